@@ -1,0 +1,355 @@
+package pacosako
+
+import (
+	"fmt"
+	"iter"
+	"strings"
+)
+
+// ActionKind is the kind of an atomic action (catalogue §1).
+type ActionKind uint8
+
+// The three kinds of action. The zero ActionKind is not an action.
+const (
+	LiftKind    ActionKind = iota + 1 // take a piece or union into the hand
+	PlaceKind                         // put the hand on a square
+	PromoteKind                       // turn the pending pawn into another piece
+)
+
+var kindNames = [...]string{"NoAction", "Lift", "Place", "Promote"}
+
+// String returns "Lift", "Place" or "Promote".
+func (k ActionKind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("ActionKind(%d)", uint8(k))
+}
+
+// Action is one atomic action of the official engine: Lift(square), Place(square)
+// or Promote(role). A move is a sequence of actions (RULES.md §2).
+type Action struct {
+	Kind   ActionKind
+	Square Square // for Lift and Place
+	Role   Role   // for Promote: Knight, Bishop, Rook or Queen
+}
+
+// Lift returns the action that lifts the piece or union on s.
+func Lift(s Square) Action { return Action{Kind: LiftKind, Square: s} }
+
+// Place returns the action that puts the hand on s.
+func Place(s Square) Action { return Action{Kind: PlaceKind, Square: s} }
+
+// Promote returns the action that promotes the pending pawn to r.
+func Promote(r Role) Action { return Action{Kind: PromoteKind, Square: NoSquare, Role: r} }
+
+// String writes the action as the reference data does: "Lift(e2)", "Place(e4)",
+// "Promote(Queen)".
+func (a Action) String() string {
+	switch a.Kind {
+	case LiftKind, PlaceKind:
+		return a.Kind.String() + "(" + a.Square.String() + ")"
+	case PromoteKind:
+		return "Promote(" + a.Role.String() + ")"
+	}
+	return "NoAction"
+}
+
+// ParseAction parses one action in the form String writes ("Lift(e2)", "Place(e4)",
+// "Promote(Queen)"; the role may also be a letter, "Promote(Q)"). The error wraps
+// ErrInvalidAction.
+func ParseAction(s string) (Action, error) {
+	open := strings.IndexByte(s, '(')
+	if open < 0 || !strings.HasSuffix(s, ")") {
+		return Action{}, fmt.Errorf("%w: %q: want Lift(sq), Place(sq) or Promote(Role)", ErrInvalidAction, s)
+	}
+	name, arg := s[:open], s[open+1:len(s)-1]
+	switch name {
+	case "Lift", "Place":
+		sq, err := ParseSquare(arg)
+		if err != nil {
+			return Action{}, fmt.Errorf("%w: %q: bad square %q", ErrInvalidAction, s, arg)
+		}
+		if name == "Lift" {
+			return Lift(sq), nil
+		}
+		return Place(sq), nil
+	case "Promote":
+		r, err := ParseRole(arg)
+		if err != nil || r == Pawn || r == King {
+			return Action{}, fmt.Errorf("%w: %q: a pawn promotes to Knight, Bishop, Rook or Queen", ErrInvalidAction, s)
+		}
+		return Promote(r), nil
+	}
+	return Action{}, fmt.Errorf("%w: %q: unknown action %q", ErrInvalidAction, s, name)
+}
+
+// ParseActions parses actions separated by white space, as the reference data
+// writes them ("Lift(e2) Place(e4)"). An empty string gives no actions.
+func ParseActions(s string) ([]Action, error) {
+	fields := strings.Fields(s)
+	out := make([]Action, 0, len(fields))
+	for _, f := range fields {
+		a, err := ParseAction(f)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+// FormatActions writes actions separated by single spaces ("Lift(e2) Place(e4)").
+func FormatActions(actions []Action) string {
+	var sb strings.Builder
+	for i, a := range actions {
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(a.String())
+	}
+	return sb.String()
+}
+
+// ActionSet is the set of actions legal in one state. All its actions are of one
+// kind, because the state machine asks for one kind at a time.
+type ActionSet struct {
+	kind    ActionKind
+	squares Bitboard // Lift and Place targets
+	roles   uint8    // Promote: bit r set for role r
+}
+
+// Kind returns the kind of the actions in the set (0 if the set is empty).
+func (s ActionSet) Kind() ActionKind {
+	if s.IsEmpty() {
+		return 0
+	}
+	return s.kind
+}
+
+// Squares returns the squares of the Lift or Place actions in the set.
+func (s ActionSet) Squares() Bitboard { return s.squares }
+
+// IsEmpty reports whether the set holds no action.
+func (s ActionSet) IsEmpty() bool { return s.squares == 0 && s.roles == 0 }
+
+// Len returns the number of actions in the set.
+func (s ActionSet) Len() int {
+	n := s.squares.Count()
+	for r := s.roles; r != 0; r &= r - 1 {
+		n++
+	}
+	return n
+}
+
+// Contains reports whether a is in the set.
+func (s ActionSet) Contains(a Action) bool {
+	if a.Kind != s.kind {
+		return false
+	}
+	if a.Kind == PromoteKind {
+		return a.Role <= King && s.roles&(1<<a.Role) != 0
+	}
+	return s.squares.Has(a.Square)
+}
+
+// All yields the actions in order: squares a1..h8, roles Knight, Bishop, Rook, Queen.
+func (s ActionSet) All() iter.Seq[Action] {
+	return func(yield func(Action) bool) {
+		for sq := range s.squares.All() {
+			if !yield(Action{Kind: s.kind, Square: sq}) {
+				return
+			}
+		}
+		for _, r := range PromotionRoles {
+			if s.roles&(1<<r) != 0 && !yield(Promote(r)) {
+				return
+			}
+		}
+	}
+}
+
+// String lists the actions separated by spaces.
+func (s ActionSet) String() string {
+	var sb strings.Builder
+	for a := range s.All() {
+		if sb.Len() > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(a.String())
+	}
+	return sb.String()
+}
+
+const allPromotions = 1<<Knight | 1<<Bishop | 1<<Rook | 1<<Queen
+
+// Actions returns the actions legal now, exactly as the official engine offers them
+// (catalogue §1–§4): no action once the game is over; lifts of every own piece or
+// union that has a place target one step ahead; the place targets of the hand; or
+// the four promotions. Like the engine, a Place that leads into a dead end (a
+// released piece with nowhere to go) is offered; after it no action is legal.
+// CompletableActions filters those out.
+func (p Position) Actions() ActionSet { return p.actions() }
+
+func (p *Position) actions() ActionSet {
+	if p.outcome.IsOver() {
+		return ActionSet{}
+	}
+	switch p.step {
+	case RequireLift:
+		return ActionSet{kind: LiftKind, squares: p.liftable()}
+	case RequirePlace:
+		return ActionSet{kind: PlaceKind, squares: p.placeTargets()}
+	default:
+		if p.promo1 == 0 {
+			return ActionSet{}
+		}
+		return ActionSet{kind: PromoteKind, roles: allPromotions}
+	}
+}
+
+// Apply plays one action and returns the new position. The receiver is unchanged.
+// The error wraps ErrGameOver once the game has ended, else ErrIllegalAction if the
+// action is not in Actions.
+func (p Position) Apply(a Action) (Position, error) {
+	if p.outcome.IsOver() {
+		return p, &ActionError{Action: a, Err: ErrGameOver}
+	}
+	if !p.actions().Contains(a) {
+		return p, &ActionError{Action: a, Err: ErrIllegalAction}
+	}
+	p.apply(a)
+	return p, nil
+}
+
+// apply plays an action known to be legal.
+func (p *Position) apply(a Action) {
+	switch a.Kind {
+	case LiftKind:
+		p.lift(a.Square)
+	case PlaceKind:
+		p.place(a.Square)
+	case PromoteKind:
+		p.promote(a.Role)
+	}
+}
+
+// liftable returns the squares the side to move may lift (catalogue §2): own lone
+// pieces and unions holding an own piece that have at least one place target. The
+// king looks only for an adjacent empty square (castling is not consulted), and a
+// union holding the mover's own king is never lifted by its owner (RULES.md §2).
+func (p *Position) liftable() Bitboard {
+	us := p.turn
+	occ := p.board.Occupied()
+	them := p.board.byColor[us.Other()]
+	var out Bitboard
+	for s := range p.board.byColor[us].All() {
+		r := p.board.roleAt(us, s)
+		var t Bitboard
+		switch {
+		case them.Has(s):
+			if r != King {
+				t = p.pairTargets(r, s, occ)
+			}
+		case r == King:
+			t = kingAttacks[s] &^ occ
+		default:
+			t = p.singleTargets(r, s, occ)
+		}
+		if t != 0 {
+			out |= s.bit()
+		}
+	}
+	return out
+}
+
+// placeTargets returns where the hand may be placed (catalogue §3, §7.2).
+func (p *Position) placeTargets() Bitboard {
+	if p.handOwn == NoRole {
+		return 0
+	}
+	occ := p.board.Occupied()
+	if p.handPart != NoRole {
+		return p.pairTargets(p.handOwn, p.handSq, occ)
+	}
+	if p.handOwn == King {
+		return kingAttacks[p.handSq]&^occ | p.castlingTargets(occ)
+	}
+	return p.singleTargets(p.handOwn, p.handSq, occ)
+}
+
+// singleTargets returns the place targets of a lone non-king piece of the side to
+// move (catalogue §3.1, §3.3): empty squares, lone enemy pieces and unions, never a
+// lone own piece; sliders stop at the first occupied square; pawns go straight only
+// to empty squares and diagonally only onto enemy pieces or the en passant square.
+func (p *Position) singleTargets(r Role, s Square, occ Bitboard) Bitboard {
+	us := p.turn
+	them := p.board.byColor[us.Other()]
+	if r == Pawn {
+		t := pawnPushes(us, s, occ) | pawnAttacks[us][s]&them
+		if p.ep1 != 0 {
+			t |= pawnAttacks[us][s] & Square(p.ep1-1).bit()
+		}
+		return t
+	}
+	return pieceAttacks(r, s, occ) &^ (p.board.byColor[us] &^ them)
+}
+
+// pairTargets returns the place targets of a union moved with the pattern of the
+// mover's piece r: empty squares only; a pawn-moved union only goes straight.
+func (p *Position) pairTargets(r Role, s Square, occ Bitboard) Bitboard {
+	if r == Pawn {
+		return pawnPushes(p.turn, s, occ)
+	}
+	return pieceAttacks(r, s, occ) &^ occ
+}
+
+// pawnPushes returns the straight steps of a pawn of colour c on s: one square if
+// empty, two if the pawn stands on its first two ranks and both are empty
+// (catalogue §3.3: no "has moved" tracking).
+func pawnPushes(c Color, s Square, occ Bitboard) Bitboard {
+	one := int(s) + c.forward()
+	if one < 0 || one > 63 || occ.Has(Square(one)) {
+		return 0
+	}
+	t := Square(one).bit()
+	if (c == White && s.Rank() <= 1) || (c == Black && s.Rank() >= 6) {
+		if two := Square(one + c.forward()); !occ.Has(two) {
+			t |= two.bit()
+		}
+	}
+	return t
+}
+
+// castlingTargets returns the place targets that castle for the king in the hand
+// (catalogue §7.2): every square between the king's and the rook's start and their
+// destinations is empty, and no square from the king's file to its destination is
+// threatened by the opponent, chains included, with the king off the board.
+func (p *Position) castlingTargets(occ Bitboard) Bitboard {
+	us := p.turn
+	var out Bitboard
+	var safe [2]Bitboard // squares that must not be threatened, per open option
+	var rules [2]*castleRule
+	for side := 0; side < 2; side++ {
+		i := 2*int(us) + side
+		if p.castling.opt[i] == 0 {
+			continue
+		}
+		rule := p.castling.rule(i)
+		if rule.mustBeEmpty&occ != 0 {
+			continue
+		}
+		rules[side] = rule
+		safe[side] = rule.mustBeSafe
+	}
+	if rules[0] == nil && rules[1] == nil {
+		return 0
+	}
+	threatened := p.threatsAgainstCastling(safe)
+	for _, rule := range rules {
+		if rule != nil && rule.mustBeSafe&threatened == 0 {
+			out |= rule.placeTarget.bit()
+		}
+	}
+	return out
+}

@@ -1,0 +1,120 @@
+package pacosako
+
+import "strings"
+
+// Board is the arrangement of pieces on the 64 squares: every square holds a Cell
+// (nothing, one lone piece, or a union of one white and one black piece). A Board is
+// a small value (176 bytes); copying it copies the position of the pieces. The zero
+// Board is empty.
+//
+// Board keeps bitboards per colour and role plus a square-indexed table, so that
+// move generation can ask both "where are White's rooks" and "what stands on e4" in
+// constant time; Set keeps them consistent.
+type Board struct {
+	pieces  [2][7]Bitboard // per colour and role (index 0 unused)
+	byColor [2]Bitboard    // every square holding a piece of that colour
+	cells   [64]uint8      // white role | black role<<4
+	hash    uint64         // Zobrist hash of the arrangement (zobrist.go)
+}
+
+// Cell returns what stands on s (the zero Cell for an invalid square).
+func (b Board) Cell(s Square) Cell {
+	if !s.IsValid() {
+		return Cell{}
+	}
+	x := b.cells[s]
+	return Cell{White: Role(x & 15), Black: Role(x >> 4)}
+}
+
+// roleAt returns the role of colour c's piece on s, or NoRole.
+func (b *Board) roleAt(c Color, s Square) Role {
+	return Role(b.cells[s] >> (4 * c) & 15)
+}
+
+// Set replaces the content of s with c. Roles outside Pawn..King are treated as
+// NoRole. Invalid squares are ignored.
+func (b *Board) Set(s Square, c Cell) {
+	if !s.IsValid() {
+		return
+	}
+	b.remove(White, s)
+	b.remove(Black, s)
+	if c.White >= Pawn && c.White <= King {
+		b.put(White, c.White, s)
+	}
+	if c.Black >= Pawn && c.Black <= King {
+		b.put(Black, c.Black, s)
+	}
+}
+
+// put places a piece of colour c and role r on s, where c has no piece yet.
+func (b *Board) put(c Color, r Role, s Square) {
+	bb := s.bit()
+	b.pieces[c][r] |= bb
+	b.byColor[c] |= bb
+	b.cells[s] |= uint8(r) << (4 * c)
+	b.hash ^= zobristPiece[c][r][s]
+}
+
+// remove takes colour c's piece off s and returns its role (NoRole if none).
+func (b *Board) remove(c Color, s Square) Role {
+	r := b.roleAt(c, s)
+	if r == NoRole {
+		return NoRole
+	}
+	bb := s.bit()
+	b.pieces[c][r] &^= bb
+	b.byColor[c] &^= bb
+	b.cells[s] &^= 15 << (4 * c)
+	b.hash ^= zobristPiece[c][r][s]
+	return r
+}
+
+// cell is Cell for a valid square, without the copy of a value receiver.
+func (b *Board) cell(s Square) Cell {
+	x := b.cells[s]
+	return Cell{White: Role(x & 15), Black: Role(x >> 4)}
+}
+
+// swap exchanges the full contents of two squares.
+func (b *Board) swap(s, t Square) {
+	cs, ct := b.cell(s), b.cell(t)
+	b.Set(s, ct)
+	b.Set(t, cs)
+}
+
+// Occupied returns every square holding at least one piece.
+func (b Board) Occupied() Bitboard { return b.byColor[White] | b.byColor[Black] }
+
+// ByColor returns every square holding a piece of colour c, lone or in a union.
+func (b Board) ByColor(c Color) Bitboard {
+	if c > Black {
+		return 0
+	}
+	return b.byColor[c]
+}
+
+// Unions returns every square holding a union.
+func (b Board) Unions() Bitboard { return b.byColor[White] & b.byColor[Black] }
+
+// Pieces returns every square where colour c has a piece of role r, lone or in a
+// union. Empty for NoRole or an out-of-range role.
+func (b Board) Pieces(c Color, r Role) Bitboard {
+	if r < Pawn || r > King || c > Black {
+		return 0
+	}
+	return b.pieces[c][r]
+}
+
+// String draws the board as eight lines of eight FEN letters, rank 8 first, "." for
+// an empty square, each line ending in a newline.
+func (b Board) String() string {
+	var sb strings.Builder
+	for rank := 7; rank >= 0; rank-- {
+		for file := 0; file < 8; file++ {
+			sb.WriteString(b.Cell(NewSquare(file, rank)).String())
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}

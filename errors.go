@@ -1,0 +1,58 @@
+package pacosako
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Sentinel errors. Every error returned by this package wraps one of them, so
+// callers test with errors.Is; the structured types below (errors.As) say more.
+var (
+	// ErrInvalidFEN: a FEN could not be read (see *FENError for the field and why).
+	ErrInvalidFEN = errors.New("pacosako: invalid FEN")
+	// ErrInvalidSquare: a square name is not a1..h8.
+	ErrInvalidSquare = errors.New("pacosako: invalid square")
+	// ErrInvalidRole: a role name or letter is not a piece type.
+	ErrInvalidRole = errors.New("pacosako: invalid role")
+	// ErrInvalidAction: an action's text could not be read.
+	ErrInvalidAction = errors.New("pacosako: invalid action")
+	// ErrIllegalAction: the action is not legal in the position (see *ActionError).
+	ErrIllegalAction = errors.New("pacosako: illegal action")
+	// ErrIllegalMove: the move is not legal in the position.
+	ErrIllegalMove = errors.New("pacosako: illegal move")
+	// ErrGameOver: the game has ended; no action or move is legal any more.
+	ErrGameOver = errors.New("pacosako: game over")
+)
+
+// FENError says why a FEN could not be read. It wraps ErrInvalidFEN.
+type FENError struct {
+	FEN    string // the input
+	Field  string // "board", "hand", "side to move", "no-progress counter", "castling", "en passant", "last field", or "fields"
+	Reason string // what is wrong, naming the rank, square or character where it applies
+}
+
+func (e *FENError) Error() string {
+	return fmt.Sprintf("invalid FEN %q: %s: %s", e.FEN, e.Field, e.Reason)
+}
+
+// Unwrap returns ErrInvalidFEN.
+func (e *FENError) Unwrap() error { return ErrInvalidFEN }
+
+// ActionError reports an action that could not be applied. Err is ErrIllegalAction
+// or ErrGameOver; Index is the action's position in a sequence (0 for a single
+// action).
+type ActionError struct {
+	Action Action
+	Index  int
+	Err    error
+}
+
+func (e *ActionError) Error() string {
+	if e.Index > 0 {
+		return fmt.Sprintf("%v: action %d, %v", e.Err, e.Index+1, e.Action)
+	}
+	return fmt.Sprintf("%v: %v", e.Err, e.Action)
+}
+
+// Unwrap returns Err.
+func (e *ActionError) Unwrap() error { return e.Err }

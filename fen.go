@@ -1,0 +1,263 @@
+package pacosako
+
+import (
+	"strconv"
+	"strings"
+)
+
+// FEN dialect of the official engine (RULES.md §4, catalogue §12.1):
+//
+//	<board>[^<square><letter>] <w|b> <no-progress> <castling> <en passant> -
+//
+// The board lists ranks 8 to 1 separated by "/", digits for runs of empty squares,
+// one letter per occupied square: PRNBQK / prnbqk for lone pieces, a union letter
+// (Cell.Letter) for two pieces sharing the square. The optional "^" suffix names the
+// hand of a move in progress: the square it hovers over and the letter that square
+// would show for it. The third field is the no-progress counter (not a move number).
+// Castling rights are rook files, upper case for White ("AHah"; Fischer-random
+// "BHbh"). The last field is always "-".
+
+// ParseFEN reads a position in the engine dialect. It accepts everything the
+// official engine's parser accepts: upper-case symmetric union letters, a hand, any
+// castling letters (their side is decided by the king's file; all rights are dropped
+// if either king is missing, as the engine does), a hand letter followed by a second
+// letter (ignored, as by the engine). Fields may be separated by any run of spaces.
+//
+// A position read from a FEN is always running (no result is inferred) and is not
+// validated: kings may be missing or stand in a union. A pawn of the side to move on
+// its last rank means that side owes a promotion (PromoteThenLift, or
+// PromoteThenPlace when the hand is not empty); if there are several, the lowest
+// square is promoted first.
+//
+// Errors are *FENError values wrapping ErrInvalidFEN. ParseFEN never panics.
+func ParseFEN(fen string) (Position, error) {
+	var p Position
+	fail := func(field, reason string) (Position, error) {
+		return Position{}, &FENError{FEN: fen, Field: field, Reason: reason}
+	}
+	fields := strings.Fields(fen)
+	if len(fields) != 6 {
+		return fail("fields", "want 6 space-separated fields (board, side to move, no-progress counter, castling, en passant, -), got "+strconv.Itoa(len(fields)))
+	}
+	boardField, handField, hasHand := strings.Cut(fields[0], "^")
+
+	// Board.
+	ranks := strings.Split(boardField, "/")
+	if len(ranks) != 8 {
+		return fail("board", "want 8 ranks separated by '/', got "+strconv.Itoa(len(ranks)))
+	}
+	for i, row := range ranks {
+		rank := 7 - i
+		file := 0
+		for j := 0; j < len(row); j++ {
+			ch := row[j]
+			if file >= 8 {
+				return fail("board", "rank "+strconv.Itoa(rank+1)+" has more than 8 squares")
+			}
+			if ch >= '1' && ch <= '8' {
+				file += int(ch - '0')
+				if file > 8 {
+					return fail("board", "rank "+strconv.Itoa(rank+1)+" has more than 8 squares")
+				}
+				continue
+			}
+			c, ok := CellFromLetter(ch)
+			if !ok {
+				return fail("board", "rank "+strconv.Itoa(rank+1)+": "+quoteByte(ch)+" is not a piece or union letter")
+			}
+			p.board.Set(NewSquare(file, rank), c)
+			file++
+		}
+		if file != 8 {
+			return fail("board", "rank "+strconv.Itoa(rank+1)+" has "+strconv.Itoa(file)+" squares, want 8")
+		}
+	}
+
+	// Side to move.
+	switch fields[1] {
+	case "w":
+		p.turn = White
+	case "b":
+		p.turn = Black
+	default:
+		return fail("side to move", "want w or b, got "+strconv.Quote(fields[1]))
+	}
+
+	// Hand.
+	if hasHand {
+		if len(handField) < 3 || len(handField) > 4 {
+			return fail("hand", "want ^ followed by a square and a letter (e.g. ^d2P), got "+strconv.Quote("^"+handField))
+		}
+		sq, err := ParseSquare(handField[:2])
+		if err != nil {
+			return fail("hand", strconv.Quote(handField[:2])+" is not a square")
+		}
+		for j := 2; j < len(handField); j++ {
+			if _, ok := CellFromLetter(handField[j]); !ok {
+				return fail("hand", quoteByte(handField[j])+" is not a piece or union letter")
+			}
+		}
+		c, _ := CellFromLetter(handField[2])
+		own, partner := c.Role(p.turn), c.Role(p.turn.Other())
+		if own == NoRole {
+			return fail("hand", quoteByte(handField[2])+" holds no piece of the side to move ("+p.turn.String()+")")
+		}
+		p.handOwn, p.handPart, p.handSq = own, partner, sq
+		p.step = RequirePlace
+	}
+
+	// No-progress counter.
+	n, err := strconv.ParseUint(fields[2], 10, 16)
+	if err != nil || fields[2][0] == '+' {
+		return fail("no-progress counter", "want a number 0..65535, got "+strconv.Quote(fields[2]))
+	}
+	p.noProgress = uint16(n)
+
+	// Castling.
+	if cr, reason := parseCastling(fields[3], &p); reason != "" {
+		return fail("castling", reason)
+	} else {
+		p.castling = cr
+	}
+
+	// En passant.
+	if fields[4] != "-" {
+		sq, err := ParseSquare(fields[4])
+		if err != nil {
+			return fail("en passant", "want a square or -, got "+strconv.Quote(fields[4]))
+		}
+		p.ep1 = uint8(sq) + 1
+	}
+
+	if fields[5] != "-" {
+		return fail("last field", "want -, got "+strconv.Quote(fields[5]))
+	}
+
+	// An owed promotion is inferred from a pawn of the side to move on its last rank.
+	if pawns := p.board.pieces[p.turn][Pawn] & (rank1BB << (8 * p.turn.promotionRank())); pawns != 0 {
+		p.promo1 = uint8(pawns.First()) + 1
+		if p.step == RequirePlace {
+			p.step = RequirePromoteThenPlace
+		} else {
+			p.step = RequirePromoteThenLift
+		}
+	}
+	return p, nil
+}
+
+// parseCastling reads the castling field: "-" or up to two upper-case then up to two
+// lower-case file letters. The side of each right is decided by the file of that
+// colour's king (queen side if the rook's file is lower); a later letter for the
+// same side replaces an earlier one. No rights survive if either king is missing.
+func parseCastling(field string, p *Position) (CastlingRights, string) {
+	var cr CastlingRights
+	if field == "-" {
+		return cr, ""
+	}
+	upper, lower := 0, 0
+	for i := 0; i < len(field); i++ {
+		ch := field[i]
+		switch {
+		case ch >= 'A' && ch <= 'H' && lower == 0:
+			upper++
+		case ch >= 'a' && ch <= 'h':
+			lower++
+		default:
+			return cr, "want - or rook files (upper case for White first, e.g. AHah), got " + strconv.Quote(field)
+		}
+	}
+	if upper > 2 || lower > 2 {
+		return cr, "at most two rights per colour, got " + strconv.Quote(field)
+	}
+	wk, bk := p.kingFile(White), p.kingFile(Black)
+	if wk < 0 || bk < 0 {
+		return cr, ""
+	}
+	for i := 0; i < len(field); i++ {
+		c, kf, rf := White, wk, int(field[i]-'A')
+		if field[i] >= 'a' {
+			c, kf, rf = Black, bk, int(field[i]-'a')
+		}
+		side := KingSide
+		if rf < kf {
+			side = QueenSide
+		}
+		cr = cr.With(c, side, kf, rf)
+	}
+	return cr, ""
+}
+
+// kingFile returns the file of colour c's king (on the board, lone or in a union,
+// else in the hand), or -1 if c has no king.
+func (p *Position) kingFile(c Color) int {
+	if k := p.board.pieces[c][King]; k != 0 {
+		return k.First().File()
+	}
+	if p.handOwn != NoRole {
+		if (c == p.turn && p.handOwn == King) || (c != p.turn && p.handPart == King) {
+			return p.handSq.File()
+		}
+	}
+	return -1
+}
+
+func quoteByte(b byte) string { return strconv.QuoteRune(rune(b)) }
+
+// MustParseFEN is ParseFEN for constants and tests: it panics if fen is invalid.
+func MustParseFEN(fen string) Position {
+	p, err := ParseFEN(fen)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+// FEN returns the position in the engine dialect, byte for byte as the official
+// engine writes it (testdata/fen_roundtrip.tsv): symmetric unions in lower case,
+// castling rights as rook files. The dialect cannot show a pending promotion or the
+// end of the game; ParseFEN infers the promotion back from the pawn on its last rank.
+func (p Position) FEN() string {
+	var sb strings.Builder
+	sb.Grow(80)
+	p.appendFEN(&sb)
+	return sb.String()
+}
+
+func (p *Position) appendFEN(sb *strings.Builder) {
+	for rank := 7; rank >= 0; rank-- {
+		empty := 0
+		for file := 0; file < 8; file++ {
+			l := p.board.cell(NewSquare(file, rank)).Letter()
+			if l == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteByte('0' + byte(empty))
+				empty = 0
+			}
+			sb.WriteByte(l)
+		}
+		if empty > 0 {
+			sb.WriteByte('0' + byte(empty))
+		}
+		if rank > 0 {
+			sb.WriteByte('/')
+		}
+	}
+	if p.handOwn != NoRole {
+		sb.WriteByte('^')
+		sb.WriteString(p.Hand().String())
+	}
+	if p.turn == White {
+		sb.WriteString(" w ")
+	} else {
+		sb.WriteString(" b ")
+	}
+	sb.WriteString(strconv.Itoa(int(p.noProgress)))
+	sb.WriteByte(' ')
+	sb.WriteString(p.castling.String())
+	sb.WriteByte(' ')
+	sb.WriteString(p.epSquare().String())
+	sb.WriteString(" -")
+}

@@ -1,0 +1,78 @@
+package pacosako
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// sharedTestdata is where CI keeps the official engine's reference vectors
+// (../shared/testdata, see DEVELOPERS.md). Tests that need it skip with a message
+// when it is absent; the module's own testdata/ holds a subset that always runs.
+const sharedTestdata = "../shared/testdata"
+
+// tsvRows reads a tab-separated file, skipping '#' comment lines.
+func tsvRows(t testing.TB, path string) [][]string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("open %s: %v", path, err)
+	}
+	defer f.Close()
+	var rows [][]string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<22)
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		rows = append(rows, strings.Split(line, "\t"))
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatalf("read %s: %v", path, err)
+	}
+	return rows
+}
+
+// sharedRows reads ../shared/testdata/name, or skips the test if the folder is absent.
+func sharedRows(t testing.TB, name string) [][]string {
+	t.Helper()
+	path := filepath.Join(sharedTestdata, name)
+	if _, err := os.Stat(sharedTestdata); err != nil {
+		t.Skipf("reference vectors not found at %s (CI has them; see DEVELOPERS.md): %v", sharedTestdata, err)
+	}
+	return tsvRows(t, path)
+}
+
+// localRows reads testdata/name from the module.
+func localRows(t testing.TB, name string) [][]string {
+	t.Helper()
+	return tsvRows(t, filepath.Join("testdata", name))
+}
+
+// bothRows runs f on the module's own copy and, when present, on the shared file.
+func bothRows(t *testing.T, local, shared string, f func(t *testing.T, rows [][]string)) {
+	t.Run("local", func(t *testing.T) { f(t, localRows(t, local)) })
+	t.Run("shared", func(t *testing.T) { f(t, sharedRows(t, shared)) })
+}
+
+// pendingString writes the step a position still owes as the reference data's
+// pending column does: "-" when settled with nothing owed, else Step@square.
+func pendingString(p Position) string {
+	if p.Required() == RequireLift {
+		return "-"
+	}
+	return p.Required().String() + "@" + p.PendingPromotion().String()
+}
+
+func mustFEN(t testing.TB, fen string) Position {
+	t.Helper()
+	p, err := ParseFEN(fen)
+	if err != nil {
+		t.Fatalf("ParseFEN(%q): %v", fen, err)
+	}
+	return p
+}

@@ -1,0 +1,150 @@
+package pacosako
+
+import (
+	"fmt"
+	"iter"
+)
+
+// Move is one complete move (a chain): the actions from the turn's first action (a
+// Lift, or the Promote owed at the start of the turn) until the turn passes or the
+// game ends, together with the position it leads to. Two moves are the same move
+// iff they lead to the same position (RULES.md §2); the actions are one shortest
+// path to it.
+//
+// Moves come from Position.Moves and Position.AllMoves. A Move is a value; its
+// actions are shared with the other moves of the same enumeration and never change.
+type Move struct {
+	actions []Action
+	after   Position
+}
+
+// Actions returns a copy of the move's actions.
+func (m Move) Actions() []Action { return append([]Action(nil), m.actions...) }
+
+// Len returns the number of actions.
+func (m Move) Len() int { return len(m.actions) }
+
+// Action returns the i-th action (0-based).
+func (m Move) Action(i int) Action { return m.actions[i] }
+
+// After returns the position the move leads to.
+func (m Move) After() Position { return m.after }
+
+// IsPaco reports whether the move unites with the enemy king and wins (catalogue §5).
+func (m Move) IsPaco() bool { return m.after.outcome.Termination == Paco }
+
+// String writes the actions as the reference data does: "Lift(f3) Place(e4) Place(c3)".
+func (m Move) String() string { return FormatActions(m.actions) }
+
+// Moves returns every legal move of p, one per distinct resulting position, each
+// with a shortest action path (catalogue §4.4). The order is deterministic: by path
+// length, then in the order the breadth-first search meets them (lifted squares a1
+// to h8, then place squares a1 to h8). A position whose game is over has no moves.
+//
+// If p is in the middle of a move (the hand is not empty, or a promotion is due),
+// the moves are the ways to complete it, and their actions start from the current
+// step. Moves never dead-end: a chain whose released piece cannot be placed is not a
+// move.
+func (p Position) Moves() []Move {
+	s := getSearcher()
+	defer putSearcher(s)
+	s.search(&p, nil)
+	return s.moves(nil, len(s.results))
+}
+
+// AllMoves yields the legal moves of p in the order of Moves, lazily: the search
+// stops when the loop stops. Each move is yielded as soon as it is found; it is
+// final (no later, shorter path exists).
+func (p Position) AllMoves() iter.Seq[Move] {
+	return func(yield func(Move) bool) {
+		s := getSearcher()
+		defer putSearcher(s)
+		var arena []Action
+		s.search(&p, func(s *searcher, i int) bool {
+			start := len(arena)
+			arena = s.appendPath(arena, i)
+			return yield(Move{actions: arena[start:len(arena):len(arena)], after: s.results[i].pos})
+		})
+	}
+}
+
+// moves builds the Move values of the first n results.
+func (s *searcher) moves(dst []Move, n int) []Move {
+	size := 0
+	for i := 0; i < n; i++ {
+		size += s.pathLen(i)
+	}
+	arena := make([]Action, 0, size)
+	if dst == nil {
+		dst = make([]Move, 0, n)
+	}
+	for i := 0; i < n; i++ {
+		start := len(arena)
+		arena = s.appendPath(arena, i)
+		dst = append(dst, Move{actions: arena[start:len(arena):len(arena)], after: s.results[i].pos})
+	}
+	return dst
+}
+
+// MoveCount returns the number of legal moves (perft depth 1) without building them.
+func (p Position) MoveCount() int {
+	s := getSearcher()
+	defer putSearcher(s)
+	s.search(&p, nil)
+	return len(s.results)
+}
+
+// Play plays a move and returns the resulting position; p is unchanged. The move's
+// actions are checked one by one against the legal actions, so a move enumerated
+// from another position is accepted only if it is legal here too. The error wraps
+// ErrGameOver if the game has ended, else ErrIllegalMove.
+func (p Position) Play(m Move) (Position, error) {
+	if p.outcome.IsOver() {
+		return p, fmt.Errorf("%w: %v", ErrGameOver, m)
+	}
+	q, err := p.ApplyAll(m.actions)
+	if err != nil || len(m.actions) == 0 || !q.endsMoveFrom(&p) {
+		return p, fmt.Errorf("%w: %v", ErrIllegalMove, m)
+	}
+	return q, nil
+}
+
+// endsMoveFrom reports whether q is a settled result of a move started in p: the
+// turn has passed or the game has ended.
+func (q *Position) endsMoveFrom(p *Position) bool {
+	return q.turn != p.turn || q.outcome.IsOver()
+}
+
+// ApplyAll applies actions in order and returns the final position; p is unchanged.
+// On the first action that is not legal it returns p and an *ActionError (wrapping
+// ErrIllegalAction or ErrGameOver) whose Index says which action failed.
+func (p Position) ApplyAll(actions []Action) (Position, error) {
+	q := p
+	for i, a := range actions {
+		if q.outcome.IsOver() {
+			return p, &ActionError{Action: a, Index: i, Err: ErrGameOver}
+		}
+		if !q.actions().Contains(a) {
+			return p, &ActionError{Action: a, Index: i, Err: ErrIllegalAction}
+		}
+		q.apply(a)
+	}
+	return q, nil
+}
+
+// CompletableActions returns the actions legal now that lie on at least one complete
+// move: Actions without the places that lead into dead ends (and without lifts of
+// pieces whose every chain dead-ends). This is what a user interface should offer.
+func (p Position) CompletableActions() ActionSet {
+	set := p.actions()
+	set.squares, set.roles = 0, 0
+	for m := range p.AllMoves() {
+		a := m.actions[0]
+		if a.Kind == PromoteKind {
+			set.roles |= 1 << a.Role
+		} else {
+			set.squares |= a.Square.bit()
+		}
+	}
+	return set
+}

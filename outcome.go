@@ -1,0 +1,74 @@
+package pacosako
+
+import "fmt"
+
+// Termination says how a game ended, or Ongoing.
+type Termination uint8
+
+// Terminations. Paco and NoProgress are reached by play (the position knows them);
+// the others belong to a game record.
+const (
+	Ongoing     Termination = iota // the game is running
+	Paco                           // a piece united with the enemy king: its owner wins (catalogue §5)
+	NoProgress                     // draw: too many half-moves without a new union or promotion (catalogue §10.1)
+	Repetition                     // draw: the same settled position occurred too often (catalogue §10.2)
+	Resignation                    // the loser resigned
+	Agreement                      // draw by agreement
+	Timeout                        // the loser ran out of time
+)
+
+var terminationNames = [...]string{"Ongoing", "Paco", "NoProgress", "Repetition", "Resignation", "Agreement", "Timeout"}
+
+// String returns the constant's name ("Paco", "NoProgress", …).
+func (t Termination) String() string {
+	if int(t) < len(terminationNames) {
+		return terminationNames[t]
+	}
+	return fmt.Sprintf("Termination(%d)", uint8(t))
+}
+
+// IsDraw reports whether the termination ends the game without a winner.
+func (t Termination) IsDraw() bool {
+	return t == NoProgress || t == Repetition || t == Agreement
+}
+
+// Outcome is the state of a game: running, won (Winner says by whom) or drawn.
+type Outcome struct {
+	Termination Termination
+	Winner      Color // meaningful only when the termination has a winner
+}
+
+// IsOver reports whether the game has ended.
+func (o Outcome) IsOver() bool { return o.Termination != Ongoing }
+
+// Won reports whether the game ended with a winner, and which.
+func (o Outcome) Won() (Color, bool) {
+	if o.Termination == Ongoing || o.Termination.IsDraw() {
+		return White, false
+	}
+	return o.Winner, true
+}
+
+// String spells the outcome as the official engine spells its VictoryState:
+// "Running", "PacoVictory(White)", "NoProgressDraw", "RepetitionDraw",
+// "TimeoutVictory(Black)", and in the same style "ResignationVictory(White)" and
+// "AgreementDraw".
+func (o Outcome) String() string {
+	switch o.Termination {
+	case Ongoing:
+		return "Running"
+	case Paco:
+		return "PacoVictory(" + o.Winner.String() + ")"
+	case NoProgress:
+		return "NoProgressDraw"
+	case Repetition:
+		return "RepetitionDraw"
+	case Resignation:
+		return "ResignationVictory(" + o.Winner.String() + ")"
+	case Agreement:
+		return "AgreementDraw"
+	case Timeout:
+		return "TimeoutVictory(" + o.Winner.String() + ")"
+	}
+	return o.Termination.String()
+}

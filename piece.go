@@ -1,0 +1,225 @@
+package pacosako
+
+import "fmt"
+
+// Color is a side: White (moves up the board, towards rank 8) or Black.
+type Color uint8
+
+// The two colours. White moves first in the standard start position.
+const (
+	White Color = iota
+	Black
+)
+
+// Other returns the opposite colour.
+func (c Color) Other() Color { return c ^ 1 }
+
+// String returns "White" or "Black", the spelling of the official engine
+// (e.g. in "PacoVictory(White)").
+func (c Color) String() string {
+	switch c {
+	case White:
+		return "White"
+	case Black:
+		return "Black"
+	}
+	return fmt.Sprintf("Color(%d)", uint8(c))
+}
+
+// homeRank is the rank (0..7) of c's back row: rank 1 for White, rank 8 for Black.
+func (c Color) homeRank() int { return int(c) * 7 }
+
+// promotionRank is the rank (0..7) on which c's pawns promote.
+func (c Color) promotionRank() int { return 7 - int(c)*7 }
+
+// forward is the index step of one rank forward for c (+8 for White, -8 for Black).
+func (c Color) forward() int { return 8 - 16*int(c) }
+
+// Role is a piece type. NoRole (the zero value) means "no piece".
+type Role uint8
+
+// The six piece types, and NoRole. The numeric order (pawn to king) is the order
+// used wherever roles are enumerated (e.g. promotion choices Knight, Bishop, Rook, Queen).
+const (
+	NoRole Role = iota
+	Pawn
+	Knight
+	Bishop
+	Rook
+	Queen
+	King
+)
+
+// PromotionRoles are the roles a pawn may promote to, in enumeration order.
+var PromotionRoles = [4]Role{Knight, Bishop, Rook, Queen}
+
+var roleNames = [...]string{"NoRole", "Pawn", "Knight", "Bishop", "Rook", "Queen", "King"}
+
+// String returns the English name ("Queen"), as the engine writes Promote(Queen).
+func (r Role) String() string {
+	if int(r) < len(roleNames) {
+		return roleNames[r]
+	}
+	return fmt.Sprintf("Role(%d)", uint8(r))
+}
+
+// Letter returns the upper-case letter of the role: P N B R Q K, or 0 for NoRole.
+func (r Role) Letter() byte {
+	if r >= Pawn && r <= King {
+		return " PNBRQK"[r]
+	}
+	return 0
+}
+
+// RoleFromLetter returns the role of a piece letter (either case: P N B R Q K), or
+// NoRole if the letter names no piece.
+func RoleFromLetter(c byte) Role {
+	switch c | 0x20 {
+	case 'p':
+		return Pawn
+	case 'n':
+		return Knight
+	case 'b':
+		return Bishop
+	case 'r':
+		return Rook
+	case 'q':
+		return Queen
+	case 'k':
+		return King
+	}
+	return NoRole
+}
+
+// ParseRole parses a role by English name ("Queen", as in the engine's Promote(Queen)
+// and pacoplay's JSON) or by letter ("Q" or "q"). The error wraps ErrInvalidRole.
+func ParseRole(s string) (Role, error) {
+	for r := Pawn; r <= King; r++ {
+		if s == roleNames[r] {
+			return r, nil
+		}
+	}
+	if len(s) == 1 {
+		if r := RoleFromLetter(s[0]); r != NoRole {
+			return r, nil
+		}
+	}
+	return NoRole, fmt.Errorf("%w: %q", ErrInvalidRole, s)
+}
+
+// Piece is a role of a colour.
+type Piece struct {
+	Color Color
+	Role  Role
+}
+
+// String returns the FEN letter of the piece: upper case for White, lower case for Black.
+func (p Piece) String() string {
+	l := p.Role.Letter()
+	if l == 0 {
+		return "-"
+	}
+	if p.Color == Black {
+		l |= 0x20
+	}
+	return string(l)
+}
+
+// Cell is what stands on one square: nothing, one lone piece (one field set), or a
+// union (both fields set: one white and one black piece sharing the square).
+type Cell struct {
+	White Role
+	Black Role
+}
+
+// IsEmpty reports whether no piece stands on the cell.
+func (c Cell) IsEmpty() bool { return c.White == NoRole && c.Black == NoRole }
+
+// IsUnion reports whether the cell holds a white and a black piece.
+func (c Cell) IsUnion() bool { return c.White != NoRole && c.Black != NoRole }
+
+// Role returns the role of colour col's piece on the cell (NoRole if none).
+func (c Cell) Role(col Color) Role {
+	if col == White {
+		return c.White
+	}
+	return c.Black
+}
+
+// unionLetters maps (white role, black role) to the engine's lower-case union letter
+// (RULES.md §4, catalogue §12.1). The upper-case letter is the same union with the
+// colours swapped. Zero where no lower-case letter exists.
+var unionLetters [7][7]byte
+
+// unionOfLetter maps a union letter (either case) to its cell; the zero Cell if the
+// letter is not a union letter.
+var unionOfLetter [128]Cell
+
+func init() {
+	// lower-case letter = {white X, black Y}, listed as letter, white, black.
+	table := []struct {
+		l    byte
+		w, b Role
+	}{
+		{'a', Pawn, Pawn}, {'c', Rook, Pawn}, {'d', Knight, Pawn}, {'e', Bishop, Pawn},
+		{'f', Queen, Pawn}, {'g', King, Pawn}, {'h', Rook, Rook}, {'i', Knight, Rook},
+		{'j', Bishop, Rook}, {'l', Queen, Rook}, {'m', King, Rook}, {'o', Knight, Knight},
+		{'s', Bishop, Knight}, {'t', Queen, Knight}, {'u', King, Knight}, {'v', Bishop, Bishop},
+		{'w', Queen, Bishop}, {'x', King, Bishop}, {'y', Queen, Queen}, {'z', King, Queen},
+	}
+	for _, e := range table {
+		unionLetters[e.w][e.b] = e.l
+		unionOfLetter[e.l] = Cell{White: e.w, Black: e.b}
+		unionOfLetter[e.l-'a'+'A'] = Cell{White: e.b, Black: e.w}
+	}
+}
+
+// Letter returns the engine-dialect FEN letter of the cell: 0 for an empty cell;
+// lone pieces P N B R Q K (white) or p n b r q k (black); unions the
+// letter of catalogue §12.1, lower case whenever the table has a lower-case letter
+// for the pair (so symmetric unions such as two pawns are always 'a'), upper case
+// otherwise. A union of two kings has no letter in this dialect and returns '_'.
+func (c Cell) Letter() byte {
+	switch {
+	case c.IsEmpty():
+		return 0
+	case c.Black == NoRole:
+		return c.White.Letter()
+	case c.White == NoRole:
+		return c.Black.Letter() | 0x20
+	}
+	if c.White > King || c.Black > King {
+		return '?'
+	}
+	if l := unionLetters[c.White][c.Black]; l != 0 {
+		return l
+	}
+	if l := unionLetters[c.Black][c.White]; l != 0 {
+		return l - 'a' + 'A'
+	}
+	return '_'
+}
+
+// CellFromLetter returns the cell named by an engine-dialect FEN letter: a lone piece
+// (P N B R Q K white, p n b r q k black) or a union letter of either case. ok is false
+// for any other byte, including '_' (two kings, which the engine dialect cannot read).
+func CellFromLetter(l byte) (c Cell, ok bool) {
+	if r := RoleFromLetter(l); r != NoRole {
+		if l < 'a' {
+			return Cell{White: r}, true
+		}
+		return Cell{Black: r}, true
+	}
+	if l < 128 {
+		c = unionOfLetter[l]
+	}
+	return c, !c.IsEmpty()
+}
+
+// String returns the cell's FEN letter, or "." for an empty cell.
+func (c Cell) String() string {
+	if c.IsEmpty() {
+		return "."
+	}
+	return string(c.Letter())
+}

@@ -1,0 +1,353 @@
+package pacosako
+
+import "fmt"
+
+// RequiredAction is the step of the in-move state machine a position waits for
+// (catalogue §1, the engine's RequiredAction).
+type RequiredAction uint8
+
+// The five steps. A settled position (between moves) requires Lift, or
+// PromoteThenLift when the side to move owes a promotion of a pawn the opponent
+// carried to its last rank.
+const (
+	RequireLift              RequiredAction = iota // lift a piece or union: the start of a move
+	RequirePlace                                   // place the piece or union in the hand
+	RequirePromoteThenPlace                        // own pawn entered a union on its last rank mid-chain; promote, then place the released piece
+	RequirePromoteThenFinish                       // own pawn ended the move on its last rank; promote, then the turn passes
+	RequirePromoteThenLift                         // start of turn: promote the pawn the opponent carried to its last rank, then lift
+)
+
+var requiredNames = [...]string{"Lift", "Place", "PromoteThenPlace", "PromoteThenFinish", "PromoteThenLift"}
+
+// String returns the engine's name of the step ("Lift", "PromoteThenLift", …).
+func (r RequiredAction) String() string {
+	if int(r) < len(requiredNames) {
+		return requiredNames[r]
+	}
+	return fmt.Sprintf("RequiredAction(%d)", uint8(r))
+}
+
+// isPromotion reports whether the step is one of the three Promote steps.
+func (r RequiredAction) isPromotion() bool { return r >= RequirePromoteThenPlace }
+
+// Hand is the piece (or lifted union) being moved and the square it hovers over:
+// the square it was lifted from, or the square where a chain released it.
+// An empty hand has Piece == NoRole.
+type Hand struct {
+	Color   Color  // the mover: the colour of Piece
+	Piece   Role   // the mover's piece in the hand, NoRole if the hand is empty
+	Partner Role   // the other colour's piece when a whole union was lifted, else NoRole
+	Square  Square // where it hovers; NoSquare for an empty hand
+}
+
+// IsEmpty reports whether nothing is in the hand.
+func (h Hand) IsEmpty() bool { return h.Piece == NoRole }
+
+// IsUnion reports whether a whole union was lifted (it can only go to empty squares).
+func (h Hand) IsUnion() bool { return h.Piece != NoRole && h.Partner != NoRole }
+
+// Cell returns the hand's pieces as a cell (what the square would show).
+func (h Hand) Cell() Cell {
+	if h.Color == White {
+		return Cell{White: h.Piece, Black: h.Partner}
+	}
+	return Cell{White: h.Partner, Black: h.Piece}
+}
+
+// String returns "-" for an empty hand, else the FEN hand suffix without the caret:
+// square and letter ("d2P", "a3r", "e5c").
+func (h Hand) String() string {
+	if h.IsEmpty() {
+		return "-"
+	}
+	return h.Square.String() + string(h.Cell().Letter())
+}
+
+// Position is a Paco Ŝako position: the board, the side to move, the hand (a move in
+// progress), the en passant square, the castling rights, a pending promotion, the
+// no-progress counter and whether the game has ended. It is a value of about 200
+// bytes: every method leaves the receiver unchanged and playing returns a new
+// Position, so a Position may be shared between goroutines freely.
+//
+// The zero Position is an empty board with White to move. Positions come from
+// StartingPosition, ParseFEN, Setup.Position, or from playing moves and actions.
+//
+// A Position is not validated: any board is accepted (missing kings, a king in a
+// union, too many pieces), as the official engine accepts any FEN it can parse.
+// Move generation, perft and the FEN writer never reject a position.
+type Position struct {
+	board      Board
+	castling   CastlingRights
+	noProgress uint16
+	turn       Color
+	step       RequiredAction
+	handOwn    Role   // the mover's piece in the hand, NoRole if empty
+	handPart   Role   // the partner when a union is lifted
+	handSq     Square // where the hand hovers (meaningful when handOwn != NoRole)
+	ep1        uint8  // en passant square + 1; 0 = none
+	promo1     uint8  // square of the pawn to promote + 1; 0 = none
+	outcome    Outcome
+}
+
+// StartFEN is the standard start position in the engine's FEN dialect.
+const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 AHah - -"
+
+var startingPosition = MustParseFEN(StartFEN)
+
+// StartingPosition returns the standard start position (StartFEN).
+func StartingPosition() Position { return startingPosition }
+
+// Board returns the arrangement of the pieces. Pieces in the hand are not on it.
+func (p Position) Board() Board { return p.board }
+
+// Turn returns the side whose action is required (the engine's controlling player).
+// After a pair move that carried an enemy pawn to its last rank this is the pawn's
+// owner, who must promote it first (RequirePromoteThenLift).
+func (p Position) Turn() Color { return p.turn }
+
+// Required returns the step of the in-move state machine the position waits for.
+func (p Position) Required() RequiredAction { return p.step }
+
+// Hand returns the piece or union being moved; empty between moves.
+func (p Position) Hand() Hand {
+	if p.handOwn == NoRole {
+		return Hand{Color: p.turn, Square: NoSquare}
+	}
+	return Hand{Color: p.turn, Piece: p.handOwn, Partner: p.handPart, Square: p.handSq}
+}
+
+// EnPassant returns the square a pawn skipped with a double step in the last move
+// (catalogue §8.1), or NoSquare.
+func (p Position) EnPassant() Square { return p.epSquare() }
+
+func (p *Position) epSquare() Square {
+	if p.ep1 == 0 {
+		return NoSquare
+	}
+	return Square(p.ep1 - 1)
+}
+
+// Castling returns the castling rights.
+func (p Position) Castling() CastlingRights { return p.castling }
+
+// NoProgress returns the no-progress counter (FEN field 3): +1 for every Lift, reset
+// to 0 when a move forms a new union or any promotion happens (catalogue §10.1).
+func (p Position) NoProgress() int { return int(p.noProgress) }
+
+// PendingPromotion returns the square of the pawn that must be promoted now
+// (Required is one of the Promote steps), or NoSquare.
+func (p Position) PendingPromotion() Square {
+	if p.promo1 == 0 {
+		return NoSquare
+	}
+	return Square(p.promo1 - 1)
+}
+
+// Outcome returns the result reached by play: Running, PacoVictory or
+// NoProgressDraw. A position read from a FEN is always Running (RULES.md §4).
+func (p Position) Outcome() Outcome { return p.outcome }
+
+// IsOver reports whether the game has ended; then no action and no move is legal.
+func (p Position) IsOver() bool { return p.outcome.IsOver() }
+
+// IsSettled reports whether the position is between moves: the hand is empty and
+// the side to move starts its turn (Lift, or PromoteThenLift).
+func (p Position) IsSettled() bool {
+	return p.step == RequireLift || p.step == RequirePromoteThenLift
+}
+
+// String returns the FEN of the position.
+func (p Position) String() string { return p.FEN() }
+
+// Equal reports whether p and q are the same state of the game, as the engine's
+// move de-duplication and repetition identity see it: board, hand, side to move,
+// step, en passant square and castling rights. The no-progress counter and the
+// outcome are not compared.
+func (p Position) Equal(q Position) bool { return sameState(&p, &q) }
+
+func sameState(p, q *Position) bool {
+	return p.board.cells == q.board.cells && p.turn == q.turn && p.step == q.step &&
+		p.handOwn == q.handOwn && p.handPart == q.handPart &&
+		(p.handOwn == NoRole || p.handSq == q.handSq) &&
+		p.ep1 == q.ep1 && p.castling == q.castling
+}
+
+// Hash returns a 64-bit Zobrist hash of the state compared by Equal: equal states
+// have equal hashes; different states almost always differ.
+func (p Position) Hash() uint64 { return p.hash() }
+
+func (p *Position) hash() uint64 {
+	h := p.board.hash ^ p.castling.hash() ^ zobristEP[p.epSquare()] ^ zobristStep[p.step]
+	if p.turn == Black {
+		h ^= zobristTurn
+	}
+	if p.handOwn != NoRole {
+		h ^= zobristHand[p.turn][p.handOwn&7][p.handPart&7][p.handSq&63]
+	}
+	return h
+}
+
+// ---- the engine's primitive actions (catalogue §1, §2, §4.5). They trust their
+// input: callers check legality first.
+
+// lift takes the piece or union on s into the hand (catalogue §2).
+func (p *Position) lift(s Square) {
+	us := p.turn
+	own := p.board.remove(us, s)
+	partner := p.board.remove(us.Other(), s)
+	p.handOwn, p.handPart, p.handSq = own, partner, s
+	if p.noProgress < 0xFFFF {
+		p.noProgress++
+	}
+	if own == Rook || partner == Rook {
+		p.castling.forfeitRook(s)
+	}
+	p.step = RequirePlace
+}
+
+// place puts the hand on t, in the exact order of catalogue §4.5.
+func (p *Position) place(t Square) {
+	if p.handPart != NoRole {
+		p.placePair(t)
+		return
+	}
+	us := p.turn
+	r, from := p.handOwn, p.handSq
+	// 1. En passant: the content beyond the skipped square is swapped back onto it.
+	if r == Pawn && p.ep1 != 0 && t == Square(p.ep1-1) && t.File() != from.File() {
+		p.board.swap(Square(int(t)-us.forward()), t)
+		p.ep1 = 0
+	}
+	// 2. A pawn arriving on its last rank must promote.
+	if r == Pawn && t.Rank() == us.promotionRank() {
+		p.promo1 = uint8(t) + 1
+	}
+	// 3. Kings place (and castle) by their own rules.
+	if r == King {
+		p.placeKing(t)
+		return
+	}
+	// 4. Takeover: the own piece on t is released into the hand.
+	if own := p.board.remove(us, t); own != NoRole {
+		p.board.put(us, r, t)
+		p.handOwn, p.handSq = own, t
+		if p.promo1 != 0 {
+			p.step = RequirePromoteThenPlace
+		} else {
+			p.step = RequirePlace
+		}
+		return
+	}
+	// 5. The move ends on an empty square or by forming a union.
+	partner := p.board.roleAt(us.Other(), t)
+	p.board.put(us, r, t)
+	p.handOwn = NoRole
+	if partner != NoRole {
+		p.noProgress = 0
+	}
+	p.ep1 = doubleStepEP(us, r, from, t)
+	if partner == King {
+		p.outcome = Outcome{Termination: Paco, Winner: us}
+	}
+	if p.promo1 != 0 {
+		p.step = RequirePromoteThenFinish
+		return
+	}
+	p.endTurn()
+}
+
+// doubleStepEP returns the en passant field (square+1, or 0) after a piece of role r
+// moved from → to as the last step of a move: set when a pawn left its pawn row with
+// a double step (catalogue §8.1).
+func doubleStepEP(us Color, r Role, from, to Square) uint8 {
+	if r != Pawn || from.Rank() != us.homeRank()+1-2*int(us) || int(to)-int(from) != 2*us.forward() {
+		return 0
+	}
+	return uint8(int(from)+us.forward()) + 1
+}
+
+// placePair puts a lifted union on the empty square t (catalogue §3.2, §9).
+func (p *Position) placePair(t Square) {
+	us, them := p.turn, p.turn.Other()
+	own, partner, from := p.handOwn, p.handPart, p.handSq
+	p.board.put(us, own, t)
+	p.board.put(them, partner, t)
+	p.handOwn, p.handPart = NoRole, NoRole
+	p.ep1 = doubleStepEP(us, own, from, t)
+	switch {
+	case own == Pawn && t.Rank() == us.promotionRank():
+		p.promo1 = uint8(t) + 1
+		p.step = RequirePromoteThenFinish
+	case partner == Pawn && t.Rank() == them.promotionRank():
+		// The opponent's pawn reached its last rank: its owner promotes it as the
+		// first action of their turn. No position is recorded before that.
+		p.promo1 = uint8(t) + 1
+		p.turn = them
+		p.step = RequirePromoteThenLift
+	default:
+		p.endTurn()
+	}
+}
+
+// placeKing puts the king in the hand on t, castling if t is the place target of
+// one of the mover's options (catalogue §7.3).
+//
+// QUIRK (engine-exact): the engine recognises castling by the target square alone.
+// When the rook is missing from its square (only possible from a FEN), a king step
+// onto the option's place target castles although the castling conditions were
+// never checked, and the king overwrites whatever own piece stands on its castling
+// square. The reference data depends on this (perft.tsv,
+// 1k3b2/p3ppp1/e1d2r2/1S1rP2p/P2P4/4A3/1PP1I1PP/2s2YRK w, depth 3).
+func (p *Position) placeKing(t Square) {
+	us := p.turn
+	p.handOwn = NoRole
+	castled := false
+	for i := 2 * int(us); i < 2*int(us)+2; i++ {
+		if p.castling.opt[i] == 0 {
+			continue
+		}
+		if rule := p.castling.rule(i); rule.placeTarget == t {
+			p.board.swap(rule.rookFrom, rule.rookTo)
+			p.board.remove(us, rule.kingTo)
+			p.board.put(us, King, rule.kingTo)
+			castled = true
+			break
+		}
+	}
+	if !castled {
+		p.board.put(us, King, t)
+	}
+	p.castling.forfeitColor(us)
+	p.ep1 = 0
+	p.endTurn()
+}
+
+// promote replaces the pending pawn of the side to move by r (catalogue §9).
+func (p *Position) promote(r Role) {
+	s := Square(p.promo1 - 1)
+	p.board.remove(p.turn, s)
+	p.board.put(p.turn, r, s)
+	p.promo1 = 0
+	p.noProgress = 0
+	switch p.step {
+	case RequirePromoteThenPlace:
+		p.step = RequirePlace
+	case RequirePromoteThenFinish:
+		p.endTurn()
+	case RequirePromoteThenLift:
+		p.step = RequireLift
+	}
+}
+
+// endTurn passes the turn after a completed move and applies the no-progress draw
+// (catalogue §10.1: checked after every completed move; a victory takes precedence).
+func (p *Position) endTurn() {
+	p.turn = p.turn.Other()
+	p.step = RequireLift
+	if p.outcome.Termination == Ongoing && p.noProgress >= noProgressLimit {
+		p.outcome = Outcome{Termination: NoProgress}
+	}
+}
+
+// noProgressLimit is the Pacoplay no-progress limit in half-moves (RULES.md §8).
+const noProgressLimit = 100

@@ -1,0 +1,5 @@
+//go:build race
+
+package pacosako
+
+const raceEnabled = true

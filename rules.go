@@ -1,0 +1,117 @@
+package pacosako
+
+import "sync"
+
+// Threats (catalogue §6.1, the engine's determine_all_threats): a square is
+// threatened by a colour if one of its lone non-king pieces, directly or after any
+// sequence of takeovers (including promotions and en passant inside the chain), could
+// be placed on it. Sliders threaten up to and including the first occupied square,
+// whatever stands there (protection counts); knights all eight squares; pawns their
+// two forward diagonals. Kings and lifted unions threaten nothing.
+
+// threatsAgainstCastling returns the squares threatened by the opponent of the side
+// to move, on the current board (where the castling king is in the hand), as the
+// engine computes them for castling (catalogue §7.2). The search may stop as soon as
+// every non-empty set in stop has a threatened square: the answer for each castling
+// option is then known.
+func (p *Position) threatsAgainstCastling(stop [2]Bitboard) Bitboard {
+	q := *p
+	q.turn = p.turn.Other()
+	q.handOwn, q.handPart = NoRole, NoRole
+	q.step = RequireLift
+	q.promo1 = 0
+	return threats(&q, stop)
+}
+
+// threats returns the squares threatened by the side to move of q, which must have
+// an empty hand. The search may end early once the result meets every non-empty set
+// of stop (with no non-empty set it runs to the end).
+func threats(q *Position, stop [2]Bitboard) Bitboard {
+	us := q.turn
+	s := getThreatSearcher()
+	defer putThreatSearcher(s)
+	s.nodes = s.nodes[:0]
+	s.visited.reset()
+	var out Bitboard
+	lone := q.board.byColor[us] &^ q.board.byColor[us.Other()] &^ q.board.pieces[us][King]
+	for sq := range lone.All() {
+		child := *q
+		child.lift(sq)
+		s.visited.insert(child.hash(), int32(len(s.nodes)))
+		s.nodes = append(s.nodes, node{pos: child, parent: -1})
+	}
+	var child Position
+	for i := 0; i < len(s.nodes); i++ {
+		n := &s.nodes[i].pos
+		out |= n.threatTargets()
+		if (stop[0] != 0 || stop[1] != 0) && (stop[0] == 0 || out&stop[0] != 0) && (stop[1] == 0 || out&stop[1] != 0) {
+			return out
+		}
+		if n.handOwn == King {
+			continue // a released king never continues a chain
+		}
+		var next ActionSet
+		if n.step == RequirePromoteThenPlace {
+			next = ActionSet{kind: PromoteKind, roles: allPromotions}
+		} else {
+			cont := n.board.Unions()
+			if n.handOwn == Pawn && n.ep1 != 0 {
+				cont |= Square(n.ep1 - 1).bit()
+			}
+			next = ActionSet{kind: PlaceKind, squares: n.placeTargets() & cont}
+		}
+		for a := range next.All() {
+			child = s.nodes[i].pos
+			child.apply(a)
+			if child.step != RequirePlace && child.step != RequirePromoteThenPlace {
+				continue
+			}
+			h := child.hash()
+			if s.visited.lookup(h, func(j int32) bool { return sameState(&s.nodes[j].pos, &child) }) >= 0 {
+				continue
+			}
+			s.visited.insert(h, int32(len(s.nodes)))
+			s.nodes = append(s.nodes, node{pos: child, parent: int32(i)})
+		}
+	}
+	return out
+}
+
+// threatTargets returns the squares the lone piece in the hand threatens from where
+// it hovers.
+func (p *Position) threatTargets() Bitboard {
+	if p.handOwn == NoRole || p.handPart != NoRole {
+		return 0
+	}
+	s := p.handSq
+	switch p.handOwn {
+	case Pawn:
+		return pawnAttacks[p.turn][s]
+	case King:
+		return 0
+	}
+	return pieceAttacks(p.handOwn, s, p.board.Occupied())
+}
+
+var threatSearcherPool = sync.Pool{New: func() any { return new(searcher) }}
+
+func getThreatSearcher() *searcher { return threatSearcherPool.Get().(*searcher) }
+
+func putThreatSearcher(s *searcher) {
+	if cap(s.nodes) > 1<<16 {
+		*s = searcher{}
+	}
+	threatSearcherPool.Put(s)
+}
+
+// Threats returns the squares colour c threatens in p (catalogue §6.1, the
+// reference data's sako.tsv columns): the search runs as if it were c's turn with
+// an empty hand, on the board as it stands (pieces in the hand are not on it).
+func (p Position) Threats(c Color) Bitboard {
+	q := p
+	q.turn = c
+	q.handOwn, q.handPart = NoRole, NoRole
+	q.step = RequireLift
+	q.promo1 = 0
+	return threats(&q, [2]Bitboard{})
+}
