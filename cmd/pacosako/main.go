@@ -199,7 +199,7 @@ func (c *perftCmd) run(p pacosako.Position, fen string, batch bool, out *bufio.W
 type movesCmd struct{}
 
 func (c *movesCmd) flags(fs *flag.FlagSet) {}
-func (c *movesCmd) check() error          { return nil }
+func (c *movesCmd) check() error           { return nil }
 
 func (c *movesCmd) run(p pacosako.Position, fen string, batch bool, out *bufio.Writer) {
 	for m := range p.AllMoves() {
@@ -210,7 +210,7 @@ func (c *movesCmd) run(p pacosako.Position, fen string, batch bool, out *bufio.W
 type fenCmd struct{}
 
 func (c *fenCmd) flags(fs *flag.FlagSet) {}
-func (c *fenCmd) check() error          { return nil }
+func (c *fenCmd) check() error           { return nil }
 
 func (c *fenCmd) run(p pacosako.Position, fen string, batch bool, out *bufio.Writer) {
 	if batch {
