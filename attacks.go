@@ -6,17 +6,15 @@ import "math/bits"
 // about what may stand there. Sliding pieces use rays that stop at the first
 // occupied square (which is included, like a chess capture square).
 
-var (
-	knightAttacks [64]Bitboard
-	kingAttacks   [64]Bitboard
-	pawnAttacks   [2][64]Bitboard // the two forward diagonals of a pawn of that colour
-	rays          [8][64]Bitboard // per direction, every square beyond s to the edge
-)
+// The tables are built by variable initializers so that they are ready before any
+// package-level variable that uses them. pawnAttacks holds the two forward diagonals
+// of a pawn of each colour; rays, per direction, every square beyond s to the edge.
+var knightAttacks, kingAttacks, pawnAttacks, rays = buildAttackTables()
 
 // Directions of rays: the first four increase the square index, the last four decrease it.
 var rayDelta = [8][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}, {0, -1}, {-1, 0}, {-1, -1}, {1, -1}}
 
-func init() {
+func buildAttackTables() (knightAttacks, kingAttacks [64]Bitboard, pawnAttacks [2][64]Bitboard, rays [8][64]Bitboard) {
 	for s := Square(0); s < 64; s++ {
 		f, r := s.File(), s.Rank()
 		add := func(bb *Bitboard, df, dr int) {
@@ -48,6 +46,7 @@ func init() {
 			}
 		}
 	}
+	return
 }
 
 // rayAttacks returns the squares along direction d from s up to and including the

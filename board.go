@@ -53,7 +53,7 @@ func (b *Board) put(c Color, r Role, s Square) {
 	b.pieces[c][r] |= bb
 	b.byColor[c] |= bb
 	b.cells[s] |= uint8(r) << (4 * c)
-	b.hash ^= zobristPiece[c][r][s]
+	b.hash ^= zobrist.piece[c][r][s]
 }
 
 // remove takes colour c's piece off s and returns its role (NoRole if none).
@@ -66,7 +66,7 @@ func (b *Board) remove(c Color, s Square) Role {
 	b.pieces[c][r] &^= bb
 	b.byColor[c] &^= bb
 	b.cells[s] &^= 15 << (4 * c)
-	b.hash ^= zobristPiece[c][r][s]
+	b.hash ^= zobrist.piece[c][r][s]
 	return r
 }
 

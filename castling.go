@@ -123,11 +123,11 @@ type castleRule struct {
 	mustBeEmpty, mustBeSafe  Bitboard
 }
 
-// castleRules[c][kingFile][rookFile] for options where the rook is on the queen side
-// (index 0) or king side (index 1) as determined when the option was recorded.
-var castleRules [2][2][8][8]castleRule
+// castleRules[c][side][kingFile][rookFile], side being queen side (0) or king side
+// (1) as determined when the option was recorded.
+var castleRules = buildCastleRules()
 
-func init() {
+func buildCastleRules() (castleRules [2][2][8][8]castleRule) {
 	for c := White; c <= Black; c++ {
 		rank := c.homeRank()
 		for side := QueenSide; side <= KingSide; side++ {
@@ -163,6 +163,7 @@ func init() {
 			}
 		}
 	}
+	return
 }
 
 // rule returns the castling rule of option index i (which must be set).
@@ -189,6 +190,6 @@ func (cr *CastlingRights) forfeitColor(c Color) {
 
 // hash returns the Zobrist contribution of the rights.
 func (cr CastlingRights) hash() uint64 {
-	return zobristCastling[0][cr.opt[0]] ^ zobristCastling[1][cr.opt[1]] ^
-		zobristCastling[2][cr.opt[2]] ^ zobristCastling[3][cr.opt[3]]
+	return zobrist.castling[0][cr.opt[0]] ^ zobrist.castling[1][cr.opt[1]] ^
+		zobrist.castling[2][cr.opt[2]] ^ zobrist.castling[3][cr.opt[3]]
 }

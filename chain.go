@@ -1,6 +1,9 @@
 package pacosako
 
-import "sync"
+import (
+	"slices"
+	"sync"
+)
 
 // Chain search: the breadth-first search over in-move states that turns the
 // action-level state machine into complete moves (catalogue §4.4, the engine's
@@ -29,8 +32,9 @@ type settled struct {
 type searcher struct {
 	nodes   []node
 	results []settled
-	visited stateSet // indexes into nodes
-	found   stateSet // indexes into results
+	simple  []simpleMoves // count mode: moves counted but not built
+	visited stateSet      // indexes into nodes
+	found   stateSet      // indexes into results
 }
 
 var searcherPool = sync.Pool{New: func() any { return new(searcher) }}
@@ -49,41 +53,153 @@ func putSearcher(s *searcher) {
 // false stops the search. After search returns, s.results holds every settled state
 // found.
 func (s *searcher) search(root *Position, emit func(s *searcher, i int) bool) {
-	s.nodes = s.nodes[:0]
-	s.results = s.results[:0]
-	s.visited.reset()
-	s.found.reset()
+	s.start(root)
 	if root.outcome.IsOver() {
 		return
 	}
 	turn := root.turn
-	s.nodes = append(s.nodes, node{pos: *root, parent: -1})
-	s.visited.insert(root.hash(), 0)
-	var child Position
 	for i := 0; i < len(s.nodes); i++ {
 		acts := s.nodes[i].pos.actions()
 		for a := range acts.All() {
-			child = s.nodes[i].pos
-			child.apply(a)
-			h := child.hash()
-			if child.turn != turn || child.outcome.IsOver() {
-				if s.found.lookup(h, func(j int32) bool { return sameState(&s.results[j].pos, &child) }) >= 0 {
-					continue
-				}
-				s.found.insert(h, int32(len(s.results)))
-				s.results = append(s.results, settled{pos: child, parent: int32(i), act: a})
-				if emit != nil && !emit(s, len(s.results)-1) {
-					return
-				}
-				continue
+			if s.expand(i, a, turn) && emit != nil && !emit(s, len(s.results)-1) {
+				return
 			}
-			if s.visited.lookup(h, func(j int32) bool { return sameState(&s.nodes[j].pos, &child) }) >= 0 {
-				continue
-			}
-			s.visited.insert(h, int32(len(s.nodes)))
-			s.nodes = append(s.nodes, node{pos: child, parent: int32(i), act: a})
 		}
 	}
+}
+
+// start resets the buffers and makes root the first node.
+func (s *searcher) start(root *Position) {
+	s.nodes = s.nodes[:0]
+	s.results = s.results[:0]
+	s.simple = s.simple[:0]
+	s.visited.reset()
+	s.found.reset()
+	s.nodes = append(s.nodes, node{pos: *root, parent: -1})
+	s.visited.insert(root.hash(), 0)
+}
+
+// expand plays action a from node i. A settled result is added to s.results unless
+// an equal one is there (then expand returns false); an unsettled state becomes a
+// new node unless it was seen before. It returns true when a new result was added.
+// The child is built in place at the end of the list it most likely joins, to copy
+// the 200-byte position only once.
+func (s *searcher) expand(i int, a Action, turn Color) bool {
+	n := len(s.results)
+	s.results = slices.Grow(s.results, 1)[:n+1]
+	r := &s.results[n]
+	r.pos = s.nodes[i].pos
+	r.pos.apply(a)
+	h := r.pos.hash()
+	if r.pos.turn != turn || r.pos.outcome.IsOver() {
+		if s.found.lookup(h, func(j int32) bool { return sameState(&s.results[j].pos, &r.pos) }) >= 0 {
+			s.results = s.results[:n]
+			return false
+		}
+		r.parent, r.act = int32(i), a
+		s.found.insert(h, int32(n))
+		return true
+	}
+	s.results = s.results[:n]
+	if s.visited.lookup(h, func(j int32) bool { return sameState(&s.nodes[j].pos, &r.pos) }) >= 0 {
+		return false
+	}
+	s.visited.insert(h, int32(len(s.nodes)))
+	s.nodes = append(s.nodes, node{pos: r.pos, parent: int32(i), act: a})
+	return false
+}
+
+// simpleMoves records the place targets of one lifted piece that end the move at
+// once and can be told apart from every other move without building them.
+type simpleMoves struct {
+	node    int32
+	targets Bitboard
+}
+
+// count returns the number of moves of root (perft depth 1) without building the
+// moves that need no de-duplication. A place straight after a lift that forms no
+// chain (no union on the target, no en passant, no promotion to choose) ends the
+// move, and two such moves always differ (the lifted square is emptied and the
+// target filled), so they are counted per lifted piece with a popcount. Only if a
+// chain or a promotion produces a settled state are they built and entered into the
+// de-duplication set, because a chain may end exactly where a simple move does
+// (catalogue vector C3). The set of moves counted is the same as search's.
+func (s *searcher) count(root *Position) int {
+	if root.step != RequireLift || root.outcome.IsOver() {
+		s.search(root, nil)
+		return len(s.results)
+	}
+	s.start(root)
+	turn := root.turn
+	simple := 0
+	for sq := range root.liftable().All() {
+		s.nodes = append(s.nodes, node{pos: *root, parent: 0, act: Lift(sq)})
+		s.nodes[len(s.nodes)-1].pos.lift(sq)
+	}
+	lifts := len(s.nodes)
+	for i := 1; i < len(s.nodes); i++ {
+		acts := s.nodes[i].pos.actions()
+		if i < lifts {
+			m := s.nodes[i].pos.simpleTargets(acts.squares)
+			acts.squares &^= m
+			simple += m.Count()
+			s.simple = append(s.simple, simpleMoves{node: int32(i), targets: m})
+		}
+		for a := range acts.All() {
+			s.expand(i, a, turn)
+		}
+	}
+	if len(s.results) == 0 {
+		return simple
+	}
+	// Simple moves are distinct from each other, and results from each other; remove
+	// the simple moves that some chain or promotion also reached.
+	dup := 0
+	var child Position
+	for _, sm := range s.simple {
+		for t := range sm.targets.All() {
+			child = s.nodes[sm.node].pos
+			child.place(t)
+			if s.found.lookup(child.hash(), func(j int32) bool { return sameState(&s.results[j].pos, &child) }) >= 0 {
+				dup++
+			}
+		}
+	}
+	return simple + len(s.results) - dup
+}
+
+// simpleTargets returns the subset of the place targets t of a freshly lifted hand
+// whose place ends the move with nothing left to choose: a lone piece onto an empty
+// square or a lone enemy piece (not the en passant square, not a pawn's last rank),
+// a union onto any target except an own pawn's last rank, and a king step that is
+// not a castling target.
+func (p *Position) simpleTargets(t Bitboard) Bitboard {
+	us := p.turn
+	lastRank := rank1BB << (8 * us.promotionRank())
+	switch {
+	case p.handOwn == King && p.handPart == NoRole:
+		// A castle can end exactly where a king step does (Fischer-random rights,
+		// or a right whose rook is missing), so castling targets need the set.
+		for i := 2 * int(us); i < 2*int(us)+2; i++ {
+			if p.castling.opt[i] != 0 {
+				t &^= p.castling.rule(i).placeTarget.bit()
+			}
+		}
+		return t
+	case p.handPart != NoRole:
+		if p.handOwn == Pawn {
+			t &^= lastRank
+		}
+		return t
+	}
+	t &^= p.board.Unions()
+	if p.handOwn == Pawn {
+		t &^= lastRank
+		if p.ep1 != 0 {
+			t &^= Square(p.ep1 - 1).bit()
+		}
+	}
+	return t
 }
 
 // pathLen returns the number of actions from the root to result i.

@@ -10,6 +10,8 @@ import (
 var (
 	// ErrInvalidFEN: a FEN could not be read (see *FENError for the field and why).
 	ErrInvalidFEN = errors.New("pacosako: invalid FEN")
+	// ErrInvalidSetup: a Setup has a field out of range.
+	ErrInvalidSetup = errors.New("pacosako: invalid setup")
 	// ErrInvalidSquare: a square name is not a1..h8.
 	ErrInvalidSquare = errors.New("pacosako: invalid square")
 	// ErrInvalidRole: a role name or letter is not a piece type.

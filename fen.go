@@ -133,7 +133,14 @@ func ParseFEN(fen string) (Position, error) {
 		return fail("last field", "want -, got "+strconv.Quote(fields[5]))
 	}
 
-	// An owed promotion is inferred from a pawn of the side to move on its last rank.
+	p.inferPromotion()
+	return p, nil
+}
+
+// inferPromotion sets the promotion owed by the side to move when one of its pawns
+// stands on its last rank (RULES.md §4): PromoteThenLift between moves,
+// PromoteThenPlace with a piece in the hand. The lowest such square comes first.
+func (p *Position) inferPromotion() {
 	if pawns := p.board.pieces[p.turn][Pawn] & (rank1BB << (8 * p.turn.promotionRank())); pawns != 0 {
 		p.promo1 = uint8(pawns.First()) + 1
 		if p.step == RequirePlace {
@@ -142,7 +149,6 @@ func ParseFEN(fen string) (Position, error) {
 			p.step = RequirePromoteThenLift
 		}
 	}
-	return p, nil
 }
 
 // parseCastling reads the castling field: "-" or up to two upper-case then up to two

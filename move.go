@@ -90,8 +90,7 @@ func (s *searcher) moves(dst []Move, n int) []Move {
 func (p Position) MoveCount() int {
 	s := getSearcher()
 	defer putSearcher(s)
-	s.search(&p, nil)
-	return len(s.results)
+	return s.count(&p)
 }
 
 // Play plays a move and returns the resulting position; p is unchanged. The move's

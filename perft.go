@@ -14,20 +14,33 @@ func Perft(p Position, depth int) uint64 {
 
 func perft(p *Position, depth int) uint64 {
 	s := getSearcher()
-	s.search(p, nil)
+	defer putSearcher(s)
 	if depth == 1 {
-		n := uint64(len(s.results))
-		putSearcher(s)
-		return n
+		return uint64(s.count(p))
 	}
-	children := make([]Position, len(s.results))
+	var bufs [][]Position
+	return perftInto(s, p, depth, &bufs)
+}
+
+// perftInto counts with one searcher; the children of each ply are copied into a
+// buffer per remaining depth, reused across siblings, so perft allocates only a few
+// buffers in all.
+func perftInto(s *searcher, p *Position, depth int, bufs *[][]Position) uint64 {
+	if depth == 1 {
+		return uint64(s.count(p))
+	}
+	s.search(p, nil)
+	for len(*bufs) <= depth {
+		*bufs = append(*bufs, nil)
+	}
+	children := (*bufs)[depth][:0]
 	for i := range s.results {
-		children[i] = s.results[i].pos
+		children = append(children, s.results[i].pos)
 	}
-	putSearcher(s)
+	(*bufs)[depth] = children
 	var total uint64
 	for i := range children {
-		total += perft(&children[i], depth-1)
+		total += perftInto(s, &children[i], depth-1, bufs)
 	}
 	return total
 }

@@ -147,15 +147,11 @@ func (c Cell) Role(col Color) Role {
 }
 
 // unionLetters maps (white role, black role) to the engine's lower-case union letter
-// (RULES.md §4, catalogue §12.1). The upper-case letter is the same union with the
-// colours swapped. Zero where no lower-case letter exists.
-var unionLetters [7][7]byte
+// (RULES.md §4, catalogue §12.1); unionOfLetter maps a union letter (either case) to
+// its cell. The upper-case letter is the same union with the colours swapped.
+var unionLetters, unionOfLetter = buildUnionTables()
 
-// unionOfLetter maps a union letter (either case) to its cell; the zero Cell if the
-// letter is not a union letter.
-var unionOfLetter [128]Cell
-
-func init() {
+func buildUnionTables() (letters [7][7]byte, cells [128]Cell) {
 	// lower-case letter = {white X, black Y}, listed as letter, white, black.
 	table := []struct {
 		l    byte
@@ -168,10 +164,11 @@ func init() {
 		{'w', Queen, Bishop}, {'x', King, Bishop}, {'y', Queen, Queen}, {'z', King, Queen},
 	}
 	for _, e := range table {
-		unionLetters[e.w][e.b] = e.l
-		unionOfLetter[e.l] = Cell{White: e.w, Black: e.b}
-		unionOfLetter[e.l-'a'+'A'] = Cell{White: e.b, Black: e.w}
+		letters[e.w][e.b] = e.l
+		cells[e.l] = Cell{White: e.w, Black: e.b}
+		cells[e.l-'a'+'A'] = Cell{White: e.b, Black: e.w}
 	}
+	return letters, cells
 }
 
 // Letter returns the engine-dialect FEN letter of the cell: 0 for an empty cell;

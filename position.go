@@ -177,12 +177,12 @@ func sameState(p, q *Position) bool {
 func (p Position) Hash() uint64 { return p.hash() }
 
 func (p *Position) hash() uint64 {
-	h := p.board.hash ^ p.castling.hash() ^ zobristEP[p.epSquare()] ^ zobristStep[p.step]
+	h := p.board.hash ^ p.castling.hash() ^ zobrist.ep[p.epSquare()] ^ zobrist.step[p.step]
 	if p.turn == Black {
-		h ^= zobristTurn
+		h ^= zobrist.turn
 	}
 	if p.handOwn != NoRole {
-		h ^= zobristHand[p.turn][p.handOwn&7][p.handPart&7][p.handSq&63]
+		h ^= zobrist.hand[p.turn][p.handOwn&7][p.handPart&7][p.handSq&63]
 	}
 	return h
 }

@@ -1,17 +1,22 @@
 package pacosako
 
 // Zobrist keys: fixed pseudo-random numbers whose XOR identifies a state. They are
-// generated once from a fixed seed, so hashes are the same in every run.
-var (
-	zobristPiece    [2][7][64]uint64
-	zobristTurn     uint64
-	zobristEP       [65]uint64 // index NoSquare (64) = none, key 0
-	zobristCastling [4][256]uint64
-	zobristHand     [2][7][7][65]uint64 // colour of the mover, own role, partner role, square
-	zobristStep     [8]uint64           // the in-move step (RequiredAction)
-)
+// generated from a fixed seed, so hashes are the same in every run. They are built
+// by a variable initializer (not an init function) so that package-level positions
+// such as the start position, which depend on them, are initialized after them.
+type zobristKeys struct {
+	piece    [2][7][64]uint64
+	turn     uint64
+	ep       [65]uint64 // index NoSquare (64) = none, key 0
+	castling [4][256]uint64
+	hand     [2][7][7][65]uint64 // colour of the mover, own role, partner role, square
+	step     [8]uint64           // the in-move step (RequiredAction)
+}
 
-func init() {
+var zobrist = newZobristKeys()
+
+func newZobristKeys() *zobristKeys {
+	k := new(zobristKeys)
 	state := uint64(0x9E3779B97F4A7C15)
 	next := func() uint64 { // splitmix64
 		state += 0x9E3779B97F4A7C15
@@ -20,32 +25,33 @@ func init() {
 		z = (z ^ z>>27) * 0x94D049BB133111EB
 		return z ^ z>>31
 	}
-	for c := range zobristPiece {
-		for r := range zobristPiece[c] {
-			for s := range zobristPiece[c][r] {
-				zobristPiece[c][r][s] = next()
+	for c := range k.piece {
+		for r := range k.piece[c] {
+			for s := range k.piece[c][r] {
+				k.piece[c][r][s] = next()
 			}
 		}
 	}
-	zobristTurn = next()
+	k.turn = next()
 	for s := 0; s < 64; s++ {
-		zobristEP[s] = next()
+		k.ep[s] = next()
 	}
-	for i := range zobristCastling {
+	for i := range k.castling {
 		for v := 1; v < 256; v++ {
-			zobristCastling[i][v] = next()
+			k.castling[i][v] = next()
 		}
 	}
-	for c := range zobristHand {
-		for r := range zobristHand[c] {
-			for p := range zobristHand[c][r] {
-				for s := range zobristHand[c][r][p] {
-					zobristHand[c][r][p][s] = next()
+	for c := range k.hand {
+		for r := range k.hand[c] {
+			for p := range k.hand[c][r] {
+				for s := range k.hand[c][r][p] {
+					k.hand[c][r][p][s] = next()
 				}
 			}
 		}
 	}
-	for i := range zobristStep {
-		zobristStep[i] = next()
+	for i := range k.step {
+		k.step[i] = next()
 	}
+	return k
 }

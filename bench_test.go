@@ -1,0 +1,110 @@
+package pacosako
+
+import (
+	"sort"
+	"testing"
+	"time"
+)
+
+// Benchmarks. Speed targets live here, never in timed tests. Compare runs with
+// benchstat (go test -run '^$' -bench . -count 6 > new.txt; benchstat old.txt new.txt).
+// Reference (official engine, 2-core CI machine, testdata/timings.txt): perft(start,5)
+// 1.45 s (3.4 M nodes/s); determine_all_moves over the 513-position set 15.9 ms,
+// median 14.2 µs per position, worst 1.10 ms.
+
+func benchmarkPerft(b *testing.B, depth int) {
+	p := StartingPosition()
+	var nodes uint64
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		nodes = Perft(p, depth)
+	}
+	b.ReportMetric(float64(nodes)*float64(b.N)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+func BenchmarkPerftStart3(b *testing.B) { benchmarkPerft(b, 3) }
+func BenchmarkPerftStart4(b *testing.B) { benchmarkPerft(b, 4) }
+func BenchmarkPerftStart5(b *testing.B) { benchmarkPerft(b, 5) }
+
+// benchPositions returns the positions of testdata/positions.tsv (the engine's
+// reference set), skipping FENs with a lifted piece as the reference timings do.
+func benchPositions(b *testing.B) []Position {
+	var ps []Position
+	for _, r := range localRows(b, "positions.tsv") {
+		p := mustFEN(b, r[0])
+		if p.Hand().IsEmpty() {
+			ps = append(ps, p)
+		}
+	}
+	return ps
+}
+
+// BenchmarkMovesPositions enumerates every move (with its shortest path and
+// resulting position) of every reference position once per iteration.
+func BenchmarkMovesPositions(b *testing.B) {
+	ps := benchPositions(b)
+	moves := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		moves = 0
+		for i := range ps {
+			moves += len(ps[i].Moves())
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ps)), "ns/position")
+	b.ReportMetric(float64(moves*b.N)/b.Elapsed().Seconds(), "moves/s")
+}
+
+// BenchmarkMoveCountPositions counts the moves of every reference position (the
+// perft leaf operation: no paths, no Move values).
+func BenchmarkMoveCountPositions(b *testing.B) {
+	ps := benchPositions(b)
+	moves := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		moves = 0
+		for i := range ps {
+			moves += ps[i].MoveCount()
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ps)), "ns/position")
+	b.ReportMetric(float64(moves*b.N)/b.Elapsed().Seconds(), "moves/s")
+}
+
+// TestEnumerationProfile logs the per-position distribution of enumeration times
+// (median and worst) under -v; it asserts only that every position enumerates.
+func TestEnumerationProfile(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("timing profile: not under -short or -race")
+	}
+	var ts []time.Duration
+	var worst string
+	var worstT time.Duration
+	for _, r := range localRows(t, "positions.tsv") {
+		p := mustFEN(t, r[0])
+		if !p.Hand().IsEmpty() {
+			continue
+		}
+		best := time.Hour
+		for range 5 {
+			start := time.Now()
+			if n := len(p.Moves()); n == 0 && !p.IsOver() && p.MoveCount() != 0 {
+				t.Fatalf("%s: inconsistent move counts", r[0])
+			}
+			best = min(best, time.Since(start))
+		}
+		ts = append(ts, best)
+		if best > worstT {
+			worstT, worst = best, r[0]
+		}
+	}
+	sort.Slice(ts, func(i, j int) bool { return ts[i] < ts[j] })
+	var total time.Duration
+	for _, d := range ts {
+		total += d
+	}
+	t.Logf("%d positions: total %v, median %v, worst %v (%s)", len(ts), total, ts[len(ts)/2], worstT, worst)
+}

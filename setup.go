@@ -1,0 +1,65 @@
+package pacosako
+
+import "fmt"
+
+// Setup is an unvalidated description of a position with public fields, for building
+// positions in code (shakmaty's split of Setup and Position). Setup.Position turns
+// it into a Position after checking only what the state machine needs to work; it
+// does not check that the position could arise in a game (that is a separate,
+// opt-in validation).
+type Setup struct {
+	Board      Board
+	Turn       Color          // side to move
+	Hand       Hand           // a move in progress; Hand.Color is ignored (the mover is Turn)
+	Castling   CastlingRights // rights as rook files (see CastlingRights)
+	EnPassant  Square         // NoSquare if none
+	NoProgress int            // no-progress counter, 0..65535
+}
+
+// Setup returns the parts of p. Setup().Position() gives back p, except for an
+// outcome reached by play and a pending PromoteThenFinish (which becomes the
+// inferred start-of-turn promotion, as in FEN).
+func (p Position) Setup() Setup {
+	return Setup{Board: p.board, Turn: p.turn, Hand: p.Hand(), Castling: p.castling,
+		EnPassant: p.epSquare(), NoProgress: int(p.noProgress)}
+}
+
+// Position builds a running position from the setup. As in ParseFEN, a pawn of the
+// side to move on its last rank means that side owes a promotion. The error wraps
+// ErrInvalidSetup when a field is out of range: Turn not White or Black, a hand
+// with a partner but no piece or with an invalid square, an invalid en passant
+// square, or NoProgress outside 0..65535.
+func (s Setup) Position() (Position, error) {
+	fail := func(format string, args ...any) (Position, error) {
+		return Position{}, fmt.Errorf("%w: %s", ErrInvalidSetup, fmt.Sprintf(format, args...))
+	}
+	if s.Turn > Black {
+		return fail("side to move %v is not White or Black", s.Turn)
+	}
+	if s.NoProgress < 0 || s.NoProgress > 0xFFFF {
+		return fail("no-progress counter %d is outside 0..65535", s.NoProgress)
+	}
+	if s.EnPassant != NoSquare && !s.EnPassant.IsValid() {
+		return fail("en passant square %d is not a square", uint8(s.EnPassant))
+	}
+	h := s.Hand
+	if h.Piece > King || h.Partner > King {
+		return fail("hand holds an invalid role")
+	}
+	if h.Piece == NoRole && h.Partner != NoRole {
+		return fail("hand holds a partner (%v) but no piece of the mover", h.Partner)
+	}
+	if h.Piece != NoRole && !h.Square.IsValid() {
+		return fail("hand hovers over no square")
+	}
+	p := Position{board: s.Board, turn: s.Turn, castling: s.Castling, noProgress: uint16(s.NoProgress)}
+	if s.EnPassant != NoSquare {
+		p.ep1 = uint8(s.EnPassant) + 1
+	}
+	if h.Piece != NoRole {
+		p.handOwn, p.handPart, p.handSq = h.Piece, h.Partner, h.Square
+		p.step = RequirePlace
+	}
+	p.inferPromotion()
+	return p, nil
+}
