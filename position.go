@@ -332,21 +332,30 @@ func (p *Position) promote(r Role) {
 	switch p.step {
 	case RequirePromoteThenPlace:
 		p.step = RequirePlace
+		p.inferPromotion()
 	case RequirePromoteThenFinish:
 		p.endTurn()
 	case RequirePromoteThenLift:
 		p.step = RequireLift
+		p.inferPromotion()
 	}
 }
 
 // endTurn passes the turn after a completed move and applies the no-progress draw
 // (catalogue §10.1: checked after every completed move; a victory takes precedence).
+//
+// A pawn of the new side to move standing on its last rank is owed a promotion, as
+// ParseFEN infers it (RULES.md §4), so that a position reached by play and the same
+// position read from its FEN are the same state. In play this cannot happen (a pawn
+// reaching its last rank is promoted at once); it keeps positions built from
+// unusual FENs consistent. After a promotion the next such pawn is owed in turn.
 func (p *Position) endTurn() {
 	p.turn = p.turn.Other()
 	p.step = RequireLift
 	if p.outcome.Termination == Ongoing && p.noProgress >= noProgressLimit {
 		p.outcome = Outcome{Termination: NoProgress}
 	}
+	p.inferPromotion()
 }
 
 // noProgressLimit is the Pacoplay no-progress limit in half-moves (RULES.md §8).
