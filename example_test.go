@@ -1,0 +1,87 @@
+package pacosako_test
+
+import (
+	"fmt"
+
+	"github.com/pacosako-go/pacosako"
+)
+
+// The chain of the rules page: the bishop takes over the knight union on e4, the
+// released knight takes over the union on c3, and the released queen unites with
+// the black queen on c6.
+func ExamplePosition_Moves() {
+	p := pacosako.MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -")
+	moves := p.Moves()
+	fmt.Println(len(moves), "moves")
+	for _, m := range moves {
+		if m.After().FEN() == "4k3/8/2y5/8/4s3/2S5/8/5K2 b 0 - - -" {
+			fmt.Println(m)
+		}
+	}
+	// Output:
+	// 67 moves
+	// Lift(f3) Place(e4) Place(c3) Place(c6)
+}
+
+func ExamplePerft() {
+	p := pacosako.StartingPosition()
+	for depth := 1; depth <= 3; depth++ {
+		fmt.Println(depth, pacosako.Perft(p, depth))
+	}
+	// Output:
+	// 1 20
+	// 2 400
+	// 3 8902
+}
+
+func ExampleParseFEN() {
+	p, err := pacosako.ParseFEN("rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b 1 AHah d3 -")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(p.Turn(), p.EnPassant(), p.NoProgress(), p.Castling())
+
+	_, err = pacosako.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 KQkq - -")
+	fmt.Println(err)
+	// Output:
+	// Black d3 1 AHah
+	// invalid FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 KQkq - -": castling: want - or rook files (upper case for White first, e.g. AHah), got "KQkq"
+}
+
+// The action level: lift a piece, see where it may go, place it.
+func ExamplePosition_Apply() {
+	p := pacosako.StartingPosition()
+	p, _ = p.Apply(pacosako.Lift(pacosako.E2))
+	fmt.Println(p.Actions())
+	fmt.Println(p.FEN())
+	p, _ = p.Apply(pacosako.Place(pacosako.E4))
+	fmt.Println(p.FEN())
+	_, err := p.Apply(pacosako.Lift(pacosako.E4))
+	fmt.Println(err)
+	// Output:
+	// Place(e3) Place(e4)
+	// rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR^e2P w 1 AHah - -
+	// rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -
+	// pacosako: illegal action: Lift(e4)
+}
+
+// Uniting with the enemy king wins at once.
+func ExampleMove_IsPaco() {
+	p := pacosako.MustParseFEN("8/5k2/8/8/2B5/8/8/8 w 0 - - -")
+	for m := range p.AllMoves() {
+		if m.IsPaco() {
+			fmt.Println(m, m.After().Outcome())
+		}
+	}
+	// Output:
+	// Lift(c4) Place(f7) PacoVictory(White)
+}
+
+func ExamplePosition_Threats() {
+	p := pacosako.MustParseFEN("8/8/8/2p5/8/3c2K1/2P5/8 w 0 - - -")
+	// The pawn on c2 threatens d3; taking over the union there would release the
+	// rook, which threatens the whole third rank and d-file.
+	fmt.Println(p.Threats(pacosako.White))
+	// Output:
+	// a3,b3,c3,d1,d2,d3,d4,d5,d6,d7,d8,e3,f3,g3
+}
