@@ -14,6 +14,8 @@ var (
 	ErrInvalidSetup = errors.New("pacosako: invalid setup")
 	// ErrInvalidSquare: a square name is not a1..h8.
 	ErrInvalidSquare = errors.New("pacosako: invalid square")
+	// ErrInvalidColor: a colour name is not w, b, White or Black.
+	ErrInvalidColor = errors.New("pacosako: invalid color")
 	// ErrInvalidRole: a role name or letter is not a piece type.
 	ErrInvalidRole = errors.New("pacosako: invalid role")
 	// ErrInvalidAction: an action's text could not be read.

@@ -42,36 +42,11 @@ func ParseFEN(fen string) (Position, error) {
 	boardField, handField, hasHand := strings.Cut(fields[0], "^")
 
 	// Board.
-	ranks := strings.Split(boardField, "/")
-	if len(ranks) != 8 {
-		return fail("board", "want 8 ranks separated by '/', got "+strconv.Itoa(len(ranks)))
+	b, reason := parseBoard(boardField)
+	if reason != "" {
+		return fail("board", reason)
 	}
-	for i, row := range ranks {
-		rank := 7 - i
-		file := 0
-		for j := 0; j < len(row); j++ {
-			ch := row[j]
-			if file >= 8 {
-				return fail("board", "rank "+strconv.Itoa(rank+1)+" has more than 8 squares")
-			}
-			if ch >= '1' && ch <= '8' {
-				file += int(ch - '0')
-				if file > 8 {
-					return fail("board", "rank "+strconv.Itoa(rank+1)+" has more than 8 squares")
-				}
-				continue
-			}
-			c, ok := CellFromLetter(ch)
-			if !ok {
-				return fail("board", "rank "+strconv.Itoa(rank+1)+": "+quoteByte(ch)+" is not a piece or union letter")
-			}
-			p.board.Set(NewSquare(file, rank), c)
-			file++
-		}
-		if file != 8 {
-			return fail("board", "rank "+strconv.Itoa(rank+1)+" has "+strconv.Itoa(file)+" squares, want 8")
-		}
-	}
+	p.board = b
 
 	// Side to move.
 	switch fields[1] {
@@ -147,6 +122,85 @@ func (p *Position) inferPromotion() {
 			p.step = RequirePromoteThenPlace
 		} else {
 			p.step = RequirePromoteThenLift
+		}
+	}
+}
+
+// ParseBoard reads the piece placement field of a FEN (the part before the first
+// space, without a "^" hand): ranks 8 to 1 separated by "/", digits for empty runs,
+// piece and union letters as in ParseFEN. The error is a *FENError (Field "board")
+// wrapping ErrInvalidFEN.
+func ParseBoard(s string) (Board, error) {
+	b, reason := parseBoard(s)
+	if reason != "" {
+		return Board{}, &FENError{FEN: s, Field: "board", Reason: reason}
+	}
+	return b, nil
+}
+
+func parseBoard(s string) (b Board, reason string) {
+	ranks := strings.Split(s, "/")
+	if len(ranks) != 8 {
+		return b, "want 8 ranks separated by '/', got " + strconv.Itoa(len(ranks))
+	}
+	for i, row := range ranks {
+		rank := 7 - i
+		file := 0
+		for j := 0; j < len(row); j++ {
+			ch := row[j]
+			if file >= 8 {
+				return b, "rank " + strconv.Itoa(rank+1) + " has more than 8 squares"
+			}
+			if ch >= '1' && ch <= '8' {
+				file += int(ch - '0')
+				if file > 8 {
+					return b, "rank " + strconv.Itoa(rank+1) + " has more than 8 squares"
+				}
+				continue
+			}
+			c, ok := CellFromLetter(ch)
+			if !ok {
+				return b, "rank " + strconv.Itoa(rank+1) + ": " + quoteByte(ch) + " is not a piece or union letter"
+			}
+			b.Set(NewSquare(file, rank), c)
+			file++
+		}
+		if file != 8 {
+			return b, "rank " + strconv.Itoa(rank+1) + " has " + strconv.Itoa(file) + " squares, want 8"
+		}
+	}
+	return b, ""
+}
+
+// FEN returns the piece placement field of the engine's FEN dialect: ranks 8 to 1,
+// digits for empty runs, union letters as Cell.Letter writes them.
+func (b Board) FEN() string {
+	var sb strings.Builder
+	sb.Grow(64)
+	b.appendFEN(&sb)
+	return sb.String()
+}
+
+func (b *Board) appendFEN(sb *strings.Builder) {
+	for rank := 7; rank >= 0; rank-- {
+		empty := 0
+		for file := 0; file < 8; file++ {
+			l := b.cell(NewSquare(file, rank)).Letter()
+			if l == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteByte('0' + byte(empty))
+				empty = 0
+			}
+			sb.WriteByte(l)
+		}
+		if empty > 0 {
+			sb.WriteByte('0' + byte(empty))
+		}
+		if rank > 0 {
+			sb.WriteByte('/')
 		}
 	}
 }
@@ -230,27 +284,7 @@ func (p Position) FEN() string {
 }
 
 func (p *Position) appendFEN(sb *strings.Builder) {
-	for rank := 7; rank >= 0; rank-- {
-		empty := 0
-		for file := 0; file < 8; file++ {
-			l := p.board.cell(NewSquare(file, rank)).Letter()
-			if l == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteByte('0' + byte(empty))
-				empty = 0
-			}
-			sb.WriteByte(l)
-		}
-		if empty > 0 {
-			sb.WriteByte('0' + byte(empty))
-		}
-		if rank > 0 {
-			sb.WriteByte('/')
-		}
-	}
+	p.board.appendFEN(sb)
 	if p.handOwn != NoRole {
 		sb.WriteByte('^')
 		sb.WriteString(p.Hand().String())

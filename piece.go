@@ -26,6 +26,18 @@ func (c Color) String() string {
 	return fmt.Sprintf("Color(%d)", uint8(c))
 }
 
+// ParseColor parses "w"/"b" (the FEN side-to-move letters) or "White"/"Black"
+// (either case). The error wraps ErrInvalidColor.
+func ParseColor(s string) (Color, error) {
+	switch s {
+	case "w", "White", "white", "WHITE":
+		return White, nil
+	case "b", "Black", "black", "BLACK":
+		return Black, nil
+	}
+	return White, fmt.Errorf("%w: %q", ErrInvalidColor, s)
+}
+
 // homeRank is the rank (0..7) of c's back row: rank 1 for White, rank 8 for Black.
 func (c Color) homeRank() int { return int(c) * 7 }
 
