@@ -4,17 +4,19 @@ import "strings"
 
 // Board is the arrangement of pieces on the 64 squares: every square holds a Cell
 // (nothing, one lone piece, or a union of one white and one black piece). A Board is
-// a small value (176 bytes); copying it copies the position of the pieces. The zero
+// a small value (120 bytes); copying it copies the position of the pieces. The zero
 // Board is empty.
 //
-// Board keeps bitboards per colour and role plus a square-indexed table, so that
-// move generation can ask both "where are White's rooks" and "what stands on e4" in
-// constant time; Set keeps them consistent.
+// Board keeps a square-indexed table of cells plus the bitboards move generation
+// needs in its inner loops (occupancy per colour, pawns and kings per colour); Set
+// keeps them consistent. Positions are copied for every state a chain search
+// visits, so the board is kept small.
 type Board struct {
-	pieces  [2][7]Bitboard // per colour and role (index 0 unused)
-	byColor [2]Bitboard    // every square holding a piece of that colour
-	cells   [64]uint8      // white role | black role<<4
-	hash    uint64         // Zobrist hash of the arrangement (zobrist.go)
+	cells   [64]uint8   // white role | black role<<4
+	byColor [2]Bitboard // every square holding a piece of that colour
+	pawns   [2]Bitboard // pawns per colour, lone or in a union
+	kings   [2]Bitboard // kings per colour, lone or in a union
+	hash    uint64      // Zobrist hash of the arrangement (zobrist.go)
 }
 
 // Cell returns what stands on s (the zero Cell for an invalid square).
@@ -50,7 +52,12 @@ func (b *Board) Set(s Square, c Cell) {
 // put places a piece of colour c and role r on s, where c has no piece yet.
 func (b *Board) put(c Color, r Role, s Square) {
 	bb := s.bit()
-	b.pieces[c][r] |= bb
+	switch r {
+	case Pawn:
+		b.pawns[c] |= bb
+	case King:
+		b.kings[c] |= bb
+	}
 	b.byColor[c] |= bb
 	b.cells[s] |= uint8(r) << (4 * c)
 	b.hash ^= zobrist.piece[c][r][s]
@@ -63,7 +70,8 @@ func (b *Board) remove(c Color, s Square) Role {
 		return NoRole
 	}
 	bb := s.bit()
-	b.pieces[c][r] &^= bb
+	b.pawns[c] &^= bb
+	b.kings[c] &^= bb
 	b.byColor[c] &^= bb
 	b.cells[s] &^= 15 << (4 * c)
 	b.hash ^= zobrist.piece[c][r][s]
@@ -100,10 +108,21 @@ func (b Board) Unions() Bitboard { return b.byColor[White] & b.byColor[Black] }
 // Pieces returns every square where colour c has a piece of role r, lone or in a
 // union. Empty for NoRole or an out-of-range role.
 func (b Board) Pieces(c Color, r Role) Bitboard {
-	if r < Pawn || r > King || c > Black {
+	switch {
+	case r < Pawn || r > King || c > Black:
 		return 0
+	case r == Pawn:
+		return b.pawns[c]
+	case r == King:
+		return b.kings[c]
 	}
-	return b.pieces[c][r]
+	var out Bitboard
+	for s := range b.byColor[c].All() {
+		if b.roleAt(c, s) == r {
+			out |= s.bit()
+		}
+	}
+	return out
 }
 
 // String draws the board as eight lines of eight FEN letters, rank 8 first, "." for

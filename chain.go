@@ -17,6 +17,7 @@ import (
 type node struct {
 	pos    Position
 	parent int32  // index of the previous node, -1 for the root
+	depth  int32  // number of actions from the root
 	act    Action // the action that led here from parent
 }
 
@@ -33,6 +34,7 @@ type searcher struct {
 	nodes   []node
 	results []settled
 	simple  []simpleMoves // count mode: moves counted but not built
+	indexed int           // results[:indexed] are in found
 	visited stateSet      // indexes into nodes
 	found   stateSet      // indexes into results
 }
@@ -52,16 +54,31 @@ func putSearcher(s *searcher) {
 // new settled state as soon as it is found (in order of path length); returning
 // false stops the search. After search returns, s.results holds every settled state
 // found.
+//
+// Places straight after a lift that cannot start a chain (simpleTargets) end in
+// distinct positions, so they are added without hashing; they are entered into the
+// de-duplication set only when another kind of result appears that might equal one.
 func (s *searcher) search(root *Position, emit func(s *searcher, i int) bool) {
 	s.start(root)
 	if root.outcome.IsOver() {
 		return
 	}
 	turn := root.turn
+	liftRoot := root.step == RequireLift
 	for i := 0; i < len(s.nodes); i++ {
 		acts := s.nodes[i].pos.actions()
+		var simple Bitboard
+		if liftRoot && s.nodes[i].depth == 1 {
+			simple = s.nodes[i].pos.simpleTargets(acts.squares)
+		}
 		for a := range acts.All() {
-			if s.expand(i, a, turn) && emit != nil && !emit(s, len(s.results)-1) {
+			var added bool
+			if a.Kind == PlaceKind && simple.Has(a.Square) {
+				added = s.addSimple(i, a)
+			} else {
+				added = s.expand(i, a, turn)
+			}
+			if added && emit != nil && !emit(s, len(s.results)-1) {
 				return
 			}
 		}
@@ -73,17 +90,40 @@ func (s *searcher) start(root *Position) {
 	s.nodes = s.nodes[:0]
 	s.results = s.results[:0]
 	s.simple = s.simple[:0]
+	s.indexed = 0
 	s.visited.reset()
 	s.found.reset()
 	s.nodes = append(s.nodes, node{pos: *root, parent: -1})
 	s.visited.insert(root.hash(), 0)
 }
 
+// addSimple adds the result of a simple place (see search) without de-duplication,
+// unless some other kind of result was found already: it might equal this one.
+func (s *searcher) addSimple(i int, a Action) bool {
+	if s.indexed > 0 {
+		return s.expand(i, a, s.nodes[0].pos.turn)
+	}
+	n := len(s.results)
+	s.results = slices.Grow(s.results, 1)[:n+1]
+	r := &s.results[n]
+	r.pos = s.nodes[i].pos
+	r.pos.apply(a)
+	r.parent, r.act = int32(i), a
+	return true
+}
+
+// index enters every result not yet in the de-duplication set.
+func (s *searcher) index() {
+	for ; s.indexed < len(s.results); s.indexed++ {
+		s.found.insert(s.results[s.indexed].pos.hash(), int32(s.indexed))
+	}
+}
+
 // expand plays action a from node i. A settled result is added to s.results unless
 // an equal one is there (then expand returns false); an unsettled state becomes a
 // new node unless it was seen before. It returns true when a new result was added.
 // The child is built in place at the end of the list it most likely joins, to copy
-// the 200-byte position only once.
+// the position only once.
 func (s *searcher) expand(i int, a Action, turn Color) bool {
 	n := len(s.results)
 	s.results = slices.Grow(s.results, 1)[:n+1]
@@ -92,12 +132,16 @@ func (s *searcher) expand(i int, a Action, turn Color) bool {
 	r.pos.apply(a)
 	h := r.pos.hash()
 	if r.pos.turn != turn || r.pos.outcome.IsOver() {
+		s.results = s.results[:n]
+		s.index()
+		s.results = s.results[:n+1]
 		if s.found.lookup(h, func(j int32) bool { return sameState(&s.results[j].pos, &r.pos) }) >= 0 {
 			s.results = s.results[:n]
 			return false
 		}
 		r.parent, r.act = int32(i), a
 		s.found.insert(h, int32(n))
+		s.indexed = n + 1
 		return true
 	}
 	s.results = s.results[:n]
@@ -105,7 +149,7 @@ func (s *searcher) expand(i int, a Action, turn Color) bool {
 		return false
 	}
 	s.visited.insert(h, int32(len(s.nodes)))
-	s.nodes = append(s.nodes, node{pos: r.pos, parent: int32(i), act: a})
+	s.nodes = append(s.nodes, node{pos: r.pos, parent: int32(i), depth: s.nodes[i].depth + 1, act: a})
 	return false
 }
 
@@ -133,7 +177,7 @@ func (s *searcher) count(root *Position) int {
 	turn := root.turn
 	simple := 0
 	for sq := range root.liftable().All() {
-		s.nodes = append(s.nodes, node{pos: *root, parent: 0, act: Lift(sq)})
+		s.nodes = append(s.nodes, node{pos: *root, parent: 0, depth: 1, act: Lift(sq)})
 		s.nodes[len(s.nodes)-1].pos.lift(sq)
 	}
 	lifts := len(s.nodes)
@@ -203,28 +247,18 @@ func (p *Position) simpleTargets(t Bitboard) Bitboard {
 }
 
 // pathLen returns the number of actions from the root to result i.
-func (s *searcher) pathLen(i int) int {
-	n := 1
-	for j := s.results[i].parent; s.nodes[j].parent >= 0; j = s.nodes[j].parent {
-		n++
-	}
-	return n
-}
+func (s *searcher) pathLen(i int) int { return int(s.nodes[s.results[i].parent].depth) + 1 }
 
 // appendPath appends the actions from the root to result i to dst.
 func (s *searcher) appendPath(dst []Action, i int) []Action {
 	n := s.pathLen(i)
-	start := len(dst)
-	for k := 0; k < n; k++ {
-		dst = append(dst, Action{})
-	}
+	dst = slices.Grow(dst, n)[:len(dst)+n]
 	k := len(dst) - 1
 	dst[k] = s.results[i].act
 	for j := s.results[i].parent; s.nodes[j].parent >= 0; j = s.nodes[j].parent {
 		k--
 		dst[k] = s.nodes[j].act
 	}
-	_ = start
 	return dst
 }
 

@@ -116,7 +116,7 @@ func ParseFEN(fen string) (Position, error) {
 // stands on its last rank (RULES.md §4): PromoteThenLift between moves,
 // PromoteThenPlace with a piece in the hand. The lowest such square comes first.
 func (p *Position) inferPromotion() {
-	if pawns := p.board.pieces[p.turn][Pawn] & (rank1BB << (8 * p.turn.promotionRank())); pawns != 0 {
+	if pawns := p.board.pawns[p.turn] & (rank1BB << (8 * p.turn.promotionRank())); pawns != 0 {
 		p.promo1 = uint8(pawns.First()) + 1
 		if p.step == RequirePlace {
 			p.step = RequirePromoteThenPlace
@@ -250,7 +250,7 @@ func parseCastling(field string, p *Position) (CastlingRights, string) {
 // kingFile returns the file of colour c's king (on the board, lone or in a union,
 // else in the hand), or -1 if c has no king.
 func (p *Position) kingFile(c Color) int {
-	if k := p.board.pieces[c][King]; k != 0 {
+	if k := p.board.kings[c]; k != 0 {
 		return k.First().File()
 	}
 	if p.handOwn != NoRole {

@@ -15,7 +15,7 @@ import (
 // actions are shared with the other moves of the same enumeration and never change.
 type Move struct {
 	actions []Action
-	after   Position
+	after   *Position // shared with nothing that changes it
 }
 
 // Actions returns a copy of the move's actions.
@@ -27,11 +27,17 @@ func (m Move) Len() int { return len(m.actions) }
 // Action returns the i-th action (0-based).
 func (m Move) Action(i int) Action { return m.actions[i] }
 
-// After returns the position the move leads to.
-func (m Move) After() Position { return m.after }
+// After returns the position the move leads to. The zero Move leads to the zero
+// Position.
+func (m Move) After() Position {
+	if m.after == nil {
+		return Position{}
+	}
+	return *m.after
+}
 
 // IsPaco reports whether the move unites with the enemy king and wins (catalogue §5).
-func (m Move) IsPaco() bool { return m.after.outcome.Termination == Paco }
+func (m Move) IsPaco() bool { return m.after != nil && m.after.outcome.Termination == Paco }
 
 // String writes the actions as the reference data does: "Lift(f3) Place(e4) Place(c3)".
 func (m Move) String() string { return FormatActions(m.actions) }
@@ -63,25 +69,30 @@ func (p Position) AllMoves() iter.Seq[Move] {
 		s.search(&p, func(s *searcher, i int) bool {
 			start := len(arena)
 			arena = s.appendPath(arena, i)
-			return yield(Move{actions: arena[start:len(arena):len(arena)], after: s.results[i].pos})
+			after := s.results[i].pos
+			return yield(Move{actions: arena[start:len(arena):len(arena)], after: &after})
 		})
 	}
 }
 
-// moves builds the Move values of the first n results.
+// moves builds the Move values of the first n results: one array of actions and
+// one of positions (free of pointers, so cheap for the garbage collector) shared
+// by all of them.
 func (s *searcher) moves(dst []Move, n int) []Move {
 	size := 0
 	for i := 0; i < n; i++ {
 		size += s.pathLen(i)
 	}
 	arena := make([]Action, 0, size)
+	after := make([]Position, n)
 	if dst == nil {
 		dst = make([]Move, 0, n)
 	}
 	for i := 0; i < n; i++ {
 		start := len(arena)
 		arena = s.appendPath(arena, i)
-		dst = append(dst, Move{actions: arena[start:len(arena):len(arena)], after: s.results[i].pos})
+		after[i] = s.results[i].pos
+		dst = append(dst, Move{actions: arena[start:len(arena):len(arena)], after: &after[i]})
 	}
 	return dst
 }

@@ -33,7 +33,7 @@ func threats(q *Position, stop [2]Bitboard) Bitboard {
 	s.nodes = s.nodes[:0]
 	s.visited.reset()
 	var out Bitboard
-	lone := q.board.byColor[us] &^ q.board.byColor[us.Other()] &^ q.board.pieces[us][King]
+	lone := q.board.byColor[us] &^ q.board.byColor[us.Other()] &^ q.board.kings[us]
 	for sq := range lone.All() {
 		child := *q
 		child.lift(sq)
