@@ -108,3 +108,23 @@ func TestEnumerationProfile(t *testing.T) {
 	}
 	t.Logf("%d positions: total %v, median %v, worst %v (%s)", len(ts), total, ts[len(ts)/2], worstT, worst)
 }
+
+// BenchmarkAllMovesPositions consumes the lazy enumeration of every reference
+// position; allocations per op stay far below the number of moves.
+func BenchmarkAllMovesPositions(b *testing.B) {
+	ps := benchPositions(b)
+	moves := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		moves = 0
+		for i := range ps {
+			for range ps[i].AllMoves() {
+				moves++
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ps)), "ns/position")
+	b.ReportMetric(float64(moves*b.N)/b.Elapsed().Seconds(), "moves/s")
+	b.ReportMetric(float64(moves), "moves/op")
+}

@@ -165,8 +165,8 @@ type simpleMoves struct {
 // chain (no union on the target, no en passant, no promotion to choose) ends the
 // move, and two such moves always differ (the lifted square is emptied and the
 // target filled), so they are counted per lifted piece with a popcount. Only if a
-// chain or a promotion produces a settled state are they built and entered into the
-// de-duplication set, because a chain may end exactly where a simple move does
+// chain, a promotion or a castle produces a settled state are they built, to look
+// them up among those results: a chain may end exactly where a simple move does
 // (catalogue vector C3). The set of moves counted is the same as search's.
 func (s *searcher) count(root *Position) int {
 	if root.step != RequireLift || root.outcome.IsOver() {

@@ -24,7 +24,7 @@ func (m Move) Actions() []Action { return append([]Action(nil), m.actions...) }
 // Len returns the number of actions.
 func (m Move) Len() int { return len(m.actions) }
 
-// Action returns the i-th action (0-based).
+// Action returns the i-th action (0-based); i must be less than Len.
 func (m Move) Action(i int) Action { return m.actions[i] }
 
 // After returns the position the move leads to. The zero Move leads to the zero
@@ -66,11 +66,15 @@ func (p Position) AllMoves() iter.Seq[Move] {
 		s := getSearcher()
 		defer putSearcher(s)
 		var arena []Action
+		var block []Position // resulting positions, allocated 64 at a time
 		s.search(&p, func(s *searcher, i int) bool {
 			start := len(arena)
 			arena = s.appendPath(arena, i)
-			after := s.results[i].pos
-			return yield(Move{actions: arena[start:len(arena):len(arena)], after: &after})
+			if len(block) == cap(block) {
+				block = make([]Position, 0, 64)
+			}
+			block = append(block, s.results[i].pos)
+			return yield(Move{actions: arena[start:len(arena):len(arena)], after: &block[len(block)-1]})
 		})
 	}
 }
