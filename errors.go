@@ -24,6 +24,8 @@ var (
 	ErrIllegalAction = errors.New("pacosako: illegal action")
 	// ErrIllegalMove: the move is not legal in the position.
 	ErrIllegalMove = errors.New("pacosako: illegal move")
+	// ErrInvalidPly: a half-move number is outside the game.
+	ErrInvalidPly = errors.New("pacosako: no such half-move")
 	// ErrGameOver: the game has ended; no action or move is legal any more.
 	ErrGameOver = errors.New("pacosako: game over")
 )

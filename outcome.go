@@ -15,9 +15,11 @@ const (
 	Resignation                    // the loser resigned
 	Agreement                      // draw by agreement
 	Timeout                        // the loser ran out of time
+	AllUnited                      // draw: every piece but the kings stands in a union (rulebook option)
+	KingsUnited                    // draw: the two kings stand in one union (rulebook option)
 )
 
-var terminationNames = [...]string{"Ongoing", "Paco", "NoProgress", "Repetition", "Resignation", "Agreement", "Timeout"}
+var terminationNames = [...]string{"Ongoing", "Paco", "NoProgress", "Repetition", "Resignation", "Agreement", "Timeout", "AllUnited", "KingsUnited"}
 
 // String returns the constant's name ("Paco", "NoProgress", …).
 func (t Termination) String() string {
@@ -29,7 +31,7 @@ func (t Termination) String() string {
 
 // IsDraw reports whether the termination ends the game without a winner.
 func (t Termination) IsDraw() bool {
-	return t == NoProgress || t == Repetition || t == Agreement
+	return t == NoProgress || t == Repetition || t == Agreement || t == AllUnited || t == KingsUnited
 }
 
 // Outcome is the state of a game: running, won (Winner says by whom) or drawn.
@@ -51,8 +53,8 @@ func (o Outcome) Won() (Color, bool) {
 
 // String spells the outcome as the official engine spells its VictoryState:
 // "Running", "PacoVictory(White)", "NoProgressDraw", "RepetitionDraw",
-// "TimeoutVictory(Black)", and in the same style "ResignationVictory(White)" and
-// "AgreementDraw".
+// "TimeoutVictory(Black)", and in the same style "ResignationVictory(White)",
+// "AgreementDraw", "AllUnitedDraw" and "KingsUnitedDraw".
 func (o Outcome) String() string {
 	switch o.Termination {
 	case Ongoing:
@@ -69,6 +71,10 @@ func (o Outcome) String() string {
 		return "AgreementDraw"
 	case Timeout:
 		return "TimeoutVictory(" + o.Winner.String() + ")"
+	case AllUnited:
+		return "AllUnitedDraw"
+	case KingsUnited:
+		return "KingsUnitedDraw"
 	}
 	return o.Termination.String()
 }

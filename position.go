@@ -87,6 +87,7 @@ type Position struct {
 	ep1        uint8  // en passant square + 1; 0 = none
 	promo1     uint8  // square of the pawn to promote + 1; 0 = none
 	outcome    Outcome
+	rules      Rules
 }
 
 // StartFEN is the standard start position in the engine's FEN dialect.
@@ -352,11 +353,8 @@ func (p *Position) promote(r Role) {
 func (p *Position) endTurn() {
 	p.turn = p.turn.Other()
 	p.step = RequireLift
-	if p.outcome.Termination == Ongoing && p.noProgress >= noProgressLimit {
+	if p.outcome.Termination == Ongoing && p.rules.endOfProgress(p.noProgress) {
 		p.outcome = Outcome{Termination: NoProgress}
 	}
 	p.inferPromotion()
 }
-
-// noProgressLimit is the Pacoplay no-progress limit in half-moves (RULES.md §8).
-const noProgressLimit = 100

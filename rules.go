@@ -115,3 +115,71 @@ func (p Position) Threats(c Color) Bitboard {
 	q.promo1 = 0
 	return threats(&q, [2]Bitboard{})
 }
+
+// GivesSako reports whether colour c could unite with the enemy king if it were c's
+// turn: the enemy king's square is among Threats(c) (catalogue §6.2, the engine's
+// is_sako(board, c); the *_gives_sako columns of the reference data). It is false
+// once the game is over and when the enemy has no king on the board. A promotion
+// owed by the side to move is first played as a queen, as the engine does.
+func (p Position) GivesSako(c Color) bool {
+	if p.outcome.IsOver() || c > Black {
+		return false
+	}
+	if p.step.isPromotion() && p.promo1 != 0 {
+		p.promote(Queen)
+	}
+	king := p.board.kings[c.Other()] &^ p.board.byColor[c]
+	if king == 0 {
+		return false
+	}
+	q := p
+	q.turn = c
+	q.handOwn, q.handPart = NoRole, NoRole
+	q.step = RequireLift
+	q.promo1 = 0
+	return threats(&q, [2]Bitboard{king, 0})&king != 0
+}
+
+// InSako reports whether colour c's king is in Ŝako: the opponent could unite with
+// it if it were the opponent's turn (InSako(c) == GivesSako(c.Other())). Being in
+// Ŝako is legal in the default rules (catalogue §6.3).
+func (p Position) InSako(c Color) bool { return c <= Black && p.GivesSako(c.Other()) }
+
+// PacoMoves returns the moves of p that unite with the enemy king and so win at
+// once, in the order of Moves.
+func (p Position) PacoMoves() []Move {
+	var out []Move
+	for m := range p.AllMoves() {
+		if m.IsPaco() {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// CanPaco reports whether the side to move has a move that wins at once (a Paco
+// move), without enumerating the moves: the enemy king stands on a square the side
+// to move threatens. Asked of the position after a move, it says whether that move
+// gives the opponent Paco in 1, which is what a warning needs. If the side to move
+// owes a promotion, every choice is tried.
+func (p Position) CanPaco() bool {
+	if p.outcome.IsOver() || !p.IsSettled() {
+		return false
+	}
+	if p.step == RequirePromoteThenLift && p.promo1 != 0 {
+		for _, r := range PromotionRoles {
+			q := p
+			q.promote(r)
+			if q.CanPaco() {
+				return true
+			}
+		}
+		return false
+	}
+	king := p.board.kings[p.turn.Other()] &^ p.board.byColor[p.turn]
+	if king == 0 {
+		return false
+	}
+	q := p
+	return threats(&q, [2]Bitboard{king, 0})&king != 0
+}

@@ -14,6 +14,7 @@ type Setup struct {
 	Castling   CastlingRights // rights as rook files (see CastlingRights)
 	EnPassant  Square         // NoSquare if none
 	NoProgress int            // no-progress counter, 0..65535
+	Rules      Rules          // the rules the position is played by (zero value: Pacoplay)
 }
 
 // Setup returns the parts of p. Setup().Position() gives back p, except for an
@@ -21,7 +22,7 @@ type Setup struct {
 // inferred start-of-turn promotion, as in FEN).
 func (p Position) Setup() Setup {
 	return Setup{Board: p.board, Turn: p.turn, Hand: p.Hand(), Castling: p.castling,
-		EnPassant: p.epSquare(), NoProgress: int(p.noProgress)}
+		EnPassant: p.epSquare(), NoProgress: int(p.noProgress), Rules: p.rules}
 }
 
 // Position builds a running position from the setup. As in ParseFEN, a pawn of the
@@ -52,7 +53,7 @@ func (s Setup) Position() (Position, error) {
 	if h.Piece != NoRole && !h.Square.IsValid() {
 		return fail("hand hovers over no square")
 	}
-	p := Position{board: s.Board, turn: s.Turn, castling: s.Castling, noProgress: uint16(s.NoProgress)}
+	p := Position{board: s.Board, turn: s.Turn, castling: s.Castling, noProgress: uint16(s.NoProgress), rules: s.Rules}
 	if s.EnPassant != NoSquare {
 		p.ep1 = uint8(s.EnPassant) + 1
 	}
