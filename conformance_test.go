@@ -1,7 +1,7 @@
 package pacosako
 
 import (
-		"os"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
