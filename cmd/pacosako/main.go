@@ -1,28 +1,56 @@
 // Command pacosako runs the pacosako library from the shell: perft counts, move
-// lists and canonical FENs for Paco Ŝako positions, one position or a batch.
+// lists, canonical FENs, Ŝako and threats, game replays and action-by-action play,
+// for one position or a batch, in formats that can be diffed against the official
+// engine's reference data.
 //
 // Usage:
 //
 //	pacosako perft [-depth N] [-divide] [FEN|-]
 //	pacosako moves [FEN|-]
 //	pacosako fen [FEN|-]
+//	pacosako sako [FEN|-]
+//	pacosako replay [FILE|-]
+//	pacosako play [-repetition N] [-noprogress N] (FEN|start) [ACTION...]
+//	pacosako play [-repetition N] [-noprogress N] -
 //
-// FEN is a position in the official engine's dialect, as one argument (quoted) or as
-// its six fields; without one the start position is used. With "-" FENs are read
-// from standard input, one per line (empty lines and lines starting with '#' are
-// skipped), and every output line starts with the input line as read:
+// FEN is a position in the official engine's dialect, as one argument (quoted) or,
+// except for play, as its six fields; without one the start position is used. With
+// "-" the input is read from standard input, one item per line (empty lines and
+// lines starting with '#' are skipped), and every output line starts with the input
+// line as read:
 //
 //	perft:  <fen>\t<count>
 //	moves:  <fen>\t<fen after the move>\t<actions>   (one line per move)
 //	fen:    <fen>\t<canonical fen>
+//	sako:   <fen>\t<White gives Ŝako 0/1>\t<Black gives Ŝako 0/1>\t<squares White threatens>\t<squares Black threatens>
+//	play:   <fen|start>\t<actions>\t<result columns below>
 //
 // For a single FEN, perft prints the count alone, and perft -divide prints one line
 // per move, <actions>\t<fen after>\t<count>, then the total. Actions are written as
-// in the reference data: Lift(e2) Place(e4) Promote(Queen).
+// in the reference data: Lift(e2) Place(e4) Promote(Queen). sako prints the same
+// columns as in batch mode (the first five columns of sako.tsv); square lists are
+// sorted by name (a1, a2, … h8).
 //
-// A FEN that cannot be read is reported on standard error, naming the field and the
-// problem; the other lines of a batch still run, and the exit status is 1. Usage
-// errors exit with status 2.
+// replay reads action histories, one game per line as <name>\t<start>\t<actions>
+// (the format of game_histories.tsv; start is a FEN, or "new" for the standard start
+// position with repetition draws off, as the engine creates new games), and prints
+// for every game a row 0 for the start, a row per completed half-move and a row
+// INCOMPLETE for an unfinished one: <name>\t<half-move>\t<actions>\t<fen after>\t<legal
+// moves, or - when incomplete>\t<result> (the first six columns of games.tsv).
+//
+// play applies actions one by one with the official engine's action-level checks
+// (a place into a dead end is accepted; after it no action is legal) and prints one
+// line for the state after the last action: <fen>\t<legal actions now, sorted by
+// square name, or ->\t<number of legal moves at the start of a turn, else ->\t<result>
+// \t<White gives Ŝako 0/1>\t<Black gives Ŝako 0/1>. The start "start" (or "new") is the
+// standard position with repetition draws off unless -repetition is given; a FEN
+// start draws on the third repetition. -noprogress sets the no-progress limit
+// (0 = off).
+//
+// An input that cannot be read, or an illegal action, is reported on standard error
+// naming the problem, and the other lines of a batch still run; fen and play also
+// answer such a line on standard output with <input>\terror: <reason>. The exit
+// status is then 1; usage errors exit with status 2.
 package main
 
 import (
@@ -45,10 +73,23 @@ const usage = `usage:
   pacosako perft [-depth N] [-divide] [FEN|-]   count move sequences (perft)
   pacosako moves [FEN|-]                        list every legal move
   pacosako fen [FEN|-]                          print the canonical FEN
-FEN defaults to the start position; "-" reads one FEN per line from standard input.
+  pacosako sako [FEN|-]                         Ŝako flags and threatened squares
+  pacosako replay [FILE|-]                      replay action histories half-move by half-move
+  pacosako play [-repetition N] [-noprogress N] (FEN|start) [ACTION...]
+  pacosako play [-repetition N] [-noprogress N] -
+                                                apply actions, print the state after them
+FEN defaults to the start position; "-" reads one input per line from standard input.
 `
 
-var errUsage = errors.New("usage")
+// command is one subcommand.
+type command interface {
+	flags(fs *flag.FlagSet)
+	check() error
+	// single runs the command on its non-flag arguments (not "-").
+	single(args []string, out *bufio.Writer, stderr io.Writer) bool
+	// line runs the command on one line of standard input.
+	line(line string, out *bufio.Writer, stderr io.Writer) bool
+}
 
 // run executes one command line and returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -61,11 +102,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var cmd command
 	switch args[0] {
 	case "perft":
-		cmd = &perftCmd{}
+		cmd = fenCommand{&perftCmd{}}
 	case "moves":
-		cmd = &movesCmd{}
+		cmd = fenCommand{&movesCmd{}}
 	case "fen":
-		cmd = &fenCmd{}
+		cmd = fenCommand{&fenCmd{}}
+	case "sako":
+		cmd = fenCommand{&sakoCmd{}}
+	case "replay":
+		cmd = &replayCmd{stdin: stdin}
+	case "play":
+		cmd = &playCmd{}
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -84,48 +131,38 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "pacosako %s: %v\n", args[0], err)
 		return 2
 	}
-	input := strings.Join(rest, " ")
-	status := 0
-	if input == "-" {
-		sc := bufio.NewScanner(stdin)
-		sc.Buffer(make([]byte, 64*1024), 1<<20)
-		for sc.Scan() {
-			line := strings.TrimSuffix(sc.Text(), "\r")
-			if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-				continue
-			}
-			if !do(cmd, line, true, out, stderr) {
-				status = 1
-			}
-			out.Flush()
-		}
-		if err := sc.Err(); err != nil {
-			fmt.Fprintf(stderr, "pacosako: reading standard input: %v\n", err)
+	if len(rest) == 1 && rest[0] == "-" {
+		if !eachLine(stdin, stderr, func(line string) bool { ok := cmd.line(line, out, stderr); out.Flush(); return ok }) {
 			return 1
 		}
-		return status
+		return 0
 	}
-	if input == "" {
-		input = pacosako.StartFEN
+	if !cmd.single(rest, out, stderr) {
+		return 1
 	}
-	if !do(cmd, input, false, out, stderr) {
-		status = 1
-	}
-	return status
+	return 0
 }
 
-// do runs cmd on one FEN; it reports a parse error and returns false.
-func do(cmd command, fen string, batch bool, out *bufio.Writer, stderr io.Writer) bool {
-	p, err := pacosako.ParseFEN(fen)
-	if err != nil {
-		fmt.Fprintf(stderr, "pacosako: %v\n", err)
-		if f, ok := cmd.(*fenCmd); ok && batch {
-			f.reportError(out, fen, err)
+// eachLine calls f for every line of r that is neither empty nor a '#' comment, and
+// reports whether every call (and the reading) succeeded.
+func eachLine(r io.Reader, stderr io.Writer, f func(line string) bool) bool {
+	ok := true
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 16<<20)
+	for sc.Scan() {
+		line := strings.TrimSuffix(sc.Text(), "\r")
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			continue
 		}
+		if !f(line) {
+			ok = false
+		}
+	}
+	if err := sc.Err(); err != nil {
+		fmt.Fprintf(stderr, "pacosako: reading input: %v\n", err)
 		return false
 	}
-	cmd.run(p, fen, batch, out)
-	return true
+	return ok
 }
 
 // parseInterspersed parses flags anywhere among the arguments and returns the
@@ -145,10 +182,51 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-type command interface {
+// fenCommand adapts a command that works on one position: the arguments (or each
+// input line) are a FEN, the start position if there are none.
+type fenCommand struct{ fenRunner }
+
+type fenRunner interface {
 	flags(fs *flag.FlagSet)
 	check() error
 	run(p pacosako.Position, fen string, batch bool, out *bufio.Writer)
+}
+
+func (c fenCommand) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
+	fen := strings.Join(args, " ")
+	if fen == "" {
+		fen = pacosako.StartFEN
+	}
+	return c.do(fen, false, out, stderr)
+}
+
+func (c fenCommand) line(line string, out *bufio.Writer, stderr io.Writer) bool {
+	return c.do(line, true, out, stderr)
+}
+
+// do runs the command on one FEN; it reports a parse error on standard error and
+// returns false. fen, whose output is a verdict per line, answers the line with
+// the error too.
+func (c fenCommand) do(fen string, batch bool, out *bufio.Writer, stderr io.Writer) bool {
+	p, err := pacosako.ParseFEN(fen)
+	if err != nil {
+		fmt.Fprintf(stderr, "pacosako: %v\n", err)
+		if _, ok := c.fenRunner.(*fenCmd); ok && batch {
+			fmt.Fprintf(out, "%s\terror: %s\n", fen, reason(err))
+		}
+		return false
+	}
+	c.run(p, fen, batch, out)
+	return true
+}
+
+// reason shortens a FEN error to its field and reason.
+func reason(err error) string {
+	var fe *pacosako.FENError
+	if errors.As(err, &fe) {
+		return fe.Field + ": " + fe.Reason
+	}
+	return err.Error()
 }
 
 type perftCmd struct {
@@ -220,12 +298,19 @@ func (c *fenCmd) run(p pacosako.Position, fen string, batch bool, out *bufio.Wri
 	}
 }
 
-// reportError keeps the batch output aligned with the input: the line says error.
-func (c *fenCmd) reportError(out *bufio.Writer, fen string, err error) {
-	var fe *pacosako.FENError
-	if errors.As(err, &fe) {
-		fmt.Fprintf(out, "%s\terror: %s: %s\n", fen, fe.Field, fe.Reason)
-		return
+type sakoCmd struct{}
+
+func (c *sakoCmd) flags(fs *flag.FlagSet) {}
+func (c *sakoCmd) check() error           { return nil }
+
+func (c *sakoCmd) run(p pacosako.Position, fen string, batch bool, out *bufio.Writer) {
+	fmt.Fprintf(out, "%s\t%s\t%s\t%v\t%v\n", fen, bit(p.GivesSako(pacosako.White)), bit(p.GivesSako(pacosako.Black)),
+		p.Threats(pacosako.White), p.Threats(pacosako.Black))
+}
+
+func bit(b bool) string {
+	if b {
+		return "1"
 	}
-	fmt.Fprintf(out, "%s\terror: %v\n", fen, err)
+	return "0"
 }

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/pacosako-go/pacosako"
+)
+
+// playCmd applies actions one by one and prints the state after the last one.
+type playCmd struct {
+	repetition int
+	noProgress int
+}
+
+func (c *playCmd) flags(fs *flag.FlagSet) {
+	fs.IntVar(&c.repetition, "repetition", -1, "draw on the Nth repetition (0 = off; default: off for start, 3 for a FEN)")
+	fs.IntVar(&c.noProgress, "noprogress", -1, "no-progress limit in half-moves (0 = off; default 100)")
+}
+
+func (c *playCmd) check() error { return nil }
+
+// single: (FEN|start) [ACTION...]; the actions may also come as one argument.
+func (c *playCmd) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
+	if len(args) == 0 {
+		fmt.Fprintln(stderr, "pacosako play: want a FEN (one argument) or start, then actions")
+		return false
+	}
+	cols, err := c.play(args[0], strings.Join(args[1:], " "))
+	if err != nil {
+		fmt.Fprintf(stderr, "pacosako play: %v\n", err)
+		return false
+	}
+	fmt.Fprintln(out, cols)
+	return true
+}
+
+// line: <FEN|start>\t<actions>; the output repeats the line.
+func (c *playCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool {
+	start, actions, _ := strings.Cut(line, "\t")
+	cols, err := c.play(start, actions)
+	if err != nil {
+		fmt.Fprintf(stderr, "pacosako play: %v\n", err)
+		fmt.Fprintf(out, "%s\terror: %v\n", line, err)
+		return false
+	}
+	fmt.Fprintf(out, "%s\t%s\n", line, cols)
+	return true
+}
+
+// play returns the result columns for a start and its actions.
+func (c *playCmd) play(start, actionText string) (string, error) {
+	g, err := newGame(strings.TrimSpace(start), c.repetition, c.noProgress)
+	if err != nil {
+		return "", err
+	}
+	actions, err := pacosako.ParseActions(actionText)
+	if err != nil {
+		return "", err
+	}
+	for i, a := range actions {
+		next, err := g.Apply(a)
+		if err != nil {
+			return "", fmt.Errorf("action %d, %v, in %s: %w", i+1, a, g.Position().FEN(), err)
+		}
+		g = next
+	}
+	p := g.Position()
+	moves := "-"
+	if g.IsOver() {
+		moves = "0"
+	} else if p.IsSettled() {
+		moves = strconv.Itoa(g.LegalMoveCount())
+	}
+	white, black := "0", "0"
+	if !g.IsOver() {
+		white, black = bit(p.GivesSako(pacosako.White)), bit(p.GivesSako(pacosako.Black))
+	}
+	return fmt.Sprintf("%s\t%s\t%s\t%v\t%s\t%s", p.FEN(), actionsByName(g.LegalActions()), moves, g.Outcome(), white, black), nil
+}
+
+// actionsByName lists a set of actions sorted by square name (a1, a2, … h8, as the
+// reference data sorts squares), promotions in role order; "-" if empty.
+func actionsByName(set pacosako.ActionSet) string {
+	var parts []string
+	for file := 0; file < 8; file++ {
+		for rank := 0; rank < 8; rank++ {
+			sq := pacosako.NewSquare(file, rank)
+			if set.Squares().Has(sq) {
+				parts = append(parts, pacosako.Action{Kind: set.Kind(), Square: sq}.String())
+			}
+		}
+	}
+	for a := range set.All() {
+		if a.Kind == pacosako.PromoteKind {
+			parts = append(parts, a.String())
+		}
+	}
+	if len(parts) == 0 {
+		return "-"
+	}
+	return strings.Join(parts, " ")
+}
