@@ -124,15 +124,16 @@ func TestPlay(t *testing.T) {
 		// Catalogue C2: the engine accepts the place into the dead end; then nothing is legal.
 		{"dead end", []string{"play", "4k3/8/8/p7/D7/8/8/R3K3 w 0 - - -", "Lift(a1)", "Place(a4)"},
 			"4k3/8/8/p7/I7/8/8/4K3^a4P w 1 - - -\t-\t-\tRunning\t0\t0"},
-		// Catalogue P1: a promotion owed at the end of the move.
+		// Catalogue P1: a promotion owed at the end of the move. Ŝako plays a pending
+		// promotion as a queen first (catalogue §6.2): the queen on c8 reaches e8.
 		{"promotion", []string{"play", "4k3/2P5/8/8/8/8/8/4K3 w 0 - - -", "Lift(c7)", "Place(c8)"},
-			"2P1k3/8/8/8/8/8/8/4K3 w 1 - - -\tPromote(Knight) Promote(Bishop) Promote(Rook) Promote(Queen)\t-\tRunning\t0\t0"},
+			"2P1k3/8/8/8/8/8/8/4K3 w 1 - - -\tPromote(Knight) Promote(Bishop) Promote(Rook) Promote(Queen)\t-\tRunning\t1\t0"},
 		// A start-of-turn promotion: its choices are part of the moves.
 		{"owed promotion", []string{"play", "4k3/8/8/8/8/8/8/2d1K3 b 1 - - -"},
 			"4k3/8/8/8/8/8/8/2d1K3 b 1 - - -\tPromote(Knight) Promote(Bishop) Promote(Rook) Promote(Queen)\t58\tRunning\t0\t0"},
 		// Paco: the game is over, no action, no moves, no Ŝako.
 		{"paco", []string{"play", "8/5k2/8/8/2B5/8/8/8 w 0 - - -", "Lift(c4) Place(f7)"},
-			"8/5x2/8/8/8/8/8/8 b 0 - - -\t-\t0\tPacoVictory(White)\t0\t0"},
+			"8/5X2/8/8/8/8/8/8 b 0 - - -\t-\t0\tPacoVictory(White)\t0\t0"},
 		{"sako", []string{"play", "8/5k2/8/8/2B5/8/8/8 w 0 - - -"},
 			"8/5k2/8/8/2B5/8/8/8 w 0 - - -\tLift(c4)\t10\tRunning\t1\t0"},
 	} {
