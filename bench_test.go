@@ -128,3 +128,40 @@ func BenchmarkAllMovesPositions(b *testing.B) {
 	b.ReportMetric(float64(moves*b.N)/b.Elapsed().Seconds(), "moves/s")
 	b.ReportMetric(float64(moves), "moves/op")
 }
+
+// BenchmarkInSakoPositions asks InSako for both colours of every reference
+// position: the threat search with an early stop, compared with
+// BenchmarkMoveCountPositions (full move enumeration).
+func BenchmarkInSakoPositions(b *testing.B) {
+	ps := benchPositions(b)
+	n := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		n = 0
+		for i := range ps {
+			if ps[i].InSako(White) {
+				n++
+			}
+			if ps[i].InSako(Black) {
+				n++
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ps)), "ns/position")
+	b.ReportMetric(float64(n), "sako/op")
+}
+
+// BenchmarkCanPacoPositions asks CanPaco (does the side to move win at once) of every
+// reference position.
+func BenchmarkCanPacoPositions(b *testing.B) {
+	ps := benchPositions(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		for i := range ps {
+			ps[i].CanPaco()
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ps)), "ns/position")
+}

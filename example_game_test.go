@@ -1,0 +1,107 @@
+package pacosako_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/pacosako-go/pacosako"
+)
+
+// A game record: play moves from the list of legal moves or action by action, and
+// read the result. White wins by uniting the bishop with the black king.
+func ExampleNewGame() {
+	g := pacosako.NewGame(pacosako.StartingPosition())
+	fmt.Println(len(g.LegalMoves()), "legal moves,", g.Outcome())
+
+	// Play the first legal move whose text is "Lift(e2) Place(e4)".
+	for _, m := range g.LegalMoves() {
+		if m.String() == "Lift(e2) Place(e4)" {
+			g, _ = g.Play(m)
+		}
+	}
+	// The rest action by action.
+	actions, _ := pacosako.ParseActions("Lift(d7) Place(d5) Lift(f1) Place(b5) Lift(d5) Place(e4) Lift(b5) Place(e8)")
+	g, err := g.ApplyAll(actions)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(g.Outcome(), "after", g.Len(), "half-moves")
+	for i, m := range g.Moves() {
+		fmt.Println(i+1, m)
+	}
+	winner, ok := g.Outcome().Won()
+	fmt.Println(winner, ok)
+
+	_, err = g.Resign(pacosako.White)
+	fmt.Println(errors.Is(err, pacosako.ErrGameOver))
+	// Output:
+	// 20 legal moves, Running
+	// PacoVictory(White) after 5 half-moves
+	// 1 Lift(e2) Place(e4)
+	// 2 Lift(d7) Place(d5)
+	// 3 Lift(f1) Place(b5)
+	// 4 Lift(d5) Place(e4)
+	// 5 Lift(b5) Place(e8)
+	// White true
+	// true
+}
+
+// Games are persistent values: undoing returns an earlier game and leaves the
+// later one as it was.
+func ExampleGame_Undo() {
+	g := pacosako.NewGame(pacosako.StartingPosition())
+	actions, _ := pacosako.ParseActions("Lift(e2) Place(e4) Lift(d7) Place(d5) Lift(e4) Place(d5)")
+	g, _ = g.ApplyAll(actions)
+	fmt.Println(g.Len(), g.Position())
+
+	back, _ := g.Undo(1)
+	fmt.Println(back.Len(), back.Position())
+	fmt.Println(g.Len(), "half-moves are still in g")
+
+	_, err := g.Undo(4)
+	fmt.Println(errors.Is(err, pacosako.ErrInvalidPly))
+
+	// An unfinished half-move is dropped by Rollback.
+	mid, _ := back.Apply(pacosako.Lift(pacosako.G8))
+	fmt.Println(mid.Pending(), mid.Rollback().Pending())
+	// Output:
+	// 3 rnbqkbnr/ppp1pppp/8/3a4/8/8/PPPP1PPP/RNBQKBNR b 0 AHah - -
+	// 1 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -
+	// 3 half-moves are still in g
+	// true
+	// [Lift(g8)] []
+}
+
+func ExampleFischerRandomPosition() {
+	p, _ := pacosako.FischerRandomPosition(518)
+	fmt.Println(p.FEN() == pacosako.StartFEN)
+	for _, n := range []int{0, 959} {
+		p, _ = pacosako.FischerRandomPosition(n)
+		fmt.Println(n, p.FEN())
+	}
+	_, err := pacosako.FischerRandomPosition(960)
+	fmt.Println(errors.Is(err, pacosako.ErrInvalidSetup))
+	// Output:
+	// true
+	// 0 bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w 0 FHfh - -
+	// 959 rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w 0 ACac - -
+	// true
+}
+
+// The bishop on c4 threatens the black king on f7: White gives Ŝako, Black is in
+// Ŝako, and White, to move, can win at once.
+func ExamplePosition_GivesSako() {
+	p := pacosako.MustParseFEN("8/5k2/8/8/2B5/8/8/8 w 0 - - -")
+	fmt.Println(p.GivesSako(pacosako.White), p.InSako(pacosako.Black))
+	fmt.Println(p.GivesSako(pacosako.Black), p.InSako(pacosako.White))
+	fmt.Println(p.CanPaco(), p.PacoMoves())
+
+	// With the king on f8 the bishop's diagonal misses it.
+	q := pacosako.MustParseFEN("5k2/8/8/8/2B5/8/8/8 w 0 - - -")
+	fmt.Println(q.GivesSako(pacosako.White), q.CanPaco())
+	// Output:
+	// true true
+	// false false
+	// true [Lift(c4) Place(f7)]
+	// false false
+}
