@@ -11,15 +11,26 @@ type record struct {
 	pos    Position
 }
 
-// record enters g.cur, a position where the engine calls record_position (after
-// every completed half-move, and after a start-of-turn promotion), and ends the
-// game if a history rule says so. A game already over records nothing.
+// record enters g.cur among the positions counted for repetition. The engine
+// records after every completed half-move except a pair move that leaves the
+// opponent a promotion to make, and after a start-of-turn promotion (catalogue §9,
+// §10.2). A game already over records nothing.
 func (g *Game) record() {
 	if g.cur.outcome.IsOver() || g.result.IsOver() {
 		return
 	}
 	g.rec = &record{parent: g.rec, pos: g.cur}
-	if n := g.cfg.repetitions; n > 0 && g.repetitions() >= n {
+}
+
+// judge applies the rules that need the history at the end of a completed
+// half-move: repetition, and the rulebook's optional draws. They are judged only
+// when a half-move is complete, so a game never ends in the middle of one (a
+// start-of-turn promotion is recorded but not judged).
+func (g *Game) judge() {
+	if g.cur.outcome.IsOver() || g.result.IsOver() {
+		return
+	}
+	if n := g.cfg.repetitions; n > 0 && g.rec != nil && sameState(&g.rec.pos, &g.cur) && g.repetitions() >= n {
 		g.result = Outcome{Termination: Repetition}
 		return
 	}
@@ -54,7 +65,10 @@ func (g *Game) repetitions() int {
 }
 
 // RepetitionCount returns how often the current position has been recorded since
-// the last progress (0 in the middle of a half-move or at the start).
+// the last progress. Positions are recorded after a completed half-move (not after
+// a pair move that leaves the opponent a promotion to make) and after a
+// start-of-turn promotion, as the engine records them; at any other point, and at
+// the start of the game, the count is 0.
 func (g Game) RepetitionCount() int {
 	if g.rec == nil || !sameState(&g.rec.pos, &g.cur) {
 		return 0

@@ -210,7 +210,10 @@ func (g Game) Apply(a Action) (Game, error) {
 	switch {
 	case q.turn != before.turn || q.outcome.IsOver():
 		// The half-move is complete.
-		g.record()
+		if q.step != RequirePromoteThenLift {
+			g.record()
+		}
+		g.judge()
 		after := q
 		g.tip = &ply{parent: g.tip, n: g.Len() + 1, move: Move{actions: g.pending, after: &after}, rec: g.rec, result: g.result}
 		g.pending = nil

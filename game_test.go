@@ -165,6 +165,12 @@ func TestGamePaco(t *testing.T) {
 		if h.Outcome() != g.Outcome() || h.Len() != 5 || !h.Position().Equal(g.Position()) {
 			t.Errorf("by actions: %v after %d, %s", h.Outcome(), h.Len(), h.Position().FEN())
 		}
+		// Actions beyond the end: the whole sequence is refused at the first one.
+		h2, err := start.ApplyAll(shorthand(t, "Le2 e4 Ld7 d5 Lf1 b5 Ld5 e4 Lb5 e8 La7"))
+		var ae *ActionError
+		if !errors.As(err, &ae) || ae.Index != 10 || !errors.Is(err, ErrGameOver) || h2.Len() != 0 || h2.IsOver() {
+			t.Errorf("ApplyAll past the Paco: %v (Len %d, %v); want ErrGameOver at index 10, start unchanged", err, h2.Len(), h2.Outcome())
+		}
 	})
 	t.Run("black", func(t *testing.T) {
 		g := gameApply(t, NewGame(StartingPosition()), "Le2 e4 Lb8 c6 Le1 e2 Lc6 d4 Lf2 f3 Ld4 e2")
@@ -236,6 +242,12 @@ func TestGameNoProgress(t *testing.T) {
 		if g.Len() != 10 || g.Position().NoProgress() != 10 {
 			t.Errorf("Len %d, counter %d; want 10, 10", g.Len(), g.Position().NoProgress())
 		}
+		// Undoing to the start keeps the limit: the same moves draw again.
+		u, _ := g.Undo(0)
+		if u.Position().Rules().NoProgressLimit() != 10 {
+			t.Errorf("after Undo(0) the limit is %d, want 10", u.Position().Rules().NoProgressLimit())
+		}
+		wantOutcome(t, gamePlay(t, u, moves[:10]...), "NoProgressDraw")
 		wantFinished(t, g, StartingPosition().Moves()[0])
 	})
 	t.Run("configured limit counts from the start counter", func(t *testing.T) {
@@ -418,6 +430,41 @@ func TestGameRepetition(t *testing.T) {
 		if g.Len() != 11 {
 			t.Errorf("draw after %d half-moves, want 11", g.Len())
 		}
+	})
+	t.Run("the en passant square is part of the key", func(t *testing.T) {
+		// After Le2 e4 the en passant square e3 is set; the same board with Black
+		// to move after half-moves 5 and 9 has none. Without the square in the key
+		// half-move 9 would be the third occurrence and draw; with it the first
+		// position to occur three times is the one after half-move 2 (at 10).
+		g := gamePlay(t, NewGame(StartingPosition()), "Le2 e4")
+		if g.Position().EnPassant() != E3 {
+			t.Fatalf("en passant %v, want e3", g.Position().EnPassant())
+		}
+		cycle := []string{"Lg8 f6", "Lg1 f3", "Lf6 g8", "Lf3 g1"}
+		g = gamePlay(t, g, repeatMoves(2, cycle...)...)
+		wantOutcome(t, g, "Running")
+		if g.Len() != 9 || g.RepetitionCount() != 2 || g.Position().EnPassant() != NoSquare {
+			t.Errorf("Len %d, RepetitionCount() %d, en passant %v; want 9, 2, none", g.Len(), g.RepetitionCount(), g.Position().EnPassant())
+		}
+		g = gamePlay(t, g, cycle[0])
+		wantOutcome(t, g, "RepetitionDraw")
+	})
+	t.Run("castling rights are part of the key", func(t *testing.T) {
+		// La1 b1 leaves the rights Hah; the same board with Black to move after
+		// half-moves 5 and 9 has Hh. Without the rights in the key half-move 9
+		// would draw; with them the position after half-move 2 draws at 10.
+		g := gamePlay(t, NewGame(mustFEN(t, "r3k2r/8/8/8/8/8/8/R3K2R w 0 AHah - -")), "La1 b1")
+		if g.Position().Castling().String() != "Hah" {
+			t.Fatalf("rights %v, want Hah", g.Position().Castling())
+		}
+		cycle := []string{"La8 b8", "Lb1 a1", "Lb8 a8", "La1 b1"}
+		g = gamePlay(t, g, repeatMoves(2, cycle...)...)
+		wantOutcome(t, g, "Running")
+		if g.Len() != 9 || g.RepetitionCount() != 2 || g.Position().Castling().String() != "Hh" {
+			t.Errorf("Len %d, RepetitionCount() %d, rights %v; want 9, 2, Hh", g.Len(), g.RepetitionCount(), g.Position().Castling())
+		}
+		g = gamePlay(t, g, cycle[0])
+		wantOutcome(t, g, "RepetitionDraw")
 	})
 	t.Run("a FEN start counts like the standard one", func(t *testing.T) {
 		g := gamePlay(t, NewGame(mustFEN(t, StartFEN)), repeatMoves(2, kingKnights...)...)
@@ -1075,6 +1122,108 @@ func TestGameStartOfTurnPromotion(t *testing.T) {
 			wantOutcome(t, h, "Running")
 		}
 	})
+}
+
+func TestGameOwnPromotion(t *testing.T) {
+	// P1: the owner's pawn ends its move on the last rank; the promotion is the
+	// last action of the same half-move.
+	start := NewGame(mustFEN(t, "4k3/2P5/8/8/8/8/8/4K3 w 0 - - -"))
+	g := gameApply(t, start, "Lc7 c8")
+	if g.Len() != 0 || !slices.Equal(g.Pending(), shorthand(t, "Lc7 c8")) || g.Position().Required() != RequirePromoteThenFinish || g.Position().Turn() != White {
+		t.Fatalf("Len %d, pending %v, %v for %v", g.Len(), g.Pending(), g.Position().Required(), g.Position().Turn())
+	}
+	moves := g.LegalMoves()
+	if len(moves) != 4 {
+		t.Fatalf("%d ways to finish, want 4: %v", len(moves), moves)
+	}
+	for i, m := range moves {
+		h, err := g.Play(m)
+		if err != nil {
+			t.Fatalf("Play(%v): %v", m, err)
+		}
+		want := "Lift(c7) Place(c8) Promote(" + PromotionRoles[i].String() + ")"
+		if h.Len() != 1 || h.Moves()[0].String() != want || h.Position().Turn() != Black || h.Position().NoProgress() != 0 {
+			t.Errorf("Play(%v): Len %d, %v, %v to move, counter %d; want 1, %s", m, h.Len(), h.Moves(), h.Position().Turn(), h.Position().NoProgress(), want)
+		}
+	}
+	if r := g.Rollback(); r.Len() != 0 || len(r.Pending()) != 0 || !r.Position().Equal(start.Position()) {
+		t.Errorf("Rollback: Len %d, pending %v, %s", r.Len(), r.Pending(), r.Position().FEN())
+	}
+}
+
+// TestGameRuleEndAfterOwedPromotionAtStart: a game whose start position owes a
+// promotion (a pawn of the side to move on its last rank, as ParseFEN and Setup
+// infer it) records the position after that promotion (catalogue §9, §10.2), and
+// a history rule may end the game there. The records of the game must stay
+// consistent: a move of LegalMoves() is accepted by Play (its documented
+// contract), and an ending reached by a rule closes the half-move ("a half-move
+// ends when the turn passes or the game ends", Game.Moves), as a Paco with a
+// promotion still owed does (P4).
+func TestGameRuleEndAfterOwedPromotionAtStart(t *testing.T) {
+	kings := Setup{EnPassant: NoSquare}
+	kings.Board.Set(E4, Cell{White: King, Black: King})
+	kings.Board.Set(H8, Cell{White: Pawn, Black: Rook})
+	kings.Board.Set(A2, Cell{White: Rook})
+	kingsStart, err := kings.Position()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fenStart := mustFEN(t, "4k2C/8/8/8/8/8/8/4K3 w 0 - - -") // white pawn + black rook on h8
+	cases := []struct {
+		name  string
+		start Position
+		opt   GameOption
+		want  string
+	}{
+		{"AllUnited", fenStart, WithAllUnitedDraw(), "AllUnitedDraw"},
+		{"repetition limit 1", fenStart, WithRepetitionLimit(1), "RepetitionDraw"},
+		{"KingsUnited", kingsStart, WithKingsUnitedDraw(), "KingsUnitedDraw"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := NewGame(c.start, c.opt)
+			if g.Position().Required() != RequirePromoteThenLift || g.IsOver() {
+				t.Fatalf("start: %v, %v", g.Position().Required(), g.Outcome())
+			}
+			moves := g.LegalMoves()
+			if len(moves) == 0 {
+				t.Fatal("no legal moves at the start")
+			}
+			for _, m := range moves {
+				if _, err := g.Play(m); err != nil {
+					t.Errorf("Play(%v), a move of LegalMoves() (%d offered): %v", m, len(moves), err)
+					break
+				}
+			}
+			h, err := g.Apply(Promote(Knight))
+			if err != nil {
+				t.Fatalf("Apply(Promote(Knight)): %v", err)
+			}
+			if h.IsOver() && (h.Len() != 1 || len(h.Pending()) != 0) {
+				t.Errorf("the game ended (%v) in the middle of a half-move: Len %d, Pending %v, Moves %v; "+
+					"want the ending to close the half-move (Len 1, no pending actions)", h.Outcome(), h.Len(), h.Pending(), h.Moves())
+			}
+			if h.IsOver() && h.Outcome().String() != c.want {
+				t.Errorf("outcome %v, want %s", h.Outcome(), c.want)
+			}
+		})
+	}
+}
+
+func TestGameFischerRandomStart(t *testing.T) {
+	// K9 (castling::king_should_not_eat_rook2) from Chess960 position 79.
+	p, err := FischerRandomPosition(79)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gameApply(t, NewGame(p), "Lf2 f4 Lb8 c6 Le1 h4 Lf7 f6 Lg1 b6 Le8 g6 Ld1 f1")
+	const want = "n1rk1rbb/ppppp1pp/1Bn2pq1/8/5P1Q/8/PPPPP1PP/NNR2RKB b 7 cf - -"
+	if g.Len() != 7 || g.Position().FEN() != want {
+		t.Errorf("Len %d, %s; want 7, %s", g.Len(), g.Position().FEN(), want)
+	}
+	if u, _ := g.Undo(0); u.Position().FEN() != "nnrkqrbb/pppppppp/8/8/8/8/PPPPPPPP/NNRKQRBB w 0 CFcf - -" {
+		t.Errorf("Undo(0): %s", u.Position().FEN())
+	}
 }
 
 // ---- concurrency ------------------------------------------------------------------
