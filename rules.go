@@ -183,3 +183,13 @@ func (p Position) CanPaco() bool {
 	q := p
 	return threats(&q, [2]Bitboard{king, 0})&king != 0
 }
+
+// GivesPacoOpportunity reports whether playing m from p lets the opponent win at
+// once where it could not before: after the move the opponent can Paco (CanPaco),
+// and before it the mover was not in Ŝako. This is the engine's replay annotation
+// gives_opponent_paco_opportunity (the reference data's notation.tsv); to warn about
+// every move after which the opponent can win, whether new or not, ask
+// m.After().CanPaco().
+func (p Position) GivesPacoOpportunity(m Move) bool {
+	return !p.InSako(p.turn) && m.After().CanPaco()
+}
