@@ -22,6 +22,13 @@ var (
 	ErrInvalidAction = errors.New("pacosako: invalid action")
 	// ErrIllegalAction: the action is not legal in the position (see *ActionError).
 	ErrIllegalAction = errors.New("pacosako: illegal action")
+	// ErrInvalidNotation: a move, action list or game record could not be read (see
+	// *NotationError for where and why). It is a syntax error: the text is not a move
+	// in that notation at all.
+	ErrInvalidNotation = errors.New("pacosako: invalid notation")
+	// ErrAmbiguousMove: the text names more than one legal move (see *MoveError for
+	// the candidates).
+	ErrAmbiguousMove = errors.New("pacosako: ambiguous move")
 	// ErrIllegalMove: the move is not legal in the position.
 	ErrIllegalMove = errors.New("pacosako: illegal move")
 	// ErrInvalidPly: a half-move number is outside the game.
@@ -62,3 +69,52 @@ func (e *ActionError) Error() string {
 
 // Unwrap returns Err.
 func (e *ActionError) Unwrap() error { return e.Err }
+
+// NotationError reports text that is not valid notation. It wraps
+// ErrInvalidNotation.
+type NotationError struct {
+	Notation string // which notation: "SAN", "coordinate", "replay", "actions", "record", …
+	Input    string // the text
+	Offset   int    // byte offset in Input where the problem starts
+	Reason   string // what is wrong
+}
+
+func (e *NotationError) Error() string {
+	return fmt.Sprintf("invalid %s notation %q at offset %d: %s", e.Notation, e.Input, e.Offset, e.Reason)
+}
+
+// Unwrap returns ErrInvalidNotation.
+func (e *NotationError) Unwrap() error { return ErrInvalidNotation }
+
+// MoveError reports well-formed text that names no legal move, or more than one.
+// Err is ErrIllegalMove or ErrAmbiguousMove; Candidates lists the legal moves the
+// text could mean when it is ambiguous.
+type MoveError struct {
+	Input      string
+	FEN        string // the position the text was read in
+	Err        error
+	Reason     string
+	Candidates []Move
+}
+
+func (e *MoveError) Error() string {
+	msg := fmt.Sprintf("%v: %q in %s", e.Err, e.Input, e.FEN)
+	if e.Reason != "" {
+		msg += ": " + e.Reason
+	}
+	if len(e.Candidates) > 0 {
+		msg += fmt.Sprintf(" (%d candidates:", len(e.Candidates))
+		for i, m := range e.Candidates {
+			if i == 8 {
+				msg += " …"
+				break
+			}
+			msg += " " + m.String() + ";"
+		}
+		msg += ")"
+	}
+	return msg
+}
+
+// Unwrap returns Err.
+func (e *MoveError) Unwrap() error { return e.Err }
