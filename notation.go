@@ -1,0 +1,692 @@
+package pacosako
+
+import (
+	"strings"
+)
+
+// Chain SAN: standard algebraic notation extended to chains (RULES.md §5), as on the
+// rules page: "Bxe4,Ne4xc3,Qc3xc6". The grammar is published in docs/notation.ebnf.
+//
+//   - The first step is standard SAN: the piece letter (none for a pawn; a union is
+//     written with the letter of the mover's own piece in it), the origin's file,
+//     rank or both when another legal move lifts a piece of the same kind to the
+//     same first square (file first, then rank, then both; a pawn stepping diagonally
+//     always shows its file), "x" when the step lands on an occupied square (en
+//     passant included), the target square.
+//   - Every continuation names the piece released by the takeover and the square it
+//     was released on, then "x" or "-" and its target: "Ne4xc3", "Pd5-d4".
+//   - A promotion is written after the step that makes it: "c8=Q", "Pe2xd1=Q".
+//   - Castling is "O-O" or "O-O-O" (also read as "0-0", "0-0-0").
+//   - A promotion owed at the start of the turn (a pawn the opponent carried to its
+//     last rank) is its own leading token: "=N,Rh1xh8,Nh8-g6".
+//   - Steps are separated by commas; the move ends with "#" if it is Paco, else "+"
+//     if the mover then threatens the enemy king (GivesSako).
+//
+// The reader is lenient where the meaning stays clear: steps may be separated by
+// ", " or spaces, "P" may start a pawn's first step, the origin may be
+// over-specified ("Nb1c3", "e2e4") or left out of a continuation ("Bxe4,Nxc3,Qxc6",
+// as vchess writes it), "x" and "-" and the suffix may be missing. A written path
+// that is legal but longer than the shortest one still names its move (a move is
+// the position it leads to). ParseSANStrict accepts only the canonical form.
+
+// SAN is a move in chain SAN as text structure, independent of any position:
+// ParseSAN reads one, String writes it, SAN.Move finds the move it names in a
+// position, and Position.SAN writes a legal move.
+type SAN struct {
+	Promotion Role      // a promotion owed at the start of the turn ("=N,…"), else NoRole
+	Steps     []SANStep // the first step, then one per continuation
+	Suffix    byte      // '#', '+' or 0
+}
+
+// SANStep is one step of a chain SAN move: a piece going from a square to a square.
+type SANStep struct {
+	Castle    bool         // "O-O" / "O-O-O"; only Side is meaningful then
+	Side      CastlingSide // the castling side when Castle
+	Piece     Role         // the moving piece; NoRole if not written (a continuation read leniently)
+	FromFile  int          // origin file 0..7 as written, or -1
+	FromRank  int          // origin rank 0..7 as written, or -1
+	Capture   bool         // "x": the step lands on an occupied square
+	To        Square       // target square
+	Promotion Role         // "=Q" after the step, else NoRole
+}
+
+// String writes the move in chain SAN. A SAN from Position.SAN is canonical.
+func (s SAN) String() string {
+	var sb strings.Builder
+	if s.Promotion != NoRole {
+		sb.WriteByte('=')
+		sb.WriteByte(s.Promotion.Letter())
+		if len(s.Steps) > 0 {
+			sb.WriteByte(',')
+		}
+	}
+	for i, st := range s.Steps {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		st.write(&sb, i == 0)
+	}
+	if s.Suffix != 0 {
+		sb.WriteByte(s.Suffix)
+	}
+	return sb.String()
+}
+
+func (st SANStep) write(sb *strings.Builder, first bool) {
+	if st.Castle {
+		if st.Side == KingSide {
+			sb.WriteString("O-O")
+		} else {
+			sb.WriteString("O-O-O")
+		}
+		return
+	}
+	if st.Piece != NoRole && (st.Piece != Pawn || !first) {
+		sb.WriteByte(st.Piece.Letter())
+	}
+	if st.FromFile >= 0 && st.FromFile < 8 {
+		sb.WriteByte('a' + byte(st.FromFile))
+	}
+	if st.FromRank >= 0 && st.FromRank < 8 {
+		sb.WriteByte('1' + byte(st.FromRank))
+	}
+	switch {
+	case st.Capture:
+		sb.WriteByte('x')
+	case !first && st.FromFile >= 0 && st.FromRank >= 0:
+		sb.WriteByte('-')
+	}
+	sb.WriteString(st.To.String())
+	if st.Promotion != NoRole {
+		sb.WriteByte('=')
+		sb.WriteByte(st.Promotion.Letter())
+	}
+}
+
+// ParseSAN reads a move in chain SAN without looking at any position (see the
+// package's notation rules above; grammar in docs/notation.ebnf). The error is a
+// *NotationError (wrapping ErrInvalidNotation) with the byte offset of the problem.
+func ParseSAN(text string) (SAN, error) {
+	r := sanReader{s: text}
+	return r.move()
+}
+
+type sanReader struct {
+	s   string
+	pos int
+}
+
+func (r *sanReader) fail(reason string) error {
+	return &NotationError{Notation: "SAN", Input: r.s, Offset: r.pos, Reason: reason}
+}
+
+func (r *sanReader) peek() byte {
+	if r.pos < len(r.s) {
+		return r.s[r.pos]
+	}
+	return 0
+}
+
+func (r *sanReader) spaces() {
+	for r.pos < len(r.s) && (r.s[r.pos] == ' ' || r.s[r.pos] == '\t') {
+		r.pos++
+	}
+}
+
+func (r *sanReader) move() (SAN, error) {
+	var s SAN
+	r.spaces()
+	if r.peek() == '=' {
+		r.pos++
+		role := promotionRole(r.peek())
+		if role == NoRole {
+			return s, r.fail("a leading promotion is = followed by N, B, R or Q")
+		}
+		r.pos++
+		s.Promotion = role
+		if !r.separator() {
+			return s, r.fail("want a separator (',' or space) after the promotion")
+		}
+	}
+	for {
+		st, err := r.step(len(s.Steps) == 0)
+		if err != nil {
+			return s, err
+		}
+		s.Steps = append(s.Steps, st)
+		if r.suffix(&s) {
+			break
+		}
+		if r.pos >= len(r.s) {
+			break
+		}
+		if !r.separator() {
+			return s, r.fail("want ',' or a space between steps")
+		}
+		if r.pos >= len(r.s) {
+			return s, r.fail("a separator must be followed by a step")
+		}
+	}
+	r.spaces()
+	if r.pos < len(r.s) {
+		return s, r.fail("unexpected text after the move")
+	}
+	return s, nil
+}
+
+// separator reads ",", ", " or spaces; it reports whether there was one.
+func (r *sanReader) separator() bool {
+	start := r.pos
+	r.spaces()
+	if r.peek() == ',' {
+		r.pos++
+		r.spaces()
+	}
+	return r.pos > start
+}
+
+// suffix reads a final "+" or "#" (possibly after spaces) if it ends the text.
+func (r *sanReader) suffix(s *SAN) bool {
+	save := r.pos
+	r.spaces()
+	if c := r.peek(); c == '+' || c == '#' {
+		r.pos++
+		r.spaces()
+		if r.pos == len(r.s) {
+			s.Suffix = c
+			return true
+		}
+		r.pos = save
+		return false
+	}
+	if r.pos == len(r.s) {
+		return true
+	}
+	r.pos = save
+	return false
+}
+
+func promotionRole(c byte) Role {
+	switch c {
+	case 'N', 'n':
+		return Knight
+	case 'B', 'b':
+		return Bishop
+	case 'R', 'r':
+		return Rook
+	case 'Q', 'q':
+		return Queen
+	}
+	return NoRole
+}
+
+// step reads one step: a castle, or [piece] [file][rank] [x|-] square [=promotion].
+func (r *sanReader) step(first bool) (SANStep, error) {
+	st := SANStep{FromFile: -1, FromRank: -1, To: NoSquare}
+	for _, c := range []string{"O-O-O", "0-0-0", "O-O", "0-0"} {
+		if strings.HasPrefix(r.s[r.pos:], c) {
+			r.pos += len(c)
+			st.Castle, st.Side = true, KingSide
+			if len(c) == 5 {
+				st.Side = QueenSide
+			}
+			return st, nil
+		}
+	}
+	if c := r.peek(); c >= 'A' && c <= 'Z' {
+		role := RoleFromLetter(c)
+		if role == NoRole || c == 'O' {
+			return st, r.fail("not a piece letter (K Q R B N P)")
+		}
+		st.Piece = role
+		r.pos++
+	} else if first {
+		st.Piece = Pawn
+	}
+	// Squares and disambiguation: collect file/rank characters, an optional x or -.
+	var coords []byte // alternating files and ranks as written
+	sep := -1         // index in coords before which an 'x' or '-' stood
+	for r.pos < len(r.s) {
+		c := r.s[r.pos]
+		switch {
+		case c >= 'a' && c <= 'h', c >= '1' && c <= '8':
+			coords = append(coords, c)
+		case (c == 'x' || c == '-') && sep < 0:
+			sep = len(coords)
+			st.Capture = c == 'x'
+		default:
+			goto done
+		}
+		r.pos++
+	}
+done:
+	n := len(coords)
+	if n < 2 || !isFile(coords[n-2]) || !isRank(coords[n-1]) {
+		return st, r.fail("want a target square such as e4")
+	}
+	st.To = Square(int(coords[n-1]-'1')*8 + int(coords[n-2]-'a'))
+	from := coords[:n-2]
+	if sep >= 0 && sep != n-2 {
+		return st, r.fail("'x' or '-' must stand right before the target square")
+	}
+	switch len(from) {
+	case 0:
+	case 1:
+		if isFile(from[0]) {
+			st.FromFile = int(from[0] - 'a')
+		} else {
+			st.FromRank = int(from[0] - '1')
+		}
+	case 2:
+		if !isFile(from[0]) || !isRank(from[1]) {
+			return st, r.fail("the origin must be a file, a rank or a square")
+		}
+		st.FromFile, st.FromRank = int(from[0]-'a'), int(from[1]-'1')
+	default:
+		return st, r.fail("too many coordinates")
+	}
+	// Promotion: "=Q", or a bare upper-case letter.
+	if r.peek() == '=' {
+		r.pos++
+		if st.Promotion = promotionRole(r.peek()); st.Promotion == NoRole {
+			return st, r.fail("a promotion is = followed by N, B, R or Q")
+		}
+		r.pos++
+	} else if c := r.peek(); c == 'N' || c == 'B' || c == 'R' || c == 'Q' {
+		st.Promotion = promotionRole(c)
+		r.pos++
+	}
+	return st, nil
+}
+
+func isFile(c byte) bool { return c >= 'a' && c <= 'h' }
+func isRank(c byte) bool { return c >= '1' && c <= '8' }
+
+// ---- writing
+
+// SAN returns m, a legal move of p, in canonical chain SAN. The error is a
+// *MoveError wrapping ErrIllegalMove if m is not a legal move of p (its actions do
+// not play to a move of p).
+func (p Position) SAN(m Move) (SAN, error) {
+	moves := p.Moves()
+	i := indexOfMove(moves, m)
+	if i < 0 {
+		return SAN{}, &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
+	}
+	return sanWriter{p: &p, moves: moves}.san(i), nil
+}
+
+// SANs returns every move of moves, which must all be legal moves of p, in
+// canonical chain SAN: the same as calling SAN for each, but enumerating the legal
+// moves only once. It returns an error like SAN's for the first illegal one.
+func (p Position) SANs(moves []Move) ([]SAN, error) {
+	all := p.Moves()
+	w := sanWriter{p: &p, moves: all}
+	out := make([]SAN, len(moves))
+	for k, m := range moves {
+		i := indexOfMove(all, m)
+		if i < 0 {
+			return nil, &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
+		}
+		out[k] = w.san(i)
+	}
+	return out, nil
+}
+
+// indexOfMove finds the move of moves that leads where m leads (a move is the
+// position it leads to), or -1.
+func indexOfMove(moves []Move, m Move) int {
+	if m.after == nil {
+		return -1
+	}
+	for i := range moves {
+		if moves[i].after.Equal(*m.after) {
+			return i
+		}
+	}
+	return -1
+}
+
+// sanWriter writes legal moves of one position, sharing the list of legal moves
+// needed for disambiguation.
+type sanWriter struct {
+	p     *Position
+	moves []Move
+}
+
+// firstStep describes where a move's first step goes: the start-of-turn promotion,
+// the lifted square, the role of the lifted piece, the first target.
+type firstStep struct {
+	promotion Role
+	from      Square
+	role      Role
+	to        Square
+}
+
+func (w sanWriter) first(m Move) firstStep {
+	q := *w.p
+	var f firstStep
+	acts := m.actions
+	if len(acts) > 0 && acts[0].Kind == PromoteKind {
+		f.promotion = acts[0].Role
+		q.apply(acts[0])
+		acts = acts[1:]
+	}
+	if len(acts) < 2 || acts[0].Kind != LiftKind {
+		return f
+	}
+	f.from, f.role, f.to = acts[0].Square, q.board.roleAt(q.turn, acts[0].Square), acts[1].Square
+	return f
+}
+
+// san writes legal move i.
+func (w sanWriter) san(i int) SAN {
+	m := w.moves[i]
+	var s SAN
+	q := *w.p
+	mover := q.turn
+	acts := m.actions
+	if acts[0].Kind == PromoteKind {
+		s.Promotion = acts[0].Role
+		q.apply(acts[0])
+		acts = acts[1:]
+	}
+	// acts[0] is the Lift; every Place makes a step.
+	q.apply(acts[0])
+	for k := 1; k < len(acts); k++ {
+		a := acts[k]
+		st := SANStep{Piece: q.handOwn, FromFile: q.handSq.File(), FromRank: q.handSq.Rank(), To: a.Square}
+		if q.handOwn == King && q.handPart == NoRole {
+			if side, ok := q.castleSide(a.Square); ok {
+				st = SANStep{Castle: true, Side: side, FromFile: -1, FromRank: -1, To: a.Square}
+			}
+		}
+		occupied := q.board.Occupied().Has(a.Square)
+		diagonalPawn := q.handOwn == Pawn && q.handPart == NoRole && a.Square.File() != q.handSq.File()
+		st.Capture = occupied || diagonalPawn
+		q.apply(a)
+		if k+1 < len(acts) && acts[k+1].Kind == PromoteKind {
+			st.Promotion = acts[k+1].Role
+			q.apply(acts[k+1])
+			k++
+		}
+		s.Steps = append(s.Steps, st)
+	}
+	// Disambiguate the first step among the other legal moves.
+	if first := &s.Steps[0]; !first.Castle {
+		f := w.first(m)
+		first.FromFile, first.FromRank = -1, -1
+		var others []Square
+		for j, o := range w.moves {
+			if j == i {
+				continue
+			}
+			g := w.first(o)
+			if g.promotion == f.promotion && g.role == f.role && g.to == f.to && g.from != f.from && !containsSquare(others, g.from) {
+				others = append(others, g.from)
+			}
+		}
+		pawnDiagonal := f.role == Pawn && f.from.File() != f.to.File()
+		fileUnique, rankUnique := true, true
+		for _, o := range others {
+			if o.File() == f.from.File() {
+				fileUnique = false
+			}
+			if o.Rank() == f.from.Rank() {
+				rankUnique = false
+			}
+		}
+		switch {
+		case len(others) == 0:
+		case fileUnique:
+			first.FromFile = f.from.File()
+		case rankUnique:
+			first.FromRank = f.from.Rank()
+		default:
+			first.FromFile, first.FromRank = f.from.File(), f.from.Rank()
+		}
+		if pawnDiagonal {
+			first.FromFile = f.from.File()
+		}
+	}
+	switch {
+	case m.IsPaco():
+		s.Suffix = '#'
+	case m.after.GivesSako(mover):
+		s.Suffix = '+'
+	}
+	return s
+}
+
+func containsSquare(list []Square, s Square) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// castleSide reports whether placing the king in the hand on t castles, and on
+// which side (the engine decides by the target alone, catalogue §7.3).
+func (p *Position) castleSide(t Square) (CastlingSide, bool) {
+	for side := QueenSide; side <= KingSide; side++ {
+		i := castlingIndex(p.turn, side)
+		if p.castling.opt[i] != 0 && p.castling.rule(i).placeTarget == t {
+			return side, true
+		}
+	}
+	return QueenSide, false
+}
+
+// ---- reading against a position
+
+// ParseSAN reads a move in chain SAN, leniently (see the notation rules at the top
+// of notation.go), and returns the legal move of p it names, with its canonical
+// shortest path. Errors: *NotationError (ErrInvalidNotation) when the text is not
+// chain SAN; *MoveError with ErrIllegalMove when it names no legal move (the reason
+// says at which step it failed) or ErrAmbiguousMove when it could mean several
+// (Candidates lists them).
+func (p Position) ParseSAN(text string) (Move, error) {
+	s, err := ParseSAN(text)
+	if err != nil {
+		return Move{}, err
+	}
+	m, err := s.Move(p)
+	if me, ok := err.(*MoveError); ok {
+		me.Input = text
+	}
+	return m, err
+}
+
+// ParseSANStrict is ParseSAN for text that must be exactly the canonical form
+// Position.SAN writes (suffix included); any other spelling of the same move is a
+// *NotationError naming the canonical form.
+func (p Position) ParseSANStrict(text string) (Move, error) {
+	m, err := p.ParseSAN(text)
+	if err != nil {
+		return m, err
+	}
+	canon, err := p.SAN(m)
+	if err != nil {
+		return Move{}, err
+	}
+	if c := canon.String(); c != text {
+		off := 0
+		for off < len(c) && off < len(text) && c[off] == text[off] {
+			off++
+		}
+		return Move{}, &NotationError{Notation: "SAN", Input: text, Offset: off, Reason: "not the canonical form " + c}
+	}
+	return m, nil
+}
+
+// Move returns the legal move of p that s names. The steps are followed as actions
+// from every piece the first step can mean; a missing promotion is tried with every
+// choice. Errors are *MoveError values wrapping ErrIllegalMove or ErrAmbiguousMove.
+func (s SAN) Move(p Position) (Move, error) {
+	fail := func(err error, reason string, cands []Move) (Move, error) {
+		return Move{}, &MoveError{Input: s.String(), FEN: p.FEN(), Err: err, Reason: reason, Candidates: cands}
+	}
+	if p.outcome.IsOver() {
+		return fail(ErrGameOver, "the game is over", nil)
+	}
+	if len(s.Steps) == 0 {
+		return fail(ErrIllegalMove, "no step", nil)
+	}
+	starts := []Position{p}
+	switch {
+	case s.Promotion != NoRole:
+		if !p.step.isPromotion() || p.step == RequirePromoteThenPlace {
+			return fail(ErrIllegalMove, "no promotion is owed at the start of this turn", nil)
+		}
+		q := p
+		q.apply(Promote(s.Promotion))
+		starts[0] = q
+	case p.step == RequirePromoteThenLift:
+		starts = starts[:0]
+		for _, r := range PromotionRoles {
+			q := p
+			q.apply(Promote(r))
+			starts = append(starts, q)
+		}
+	}
+	// Candidate first lifts.
+	var paths []Position
+	reason := ""
+	note := func(r string) {
+		if reason == "" {
+			reason = r
+		}
+	}
+	first := s.Steps[0]
+	for _, q := range starts {
+		if q.step != RequireLift {
+			note("the move is already under way")
+			continue
+		}
+		for from := range q.liftable().All() {
+			role := q.board.roleAt(q.turn, from)
+			if first.Castle {
+				if role != King || q.board.byColor[q.turn.Other()].Has(from) {
+					continue
+				}
+			} else if role != first.Piece || (first.FromFile >= 0 && from.File() != first.FromFile) || (first.FromRank >= 0 && from.Rank() != first.FromRank) {
+				continue
+			}
+			r := q
+			r.lift(from)
+			paths = append(paths, s.follow(r, 0, note)...)
+		}
+	}
+	// Distinct results.
+	var results []Position
+	for _, r := range paths {
+		dup := false
+		for _, x := range results {
+			if x.Equal(r) {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			results = append(results, r)
+		}
+	}
+	moves := p.Moves()
+	var cands []Move
+	for _, r := range results {
+		for _, m := range moves {
+			if m.after.Equal(r) {
+				cands = append(cands, m)
+				break
+			}
+		}
+	}
+	switch len(cands) {
+	case 0:
+		if reason == "" {
+			reason = "no piece can make the first step"
+		}
+		return fail(ErrIllegalMove, reason, nil)
+	case 1:
+		return cands[0], nil
+	}
+	return fail(ErrAmbiguousMove, "it fits several moves", cands)
+}
+
+// follow plays steps[i:] from q (a piece in the hand) and returns the settled
+// positions reached; note records why a path failed.
+func (s SAN) follow(q Position, i int, note func(string)) []Position {
+	st := s.Steps[i]
+	if !st.Castle && st.Piece != NoRole && st.Piece != q.handOwn {
+		note("step " + itoa(i+1) + ": the piece in the hand is a " + q.handOwn.String())
+		return nil
+	}
+	if i > 0 && !st.Castle && ((st.FromFile >= 0 && st.FromFile != q.handSq.File()) || (st.FromRank >= 0 && st.FromRank != q.handSq.Rank())) {
+		note("step " + itoa(i+1) + ": the released piece stands on " + q.handSq.String())
+		return nil
+	}
+	to := st.To
+	if st.Castle {
+		if q.handOwn != King || q.handPart != NoRole {
+			note("step " + itoa(i+1) + ": only a king castles")
+			return nil
+		}
+		i := castlingIndex(q.turn, st.Side)
+		if q.castling.opt[i] == 0 {
+			note("no castling right on that side")
+			return nil
+		}
+		to = q.castling.rule(i).placeTarget
+	}
+	if !q.placeTargets().Has(to) {
+		note("step " + itoa(i+1) + ": the " + q.handOwn.String() + " on " + q.handSq.String() + " cannot go to " + to.String())
+		return nil
+	}
+	q.place(to)
+	var afterPromotion []Position
+	switch {
+	case q.step == RequirePromoteThenPlace || q.step == RequirePromoteThenFinish:
+		if q.outcome.IsOver() {
+			afterPromotion = []Position{q}
+			break
+		}
+		roles := PromotionRoles[:]
+		if st.Promotion != NoRole {
+			roles = []Role{st.Promotion}
+		}
+		for _, r := range roles {
+			x := q
+			x.promote(r)
+			afterPromotion = append(afterPromotion, x)
+		}
+	case st.Promotion != NoRole:
+		note("step " + itoa(i+1) + ": no promotion happens there")
+		return nil
+	default:
+		afterPromotion = []Position{q}
+	}
+	var out []Position
+	for _, x := range afterPromotion {
+		settled := x.step != RequirePlace
+		switch {
+		case settled && i+1 == len(s.Steps):
+			out = append(out, x)
+		case settled:
+			note("the move ends after step " + itoa(i+1))
+		case i+1 == len(s.Steps):
+			note("the move goes on: the released " + x.handOwn.String() + " on " + x.handSq.String() + " must move")
+		default:
+			out = append(out, s.follow(x, i+1, note)...)
+		}
+	}
+	return out
+}
+
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}

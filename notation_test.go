@@ -1,0 +1,114 @@
+package pacosako
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestSANRulesPage(t *testing.T) {
+	p := mustFEN(t, "4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -")
+	const after = "4k3/8/2y5/8/4s3/2S5/8/5K2 b 0 - - -"
+	for _, text := range []string{"Bxe4,Ne4xc3,Qc3xc6", "Bxe4, Ne4xc3, Qc3xc6", "Bxe4 Ne4xc3 Qc3xc6", "Bxe4,Nxc3,Qxc6", "Bf3xe4,Ne4c3,Qc3c6", "Be4,Nc3,Qc6"} {
+		m, err := p.ParseSAN(text)
+		if err != nil {
+			t.Errorf("ParseSAN(%q): %v", text, err)
+			continue
+		}
+		if m.After().FEN() != after {
+			t.Errorf("ParseSAN(%q) leads to %s, want %s", text, m.After().FEN(), after)
+		}
+		s, err := p.SAN(m)
+		if err != nil || s.String() != "Bxe4,Ne4xc3,Qc3xc6" {
+			t.Errorf("SAN = %q, %v; want Bxe4,Ne4xc3,Qc3xc6", s, err)
+		}
+	}
+}
+
+// TestSANRoundTripReference writes every move of every position of moves.tsv in
+// chain SAN and reads it back, leniently and strictly, to the same move.
+func TestSANRoundTripReference(t *testing.T) {
+	bothRows(t, "moves.tsv", "moves.tsv", func(t *testing.T, rows [][]string) {
+		seen := map[string]bool{}
+		n := 0
+		for _, r := range rows {
+			if seen[r[0]] {
+				continue
+			}
+			seen[r[0]] = true
+			p := mustFEN(t, r[0])
+			moves := p.Moves()
+			sans, err := p.SANs(moves)
+			if err != nil {
+				t.Fatal(err)
+			}
+			texts := map[string]bool{}
+			for i, m := range moves {
+				text := sans[i].String()
+				if texts[text] {
+					t.Errorf("%s: two moves written %s", r[0], text)
+				}
+				texts[text] = true
+				back, err := p.ParseSANStrict(text)
+				if err != nil {
+					t.Errorf("%s: ParseSANStrict(%q) (move %v): %v", r[0], text, m, err)
+					continue
+				}
+				if !back.After().Equal(m.After()) {
+					t.Errorf("%s: %q reads back as %v, want %v", r[0], text, back, m)
+				}
+				n++
+			}
+		}
+		t.Logf("%d positions, %d moves written and read back", len(seen), n)
+	})
+}
+
+func TestSANErrors(t *testing.T) {
+	p := StartingPosition()
+	for _, text := range []string{"", "Zf3", "e9", "Nf", "e4,", "=K,e4", "Nb1c3d4e5", "e4 junk"} {
+		_, err := p.ParseSAN(text)
+		var ne *NotationError
+		if !errors.Is(err, ErrInvalidNotation) || !errors.As(err, &ne) {
+			t.Errorf("ParseSAN(%q) error = %v, want a NotationError", text, err)
+		}
+	}
+	for _, text := range []string{"e5", "Nf4", "Ke2", "O-O", "e4,Pe4-e5"} {
+		if _, err := p.ParseSAN(text); !errors.Is(err, ErrIllegalMove) {
+			t.Errorf("ParseSAN(%q) error = %v, want ErrIllegalMove", text, err)
+		}
+	}
+}
+
+// FuzzParseSAN: the reader never panics, agrees with the published grammar on
+// what is a sentence, and writes back a text that reads to the same structure; a
+// move it reads resolves (or fails with a typed error) in a few positions.
+func FuzzParseSAN(f *testing.F) {
+	for _, s := range []string{"e4", "Nf3", "exd5", "Rae1", "O-O", "c8=Q", "Bxe4,Ne4xc3,Qc3xc6", "=N,Rh1xh8,Nh8-g6",
+		"Bxe4 Nxc3 Qxc6", "Nb1c3", "Qc3xc6#", "e4++", "0-0-0", "Pe2-e4", "ex", "=q e4"} {
+		f.Add(s)
+	}
+	g := loadGrammar(f)
+	positions := []Position{StartingPosition(), MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -"),
+		MustParseFEN("rnbqkbnC/pppppp2/5p2/5p2/8/8/PPPPPPP1/RNBQKBNR w 1 AHah - -")}
+	f.Fuzz(func(t *testing.T, text string) {
+		s, err := ParseSAN(text)
+		if inGrammar := matches(g, "Move", text); inGrammar != (err == nil) {
+			t.Fatalf("ParseSAN(%q) error %v, but the grammar says %v", text, err, inGrammar)
+		}
+		if err != nil {
+			if !errors.Is(err, ErrInvalidNotation) {
+				t.Fatalf("ParseSAN(%q) error %v does not wrap ErrInvalidNotation", text, err)
+			}
+			return
+		}
+		again, err := ParseSAN(s.String())
+		if err != nil || again.String() != s.String() {
+			t.Fatalf("ParseSAN(%q).String() = %q does not read back: %v", text, s.String(), err)
+		}
+		for _, p := range positions {
+			if _, err := s.Move(p); err != nil && !errors.Is(err, ErrIllegalMove) && !errors.Is(err, ErrAmbiguousMove) {
+				t.Fatalf("Move(%q) in %s: untyped error %v", text, p.FEN(), err)
+			}
+		}
+	})
+}
