@@ -10,6 +10,8 @@ import (
 var (
 	// ErrInvalidFEN: a FEN could not be read (see *FENError for the field and why).
 	ErrInvalidFEN = errors.New("pacosako: invalid FEN")
+	// ErrInvalidRules: a rule set's name could not be read.
+	ErrInvalidRules = errors.New("pacosako: invalid rules")
 	// ErrInvalidSetup: a Setup has a field out of range.
 	ErrInvalidSetup = errors.New("pacosako: invalid setup")
 	// ErrInvalidSquare: a square name is not a1..h8.

@@ -33,9 +33,14 @@ import (
 // ParseSAN reads one, String writes it, SAN.Move finds the move it names in a
 // position, and Position.SAN writes a legal move.
 type SAN struct {
-	Promotion Role      // a promotion owed at the start of the turn ("=N,…"), else NoRole
+	Promotion Role      // a promotion owed when the move starts ("=N,…"), else NoRole
 	Steps     []SANStep // the first step, then one per continuation
 	Suffix    byte      // '#', '+' or 0
+	// InHand is set by Position.SAN for a move that completes one already under way
+	// (the position has a piece in the hand): every step is then written as a
+	// continuation, naming its piece and origin. ParseSAN leaves it false; reading
+	// does not need it.
+	InHand bool
 }
 
 // SANStep is one step of a chain SAN move: a piece going from a square to a square.
@@ -64,7 +69,7 @@ func (s SAN) String() string {
 		if i > 0 {
 			sb.WriteByte(',')
 		}
-		st.write(&sb, i == 0)
+		st.write(&sb, i == 0 && !s.InHand)
 	}
 	if s.Suffix != 0 {
 		sb.WriteByte(s.Suffix)
@@ -144,9 +149,16 @@ func (r *sanReader) move() (SAN, error) {
 		}
 		r.pos++
 		s.Promotion = role
-		if !r.separator() {
+		if save := r.pos; !r.separator() {
+			if r.suffix(&s) {
+				return s, nil
+			}
+			r.pos = save
 			return s, r.fail("want a separator (',' or space) after the promotion")
 		}
+	}
+	if s.Promotion != NoRole && r.suffix(&s) {
+		return s, nil // a promotion alone completes a move already under way
 	}
 	for {
 		st, err := r.step(len(s.Steps) == 0)
@@ -391,9 +403,16 @@ func (w sanWriter) san(i int) SAN {
 		q.apply(acts[0])
 		acts = acts[1:]
 	}
-	// acts[0] is the Lift; every Place makes a step.
-	q.apply(acts[0])
-	for k := 1; k < len(acts); k++ {
+	// After a Lift every Place makes a step; a move completing one under way starts
+	// with a Place of the piece already in the hand.
+	lifted := len(acts) > 0 && acts[0].Kind == LiftKind
+	if lifted {
+		q.apply(acts[0])
+		acts = acts[1:]
+	} else {
+		s.InHand = true
+	}
+	for k := 0; k < len(acts); k++ {
 		a := acts[k]
 		st := SANStep{Piece: q.handOwn, FromFile: q.handSq.File(), FromRank: q.handSq.Rank(), To: a.Square}
 		if q.handOwn == King && q.handPart == NoRole {
@@ -413,7 +432,9 @@ func (w sanWriter) san(i int) SAN {
 		s.Steps = append(s.Steps, st)
 	}
 	// Disambiguate the first step among the other legal moves.
-	if first := &s.Steps[0]; !first.Castle {
+	if len(s.Steps) == 0 {
+		// only the promotion that completes a move under way
+	} else if first := &s.Steps[0]; lifted && !first.Castle {
 		f := w.first(m)
 		first.FromFile, first.FromRank = -1, -1
 		var others []Square
@@ -531,19 +552,17 @@ func (s SAN) Move(p Position) (Move, error) {
 	if p.outcome.IsOver() {
 		return fail(ErrGameOver, "the game is over", nil)
 	}
-	if len(s.Steps) == 0 {
-		return fail(ErrIllegalMove, "no step", nil)
-	}
+	// Play the owed promotion: as written, or every choice if it is not written.
 	starts := []Position{p}
 	switch {
 	case s.Promotion != NoRole:
-		if !p.step.isPromotion() || p.step == RequirePromoteThenPlace {
-			return fail(ErrIllegalMove, "no promotion is owed at the start of this turn", nil)
+		if !p.step.isPromotion() || p.promo1 == 0 {
+			return fail(ErrIllegalMove, "no promotion is owed here", nil)
 		}
 		q := p
 		q.apply(Promote(s.Promotion))
 		starts[0] = q
-	case p.step == RequirePromoteThenLift:
+	case p.step.isPromotion() && p.promo1 != 0:
 		starts = starts[:0]
 		for _, r := range PromotionRoles {
 			q := p
@@ -551,7 +570,6 @@ func (s SAN) Move(p Position) (Move, error) {
 			starts = append(starts, q)
 		}
 	}
-	// Candidate first lifts.
 	var paths []Position
 	reason := ""
 	note := func(r string) {
@@ -559,24 +577,20 @@ func (s SAN) Move(p Position) (Move, error) {
 			reason = r
 		}
 	}
-	first := s.Steps[0]
 	for _, q := range starts {
-		if q.step != RequireLift {
-			note("the move is already under way")
-			continue
-		}
-		for from := range q.liftable().All() {
-			role := q.board.roleAt(q.turn, from)
-			if first.Castle {
-				if role != King || q.board.byColor[q.turn.Other()].Has(from) {
-					continue
-				}
-			} else if role != first.Piece || (first.FromFile >= 0 && from.File() != first.FromFile) || (first.FromRank >= 0 && from.Rank() != first.FromRank) {
-				continue
+		switch {
+		case len(s.Steps) == 0:
+			if q.turn != p.turn || q.outcome.IsOver() {
+				paths = append(paths, q)
+			} else {
+				note("the move goes on after the promotion")
 			}
-			r := q
-			r.lift(from)
-			paths = append(paths, s.follow(r, 0, note)...)
+		case q.step == RequirePlace:
+			paths = append(paths, s.follow(q, 0, note)...)
+		case q.step == RequireLift:
+			paths = append(paths, s.lifts(q, note)...)
+		default:
+			note("the move has ended")
 		}
 	}
 	// Distinct results.
@@ -615,6 +629,29 @@ func (s SAN) Move(p Position) (Move, error) {
 	return fail(ErrAmbiguousMove, "it fits several moves", cands)
 }
 
+// lifts tries every piece of the side to move of q that the first step can mean.
+func (s SAN) lifts(q Position, note func(string)) []Position {
+	var out []Position
+	first := s.Steps[0]
+	for from := range q.liftable().All() {
+		role := q.board.roleAt(q.turn, from)
+		if first.Castle {
+			if role != King || q.board.byColor[q.turn.Other()].Has(from) {
+				continue
+			}
+		} else if (first.Piece != NoRole && role != first.Piece) || (first.FromFile >= 0 && from.File() != first.FromFile) || (first.FromRank >= 0 && from.Rank() != first.FromRank) {
+			continue
+		}
+		r := q
+		r.lift(from)
+		out = append(out, s.follow(r, 0, note)...)
+	}
+	if len(out) == 0 {
+		note("no piece can make the first step")
+	}
+	return out
+}
+
 // follow plays steps[i:] from q (a piece in the hand) and returns the settled
 // positions reached; note records why a path failed.
 func (s SAN) follow(q Position, i int, note func(string)) []Position {
@@ -623,7 +660,7 @@ func (s SAN) follow(q Position, i int, note func(string)) []Position {
 		note("step " + itoa(i+1) + ": the piece in the hand is a " + q.handOwn.String())
 		return nil
 	}
-	if i > 0 && !st.Castle && ((st.FromFile >= 0 && st.FromFile != q.handSq.File()) || (st.FromRank >= 0 && st.FromRank != q.handSq.Rank())) {
+	if !st.Castle && ((st.FromFile >= 0 && st.FromFile != q.handSq.File()) || (st.FromRank >= 0 && st.FromRank != q.handSq.Rank())) {
 		note("step " + itoa(i+1) + ": the released piece stands on " + q.handSq.String())
 		return nil
 	}

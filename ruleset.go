@@ -1,6 +1,10 @@
 package pacosako
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
 
 // Rules selects the rules a position is played by. The zero value is the default
 // rule set, Pacoplay: exactly the official engine's rules (RULES.md §3). A Position
@@ -78,4 +82,24 @@ func (r Rules) endOfProgress(n uint16) bool {
 		return false
 	}
 	return n >= r.noProgress
+}
+
+// ParseRules reads a rule set as Rules.String writes it: "Pacoplay",
+// "Pacoplay(no-progress limit 50)", "Pacoplay(no-progress limit off)". The error
+// wraps ErrInvalidRules.
+func ParseRules(s string) (Rules, error) {
+	if s == "Pacoplay" {
+		return Pacoplay, nil
+	}
+	if inner, ok := strings.CutPrefix(s, "Pacoplay(no-progress limit "); ok {
+		if v, ok := strings.CutSuffix(inner, ")"); ok {
+			if v == "off" {
+				return Pacoplay.WithNoProgressLimit(0), nil
+			}
+			if n, err := strconv.Atoi(v); err == nil && n > 0 {
+				return Pacoplay.WithNoProgressLimit(n), nil
+			}
+		}
+	}
+	return Pacoplay, fmt.Errorf("%w: %q", ErrInvalidRules, s)
 }
