@@ -116,7 +116,7 @@ func dedupe(xs []int) []int {
 func TestGrammar(t *testing.T) {
 	g := loadGrammar(t)
 	for _, s := range []string{"e4", "Nf3", "exd5", "Rae1", "O-O", "0-0-0", "c8=Q", "Bxe4,Ne4xc3,Qc3xc6",
-		"Bxe4, Ne4xc3, Qc3xc6", "Bxe4 Nxc3 Qxc6", "=N,Rh1xh8,Nh8-g6", "e8Q", "Nb1c3", "Qc3xc6#", "Ra1 +"} {
+		"Bxe4, Ne4xc3, Qc3xc6", "Bxe4 Nxc3 Qxc6", "=N,Rh1xh8,Nh8-g6", "e8Q", "Nb1c3", "Qc3xc6#", "Ra1 +", "=Q", "=q+", "=N Rh1xh8"} {
 		if !matches(g, "Move", s) {
 			t.Errorf("grammar rejects %q", s)
 		}
