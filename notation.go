@@ -149,16 +149,15 @@ func (r *sanReader) move() (SAN, error) {
 		}
 		r.pos++
 		s.Promotion = role
-		if save := r.pos; !r.separator() {
-			if r.suffix(&s) {
-				return s, nil
-			}
-			r.pos = save
+		if r.suffix(&s) {
+			return s, nil // a promotion alone completes a move already under way
+		}
+		if !r.separator() {
 			return s, r.fail("want a separator (',' or space) after the promotion")
 		}
-	}
-	if s.Promotion != NoRole && r.suffix(&s) {
-		return s, nil // a promotion alone completes a move already under way
+		if r.pos >= len(r.s) {
+			return s, r.fail("a separator must be followed by a step")
+		}
 	}
 	for {
 		st, err := r.step(len(s.Steps) == 0)
