@@ -10,6 +10,7 @@
 //	pacosako fen [FEN|-]
 //	pacosako sako [FEN|-]
 //	pacosako replay [FILE|-]
+//	pacosako notation [FILE|-]
 //	pacosako play [-repetition N] [-noprogress N] (FEN|start) [ACTION...]
 //	pacosako play [-repetition N] [-noprogress N] -
 //
@@ -37,6 +38,12 @@
 // for every game a row 0 for the start, a row per completed half-move and a row
 // INCOMPLETE for an unfinished one: <name>\t<half-move>\t<actions>\t<fen after>\t<legal
 // moves, or - when incomplete>\t<result> (the first six columns of games.tsv).
+//
+// notation reads the same action histories and writes every half-move in the
+// official engine's replay notation (catalogue §13.1), one line per half-move:
+// <name>\t<half-move>\t<labels separated by spaces>, e.g. "Qd8>Pd5 >d4" or
+// "=N :Rh1>Nh8 >g6" (the game, half_move and labels columns of notation.tsv; an
+// unfinished last half-move is numbered as the next one).
 //
 // play applies actions one by one with the official engine's action-level checks
 // (a place into a dead end is accepted; after it no action is legal) and prints one
@@ -75,6 +82,7 @@ const usage = `usage:
   pacosako fen [FEN|-]                          print the canonical FEN
   pacosako sako [FEN|-]                         Ŝako flags and threatened squares
   pacosako replay [FILE|-]                      replay action histories half-move by half-move
+  pacosako notation [FILE|-]                    write action histories in the engine's replay notation
   pacosako play [-repetition N] [-noprogress N] (FEN|start) [ACTION...]
   pacosako play [-repetition N] [-noprogress N] -
                                                 apply actions, print the state after them
@@ -111,6 +119,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		cmd = fenCommand{&sakoCmd{}}
 	case "replay":
 		cmd = &replayCmd{stdin: stdin}
+	case "notation":
+		cmd = &notationCmd{stdin: stdin}
 	case "play":
 		cmd = &playCmd{}
 	case "help", "-h", "-help", "--help":
