@@ -1,0 +1,392 @@
+package pacosako
+
+import (
+	"fmt"
+	"strings"
+)
+
+// coordForm is the shape of a coordinate text, given by its first byte.
+type coordForm uint8
+
+const (
+	coordFresh        coordForm = iota // starts with the lift square
+	coordOwed                          // "=": a promotion owed at the start of the turn
+	coordContinuation                  // "-": completes a move in progress
+)
+
+// promoLetter returns the coordinate letter of a promotion role, 0 for any other.
+func promoLetter(r Role) byte {
+	switch r {
+	case Knight:
+		return 'n'
+	case Bishop:
+		return 'b'
+	case Rook:
+		return 'r'
+	case Queen:
+		return 'q'
+	}
+	return 0
+}
+
+// promoRole returns the role of a coordinate promotion letter, NoRole for any other.
+func promoRole(c byte) Role {
+	switch c {
+	case 'n':
+		return Knight
+	case 'b':
+		return Bishop
+	case 'r':
+		return Rook
+	case 'q':
+		return Queen
+	}
+	return NoRole
+}
+
+// Coordinate returns the move in coordinate notation: "e2e4", "f3e4c3c6",
+// "c7c8q", "=nh1h8g6", or for a move that completes a move in progress "-c3c6",
+// "-q" (see ParseCoordinate for the grammar). The zero Move gives "".
+//
+// The text names the move's own action path; Position.ParseCoordinateMove reads it
+// back to the same move.
+func (m Move) Coordinate() string {
+	if len(m.actions) == 0 {
+		return ""
+	}
+	form := coordFormOf(m.actions)
+	if len(m.actions) == 1 && m.actions[0].Kind == PromoteKind {
+		// A move that is only a promotion is the end of a move in progress
+		// (RequirePromoteThenFinish): an owed start-of-turn promotion is always
+		// followed by a lift in the same move.
+		form = coordContinuation
+	}
+	s, err := appendCoordinate(nil, m.actions, form)
+	if err != nil {
+		// Moves come from the move generator and always have the shape of a move.
+		return ""
+	}
+	return string(s)
+}
+
+// FormatCoordinate writes the actions of one move, or of the start of one (such as
+// Game.Pending), in coordinate notation (see ParseCoordinate for the grammar). The
+// form follows from the actions: a list that starts with a Lift is written as it
+// is ("e2e4"), a Promote followed by a Lift as an owed promotion ("=nh1h8"),
+// a list that starts with a Place, or with a Promote followed by a Place, as a
+// continuation ("-c3c6", "-qd2"). A list that is a single Promote is written as an
+// owed promotion ("=q"); Move.Coordinate writes a move that is a single promotion
+// as "-q". No actions give "".
+//
+// The error wraps ErrInvalidAction when an action is not a valid Lift, Place or
+// Promote (a square outside a1..h8, a role other than Knight, Bishop, Rook or
+// Queen), and ErrInvalidNotation when the list is not the shape of one move: more
+// than one Lift, a Lift after a Place, a Promote right after a Lift or another
+// Promote.
+func FormatCoordinate(actions []Action) (string, error) {
+	if len(actions) == 0 {
+		return "", nil
+	}
+	s, err := appendCoordinate(nil, actions, coordFormOf(actions))
+	if err != nil {
+		return "", err
+	}
+	return string(s), nil
+}
+
+// coordFormOf chooses the form of an action list from its first actions.
+func coordFormOf(actions []Action) coordForm {
+	switch {
+	case len(actions) == 0 || actions[0].Kind == LiftKind:
+		return coordFresh
+	case actions[0].Kind == PromoteKind && (len(actions) == 1 || actions[1].Kind == LiftKind):
+		return coordOwed
+	}
+	return coordContinuation
+}
+
+// appendCoordinate writes actions in the given form, checking the shape: the Lift,
+// if any, comes first (fresh) or right after the owed Promote (owed), a continuation
+// has none, and a Promote follows a Place (or opens an owed promotion or a
+// continuation).
+func appendCoordinate(dst []byte, actions []Action, form coordForm) ([]byte, error) {
+	liftAt := -1 // the index where the Lift must be
+	switch form {
+	case coordFresh:
+		liftAt = 0
+	case coordOwed:
+		dst = append(dst, '=')
+		liftAt = 1
+	case coordContinuation:
+		dst = append(dst, '-')
+	}
+	prev := noAction
+	for i, a := range actions {
+		switch a.Kind {
+		case LiftKind, PlaceKind:
+			if !a.Square.IsValid() {
+				return dst, fmt.Errorf("%w: %v: the square is not a1..h8", ErrInvalidAction, a)
+			}
+			if a.Kind == LiftKind && i != liftAt {
+				return dst, fmt.Errorf("%w: coordinate: action %d, %v: a move has one Lift, at its start (after an owed promotion)", ErrInvalidNotation, i+1, a)
+			}
+			dst = append(dst, "abcdefgh"[a.Square.File()], "12345678"[a.Square.Rank()])
+		case PromoteKind:
+			l := promoLetter(a.Role)
+			if l == 0 {
+				return dst, fmt.Errorf("%w: %v: a pawn promotes to Knight, Bishop, Rook or Queen", ErrInvalidAction, a)
+			}
+			if prev == LiftKind || prev == PromoteKind {
+				return dst, fmt.Errorf("%w: coordinate: action %d, %v, follows a %v: a promotion follows a Place", ErrInvalidNotation, i+1, a, prev)
+			}
+			dst = append(dst, l)
+		default:
+			return dst, fmt.Errorf("%w: action %d is not a Lift, Place or Promote (kind %d)", ErrInvalidAction, i+1, a.Kind)
+		}
+		if i == liftAt && a.Kind != LiftKind {
+			return dst, fmt.Errorf("%w: coordinate: action %d, %v: want the Lift that starts the move", ErrInvalidNotation, i+1, a)
+		}
+		prev = a.Kind
+	}
+	return dst, nil
+}
+
+// noAction is the zero ActionKind: "no previous action".
+const noAction ActionKind = 0
+
+// ParseCoordinate reads the actions of one move, or of the start of one, written in
+// coordinate notation: the notation for programs (engines, bots, test scripts) in
+// the spirit of UCI (RULES.md §5). It names the squares of the move's actions and
+// nothing else, so it is written without looking at the position and read without
+// guessing.
+//
+// A move is the square of its Lift followed by the square of every Place, in
+// order, with nothing between them. A promotion is the lower-case letter of the new
+// piece (n, b, r or q) right after the square where the pawn was placed. A
+// promotion owed at the start of the turn (a pawn the opponent carried to its last
+// rank, RequirePromoteThenLift) comes first, as "=" and the letter:
+//
+//	e2e4        Lift(e2) Place(e4)
+//	f3e4c3c6    Lift(f3) Place(e4) Place(c3) Place(c6): a chain
+//	e1g1        Lift(e1) Place(g1): castling is a king move
+//	c7c8q       Lift(c7) Place(c8) Promote(Queen)
+//	e2d1qd2     Lift(e2) Place(d1) Promote(Queen) Place(d2): promotion mid-chain
+//	c7c8bb7     Lift(c7) Place(c8) Promote(Bishop) Place(b7)
+//	=nh1h8g6    Promote(Knight) Lift(h1) Place(h8) Place(g6)
+//
+// The rest of a move already in progress (Position.Moves of a position with a piece
+// in the hand or a promotion due mid-move) has no Lift; it starts with "-", which
+// stands for the part of the chain already played, followed by the letter of a
+// promotion due now, if any, and the place squares:
+//
+//	-c3c6       Place(c3) Place(c6)
+//	-qd2        Promote(Queen) Place(d2)
+//	-q          Promote(Queen): a pawn that ended its move on its last rank
+//
+// The grammar, in EBNF (square: a file letter a-h then a rank digit 1-8; promo:
+// one of the letters n b r q):
+//
+//	coordinate   = fresh | owed | continuation .
+//	fresh        = square { square [ promo ] } .
+//	owed         = "=" promo [ fresh ] .
+//	continuation = "-" ( promo | square [ promo ] ) { square [ promo ] } .
+//
+// The first square of a fresh or owed text is a Lift, every other square a Place,
+// and a promo letter a Promote. A "b" followed by a rank digit is a square, so
+// "c8bb7" is a bishop promotion on c8 followed by b7. Letters are lower case; there
+// are no spaces, separators or check marks. A lone lift square ("e2") or an owed
+// promotion without its lift ("=n") is valid text for an unfinished move (such as
+// Game.Pending) but never a complete one. Each text reads as exactly one action
+// list, and FormatCoordinate writes it back as the same text (only a lone
+// promotion, "=q" or "-q", has two spellings, told apart by the position), so the
+// notation is unambiguous by construction. The text is checked for its shape only;
+// Position.ParseCoordinateMove checks that it is a legal move.
+//
+// The error is a *NotationError (Notation "coordinate") wrapping
+// ErrInvalidNotation, whose Offset is the byte where the text stops being
+// coordinate notation: an empty text, a byte that is not a square or promotion
+// letter where one is due, an upper-case letter, a promotion right after the lift
+// square or right after another promotion, a "=" not followed by a promotion
+// letter, or a "-" followed by nothing.
+func ParseCoordinate(s string) ([]Action, error) {
+	actions, _, err := parseCoordinate(s)
+	return actions, err
+}
+
+func parseCoordinate(s string) ([]Action, coordForm, error) {
+	fail := func(off int, format string, args ...any) ([]Action, coordForm, error) {
+		return nil, coordFresh, &NotationError{Notation: "coordinate", Input: s, Offset: off, Reason: fmt.Sprintf(format, args...)}
+	}
+	if s == "" {
+		return fail(0, "empty: want a move such as e2e4")
+	}
+	form, i := coordFresh, 0
+	actions := make([]Action, 0, len(s)/2+1)
+	switch s[0] {
+	case '=':
+		form, i = coordOwed, 1
+		r := NoRole
+		if len(s) > 1 {
+			r = promoRole(s[1])
+		}
+		if r == NoRole {
+			return fail(1, "want a promotion letter (n, b, r or q) after \"=\", got %s", describeByte(s, 1))
+		}
+		actions = append(actions, Promote(r))
+		i = 2
+	case '-':
+		form, i = coordContinuation, 1
+		if len(s) == 1 {
+			return fail(1, "\"-\" must be followed by a promotion letter or a square")
+		}
+	}
+	liftAt := -1 // the index in actions where the Lift is
+	switch form {
+	case coordFresh:
+		liftAt = 0
+	case coordOwed:
+		liftAt = 1
+	}
+	prev := noAction
+	if len(actions) > 0 {
+		prev = PromoteKind
+	}
+	for i < len(s) {
+		c := s[i]
+		if c >= 'a' && c <= 'h' && i+1 < len(s) && s[i+1] >= '1' && s[i+1] <= '8' {
+			sq := Square(int(s[i+1]-'1')*8 + int(c-'a'))
+			if len(actions) == liftAt {
+				actions = append(actions, Lift(sq))
+				prev = LiftKind
+			} else {
+				actions = append(actions, Place(sq))
+				prev = PlaceKind
+			}
+			i += 2
+			continue
+		}
+		if r := promoRole(c); r != NoRole {
+			switch {
+			case prev == noAction && form == coordFresh:
+				return fail(i, "a move starts with its lift square (a1..h8), got %s", describeByte(s, i))
+			case prev == LiftKind:
+				return fail(i, "a promotion letter follows a place square, not the lift square")
+			case prev == PromoteKind:
+				return fail(i, "two promotions in a row")
+			}
+			actions = append(actions, Promote(r))
+			prev = PromoteKind
+			i++
+			continue
+		}
+		switch {
+		case c >= 'a' && c <= 'h':
+			return fail(i+1, "want a rank digit 1-8 after file %q, got %s", c, describeByte(s, i+1))
+		case c == 'N' || c == 'B' || c == 'R' || c == 'Q':
+			return fail(i, "promotion letters are lower case: want %q", c+'a'-'A')
+		case c >= 'A' && c <= 'H':
+			return fail(i, "file letters are lower case: want %q", c+'a'-'A')
+		case prev == noAction && form == coordFresh:
+			return fail(i, "want a square (a1..h8), or \"=\" or \"-\", to start a move, got %s", describeByte(s, i))
+		}
+		return fail(i, "want a square (a1..h8) or a promotion letter (n, b, r, q), got %s", describeByte(s, i))
+	}
+	return actions, form, nil
+}
+
+// describeByte names the byte at s[i] for an error message.
+func describeByte(s string, i int) string {
+	if i >= len(s) {
+		return "the end of the text"
+	}
+	c := s[i]
+	if c > ' ' && c < 0x7f {
+		return fmt.Sprintf("%q", c)
+	}
+	return fmt.Sprintf("byte 0x%02x", c)
+}
+
+// ParseCoordinateMove reads a move of p written in coordinate notation (see
+// ParseCoordinate) and returns it as the legal move of p (one of Moves, with its
+// shortest action path) that leads to the same position as the text's actions.
+// Any legal action path that completes the move names it, so a longer chain that
+// ends in the same position gives the same move.
+//
+// The form must fit the position: a fresh text ("e2e4") when p waits for a lift,
+// an owed promotion ("=nh1h8") when p owes a promotion at the start of the turn
+// (RequirePromoteThenLift), a continuation ("-c3c6", "-q") when p is in the middle
+// of a move.
+//
+// Text that is not coordinate notation gives a *NotationError wrapping
+// ErrInvalidNotation. Text that names no legal move gives a *MoveError wrapping
+// ErrIllegalMove whose Reason says why: the game is over, the form does not fit
+// the position, an action is not legal (naming it), the actions stop before the
+// move is complete, or text follows the end of the move.
+func (p Position) ParseCoordinateMove(s string) (Move, error) {
+	actions, form, err := parseCoordinate(s)
+	if err != nil {
+		return Move{}, err
+	}
+	illegal := func(format string, args ...any) (Move, error) {
+		return Move{}, &MoveError{Input: s, FEN: p.FEN(), Err: ErrIllegalMove, Reason: fmt.Sprintf(format, args...)}
+	}
+	if p.outcome.IsOver() {
+		return illegal("the game is over (%v)", p.outcome)
+	}
+	switch want := coordFormFor(p.step); {
+	case form == want:
+	case want == coordFresh:
+		return illegal("the position waits for a lift: write the move from its lift square, as in e2e4")
+	case want == coordOwed:
+		return illegal("the side to move owes a promotion first: write it as \"=\" and the letter, as in =qh1h8")
+	default:
+		return illegal("a move is in progress (%v): write the rest of it after \"-\", as in -c3c6", p.step)
+	}
+	q := p
+	for i, a := range actions {
+		if !q.actions().Contains(a) {
+			return illegal("action %d, %v, is not legal (legal: %v)", i+1, a, abbreviate(q.actions().String()))
+		}
+		q.apply(a)
+		if q.endsMoveFrom(&p) && i < len(actions)-1 {
+			return illegal("the move ends after action %d, %v; %q follows it", i+1, a, FormatActions(actions[i+1:]))
+		}
+	}
+	if !q.endsMoveFrom(&p) {
+		return illegal("the move is not complete: the next action is one of %v", abbreviate(q.actions().String()))
+	}
+	for m := range p.AllMoves() {
+		if m.after.Equal(q) {
+			return m, nil
+		}
+	}
+	// Unreachable: every complete action path leads to a position of Moves.
+	return illegal("the actions lead to %s, which no legal move reaches", q.FEN())
+}
+
+// coordFormFor is the form of a move that starts in a position waiting for step.
+func coordFormFor(step RequiredAction) coordForm {
+	switch step {
+	case RequireLift:
+		return coordFresh
+	case RequirePromoteThenLift:
+		return coordOwed
+	}
+	return coordContinuation
+}
+
+// abbreviate shortens a long list of actions for an error message.
+func abbreviate(s string) string {
+	if s == "" {
+		return "none"
+	}
+	const max = 120
+	if len(s) <= max {
+		return s
+	}
+	cut := strings.LastIndexByte(s[:max], ' ')
+	if cut < 0 {
+		cut = max
+	}
+	return s[:cut] + " …"
+}
