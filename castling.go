@@ -38,16 +38,16 @@ func castlingIndex(c Color, side CastlingSide) int { return int(c)*2 + int(side)
 
 // Has reports whether colour c may still castle on side.
 func (cr CastlingRights) Has(c Color, side CastlingSide) bool {
-	return c <= Black && cr.opt[castlingIndex(c, side&1)] != 0
+	return c <= Black && side <= KingSide && cr.opt[castlingIndex(c, side)] != 0
 }
 
 // Rook returns the square of the rook of colour c's castling option on side (on c's
 // home rank), or NoSquare if there is no such right.
 func (cr CastlingRights) Rook(c Color, side CastlingSide) Square {
-	if c > Black {
+	if c > Black || side > KingSide {
 		return NoSquare
 	}
-	o := cr.opt[castlingIndex(c, side&1)]
+	o := cr.opt[castlingIndex(c, side)]
 	if o == 0 {
 		return NoSquare
 	}
@@ -69,10 +69,12 @@ func (cr CastlingRights) KingFile(c Color) int {
 }
 
 // With returns the rights with colour c's option on side set to the rook on rookFile,
-// for a king on kingFile (files 0..7). The side is the one given, whatever the files
-// say. Out-of-range arguments return cr unchanged.
+// for a king on kingFile (files 0..7). As in a FEN, the side must agree with the
+// files: queen side when the rook's file is lower than the king's, else king side.
+// Out-of-range or disagreeing arguments return cr unchanged.
 func (cr CastlingRights) With(c Color, side CastlingSide, kingFile, rookFile int) CastlingRights {
-	if c > Black || side > KingSide || kingFile < 0 || kingFile > 7 || rookFile < 0 || rookFile > 7 {
+	if c > Black || side > KingSide || kingFile < 0 || kingFile > 7 || rookFile < 0 || rookFile > 7 ||
+		(side == QueenSide) != (rookFile < kingFile) {
 		return cr
 	}
 	cr.opt[castlingIndex(c, side)] = 0x80 | uint8(kingFile)<<3 | uint8(rookFile)

@@ -21,7 +21,11 @@ import (
 // official engine's parser accepts: upper-case symmetric union letters, a hand, any
 // castling letters (their side is decided by the king's file; all rights are dropped
 // if either king is missing, as the engine does), a hand letter followed by a second
-// letter (ignored, as by the engine). Fields may be separated by any run of spaces.
+// letter (ignored, as by the engine), '_' for two kings in one union (which the
+// engine writes but cannot read). Fields may be separated by any run of white space,
+// and white space around the FEN is ignored. An en passant square is accepted on any
+// square, as by the engine; off ranks 3 and 6 it makes odd moves (a pawn stepping
+// diagonally onto it swaps whatever stands behind it onto it).
 //
 // A position read from a FEN is always running (no result is inferred) and is not
 // validated: kings may be missing or stand in a union. A pawn of the side to move on
@@ -160,6 +164,9 @@ func parseBoard(s string) (b Board, reason string) {
 			}
 			c, ok := CellFromLetter(ch)
 			if !ok {
+				if ch == '^' {
+					return b, "a hand (^) follows the whole board, not a rank"
+				}
 				return b, "rank " + strconv.Itoa(rank+1) + ": " + quoteByte(ch) + " is not a piece or union letter"
 			}
 			b.Set(NewSquare(file, rank), c)
@@ -261,7 +268,14 @@ func (p *Position) kingFile(c Color) int {
 	return -1
 }
 
-func quoteByte(b byte) string { return strconv.QuoteRune(rune(b)) }
+// quoteByte shows a byte of the input: as a quoted character if it is printable
+// ASCII, else by its value (a FEN is ASCII; "Ŝ" is two bytes, neither a letter).
+func quoteByte(b byte) string {
+	if b >= 0x20 && b < 0x7F {
+		return strconv.QuoteRune(rune(b))
+	}
+	return "byte " + strconv.Quote(string([]byte{b}))
+}
 
 // MustParseFEN is ParseFEN for constants and tests: it panics if fen is invalid.
 func MustParseFEN(fen string) Position {

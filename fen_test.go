@@ -32,7 +32,6 @@ func TestParseFENErrors(t *testing.T) {
 		{"rank with seven squares", "rnbqkbn/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 AHah - -", "board", []string{"rank 8", "has 7 squares"}},
 		{"empty rank", "8/8//8/8/8/8/8 w 0 - - -", "board", []string{"rank 6", "has 0 squares"}},
 		{"question mark", "4k3/8/8/3?4/8/8/8/4K3 w 0 - - -", "board", []string{"rank 5", "'?'"}},
-		{"underscore (two kings)", "4k3/8/8/8/8/8/8/_7 w 0 - - -", "board", []string{"rank 1", "'_'"}},
 		{"non-ASCII", "4k3/8/8/8/8/8/8/4K2é w 0 - - -", "board", []string{"rank 1"}},
 		{"side x", start + " x 0 AHah - -", "side to move", []string{`"x"`}},
 		{"side W", start + " W 0 AHah - -", "side to move", []string{`"W"`}},
@@ -42,7 +41,7 @@ func TestParseFENErrors(t *testing.T) {
 		{"hand with three letters", "rnbqkbnr/pppppppp/8/8/8/8/PPP1PPPP/RNBQKBNR^d2PPP w 1 AHah - -", "hand", []string{`"^d2PPP"`}},
 		{"hand bad square", "rnbqkbnr/pppppppp/8/8/8/8/PPP1PPPP/RNBQKBNR^z9P w 1 AHah - -", "hand", []string{`"z9"`}},
 		{"hand bad letter", "rnbqkbnr/pppppppp/8/8/8/8/PPP1PPPP/RNBQKBNR^d2? w 1 AHah - -", "hand", []string{"'?'"}},
-		{"hand bad second letter", "rnbqkbnr/pppppppp/8/8/8/8/PPP1PPPP/RNBQKBNR^d2P_ w 1 AHah - -", "hand", []string{"'_'"}},
+		{"hand bad second letter", "rnbqkbnr/pppppppp/8/8/8/8/PPP1PPPP/RNBQKBNR^d2P? w 1 AHah - -", "hand", []string{"'?'"}},
 		{"hand of the other side", "rnbqkbnr/pppppppp/8/8/8/8/PPP1PPPP/RNBQKBNR^d2p w 1 AHah - -", "hand", []string{"'p'", "White"}},
 		{"hand of the other side (black)", "rnbqkbnr/ppp1pppp/8/8/8/8/PPPPPPPP/RNBQKBNR^d7P b 1 AHah - -", "hand", []string{"'P'", "Black"}},
 		{"negative counter", start + " w -1 AHah - -", "no-progress counter", []string{`"-1"`}},
@@ -363,18 +362,25 @@ func TestCellLetters(t *testing.T) {
 		}
 	}
 	// Every ASCII letter is a piece or union letter (all 26 lower-case letters are
-	// used); nothing else is.
+	// used), and '_' (two kings); nothing else is.
 	for b := 0; b < 256; b++ {
 		ch := byte(b)
 		_, ok := CellFromLetter(ch)
-		isLetter := (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z')
+		isLetter := (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || ch == '_'
 		if ok != isLetter {
 			t.Errorf("CellFromLetter(%q) ok = %v, want %v", ch, ok, isLetter)
 		}
 	}
-	// Two kings: written '_', never read.
+	// Two kings: written '_' (as the engine writes it) and read back, which the
+	// engine cannot do, so that every FEN this library writes reads back.
 	if got := (Cell{White: King, Black: King}).Letter(); got != '_' {
 		t.Errorf("two kings: Letter() = %q, want '_'", got)
+	}
+	if c, ok := CellFromLetter('_'); !ok || c != (Cell{White: King, Black: King}) {
+		t.Errorf("CellFromLetter('_') = %v, %v; want two kings", c, ok)
+	}
+	if p := mustFEN(t, "4k3/8/8/8/8/8/8/_7 w 0 - - -"); p.Board().Cell(A1) != (Cell{White: King, Black: King}) || p.FEN() != "4k3/8/8/8/8/8/8/_7 w 0 - - -" {
+		t.Errorf("a FEN with '_' does not round-trip: %s", p.FEN())
 	}
 	if got := (Cell{}).Letter(); got != 0 {
 		t.Errorf("empty cell: Letter() = %q, want 0", got)

@@ -4,7 +4,8 @@ package pacosako
 // distinct resulting positions (RULES.md §2): Perft(p, 1) is the number of legal
 // moves, Perft(p, d) the sum of Perft(child, d-1) over them. A position whose game is
 // over (Paco, no-progress draw) has no moves, so it contributes 0 below it.
-// Perft(p, 0) is 1. Repetition draws need a game history and are not applied.
+// Perft(p, 0) is 1, and so is any negative depth. Repetition draws need a game
+// history and are not applied.
 func Perft(p Position, depth int) uint64 {
 	if depth <= 0 {
 		return 1

@@ -1,6 +1,9 @@
 package pacosako
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Color is a side: White (moves up the board, towards rank 8) or Black.
 type Color uint8
@@ -26,13 +29,13 @@ func (c Color) String() string {
 	return fmt.Sprintf("Color(%d)", uint8(c))
 }
 
-// ParseColor parses "w"/"b" (the FEN side-to-move letters) or "White"/"Black"
-// (either case). The error wraps ErrInvalidColor.
+// ParseColor parses "w"/"b" (the FEN side-to-move letters) or "White"/"Black", in
+// any case. The error wraps ErrInvalidColor.
 func ParseColor(s string) (Color, error) {
-	switch s {
-	case "w", "White", "white", "WHITE":
+	switch strings.ToLower(s) {
+	case "w", "white":
 		return White, nil
-	case "b", "Black", "black", "BLACK":
+	case "b", "black":
 		return Black, nil
 	}
 	return White, fmt.Errorf("%w: %q", ErrInvalidColor, s)
@@ -103,11 +106,12 @@ func RoleFromLetter(c byte) Role {
 	return NoRole
 }
 
-// ParseRole parses a role by English name ("Queen", as in the engine's Promote(Queen)
-// and pacoplay's JSON) or by letter ("Q" or "q"). The error wraps ErrInvalidRole.
+// ParseRole parses a role by English name in any case ("Queen", as in the engine's
+// Promote(Queen) and pacoplay's JSON, or "queen") or by letter ("Q" or "q"). The
+// error wraps ErrInvalidRole.
 func ParseRole(s string) (Role, error) {
 	for r := Pawn; r <= King; r++ {
-		if s == roleNames[r] {
+		if strings.EqualFold(s, roleNames[r]) {
 			return r, nil
 		}
 	}
@@ -152,10 +156,13 @@ func (c Cell) IsUnion() bool { return c.White != NoRole && c.Black != NoRole }
 
 // Role returns the role of colour col's piece on the cell (NoRole if none).
 func (c Cell) Role(col Color) Role {
-	if col == White {
+	switch col {
+	case White:
 		return c.White
+	case Black:
+		return c.Black
 	}
-	return c.Black
+	return NoRole
 }
 
 // unionLetters maps (white role, black role) to the engine's lower-case union letter
@@ -187,18 +194,17 @@ func buildUnionTables() (letters [7][7]byte, cells [128]Cell) {
 // lone pieces P N B R Q K (white) or p n b r q k (black); unions the
 // letter of catalogue §12.1, lower case whenever the table has a lower-case letter
 // for the pair (so symmetric unions such as two pawns are always 'a'), upper case
-// otherwise. A union of two kings has no letter in this dialect and returns '_'.
+// otherwise; '_' for a union of two kings; '?' for a role outside Pawn..King.
 func (c Cell) Letter() byte {
 	switch {
 	case c.IsEmpty():
 		return 0
+	case c.White > King || c.Black > King:
+		return '?'
 	case c.Black == NoRole:
 		return c.White.Letter()
 	case c.White == NoRole:
 		return c.Black.Letter() | 0x20
-	}
-	if c.White > King || c.Black > King {
-		return '?'
 	}
 	if l := unionLetters[c.White][c.Black]; l != 0 {
 		return l
@@ -210,9 +216,13 @@ func (c Cell) Letter() byte {
 }
 
 // CellFromLetter returns the cell named by an engine-dialect FEN letter: a lone piece
-// (P N B R Q K white, p n b r q k black) or a union letter of either case. ok is false
-// for any other byte, including '_' (two kings, which the engine dialect cannot read).
+// (P N B R Q K white, p n b r q k black), a union letter of either case, or '_' for
+// the two kings in one union (the engine writes '_' but cannot read it; this library
+// reads it, so that every FEN it writes reads back). ok is false for any other byte.
 func CellFromLetter(l byte) (c Cell, ok bool) {
+	if l == '_' {
+		return Cell{White: King, Black: King}, true
+	}
 	if r := RoleFromLetter(l); r != NoRole {
 		if l < 'a' {
 			return Cell{White: r}, true

@@ -106,8 +106,14 @@ func putThreatSearcher(s *searcher) {
 
 // Threats returns the squares colour c threatens in p (catalogue §6.1, the
 // reference data's sako.tsv columns): the search runs as if it were c's turn with
-// an empty hand, on the board as it stands (pieces in the hand are not on it).
+// an empty hand, on the board as it stands (pieces in the hand are not on it). An
+// invalid colour threatens nothing. Like move generation, the search visits every
+// state a chain can reach; on boards where nearly every piece stands in a union
+// that can take seconds (see Position.Moves).
 func (p Position) Threats(c Color) Bitboard {
+	if c > Black {
+		return 0
+	}
 	q := p
 	q.turn = c
 	q.handOwn, q.handPart = NoRole, NoRole

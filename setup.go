@@ -12,14 +12,15 @@ type Setup struct {
 	Turn       Color          // side to move
 	Hand       Hand           // a move in progress; Hand.Color is ignored (the mover is Turn)
 	Castling   CastlingRights // rights as rook files (see CastlingRights)
-	EnPassant  Square         // NoSquare if none
+	EnPassant  Square         // NoSquare if none; A1, the zero value, also means none (no double step skips a1)
 	NoProgress int            // no-progress counter, 0..65535
 	Rules      Rules          // the rules the position is played by (zero value: Pacoplay)
 }
 
 // Setup returns the parts of p. Setup().Position() gives back p, except for an
-// outcome reached by play and a pending PromoteThenFinish (which becomes the
-// inferred start-of-turn promotion, as in FEN).
+// outcome reached by play, a pending PromoteThenFinish (which becomes the inferred
+// start-of-turn promotion, as in FEN) and an en passant square a1 (only a FEN can
+// set one; in a Setup a1 means none).
 func (p Position) Setup() Setup {
 	return Setup{Board: p.board, Turn: p.turn, Hand: p.Hand(), Castling: p.castling,
 		EnPassant: p.epSquare(), NoProgress: int(p.noProgress), Rules: p.rules}
@@ -54,7 +55,7 @@ func (s Setup) Position() (Position, error) {
 		return fail("hand hovers over no square")
 	}
 	p := Position{board: s.Board, turn: s.Turn, castling: s.Castling, noProgress: uint16(s.NoProgress), rules: s.Rules}
-	if s.EnPassant != NoSquare {
+	if s.EnPassant != NoSquare && s.EnPassant != A1 {
 		p.ep1 = uint8(s.EnPassant) + 1
 	}
 	if h.Piece != NoRole {

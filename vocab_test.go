@@ -70,7 +70,10 @@ func TestColorsAndRoles(t *testing.T) {
 			}
 		}
 	}
-	for _, bad := range []string{"", "X", "queen", "Pawns"} {
+	if r, err := ParseRole("queen"); err != nil || r != Queen {
+		t.Errorf("ParseRole(queen) = %v, %v", r, err)
+	}
+	for _, bad := range []string{"", "X", "Queens", "Pawns"} {
 		if _, err := ParseRole(bad); !errors.Is(err, ErrInvalidRole) {
 			t.Errorf("ParseRole(%q) error = %v", bad, err)
 		}
