@@ -161,7 +161,7 @@ func (s ActionSet) All() iter.Seq[Action] {
 				return
 			}
 		}
-		for _, r := range PromotionRoles {
+		for _, r := range promotionRoles {
 			if s.roles&(1<<r) != 0 && !yield(Promote(r)) {
 				return
 			}
@@ -189,6 +189,12 @@ const allPromotions = 1<<Knight | 1<<Bishop | 1<<Rook | 1<<Queen
 // the four promotions. Like the engine, a Place that leads into a dead end (a
 // released piece with nowhere to go) is offered; after it no action is legal.
 // CompletableActions filters those out.
+//
+// Castling is a Place of the king on the option's target (the c- or g-file for a
+// standard start, the rook's square in Fischer random). As in the engine, a king
+// placed on that square castles even when it got there by an ordinary step, which
+// only happens when the rook is missing from its square (a FEN or Setup can say so):
+// the king then overwrites any own piece on its castling square (catalogue §7).
 func (p Position) Actions() ActionSet { return p.actions() }
 
 func (p *Position) actions() ActionSet {

@@ -188,8 +188,8 @@ func TestLiftPlacePassesTurn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l.Required() != RequirePlace || l.Turn() != White || l.NoProgress() != 1 || l.IsSettled() {
-		t.Errorf("after Lift(d2): required %v turn %v counter %d", l.Required(), l.Turn(), l.NoProgress())
+	if l.Required() != RequirePlace || l.Turn() != White || l.NoProgressCounter() != 1 || l.IsSettled() {
+		t.Errorf("after Lift(d2): required %v turn %v counter %d", l.Required(), l.Turn(), l.NoProgressCounter())
 	}
 	if h := l.Hand(); h != (Hand{Color: White, Piece: Pawn, Square: D2}) {
 		t.Errorf("after Lift(d2): hand %+v", h)
@@ -296,8 +296,8 @@ func TestApplyAllReportsIndex(t *testing.T) {
 		t.Fatalf("ApplyAll succeeded: %q", q.FEN())
 	}
 	wantActionError(t, err, ErrIllegalAction, Lift(E2), 4)
-	if !strings.Contains(err.Error(), "action 5") {
-		t.Errorf("Error() = %q, want it to name action 5 (1-based)", err.Error())
+	if !strings.Contains(err.Error(), "at index 4") {
+		t.Errorf("Error() = %q, want it to name index 4, as the Index field does", err.Error())
 	}
 	if !q.Equal(p) || q.FEN() != StartFEN {
 		t.Errorf("failed ApplyAll returned %q, want the receiver", q.FEN())
@@ -494,12 +494,12 @@ func TestSetupRoundTrip(t *testing.T) {
 			t.Errorf("%q: Setup round trip gives %q", fen, q.FEN())
 		}
 		if q.Required() != p.Required() || q.PendingPromotion() != p.PendingPromotion() ||
-			q.NoProgress() != p.NoProgress() || q.Hand() != p.Hand() {
+			q.NoProgressCounter() != p.NoProgressCounter() || q.Hand() != p.Hand() {
 			t.Errorf("%q: Setup round trip: required %v/%v pending %v/%v counter %d/%d hand %+v/%+v", fen,
 				q.Required(), p.Required(), q.PendingPromotion(), p.PendingPromotion(),
-				q.NoProgress(), p.NoProgress(), q.Hand(), p.Hand())
+				q.NoProgressCounter(), p.NoProgressCounter(), q.Hand(), p.Hand())
 		}
-		if s.Turn != p.Turn() || s.EnPassant != p.EnPassant() || s.Castling != p.Castling() || s.NoProgress != p.NoProgress() {
+		if s.Turn != p.Turn() || s.EnPassant != p.EnPassant() || s.Castling != p.Castling() || s.NoProgressCounter != p.NoProgressCounter() {
 			t.Errorf("%q: Setup() = %+v", fen, s)
 		}
 	}
@@ -514,7 +514,7 @@ func TestSetupRoundTrip(t *testing.T) {
 	b.Set(E1, Cell{White: King})
 	b.Set(E8, Cell{Black: King})
 	b.Set(D4, Cell{White: Knight, Black: Pawn})
-	q, err := Setup{Board: b, Turn: Black, EnPassant: NoSquare, NoProgress: 3}.Position()
+	q, err := Setup{Board: b, Turn: Black, EnPassant: NoSquare, NoProgressCounter: 3}.Position()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -531,9 +531,9 @@ func TestSetupErrors(t *testing.T) {
 	}{
 		{"turn 5", func(s *Setup) { s.Turn = 5 }},
 		{"turn 2", func(s *Setup) { s.Turn = 2 }},
-		{"no-progress -1", func(s *Setup) { s.NoProgress = -1 }},
-		{"no-progress 70000", func(s *Setup) { s.NoProgress = 70000 }},
-		{"no-progress 65536", func(s *Setup) { s.NoProgress = 65536 }},
+		{"no-progress -1", func(s *Setup) { s.NoProgressCounter = -1 }},
+		{"no-progress 70000", func(s *Setup) { s.NoProgressCounter = 70000 }},
+		{"no-progress 65536", func(s *Setup) { s.NoProgressCounter = 65536 }},
 		{"partner without piece", func(s *Setup) { s.Hand = Hand{Partner: Rook, Square: A1} }},
 		{"hand without square", func(s *Setup) { s.Hand = Hand{Piece: Pawn, Square: NoSquare} }},
 		{"hand square 200", func(s *Setup) { s.Hand = Hand{Piece: Pawn, Square: 200} }},
@@ -555,9 +555,9 @@ func TestSetupErrors(t *testing.T) {
 	// The limits themselves are fine.
 	for _, n := range []int{0, 65535} {
 		s := base
-		s.NoProgress = n
-		if p, err := s.Position(); err != nil || p.NoProgress() != n {
-			t.Errorf("NoProgress %d: %v, %d", n, err, p.NoProgress())
+		s.NoProgressCounter = n
+		if p, err := s.Position(); err != nil || p.NoProgressCounter() != n {
+			t.Errorf("NoProgress %d: %v, %d", n, err, p.NoProgressCounter())
 		}
 	}
 }

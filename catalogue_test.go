@@ -337,23 +337,23 @@ func TestCatalogueEngineGames(t *testing.T) {
 		// 23 knight cycles (92 half-moves) without progress, then the knights unite on d5.
 		shuffle := strings.Repeat("Lb1 c3 Lg8 f6 Lc3 b1 Lf6 g8 ", 23) + "Lb1 c3 Lg8 f6 Lc3 d5"
 		p := play(t, StartingPosition(), shuffle)
-		if p.NoProgress() != 95 || p.IsOver() {
-			t.Errorf("after 95 half-moves: counter %d, outcome %v; want 95, Running", p.NoProgress(), p.Outcome())
+		if p.NoProgressCounter() != 95 || p.IsOver() {
+			t.Errorf("after 95 half-moves: counter %d, outcome %v; want 95, Running", p.NoProgressCounter(), p.Outcome())
 		}
 		p = play(t, p, "Lf6 d5")
-		if p.NoProgress() != 0 || p.IsOver() {
-			t.Errorf("after the union on d5: counter %d, outcome %v; want 0, Running", p.NoProgress(), p.Outcome())
+		if p.NoProgressCounter() != 0 || p.IsOver() {
+			t.Errorf("after the union on d5: counter %d, outcome %v; want 0, Running", p.NoProgressCounter(), p.Outcome())
 		}
 	})
 	t.Run("test_moving_the_opponents_pawn_to_their_home_row_resets_no_progress_on_this_turn", func(t *testing.T) {
 		p := play(t, StartingPosition(), "Lb1 c3 Ld7 d5 Lc3 d5 Lg8 f6 Ld5 c3 Lf6 d5 Lc3 b1")
-		if p.NoProgress() != 4 || p.Required() != RequirePromoteThenLift || p.Turn() != Black || p.PendingPromotion() != B1 {
+		if p.NoProgressCounter() != 4 || p.Required() != RequirePromoteThenLift || p.Turn() != Black || p.PendingPromotion() != B1 {
 			t.Errorf("before Promote(Q): counter %d, required %v, turn %v, pending %v; want 4, PromoteThenLift, Black, b1",
-				p.NoProgress(), p.Required(), p.Turn(), p.PendingPromotion())
+				p.NoProgressCounter(), p.Required(), p.Turn(), p.PendingPromotion())
 		}
 		p = play(t, p, "Q")
-		if p.NoProgress() != 0 || p.Required() != RequireLift || p.Turn() != Black {
-			t.Errorf("after Promote(Q): counter %d, required %v, turn %v; want 0, Lift, Black", p.NoProgress(), p.Required(), p.Turn())
+		if p.NoProgressCounter() != 0 || p.Required() != RequireLift || p.Turn() != Black {
+			t.Errorf("after Promote(Q): counter %d, required %v, turn %v; want 0, Lift, Black", p.NoProgressCounter(), p.Required(), p.Turn())
 		}
 		if got, want := p.FEN(), "rnbqkb1r/ppp1pppp/8/3n4/8/8/PPPPPPPP/RTBQKBNR b 0 AHah - -"; got != want {
 			t.Errorf("FEN %s, want %s (games.tsv)", got, want)
@@ -372,8 +372,8 @@ func TestCatalogueEngineGames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if p.NoProgress() != 0 || p.IsOver() || p.Turn() != Black {
-			t.Errorf("counter %d, outcome %v, turn %v; want 0, Running, Black (issue #52)", p.NoProgress(), p.Outcome(), p.Turn())
+		if p.NoProgressCounter() != 0 || p.IsOver() || p.Turn() != Black {
+			t.Errorf("counter %d, outcome %v, turn %v; want 0, Running, Black (issue #52)", p.NoProgressCounter(), p.Outcome(), p.Turn())
 		}
 		if got, want := p.FEN(), "2b1kwnr/1ppp1pfp/n2B1q2/7r/p2a4/8/PPP1P1PP/RN2KBNR b 0 AHh - -"; got != want {
 			t.Errorf("FEN %s, want %s (games.tsv)", got, want)
@@ -683,12 +683,12 @@ func TestCatalogueDraws(t *testing.T) {
 	t.Run("D2", func(t *testing.T) {
 		cycle := "Lb1 c3 Lg8 f6 Lc3 b1 Lf6 g8 "
 		p := play(t, StartingPosition(), strings.Repeat(cycle, 24)+"Lb1 c3 Lg8 f6 Lc3 b1")
-		if p.NoProgress() != 99 || p.IsOver() {
-			t.Errorf("after 99 half-moves: counter %d, outcome %v; want 99, Running", p.NoProgress(), p.Outcome())
+		if p.NoProgressCounter() != 99 || p.IsOver() {
+			t.Errorf("after 99 half-moves: counter %d, outcome %v; want 99, Running", p.NoProgressCounter(), p.Outcome())
 		}
 		p = play(t, p, "Lf6 g8")
-		if p.Outcome().String() != "NoProgressDraw" || p.NoProgress() != 100 {
-			t.Errorf("after 100 half-moves: outcome %v, counter %d; want NoProgressDraw, 100", p.Outcome(), p.NoProgress())
+		if p.Outcome().String() != "NoProgressDraw" || p.NoProgressCounter() != 100 {
+			t.Errorf("after 100 half-moves: outcome %v, counter %d; want NoProgressDraw, 100", p.Outcome(), p.NoProgressCounter())
 		}
 		if !p.Actions().IsEmpty() || len(p.Moves()) != 0 {
 			t.Errorf("draw but actions %v, %d moves", p.Actions(), len(p.Moves()))
@@ -701,8 +701,8 @@ func TestCatalogueDraws(t *testing.T) {
 	})
 	t.Run("D3", func(t *testing.T) {
 		p := play(t, StartingPosition(), "Le2 e4 Ld7 d5 Le4 d5 Le7 e6 Lc2 c4 Le6 d5 d4")
-		if p.NoProgress() != 3 || p.IsOver() || !p.IsSettled() {
-			t.Errorf("counter %d, outcome %v, settled %v; want 3, Running, true", p.NoProgress(), p.Outcome(), p.IsSettled())
+		if p.NoProgressCounter() != 3 || p.IsOver() || !p.IsSettled() {
+			t.Errorf("counter %d, outcome %v, settled %v; want 3, Running, true", p.NoProgressCounter(), p.Outcome(), p.IsSettled())
 		}
 	})
 }

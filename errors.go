@@ -47,15 +47,24 @@ type FENError struct {
 }
 
 func (e *FENError) Error() string {
-	return fmt.Sprintf("invalid FEN %q: %s: %s", e.FEN, e.Field, e.Reason)
+	return fmt.Sprintf("invalid FEN %q: %s: %s", shorten(e.FEN), e.Field, e.Reason)
+}
+
+// shorten keeps long inputs readable in error messages (a FEN is under 100 bytes;
+// a much longer input is shown by its start and its length).
+func shorten(s string) string {
+	if len(s) <= 200 {
+		return s
+	}
+	return s[:160] + "…(" + fmt.Sprint(len(s)) + " bytes)"
 }
 
 // Unwrap returns ErrInvalidFEN.
 func (e *FENError) Unwrap() error { return ErrInvalidFEN }
 
 // ActionError reports an action that could not be applied. Err is ErrIllegalAction
-// or ErrGameOver; Index is the action's position in a sequence (0 for a single
-// action).
+// or ErrGameOver; Index is the action's 0-based position in a sequence (0 for a
+// single action). The message names the index when it is not 0.
 type ActionError struct {
 	Action Action
 	Index  int
@@ -64,7 +73,7 @@ type ActionError struct {
 
 func (e *ActionError) Error() string {
 	if e.Index > 0 {
-		return fmt.Sprintf("%v: action %d, %v", e.Err, e.Index+1, e.Action)
+		return fmt.Sprintf("%v: %v at index %d", e.Err, e.Action, e.Index)
 	}
 	return fmt.Sprintf("%v: %v", e.Err, e.Action)
 }
@@ -82,7 +91,7 @@ type NotationError struct {
 }
 
 func (e *NotationError) Error() string {
-	return fmt.Sprintf("invalid %s notation %q at offset %d: %s", e.Notation, e.Input, e.Offset, e.Reason)
+	return fmt.Sprintf("invalid %s notation %q at offset %d: %s", e.Notation, shorten(e.Input), e.Offset, e.Reason)
 }
 
 // Unwrap returns ErrInvalidNotation.

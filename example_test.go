@@ -39,7 +39,7 @@ func ExampleParseFEN() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(p.Turn(), p.EnPassant(), p.NoProgress(), p.Castling())
+	fmt.Println(p.Turn(), p.EnPassant(), p.NoProgressCounter(), p.Castling())
 
 	_, err = pacosako.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 KQkq - -")
 	fmt.Println(err)

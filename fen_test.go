@@ -115,10 +115,10 @@ func TestParseFENStartPosition(t *testing.T) {
 		t.Errorf("String() = %q, want the FEN", p.String())
 	}
 	if p.Turn() != White || p.Required() != RequireLift || !p.Hand().IsEmpty() ||
-		p.EnPassant() != NoSquare || p.NoProgress() != 0 || p.PendingPromotion() != NoSquare ||
+		p.EnPassant() != NoSquare || p.NoProgressCounter() != 0 || p.PendingPromotion() != NoSquare ||
 		p.IsOver() || !p.IsSettled() || p.Outcome().String() != "Running" {
 		t.Errorf("start position state: turn %v required %v hand %v ep %v counter %d promo %v outcome %v",
-			p.Turn(), p.Required(), p.Hand(), p.EnPassant(), p.NoProgress(), p.PendingPromotion(), p.Outcome())
+			p.Turn(), p.Required(), p.Hand(), p.EnPassant(), p.NoProgressCounter(), p.PendingPromotion(), p.Outcome())
 	}
 	cr := p.Castling()
 	for _, c := range []Color{White, Black} {
@@ -206,7 +206,7 @@ func TestParseFENValid(t *testing.T) {
 			if got := q.FEN(); got != tc.out {
 				t.Errorf("written FEN is not a fixed point: %q → %q", tc.out, got)
 			}
-			if !q.Equal(p) || q.Hash() != p.Hash() || q.NoProgress() != p.NoProgress() {
+			if !q.Equal(p) || q.Hash() != p.Hash() || q.NoProgressCounter() != p.NoProgressCounter() {
 				t.Errorf("re-read position differs from the first one")
 			}
 			if p.IsOver() {
@@ -221,8 +221,8 @@ func TestParseFENHand(t *testing.T) {
 	if h := p.Hand(); h != (Hand{Color: White, Piece: Pawn, Square: D2}) {
 		t.Errorf("Hand() = %+v, want white pawn over d2", h)
 	}
-	if p.Required() != RequirePlace || p.IsSettled() || !p.Board().Cell(D2).IsEmpty() || p.NoProgress() != 1 {
-		t.Errorf("required %v settled %v d2 %v counter %d", p.Required(), p.IsSettled(), p.Board().Cell(D2), p.NoProgress())
+	if p.Required() != RequirePlace || p.IsSettled() || !p.Board().Cell(D2).IsEmpty() || p.NoProgressCounter() != 1 {
+		t.Errorf("required %v settled %v d2 %v counter %d", p.Required(), p.IsSettled(), p.Board().Cell(D2), p.NoProgressCounter())
 	}
 	if got := p.Actions().String(); got != "Place(d3) Place(d4)" {
 		t.Errorf("Actions() = %q, want Place(d3) Place(d4)", got)
@@ -281,9 +281,9 @@ func TestParseFENInferredPromotion(t *testing.T) {
 	if got := q.Board().Cell(C1).Letter(); got != 'T' {
 		t.Errorf("c1 letter = %q, want 'T'", got)
 	}
-	if q.NoProgress() != 0 || q.Required() != RequireLift || q.Turn() != Black || q.PendingPromotion() != NoSquare {
+	if q.NoProgressCounter() != 0 || q.Required() != RequireLift || q.Turn() != Black || q.PendingPromotion() != NoSquare {
 		t.Errorf("after Promote(Queen): counter %d required %v turn %v pending %v; want 0, Lift, Black, -",
-			q.NoProgress(), q.Required(), q.Turn(), q.PendingPromotion())
+			q.NoProgressCounter(), q.Required(), q.Turn(), q.PendingPromotion())
 	}
 	if got, want := q.FEN(), "4k3/8/8/8/8/8/8/2T1K3 b 0 - - -"; got != want {
 		t.Errorf("FEN() = %q, want %q", got, want)

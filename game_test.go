@@ -208,14 +208,14 @@ func TestGameNoProgress(t *testing.T) {
 		}
 		g = gamePlay(t, g, repeatMoves(25, queenKnights...)[:99]...)
 		wantOutcome(t, g, "Running")
-		if g.Position().NoProgress() != 99 || g.LegalMoveCount() == 0 {
-			t.Errorf("after 99: counter %d, %d moves", g.Position().NoProgress(), g.LegalMoveCount())
+		if g.Position().NoProgressCounter() != 99 || g.LegalMoveCount() == 0 {
+			t.Errorf("after 99: counter %d, %d moves", g.Position().NoProgressCounter(), g.LegalMoveCount())
 		}
 		last := legalMoveTo(t, g, "Lf6 g8")
 		g = gamePlay(t, g, "Lf6 g8")
 		wantOutcome(t, g, "NoProgressDraw")
-		if g.Len() != 100 || g.Position().NoProgress() != 100 || g.Outcome().Termination != NoProgress || !g.Outcome().Termination.IsDraw() {
-			t.Errorf("Len %d, counter %d, termination %v", g.Len(), g.Position().NoProgress(), g.Outcome().Termination)
+		if g.Len() != 100 || g.Position().NoProgressCounter() != 100 || g.Outcome().Termination != NoProgress || !g.Outcome().Termination.IsDraw() {
+			t.Errorf("Len %d, counter %d, termination %v", g.Len(), g.Position().NoProgressCounter(), g.Outcome().Termination)
 		}
 		if _, ok := g.Outcome().Won(); ok {
 			t.Error("a draw has a winner")
@@ -239,8 +239,8 @@ func TestGameNoProgress(t *testing.T) {
 		wantOutcome(t, g, "Running")
 		g = gamePlay(t, g, moves[9])
 		wantOutcome(t, g, "NoProgressDraw")
-		if g.Len() != 10 || g.Position().NoProgress() != 10 {
-			t.Errorf("Len %d, counter %d; want 10, 10", g.Len(), g.Position().NoProgress())
+		if g.Len() != 10 || g.Position().NoProgressCounter() != 10 {
+			t.Errorf("Len %d, counter %d; want 10, 10", g.Len(), g.Position().NoProgressCounter())
 		}
 		// Undoing to the start keeps the limit: the same moves draw again.
 		u, _ := g.Undo(0)
@@ -264,25 +264,25 @@ func TestGameNoProgress(t *testing.T) {
 		}
 		g = gamePlay(t, g, repeatMoves(30, queenKnights...)...)
 		wantOutcome(t, g, "Running")
-		if g.Len() != 120 || g.Position().NoProgress() != 120 || g.LegalMoveCount() != 20 {
-			t.Errorf("Len %d, counter %d, %d moves; want 120, 120, 20", g.Len(), g.Position().NoProgress(), g.LegalMoveCount())
+		if g.Len() != 120 || g.Position().NoProgressCounter() != 120 || g.LegalMoveCount() != 20 {
+			t.Errorf("Len %d, counter %d, %d moves; want 120, 120, 20", g.Len(), g.Position().NoProgressCounter(), g.LegalMoveCount())
 		}
 	})
 	t.Run("a new union resets the counter", func(t *testing.T) {
 		g := NewGame(StartingPosition(), WithNoProgressLimit(10), WithRepetitionLimit(0))
 		g = gamePlay(t, g, "Lb1 c3", "Lg8 f6", "Lc3 b1", "Lf6 g8", "Lb1 c3", "Lg8 f6", "Lc3 d5")
-		if g.Position().NoProgress() != 7 {
-			t.Fatalf("counter %d before the union, want 7", g.Position().NoProgress())
+		if g.Position().NoProgressCounter() != 7 {
+			t.Fatalf("counter %d before the union, want 7", g.Position().NoProgressCounter())
 		}
 		g = gamePlay(t, g, "Lf6 d5") // black knight onto the lone white knight
-		if g.Position().NoProgress() != 0 || !g.Position().Board().Unions().Has(D5) {
-			t.Fatalf("after the union: counter %d, %s; want 0", g.Position().NoProgress(), g.Position().FEN())
+		if g.Position().NoProgressCounter() != 0 || !g.Position().Board().Unions().Has(D5) {
+			t.Fatalf("after the union: counter %d, %s; want 0", g.Position().NoProgressCounter(), g.Position().FEN())
 		}
 		more := []string{"Lg1 f3", "Lb8 c6", "Lf3 g1", "Lc6 b8", "Lg1 f3", "Lb8 c6", "Lf3 g1", "Lc6 b8", "Lg1 f3", "Lb8 c6"}
 		g = gamePlay(t, g, more[:9]...)
 		wantOutcome(t, g, "Running")
-		if g.Len() != 17 || g.Position().NoProgress() != 9 {
-			t.Errorf("Len %d, counter %d; want 17, 9", g.Len(), g.Position().NoProgress())
+		if g.Len() != 17 || g.Position().NoProgressCounter() != 9 {
+			t.Errorf("Len %d, counter %d; want 17, 9", g.Len(), g.Position().NoProgressCounter())
 		}
 		g = gamePlay(t, g, more[9])
 		wantOutcome(t, g, "NoProgressDraw")
@@ -291,8 +291,8 @@ func TestGameNoProgress(t *testing.T) {
 		// lib::test_more_than_50_turns_if_there_is_progress (game_histories.tsv).
 		g := gamePlay(t, NewGame(StartingPosition(), WithRepetitionLimit(0)), repeatMoves(23, queenKnights...)...)
 		g = gamePlay(t, g, "Lb1 c3", "Lg8 f6", "Lc3 d5")
-		if g.Position().NoProgress() != 95 {
-			t.Fatalf("counter %d, want 95", g.Position().NoProgress())
+		if g.Position().NoProgressCounter() != 95 {
+			t.Fatalf("counter %d, want 95", g.Position().NoProgressCounter())
 		}
 		g = gamePlay(t, g, "Lf6 d5")
 		wantOutcome(t, g, "Running")
@@ -306,21 +306,21 @@ func TestGameNoProgress(t *testing.T) {
 		// game would end at black's next lift without the reset.
 		g := NewGame(StartingPosition(), WithNoProgressLimit(5), WithRepetitionLimit(0))
 		g = gamePlay(t, g, "Lb1 c3", "Ld7 d5", "Lc3 d5")
-		if g.Position().NoProgress() != 0 {
-			t.Errorf("after the union on d5: counter %d, want 0", g.Position().NoProgress())
+		if g.Position().NoProgressCounter() != 0 {
+			t.Errorf("after the union on d5: counter %d, want 0", g.Position().NoProgressCounter())
 		}
 		g = gamePlay(t, g, "Lg8 f6", "Ld5 c3", "Lf6 d5", "Lc3 b1")
-		if g.Len() != 7 || g.Position().NoProgress() != 4 || g.Position().Required() != RequirePromoteThenLift || g.Position().Turn() != Black {
-			t.Fatalf("after 7: Len %d, counter %d, %v for %v", g.Len(), g.Position().NoProgress(), g.Position().Required(), g.Position().Turn())
+		if g.Len() != 7 || g.Position().NoProgressCounter() != 4 || g.Position().Required() != RequirePromoteThenLift || g.Position().Turn() != Black {
+			t.Fatalf("after 7: Len %d, counter %d, %v for %v", g.Len(), g.Position().NoProgressCounter(), g.Position().Required(), g.Position().Turn())
 		}
 		g = gameApply(t, g, "Q")
-		if g.Position().NoProgress() != 0 || g.Len() != 7 || !slices.Equal(g.Pending(), []Action{Promote(Queen)}) {
-			t.Fatalf("after Promote(Queen): counter %d, Len %d, pending %v", g.Position().NoProgress(), g.Len(), g.Pending())
+		if g.Position().NoProgressCounter() != 0 || g.Len() != 7 || !slices.Equal(g.Pending(), []Action{Promote(Queen)}) {
+			t.Fatalf("after Promote(Queen): counter %d, Len %d, pending %v", g.Position().NoProgressCounter(), g.Len(), g.Pending())
 		}
 		g = gameApply(t, g, "Ld5 f6")
 		wantOutcome(t, g, "Running")
-		if g.Len() != 8 || g.Position().NoProgress() != 1 {
-			t.Errorf("Len %d, counter %d; want 8, 1", g.Len(), g.Position().NoProgress())
+		if g.Len() != 8 || g.Position().NoProgressCounter() != 1 {
+			t.Errorf("Len %d, counter %d; want 8, 1", g.Len(), g.Position().NoProgressCounter())
 		}
 		if m := g.Moves()[7]; m.String() != "Promote(Queen) Lift(d5) Place(f6)" {
 			t.Errorf("black's half-move is %q", m)
@@ -329,8 +329,8 @@ func TestGameNoProgress(t *testing.T) {
 		wantOutcome(t, g, "Running")
 		g = gamePlay(t, g, "Lg8 f6")
 		wantOutcome(t, g, "NoProgressDraw")
-		if g.Len() != 12 || g.Position().NoProgress() != 5 {
-			t.Errorf("Len %d, counter %d; want 12, 5", g.Len(), g.Position().NoProgress())
+		if g.Len() != 12 || g.Position().NoProgressCounter() != 5 {
+			t.Errorf("Len %d, counter %d; want 12, 5", g.Len(), g.Position().NoProgressCounter())
 		}
 	})
 }
@@ -412,8 +412,8 @@ func TestGameRepetition(t *testing.T) {
 		// recorded since, and it is reached again at half-moves 7 and 11.
 		g := gamePlay(t, NewGame(StartingPosition()), "Lb1 c3", "Ld7 d5")
 		g = gamePlay(t, g, "Lc3 d5")
-		if g.Position().NoProgress() != 0 || g.RepetitionCount() != 1 {
-			t.Fatalf("after the union: counter %d, RepetitionCount() %d; want 0, 1", g.Position().NoProgress(), g.RepetitionCount())
+		if g.Position().NoProgressCounter() != 0 || g.RepetitionCount() != 1 {
+			t.Fatalf("after the union: counter %d, RepetitionCount() %d; want 0, 1", g.Position().NoProgressCounter(), g.RepetitionCount())
 		}
 		cycle := []string{"Lg8 f6", "Lg1 f3", "Lf6 g8", "Lf3 g1"}
 		wantCounts := []int{1, 1, 1, 2, 2, 2, 2, 3}
@@ -789,7 +789,7 @@ func TestGameUndo(t *testing.T) {
 	if g.Len() != 19 || !slices.Equal(g.Pending(), []Action{Lift(B7)}) || g.Position().Hand().Square != B7 {
 		t.Fatalf("Len %d, pending %v", g.Len(), g.Pending())
 	}
-	if last := g.Moves()[18]; last.String() != "Lift(g5) Place(g7) Place(f8) Promote(Queen) Place(d6)" || last.After().NoProgress() != 0 {
+	if last := g.Moves()[18]; last.String() != "Lift(g5) Place(g7) Place(f8) Promote(Queen) Place(d6)" || last.After().NoProgressCounter() != 0 {
 		t.Errorf("last half-move %q", last)
 	}
 	before := snapshot(g)
@@ -1141,9 +1141,9 @@ func TestGameOwnPromotion(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Play(%v): %v", m, err)
 		}
-		want := "Lift(c7) Place(c8) Promote(" + PromotionRoles[i].String() + ")"
-		if h.Len() != 1 || h.Moves()[0].String() != want || h.Position().Turn() != Black || h.Position().NoProgress() != 0 {
-			t.Errorf("Play(%v): Len %d, %v, %v to move, counter %d; want 1, %s", m, h.Len(), h.Moves(), h.Position().Turn(), h.Position().NoProgress(), want)
+		want := "Lift(c7) Place(c8) Promote(" + PromotionRoles()[i].String() + ")"
+		if h.Len() != 1 || h.Moves()[0].String() != want || h.Position().Turn() != Black || h.Position().NoProgressCounter() != 0 {
+			t.Errorf("Play(%v): Len %d, %v, %v to move, counter %d; want 1, %s", m, h.Len(), h.Moves(), h.Position().Turn(), h.Position().NoProgressCounter(), want)
 		}
 	}
 	if r := g.Rollback(); r.Len() != 0 || len(r.Pending()) != 0 || !r.Position().Equal(start.Position()) {

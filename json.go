@@ -117,7 +117,7 @@ func (a *Action) UnmarshalJSON(data []byte) error {
 			return fail(`Promote takes "Knight", "Bishop", "Rook" or "Queen", got %s`, describeToken(tok))
 		}
 		r := NoRole
-		for _, pr := range PromotionRoles {
+		for _, pr := range promotionRoles {
 			if name == pr.String() {
 				r = pr
 			}

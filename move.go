@@ -51,6 +51,14 @@ func (m Move) String() string { return FormatActions(m.actions) }
 // the moves are the ways to complete it, and their actions start from the current
 // step. Moves never dead-end: a chain whose released piece cannot be placed is not a
 // move.
+//
+// Cost: ordinary positions take microseconds (about 15 µs on average over the
+// reference positions, 0.25 ms for one with 2,631 moves). Positions where nearly
+// every piece stands in a union are another matter: the number of distinct moves
+// grows with the ways to permute pieces through the unions, and has been seen to
+// exceed 8 million (seconds and gigabytes), e.g. for
+// "b2Cb1K1/4S1p1/1R1s2T1/4N3/1Q2r2h/4hjy1/6ES/3y1dk1 w 0 - - -". MoveCount needs
+// less memory than Moves.
 func (p Position) Moves() []Move {
 	s := getSearcher()
 	defer putSearcher(s)

@@ -563,7 +563,7 @@ func (s SAN) Move(p Position) (Move, error) {
 		starts[0] = q
 	case p.step.isPromotion() && p.promo1 != 0:
 		starts = starts[:0]
-		for _, r := range PromotionRoles {
+		for _, r := range promotionRoles {
 			q := p
 			q.apply(Promote(r))
 			starts = append(starts, q)
@@ -688,7 +688,7 @@ func (s SAN) follow(q Position, i int, note func(string)) []Position {
 			afterPromotion = []Position{q}
 			break
 		}
-		roles := PromotionRoles[:]
+		roles := promotionRoles[:]
 		if st.Promotion != NoRole {
 			roles = []Role{st.Promotion}
 		}

@@ -2,13 +2,13 @@ package pacosako
 
 import "fmt"
 
-// Termination says how a game ended, or Ongoing.
+// Termination says how a game ended, or Running.
 type Termination uint8
 
 // Terminations. Paco and NoProgress are reached by play (the position knows them);
 // the others belong to a game record.
 const (
-	Ongoing     Termination = iota // the game is running
+	Running     Termination = iota // the game is running
 	Paco                           // a piece united with the enemy king: its owner wins (catalogue §5)
 	NoProgress                     // draw: too many half-moves without a new union or promotion (catalogue §10.1)
 	Repetition                     // draw: the same settled position occurred too often (catalogue §10.2)
@@ -19,7 +19,7 @@ const (
 	KingsUnited                    // draw: the two kings stand in one union (rulebook option)
 )
 
-var terminationNames = [...]string{"Ongoing", "Paco", "NoProgress", "Repetition", "Resignation", "Agreement", "Timeout", "AllUnited", "KingsUnited"}
+var terminationNames = [...]string{"Running", "Paco", "NoProgress", "Repetition", "Resignation", "Agreement", "Timeout", "AllUnited", "KingsUnited"}
 
 // String returns the constant's name ("Paco", "NoProgress", …).
 func (t Termination) String() string {
@@ -41,11 +41,11 @@ type Outcome struct {
 }
 
 // IsOver reports whether the game has ended.
-func (o Outcome) IsOver() bool { return o.Termination != Ongoing }
+func (o Outcome) IsOver() bool { return o.Termination != Running }
 
 // Won reports whether the game ended with a winner, and which.
 func (o Outcome) Won() (Color, bool) {
-	if o.Termination == Ongoing || o.Termination.IsDraw() {
+	if o.Termination == Running || o.Termination.IsDraw() {
 		return White, false
 	}
 	return o.Winner, true
@@ -57,7 +57,7 @@ func (o Outcome) Won() (Color, bool) {
 // "AgreementDraw", "AllUnitedDraw" and "KingsUnitedDraw".
 func (o Outcome) String() string {
 	switch o.Termination {
-	case Ongoing:
+	case Running:
 		return "Running"
 	case Paco:
 		return "PacoVictory(" + o.Winner.String() + ")"

@@ -18,7 +18,14 @@
 // Errors wrap sentinel values (ErrInvalidFEN, ErrIllegalAction, ErrIllegalMove,
 // ErrGameOver) and come with structured types (*FENError, *ActionError).
 //
-// The rules are those of ../shared/RULES.md (Pacoplay, the default rule set); section
-// numbers such as "catalogue §7.2" in the documentation refer to the rules catalogue
-// that describes every rule and edge case of the official engine.
+// The rules are those of docs/RULES.md in the module (Pacoplay, the default rule set,
+// is the official engine's behaviour, quirks included); section numbers such as
+// "catalogue §7.2" refer to docs/rules-catalogue.md, which describes every rule and
+// edge case of the official engine.
+//
+// Cost: a move is a search over the states of its chains. Ordinary positions take
+// microseconds, but a board where nearly every piece stands in a union can have
+// millions of distinct moves and take seconds and gigabytes to enumerate
+// (Position.Moves documents the worst cases found); do not enumerate positions from
+// untrusted input without bounds.
 package pacosako

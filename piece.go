@@ -65,8 +65,12 @@ const (
 	King
 )
 
-// PromotionRoles are the roles a pawn may promote to, in enumeration order.
-var PromotionRoles = [4]Role{Knight, Bishop, Rook, Queen}
+// promotionRoles are the roles a pawn may promote to, in enumeration order.
+var promotionRoles = [4]Role{Knight, Bishop, Rook, Queen}
+
+// PromotionRoles returns the roles a pawn may promote to, in the order moves and
+// actions enumerate them: Knight, Bishop, Rook, Queen.
+func PromotionRoles() [4]Role { return promotionRoles }
 
 var roleNames = [...]string{"NoRole", "Pawn", "Knight", "Bishop", "Rook", "Queen", "King"}
 

@@ -131,9 +131,11 @@ func (p *Position) epSquare() Square {
 // Castling returns the castling rights.
 func (p Position) Castling() CastlingRights { return p.castling }
 
-// NoProgress returns the no-progress counter (FEN field 3): +1 for every Lift, reset
-// to 0 when a move forms a new union or any promotion happens (catalogue §10.1).
-func (p Position) NoProgress() int { return int(p.noProgress) }
+// NoProgressCounter returns the no-progress counter (FEN field 3, not a move
+// number): +1 for every Lift, reset to 0 when a move forms a new union or any
+// promotion happens (catalogue §10.1). The game is drawn when it reaches the
+// no-progress limit of the rules (100 half-moves by default).
+func (p Position) NoProgressCounter() int { return int(p.noProgress) }
 
 // PendingPromotion returns the square of the pawn that must be promoted now
 // (Required is one of the Promote steps), or NoSquare.
@@ -353,7 +355,7 @@ func (p *Position) promote(r Role) {
 func (p *Position) endTurn() {
 	p.turn = p.turn.Other()
 	p.step = RequireLift
-	if p.outcome.Termination == Ongoing && p.rules.endOfProgress(p.noProgress) {
+	if p.outcome.Termination == Running && p.rules.endOfProgress(p.noProgress) {
 		p.outcome = Outcome{Termination: NoProgress}
 	}
 	p.inferPromotion()

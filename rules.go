@@ -173,7 +173,7 @@ func (p Position) CanPaco() bool {
 		return false
 	}
 	if p.step == RequirePromoteThenLift && p.promo1 != 0 {
-		for _, r := range PromotionRoles {
+		for _, r := range promotionRoles {
 			q := p
 			q.promote(r)
 			if q.CanPaco() {

@@ -8,13 +8,13 @@ import "fmt"
 // does not check that the position could arise in a game (that is a separate,
 // opt-in validation).
 type Setup struct {
-	Board      Board
-	Turn       Color          // side to move
-	Hand       Hand           // a move in progress; Hand.Color is ignored (the mover is Turn)
-	Castling   CastlingRights // rights as rook files (see CastlingRights)
-	EnPassant  Square         // NoSquare if none; A1, the zero value, also means none (no double step skips a1)
-	NoProgress int            // no-progress counter, 0..65535
-	Rules      Rules          // the rules the position is played by (zero value: Pacoplay)
+	Board             Board
+	Turn              Color          // side to move
+	Hand              Hand           // a move in progress; Hand.Color is ignored (the mover is Turn)
+	Castling          CastlingRights // rights as rook files (see CastlingRights)
+	EnPassant         Square         // NoSquare if none; A1, the zero value, also means none (no double step skips a1)
+	NoProgressCounter int            // the no-progress counter, 0..65535
+	Rules             Rules          // the rules the position is played by (zero value: Pacoplay)
 }
 
 // Setup returns the parts of p. Setup().Position() gives back p, except for an
@@ -23,14 +23,14 @@ type Setup struct {
 // set one; in a Setup a1 means none).
 func (p Position) Setup() Setup {
 	return Setup{Board: p.board, Turn: p.turn, Hand: p.Hand(), Castling: p.castling,
-		EnPassant: p.epSquare(), NoProgress: int(p.noProgress), Rules: p.rules}
+		EnPassant: p.epSquare(), NoProgressCounter: int(p.noProgress), Rules: p.rules}
 }
 
 // Position builds a running position from the setup. As in ParseFEN, a pawn of the
 // side to move on its last rank means that side owes a promotion. The error wraps
 // ErrInvalidSetup when a field is out of range: Turn not White or Black, a hand
 // with a partner but no piece or with an invalid square, an invalid en passant
-// square, or NoProgress outside 0..65535.
+// square, or NoProgressCounter outside 0..65535.
 func (s Setup) Position() (Position, error) {
 	fail := func(format string, args ...any) (Position, error) {
 		return Position{}, fmt.Errorf("%w: %s", ErrInvalidSetup, fmt.Sprintf(format, args...))
@@ -38,8 +38,8 @@ func (s Setup) Position() (Position, error) {
 	if s.Turn > Black {
 		return fail("side to move %v is not White or Black", s.Turn)
 	}
-	if s.NoProgress < 0 || s.NoProgress > 0xFFFF {
-		return fail("no-progress counter %d is outside 0..65535", s.NoProgress)
+	if s.NoProgressCounter < 0 || s.NoProgressCounter > 0xFFFF {
+		return fail("no-progress counter %d is outside 0..65535", s.NoProgressCounter)
 	}
 	if s.EnPassant != NoSquare && !s.EnPassant.IsValid() {
 		return fail("en passant square %d is not a square", uint8(s.EnPassant))
@@ -54,7 +54,7 @@ func (s Setup) Position() (Position, error) {
 	if h.Piece != NoRole && !h.Square.IsValid() {
 		return fail("hand hovers over no square")
 	}
-	p := Position{board: s.Board, turn: s.Turn, castling: s.Castling, noProgress: uint16(s.NoProgress), rules: s.Rules}
+	p := Position{board: s.Board, turn: s.Turn, castling: s.Castling, noProgress: uint16(s.NoProgressCounter), rules: s.Rules}
 	if s.EnPassant != NoSquare && s.EnPassant != A1 {
 		p.ep1 = uint8(s.EnPassant) + 1
 	}

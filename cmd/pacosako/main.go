@@ -27,7 +27,8 @@
 //	play:   <fen|start>\t<actions>\t<result columns below>
 //
 // For a single FEN, perft prints the count alone, and perft -divide prints one line
-// per move, <actions>\t<fen after>\t<count>, then the total. Actions are written as
+// per move, <actions>\t<fen after>\t<count>, then the total. moves prints nothing
+// for a position without moves (a game that is over). Actions are written as
 // in the reference data: Lift(e2) Place(e4) Promote(Queen). sako prints the same
 // columns as in batch mode (the first five columns of sako.tsv); square lists are
 // sorted by name (a1, a2, … h8).
@@ -133,7 +134,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("pacosako "+args[0], flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	cmd.flags(fs)
+	fs.Usage = func() {
+		for _, l := range strings.Split(usage, "\n") {
+			if strings.HasPrefix(strings.TrimSpace(l), "pacosako "+args[0]+" ") {
+				fmt.Fprintln(fs.Output(), "usage:"+strings.TrimPrefix(l, " "))
+			}
+		}
+		fs.PrintDefaults()
+	}
 	rest, err := parseInterspersed(fs, args[1:])
+	if err == flag.ErrHelp {
+		return 0
+	}
 	if err != nil {
 		return 2
 	}
@@ -154,25 +166,27 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // eachLine calls f for every line of r that is neither empty nor a '#' comment, and
-// reports whether every call (and the reading) succeeded.
+// reports whether every call (and the reading) succeeded. Lines may be of any
+// length; a line ends at "\n", and a "\r" before it is dropped.
 func eachLine(r io.Reader, stderr io.Writer, f func(line string) bool) bool {
 	ok := true
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 16<<20)
-	for sc.Scan() {
-		line := strings.TrimSuffix(sc.Text(), "\r")
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-			continue
+	br := bufio.NewReaderSize(r, 64*1024)
+	for {
+		line, err := br.ReadString('\n')
+		if len(line) > 0 {
+			line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
+			if strings.TrimSpace(line) != "" && !strings.HasPrefix(line, "#") && !f(line) {
+				ok = false
+			}
 		}
-		if !f(line) {
-			ok = false
+		if err == io.EOF {
+			return ok
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "pacosako: reading input: %v\n", err)
+			return false
 		}
 	}
-	if err := sc.Err(); err != nil {
-		fmt.Fprintf(stderr, "pacosako: reading input: %v\n", err)
-		return false
-	}
-	return ok
 }
 
 // parseInterspersed parses flags anywhere among the arguments and returns the
@@ -204,8 +218,11 @@ type fenRunner interface {
 
 func (c fenCommand) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
 	fen := strings.Join(args, " ")
-	if fen == "" {
+	if len(args) == 0 {
 		fen = pacosako.StartFEN
+	} else if strings.TrimSpace(fen) == "" {
+		fmt.Fprintln(stderr, "pacosako: the FEN argument is empty (leave it out for the start position)")
+		return false
 	}
 	return c.do(fen, false, out, stderr)
 }
@@ -245,7 +262,7 @@ type perftCmd struct {
 }
 
 func (c *perftCmd) flags(fs *flag.FlagSet) {
-	fs.IntVar(&c.depth, "depth", 1, "number of full moves (plies) to count")
+	fs.IntVar(&c.depth, "depth", 1, "number of moves to look ahead (each move is one side's turn)")
 	fs.BoolVar(&c.divide, "divide", false, "print the count below every move")
 }
 
