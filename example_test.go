@@ -85,3 +85,53 @@ func ExamplePosition_Threats() {
 	// Output:
 	// a3,b3,c3,d1,d2,d3,d4,d5,d6,d7,d8,e3,f3,g3
 }
+
+// Chain SAN: write a move, read one (leniently: the separators and origin squares
+// of the vchess style are accepted too).
+func ExamplePosition_SAN() {
+	p := pacosako.MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -")
+	m, err := p.ParseSAN("Bxe4, Nxc3, Qxc6")
+	if err != nil {
+		panic(err)
+	}
+	san, _ := p.SAN(m)
+	fmt.Println(san)
+	fmt.Println(m)
+	fmt.Println(m.After().FEN())
+
+	_, err = p.ParseSAN("Bxe4,Ne4xc3,Qc3-b5")
+	fmt.Println(err)
+	// Output:
+	// Bxe4,Ne4xc3,Qc3xc6
+	// Lift(f3) Place(e4) Place(c3) Place(c6)
+	// 4k3/8/2y5/8/4s3/2S5/8/5K2 b 0 - - -
+	// pacosako: illegal move: "Bxe4,Ne4xc3,Qc3-b5" in 4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -: step 3: the Queen on c3 cannot go to b5
+}
+
+// A game record in the PGN-like format, written from a game and read back.
+func ExampleRecord() {
+	g := pacosako.NewGame(pacosako.StartingPosition())
+	for _, text := range []string{"e4", "d5", "Bb5", "dxe4", "Bxe8"} {
+		m, err := g.Position().ParseSAN(text)
+		if err != nil {
+			panic(err)
+		}
+		g, _ = g.Play(m)
+	}
+	rec := pacosako.Record{Game: g, Tags: []pacosako.Tag{{Name: "Event", Value: "Example"}}}
+	fmt.Print(rec)
+
+	back, _ := pacosako.ParseRecord(rec.String())
+	fmt.Println(back.Game.Outcome(), back.Game.Len())
+	// Output:
+	// [Event "Example"]
+	// [Site "?"]
+	// [Date "????.??.??"]
+	// [Round "?"]
+	// [White "?"]
+	// [Black "?"]
+	// [Result "1-0"]
+	//
+	// 1. e4 d5 2. Bb5+ dxe4 3. Bxe8# 1-0
+	// PacoVictory(White) 5
+}

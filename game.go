@@ -134,6 +134,15 @@ func (g Game) PositionAt(n int) (Position, error) {
 	return p.move.After(), nil
 }
 
+// RepetitionLimit returns after how many occurrences of a position the game is
+// drawn (0: the rule is off).
+func (g Game) RepetitionLimit() int {
+	if g.cfg == nil {
+		return 0
+	}
+	return g.cfg.repetitions
+}
+
 // Pending returns the actions of the unfinished half-move (none between moves).
 func (g Game) Pending() []Action { return slices.Clone(g.pending) }
 

@@ -13,6 +13,7 @@
 //	pacosako notation [FILE|-]
 //	pacosako play [-repetition N] [-noprogress N] (FEN|start) [ACTION...]
 //	pacosako play [-repetition N] [-noprogress N] -
+//	pacosako convert [-from record|history|json] [-to record|history|json|san|coord|replay] [FILE|-]
 //
 // FEN is a position in the official engine's dialect, as one argument (quoted) or,
 // except for play, as its six fields; without one the start position is used. With
@@ -21,7 +22,7 @@
 // line as read:
 //
 //	perft:  <fen>\t<count>
-//	moves:  <fen>\t<fen after the move>\t<actions>   (one line per move)
+//	moves:  <fen>\t<fen after the move>\t<actions>\t<chain SAN>   (one line per move)
 //	fen:    <fen>\t<canonical fen>
 //	sako:   <fen>\t<White gives Ŝako 0/1>\t<Black gives Ŝako 0/1>\t<squares White threatens>\t<squares Black threatens>
 //	play:   <fen|start>\t<actions>\t<result columns below>
@@ -55,6 +56,13 @@
 // start draws on the third repetition. -noprogress sets the no-progress limit
 // (0 = off).
 //
+// convert reads games (game records, action histories in the format of
+// game_histories.tsv, or pacoplay JSON action logs as <name>\t<start>\t<log> lines;
+// the format is detected when -from is not given) and writes them as game records,
+// histories, JSON logs, chain SAN or coordinate lines (<name>\t<start>\t<half-moves>),
+// or in the replay notation. Every move is checked; the first one that is not legal
+// is reported with its game, half-move and position.
+//
 // An input that cannot be read, or an illegal action, is reported on standard error
 // naming the problem, and the other lines of a batch still run; fen and play also
 // answer such a line on standard output with <input>\terror: <reason>. The exit
@@ -87,6 +95,8 @@ const usage = `usage:
   pacosako play [-repetition N] [-noprogress N] (FEN|start) [ACTION...]
   pacosako play [-repetition N] [-noprogress N] -
                                                 apply actions, print the state after them
+  pacosako convert [-from FORMAT] [-to FORMAT] [FILE|-]
+                                                convert and check games: record, history, json, san, coord, replay
 FEN defaults to the start position; "-" reads one input per line from standard input.
 `
 
@@ -124,6 +134,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		cmd = &notationCmd{stdin: stdin}
 	case "play":
 		cmd = &playCmd{}
+	case "convert":
+		cmd = &convertCmd{stdin: stdin}
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -152,6 +164,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := cmd.check(); err != nil {
 		fmt.Fprintf(stderr, "pacosako %s: %v\n", args[0], err)
 		return 2
+	}
+	if _, whole := cmd.(interface{ wholeInput() }); whole && len(rest) == 1 && rest[0] == "-" {
+		rest = nil // the command reads standard input as one stream
 	}
 	if len(rest) == 1 && rest[0] == "-" {
 		if !eachLine(stdin, stderr, func(line string) bool { ok := cmd.line(line, out, stderr); out.Flush(); return ok }) {
@@ -307,8 +322,10 @@ func (c *movesCmd) flags(fs *flag.FlagSet) {}
 func (c *movesCmd) check() error           { return nil }
 
 func (c *movesCmd) run(p pacosako.Position, fen string, batch bool, out *bufio.Writer) {
-	for m := range p.AllMoves() {
-		fmt.Fprintf(out, "%s\t%s\t%s\n", fen, m.After().FEN(), m)
+	moves := p.Moves()
+	sans, _ := p.SANs(moves) // moves are p's own: no error
+	for i, m := range moves {
+		fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", fen, m.After().FEN(), m, sans[i])
 	}
 }
 

@@ -277,11 +277,16 @@ func TestMovesSingle(t *testing.T) {
 	if len(ls) != rulesPerft1 {
 		t.Errorf("moves %q printed %d lines, want %d", rulesFEN, len(ls), rulesPerft1)
 	}
-	want := rulesFEN + "\t4k3/8/2y5/8/4s3/2S5/8/5K2 b 0 - - -\tLift(f3) Place(e4) Place(c3) Place(c6)"
+	want := rulesFEN + "\t4k3/8/2y5/8/4s3/2S5/8/5K2 b 0 - - -\tLift(f3) Place(e4) Place(c3) Place(c6)\tBxe4,Ne4xc3,Qc3xc6"
 	found := false
 	seen := map[string]bool{}
 	for _, l := range ls {
-		f := fields(t, l, 3)
+		f := fields(t, l, 4)
+		// The fourth column is the move in chain SAN, which reads back to it.
+		p, _ := pacosako.ParseFEN(rulesFEN)
+		if m, err := p.ParseSANStrict(f[3]); err != nil || m.After().FEN() != f[1] {
+			t.Errorf("line %q: SAN %q does not read back to %s: %v", l, f[3], f[1], err)
+		}
 		if f[0] != rulesFEN {
 			t.Errorf("line %q: first column %q, want the input FEN", l, f[0])
 		}
@@ -335,7 +340,7 @@ func TestMovesBatch(t *testing.T) {
 	count := map[string]int{}
 	chain := false
 	for _, l := range lines(t, out) {
-		f := fields(t, l, 3)
+		f := fields(t, l, 4)
 		if len(order) == 0 || order[len(order)-1] != f[0] {
 			order = append(order, f[0])
 		}
@@ -346,7 +351,7 @@ func TestMovesBatch(t *testing.T) {
 		if !actionsRE.MatchString(f[2]) {
 			t.Errorf("line %q: actions %q are not written like Lift(e2) Place(e4)", l, f[2])
 		}
-		chain = chain || l == rulesFEN+"\t4k3/8/2y5/8/4s3/2S5/8/5K2 b 0 - - -\tLift(f3) Place(e4) Place(c3) Place(c6)"
+		chain = chain || l == rulesFEN+"\t4k3/8/2y5/8/4s3/2S5/8/5K2 b 0 - - -\tLift(f3) Place(e4) Place(c3) Place(c6)\tBxe4,Ne4xc3,Qc3xc6"
 	}
 	if diff := cmp.Diff([]string{rulesFEN, upperYFEN}, order); diff != "" {
 		t.Errorf("moves - first columns in output order (-want +got):\n%s", diff)

@@ -1,0 +1,270 @@
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/pacosako-go/pacosako"
+)
+
+// convertCmd reads games in one notation and writes them in another, validating
+// every move on the way.
+//
+// Input formats (-from; detected from the first line when left out):
+//
+//	record   game records (tag pairs and chain SAN movetext), many per file
+//	history  <name>\t<start>\t<actions>, one game per line (game_histories.tsv)
+//	json     <name>\t<start>\t<pacoplay JSON action log>, one game per line
+//
+// Output formats (-to):
+//
+//	record   game records (the default)
+//	history  <name>\t<start>\t<actions>
+//	json     <name>\t<start>\t<pacoplay JSON action log>
+//	san      <name>\t<start>\t<half-moves in chain SAN, space separated>
+//	coord    <name>\t<start>\t<half-moves in coordinate notation, space separated>
+//	replay   <name>\t<half-move>\t<labels> (the engine's replay notation)
+//
+// start is "new" for the standard start position with repetition draws off (as the
+// engine's new games), "start" for the standard position with them on, or a FEN.
+// A game that cannot be read is reported on standard error with its number, the
+// half-move and the position; the other games still run and the exit status is 1.
+type convertCmd struct {
+	stdin    io.Reader
+	from, to string
+}
+
+func (c *convertCmd) flags(fs *flag.FlagSet) {
+	fs.StringVar(&c.from, "from", "", "input format: record, history or json (default: detected)")
+	fs.StringVar(&c.to, "to", "record", "output format: record, history, json, san, coord or replay")
+}
+
+func (c *convertCmd) check() error {
+	switch c.from {
+	case "", "record", "history", "json":
+	default:
+		return fmt.Errorf("-from must be record, history or json, got %q", c.from)
+	}
+	switch c.to {
+	case "record", "history", "json", "san", "coord", "replay":
+	default:
+		return fmt.Errorf("-to must be record, history, json, san, coord or replay, got %q", c.to)
+	}
+	return nil
+}
+
+// single reads the named file, or standard input without an argument.
+func (c *convertCmd) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
+	if len(args) > 1 {
+		fmt.Fprintf(stderr, "pacosako convert: want one file, got %d arguments\n", len(args))
+		return false
+	}
+	r := c.stdin
+	if len(args) == 1 {
+		f, err := os.Open(args[0])
+		if err != nil {
+			fmt.Fprintf(stderr, "pacosako convert: %v\n", err)
+			return false
+		}
+		defer f.Close()
+		r = f
+	}
+	return c.convert(r, out, stderr)
+}
+
+// line converts a single line of the history or json formats.
+func (c *convertCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool {
+	return c.convert(strings.NewReader(line+"\n"), out, stderr)
+}
+
+// game is one game read, with a name and the start it was given.
+type game struct {
+	name  string
+	start string
+	g     pacosako.Game
+	rec   pacosako.Record
+}
+
+func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr io.Writer) bool {
+	br := bufio.NewReaderSize(r, 64*1024)
+	from := c.from
+	if from == "" {
+		from = detect(br)
+	}
+	ok := true
+	emit := func(gm game) {
+		if err := c.write(gm, out); err != nil {
+			fmt.Fprintf(stderr, "pacosako convert: %s: %v\n", gm.name, err)
+			ok = false
+		}
+		out.Flush()
+	}
+	switch from {
+	case "record":
+		// A record that cannot be read ends the conversion: the reader stops there.
+		rr := pacosako.NewRecordReader(br)
+		for n := 1; rr.Scan(); n++ {
+			rec := rr.Record()
+			name := rec.Tag("Event")
+			if name == "" || name == "?" {
+				name = "game " + strconv.Itoa(n)
+			}
+			emit(game{name: name, start: startName(rec.Game), g: rec.Game, rec: rec})
+		}
+		if err := rr.Err(); err != nil {
+			fmt.Fprintf(stderr, "pacosako convert: %v\n", err)
+			ok = false
+		}
+	default:
+		n := 0
+		eachLine(br, stderr, func(line string) bool {
+			n++
+			gm, err := readLine(line, from)
+			if err != nil {
+				fmt.Fprintf(stderr, "pacosako convert: game %d: %v\n", n, err)
+				ok = false
+				return false
+			}
+			emit(gm)
+			return true
+		})
+	}
+	return ok
+}
+
+// startName names a game's start in the line formats: "new" for the standard
+// position without repetition draws, "start" with them, else the FEN.
+func startName(g pacosako.Game) string {
+	if g.Start().FEN() != pacosako.StartFEN {
+		return g.Start().FEN()
+	}
+	if g.RepetitionLimit() == 0 {
+		return "new"
+	}
+	return "start"
+}
+
+// wholeInput marks a command that reads "-" (standard input) as one stream.
+func (c *convertCmd) wholeInput() {}
+
+// detect guesses the input format from the first line that is not empty or a '#'
+// comment, leaving the input unread.
+func detect(br *bufio.Reader) string {
+	for n := 64; n <= 64*1024; n *= 4 {
+		b, _ := br.Peek(n)
+		for _, l := range strings.Split(string(b), "\n") {
+			l = strings.TrimSpace(l)
+			switch {
+			case l == "" || strings.HasPrefix(l, "#"):
+				continue
+			case strings.HasPrefix(l, "[{"), strings.HasPrefix(l, "[]"):
+				return "json"
+			case strings.HasPrefix(l, "["):
+				return "record"
+			case strings.Count(l, "\t") >= 2 && strings.Contains(l, "[{"):
+				return "json"
+			case strings.Count(l, "\t") >= 1:
+				return "history"
+			default:
+				return "record"
+			}
+		}
+		if len(b) < n {
+			break
+		}
+	}
+	return "record"
+}
+
+// readLine reads one game of the history or json line formats.
+func readLine(line, from string) (game, error) {
+	fields := strings.Split(line, "\t")
+	if len(fields) == 1 && from == "json" {
+		fields = []string{"game", "new", fields[0]}
+	}
+	if len(fields) != 3 {
+		return game{}, fmt.Errorf("want <name>\\t<start>\\t<%s>, got %d columns", map[string]string{"history": "actions", "json": "JSON action log"}[from], len(fields))
+	}
+	name, start := fields[0], fields[1]
+	g, err := newGame(start, -1, -1)
+	if err != nil {
+		return game{}, fmt.Errorf("%s: %w", name, err)
+	}
+	var actions []pacosako.Action
+	if from == "json" {
+		actions, err = pacosako.ParseActionLog([]byte(fields[2]))
+	} else {
+		actions, err = pacosako.ParseActions(fields[2])
+	}
+	if err != nil {
+		return game{}, fmt.Errorf("%s: %w", name, err)
+	}
+	for i, a := range actions {
+		next, err := g.Apply(a)
+		if err != nil {
+			return game{}, fmt.Errorf("%s: action %d (%v), half-move %d, in %s: %w", name, i+1, a, g.Len()+1, g.Position().FEN(), err)
+		}
+		g = next
+	}
+	return game{name: name, start: startName(g), g: g}, nil
+}
+
+// write writes one game in the output format.
+func (c *convertCmd) write(gm game, out *bufio.Writer) error {
+	g := gm.g
+	switch c.to {
+	case "record":
+		rec := gm.rec
+		if rec.Comments == nil {
+			rec = pacosako.Record{Game: g, Tags: []pacosako.Tag{{Name: "Event", Value: gm.name}}}
+		}
+		return pacosako.WriteRecord(out, rec)
+	case "history", "json":
+		actions := g.PlayedActions()
+		text := pacosako.FormatActions(actions)
+		if c.to == "json" {
+			b, err := pacosako.FormatActionLog(actions)
+			if err != nil {
+				return err
+			}
+			text = string(b)
+		}
+		fmt.Fprintf(out, "%s\t%s\t%s\n", gm.name, gm.start, text)
+	case "san", "coord":
+		var words []string
+		p := g.Start()
+		for _, m := range g.Moves() {
+			if c.to == "coord" {
+				words = append(words, m.Coordinate())
+			} else {
+				s, err := p.SAN(m)
+				if err != nil {
+					return err
+				}
+				words = append(words, s.String())
+			}
+			p = m.After()
+		}
+		if pending := g.Pending(); len(pending) > 0 {
+			if c.to == "san" {
+				return fmt.Errorf("the unfinished half-move %v cannot be written in chain SAN", pacosako.FormatActions(pending))
+			}
+			w, err := pacosako.FormatCoordinate(pending)
+			if err != nil {
+				return err
+			}
+			words = append(words, w)
+		}
+		fmt.Fprintf(out, "%s\t%s\t%s\n", gm.name, gm.start, strings.Join(words, " "))
+	case "replay":
+		for _, h := range g.ReplayNotation() {
+			fmt.Fprintf(out, "%s\t%d\t%s\n", gm.name, h.HalfMove, h)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// historyLines returns the game_histories.tsv lines of the module's testdata.
+func historyLines(t *testing.T) string {
+	t.Helper()
+	var sb strings.Builder
+	for _, l := range columns(localFile(t, "game_histories.tsv"), 3) {
+		sb.WriteString(l + "\n")
+	}
+	return sb.String()
+}
+
+// normalStart writes the standard start FEN as "start", as convert does.
+func normalStart(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = strings.Replace(l, "\t"+startFEN+"\t", "\tstart\t", 1)
+	}
+	return out
+}
+
+func TestConvertRoundTrips(t *testing.T) {
+	hist := historyLines(t)
+	want := normalStart(lines(t, hist))
+	records := mustRun(t, hist, "convert", "-to", "record", "-")
+	if !strings.Contains(records, `[Event "lib::test_white_victory_after_pacosako"]`) || !strings.Contains(records, "3. Bxe8# 1-0") {
+		t.Errorf("records lack the Paco game:\n%.600s", records)
+	}
+	for _, tc := range []struct{ name, via string }{{"record", records}, {"json", mustRun(t, hist, "convert", "-to", "json", "-")}} {
+		back := mustRun(t, tc.via, "convert", "-to", "history", "-")
+		if diff := cmp.Diff(want, lines(t, back)); diff != "" {
+			t.Errorf("history -> %s -> history (-want +got):\n%s", tc.name, diff)
+		}
+	}
+	// The replay notation of the records is notation.tsv's.
+	replay := mustRun(t, records, "convert", "-to", "replay", "-")
+	if diff := cmp.Diff(columns3(localFile(t, "notation.tsv"), 0, 1, 4), lines(t, replay)); diff != "" {
+		t.Errorf("records -> replay (-notation.tsv +ours):\n%s", diff)
+	}
+	// From a file argument, with the format given.
+	out := mustRun(t, "", "convert", "-from", "history", "-to", "coord", filepath.Join("..", "..", "testdata", "game_histories.tsv"))
+	if !strings.Contains(out, "lib::test_white_victory_after_pacosako\tnew\te2e4 d7d5 f1b5 d5e4 b5e8\n") {
+		t.Errorf("coord output lacks the Paco game:\n%.400s", out)
+	}
+}
+
+// columns3 keeps the chosen tab-separated columns of every non-comment line.
+func columns3(text string, cols ...int) []string {
+	var out []string
+	for _, l := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		f := strings.Split(l, "\t")
+		var keep []string
+		for _, c := range cols {
+			keep = append(keep, f[c])
+		}
+		out = append(out, strings.Join(keep, "\t"))
+	}
+	return out
+}
+
+func TestConvertSAN(t *testing.T) {
+	out := mustRun(t, "rules\t"+rulesFEN+"\tLift(f3) Place(e4) Place(c3) Place(c6) Lift(e8) Place(d8)\n", "convert", "-to", "san", "-")
+	if want := "rules\t" + rulesFEN + "\tBxe4,Ne4xc3,Qc3xc6 Kd8\n"; out != want {
+		t.Errorf("san: %q, want %q", out, want)
+	}
+	// An unfinished half-move has no chain SAN.
+	_, errOut, status := runCmd(t, "x\tnew\tLift(e2)\n", "convert", "-to", "san", "-")
+	if status != 1 || !strings.Contains(errOut, "Lift(e2)") {
+		t.Errorf("unfinished half-move: status %d, stderr %q", status, errOut)
+	}
+}
+
+// TestConvertValidates: the first illegal move of a record is reported with its
+// game, half-move and position, and the exit status is 1.
+func TestConvertValidates(t *testing.T) {
+	records := "[Event \"good\"]\n\n1. e4 d5 *\n\n[Event \"bad\"]\n\n1. e4 e5 2. Nf3 Ke7 3. Qh5 *\n"
+	out, errOut, status := runCmd(t, records, "convert", "-to", "history", "-")
+	if status != 1 || !strings.Contains(errOut, "game 2") || !strings.Contains(errOut, "half-move 5") || !strings.Contains(errOut, `"Qh5"`) ||
+		!strings.Contains(errOut, "rnbq1bnr/ppppkppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w 4 AH - -") {
+		t.Errorf("status %d, stderr %q: want game 2, half-move 5, the move and the position", status, errOut)
+	}
+	if !strings.HasPrefix(out, "good\tstart\tLift(e2) Place(e4) Lift(d7) Place(d5)\n") {
+		t.Errorf("the good game was not converted: %q", out)
+	}
+	_, errOut, status = runCmd(t, "x\tnew\tLift(e2) Place(e5)\n", "convert", "-to", "record", "-")
+	if status != 1 || !strings.Contains(errOut, "action 2") || !strings.Contains(errOut, "Place(e5)") {
+		t.Errorf("illegal action: status %d, stderr %q", status, errOut)
+	}
+	if _, _, status := runCmd(t, "", "convert", "-to", "pgn"); status != 2 {
+		t.Errorf("bad -to: status %d, want 2", status)
+	}
+}
