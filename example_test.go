@@ -105,7 +105,7 @@ func ExamplePosition_SAN() {
 	// Bxe4,Ne4xc3,Qc3xc6
 	// Lift(f3) Place(e4) Place(c3) Place(c6)
 	// 4k3/8/2y5/8/4s3/2S5/8/5K2 b 0 - - -
-	// pacosako: illegal move: "Bxe4,Ne4xc3,Qc3-b5" in 4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -: step 3: the Queen on c3 cannot go to b5
+	// pacosako: illegal move: "Bxe4,Ne4xc3,Qc3-b5" in 4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -: step 3: the Queen on c3 cannot go to b5
 }
 
 // A game record in the PGN-like format, written from a game and read back.

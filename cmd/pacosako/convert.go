@@ -30,8 +30,8 @@ import (
 //	coord    <name>\t<start>\t<half-moves in coordinate notation, space separated>
 //	replay   <name>\t<half-move>\t<labels> (the engine's replay notation)
 //
-// start is "new" for the standard start position with repetition draws off (as the
-// engine's new games), "start" for the standard position with them on, or a FEN.
+// start is "new" (or "start") for the standard start position with repetition draws
+// off, as the engine's new games, or a FEN, read with them on.
 // A game that cannot be read is reported on standard error with its number, the
 // half-move and the position; the other games still run and the exit status is 1.
 type convertCmd struct {
@@ -138,15 +138,13 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr io.Writer) b
 }
 
 // startName names a game's start in the line formats: "new" for the standard
-// position without repetition draws, "start" with them, else the FEN.
+// position without repetition draws (as "new" and "start" are read), else the FEN
+// (read with repetition draws on).
 func startName(g pacosako.Game) string {
-	if g.Start().FEN() != pacosako.StartFEN {
-		return g.Start().FEN()
-	}
-	if g.RepetitionLimit() == 0 {
+	if g.Start().FEN() == pacosako.StartFEN && g.RepetitionLimit() == 0 {
 		return "new"
 	}
-	return "start"
+	return g.Start().FEN()
 }
 
 // wholeInput marks a command that reads "-" (standard input) as one stream.

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/pacosako-go/pacosako"
 )
 
 // historyLines returns the game_histories.tsv lines of the module's testdata.
@@ -18,11 +20,16 @@ func historyLines(t *testing.T) string {
 	return sb.String()
 }
 
-// normalStart writes the standard start FEN as "start", as convert does.
+// normalStart writes the start column as convert does: "new" stays, a FEN takes
+// its canonical form.
 func normalStart(lines []string) []string {
 	out := make([]string, len(lines))
 	for i, l := range lines {
-		out[i] = strings.Replace(l, "\t"+startFEN+"\t", "\tstart\t", 1)
+		f := strings.SplitN(l, "\t", 3)
+		if f[1] != "new" {
+			f[1] = pacosako.MustParseFEN(f[1]).FEN()
+		}
+		out[i] = strings.Join(f, "\t")
 	}
 	return out
 }
@@ -71,7 +78,7 @@ func columns3(text string, cols ...int) []string {
 
 func TestConvertSAN(t *testing.T) {
 	out := mustRun(t, "rules\t"+rulesFEN+"\tLift(f3) Place(e4) Place(c3) Place(c6) Lift(e8) Place(d8)\n", "convert", "-to", "san", "-")
-	if want := "rules\t" + rulesFEN + "\tBxe4,Ne4xc3,Qc3xc6 Kd8\n"; out != want {
+	if want := "rules\t4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -\tBxe4,Ne4xc3,Qc3xc6 Kd8\n"; out != want {
 		t.Errorf("san: %q, want %q", out, want)
 	}
 	// An unfinished half-move has no chain SAN.
@@ -90,7 +97,7 @@ func TestConvertValidates(t *testing.T) {
 		!strings.Contains(errOut, "rnbq1bnr/ppppkppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w 4 AH - -") {
 		t.Errorf("status %d, stderr %q: want game 2, half-move 5, the move and the position", status, errOut)
 	}
-	if !strings.HasPrefix(out, "good\tstart\tLift(e2) Place(e4) Lift(d7) Place(d5)\n") {
+	if !strings.HasPrefix(out, "good\t"+startFEN+"\tLift(e2) Place(e4) Lift(d7) Place(d5)\n") {
 		t.Errorf("the good game was not converted: %q", out)
 	}
 	_, errOut, status = runCmd(t, "x\tnew\tLift(e2) Place(e5)\n", "convert", "-to", "record", "-")
