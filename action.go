@@ -258,7 +258,7 @@ func (p *Position) liftable() Bitboard {
 				t = p.pairTargets(r, s, occ)
 			}
 		case r == King:
-			t = kingAttacks[s] &^ occ
+			t = p.kingSteps(s, occ)
 		default:
 			t = p.singleTargets(r, s, occ)
 		}
@@ -279,9 +279,18 @@ func (p *Position) placeTargets() Bitboard {
 		return p.pairTargets(p.handOwn, p.handSq, occ)
 	}
 	if p.handOwn == King {
-		return kingAttacks[p.handSq]&^occ | p.castlingTargets(occ)
+		return p.kingSteps(p.handSq, occ) | p.castlingTargets(occ)
 	}
 	return p.singleTargets(p.handOwn, p.handSq, occ)
+}
+
+// kingSteps returns where a king of the side to move on s may step: adjacent empty
+// squares, or under KingUnions every adjacent square without a lone own piece.
+func (p *Position) kingSteps(s Square, occ Bitboard) Bitboard {
+	if p.rules.switches&KingUnions != 0 {
+		return kingAttacks[s] &^ (p.board.byColor[p.turn] &^ p.board.byColor[p.turn.Other()])
+	}
+	return kingAttacks[s] &^ occ
 }
 
 // singleTargets returns the place targets of a lone non-king piece of the side to
@@ -292,8 +301,8 @@ func (p *Position) singleTargets(r Role, s Square, occ Bitboard) Bitboard {
 	us := p.turn
 	them := p.board.byColor[us.Other()]
 	if r == Pawn {
-		t := pawnPushes(us, s, occ) | pawnAttacks[us][s]&them
-		if p.ep1 != 0 {
+		t := p.pawnPushes(s, occ) | pawnAttacks[us][s]&them
+		if p.ep1 != 0 && !(p.released && p.rules.switches&EnPassantLiftedOnly != 0) {
 			t |= pawnAttacks[us][s] & Square(p.ep1-1).bit()
 		}
 		return t
@@ -304,23 +313,32 @@ func (p *Position) singleTargets(r Role, s Square, occ Bitboard) Bitboard {
 // pairTargets returns the place targets of a union moved with the pattern of the
 // mover's piece r: empty squares only; a pawn-moved union only goes straight.
 func (p *Position) pairTargets(r Role, s Square, occ Bitboard) Bitboard {
+	var t Bitboard
 	if r == Pawn {
-		return pawnPushes(p.turn, s, occ)
+		t = p.pawnPushes(s, occ)
+	} else {
+		t = pieceAttacks(r, s, occ) &^ occ
 	}
-	return pieceAttacks(r, s, occ) &^ occ
+	if p.koTo1 != 0 && Square(p.koTo1-1) == s && p.rules.switches&Ko != 0 {
+		t &^= Square(p.koFrom1 - 1).bit() // ko: not straight back
+	}
+	return t
 }
 
-// pawnPushes returns the straight steps of a pawn of colour c on s: one square if
-// empty, two if the pawn stands on its first two ranks and both are empty
-// (catalogue §3.3: no "has moved" tracking).
-func pawnPushes(c Color, s Square, occ Bitboard) Bitboard {
+// pawnPushes returns the straight steps of a pawn of the side to move on s: one
+// square if empty, two if the pawn stands on its first two ranks and both are empty
+// (catalogue §3.3: no "has moved" tracking). Under PawnFileFlags a double step from
+// the pawn row needs the colour's flag for the file.
+func (p *Position) pawnPushes(s Square, occ Bitboard) Bitboard {
+	c := p.turn
 	one := int(s) + c.forward()
 	if one < 0 || one > 63 || occ.Has(Square(one)) {
 		return 0
 	}
 	t := Square(one).bit()
 	if (c == White && s.Rank() <= 1) || (c == Black && s.Rank() >= 6) {
-		if two := Square(one + c.forward()); !occ.Has(two) {
+		if two := Square(one + c.forward()); !occ.Has(two) && (p.rules.switches&PawnFileFlags == 0 ||
+			s.Rank() == c.homeRank() || p.pawnFlags&(1<<(8*int(c)+s.File())) != 0) {
 			t |= two.bit()
 		}
 	}

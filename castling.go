@@ -184,6 +184,15 @@ func (cr *CastlingRights) forfeitRook(s Square) {
 	}
 }
 
+// forfeitRookOf removes colour c's options whose rook starts on s.
+func (cr *CastlingRights) forfeitRookOf(c Color, s Square) {
+	for i := 2 * int(c); i < 2*int(c)+2; i++ {
+		if o := cr.opt[i]; o != 0 && NewSquare(int(o&7), c.homeRank()) == s {
+			cr.opt[i] = 0
+		}
+	}
+}
+
 // forfeitColor removes both options of colour c (any king placement, §7.3).
 func (cr *CastlingRights) forfeitColor(c Color) {
 	cr.opt[2*c] = 0

@@ -35,6 +35,7 @@ type searcher struct {
 	results []settled
 	simple  []simpleMoves // count mode: moves counted but not built
 	indexed int           // results[:indexed] are in found
+	legal   []bool        // SakoIllegal: which results stay
 	visited stateSet      // indexes into nodes
 	found   stateSet      // indexes into results
 }
@@ -59,10 +60,21 @@ func putSearcher(s *searcher) {
 // distinct positions, so they are added without hashing; they are entered into the
 // de-duplication set only when another kind of result appears that might equal one.
 func (s *searcher) search(root *Position, emit func(s *searcher, i int) bool) {
+	if root.rules.switches&SakoIllegal != 0 && emit != nil {
+		// Whether a move is legal depends on all the others: find them all first.
+		s.search(root, nil)
+		for i := range s.results {
+			if !emit(s, i) {
+				return
+			}
+		}
+		return
+	}
 	s.start(root)
 	if root.outcome.IsOver() {
 		return
 	}
+	defer s.sakoFilter(root)
 	turn := root.turn
 	liftRoot := root.step == RequireLift
 	for i := 0; i < len(s.nodes); i++ {
@@ -153,6 +165,37 @@ func (s *searcher) expand(i int, a Action, turn Color) bool {
 	return false
 }
 
+// sakoFilter applies SakoIllegal (Rulebook, catalogue §6.3) to the results of a
+// search from root: a move after which the mover's king is in Ŝako is dropped unless
+// it wins at once; if that would drop every move, all stay. The order is kept.
+func (s *searcher) sakoFilter(root *Position) {
+	if root.rules.switches&SakoIllegal == 0 || len(s.results) == 0 {
+		return
+	}
+	mover := root.turn
+	s.legal = s.legal[:0]
+	kept := 0
+	for i := range s.results {
+		r := &s.results[i].pos
+		ok := r.outcome.Termination == Paco || !r.InSako(mover)
+		s.legal = append(s.legal, ok)
+		if ok {
+			kept++
+		}
+	}
+	if kept == 0 || kept == len(s.results) {
+		return
+	}
+	n := 0
+	for i := range s.results {
+		if s.legal[i] {
+			s.results[n] = s.results[i]
+			n++
+		}
+	}
+	s.results = s.results[:n]
+}
+
 // simpleMoves records the place targets of one lifted piece that end the move at
 // once and can be told apart from every other move without building them.
 type simpleMoves struct {
@@ -169,7 +212,7 @@ type simpleMoves struct {
 // them up among those results: a chain may end exactly where a simple move does
 // (catalogue vector C3). The set of moves counted is the same as search's.
 func (s *searcher) count(root *Position) int {
-	if root.step != RequireLift || root.outcome.IsOver() {
+	if root.step != RequireLift || root.outcome.IsOver() || root.rules.switches&SakoIllegal != 0 {
 		s.search(root, nil)
 		return len(s.results)
 	}
@@ -215,8 +258,9 @@ func (s *searcher) count(root *Position) int {
 // simpleTargets returns the subset of the place targets t of a freshly lifted hand
 // whose place ends the move with nothing left to choose: a lone piece onto an empty
 // square or a lone enemy piece (not the en passant square, not a pawn's last rank),
-// a union onto any target except an own pawn's last rank, and a king step that is
-// not a castling target.
+// a union onto any target except an own pawn's last rank (or, under
+// MoverPromotesCarried, the carried pawn's), and a king step that is not a castling
+// target (nor, under KingUnions, onto a union).
 func (p *Position) simpleTargets(t Bitboard) Bitboard {
 	us := p.turn
 	lastRank := rank1BB << (8 * us.promotionRank())
@@ -229,10 +273,16 @@ func (p *Position) simpleTargets(t Bitboard) Bitboard {
 				t &^= p.castling.rule(i).placeTarget.bit()
 			}
 		}
+		if p.rules.switches&KingUnions != 0 {
+			t &^= p.board.Unions() // a king entering a union starts a chain
+		}
 		return t
 	case p.handPart != NoRole:
 		if p.handOwn == Pawn {
 			t &^= lastRank
+		}
+		if p.handPart == Pawn && p.rules.switches&MoverPromotesCarried != 0 {
+			t &^= rank1BB << (8 * us.Other().promotionRank()) // the mover promotes it
 		}
 		return t
 	}

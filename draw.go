@@ -23,7 +23,8 @@ func (g *Game) record() {
 }
 
 // judge applies the rules that need the history at the end of a completed
-// half-move: repetition, and the rulebook's optional draws. They are judged only
+// half-move: repetition, and the optional draw of two united kings (the other
+// endings are the position's own: Rules). They are judged only
 // when a half-move is complete, so a game never ends in the middle of one (a
 // start-of-turn promotion is recorded but not judged).
 func (g *Game) judge() {
@@ -32,10 +33,6 @@ func (g *Game) judge() {
 	}
 	if n := g.cfg.repetitions; n > 0 && g.rec != nil && sameState(&g.rec.pos, &g.cur) && g.repetitions() >= n {
 		g.result = Outcome{Termination: Repetition}
-		return
-	}
-	if g.cfg.allUnitedDraw && allUnited(&g.cur.board) {
-		g.result = Outcome{Termination: AllUnited}
 		return
 	}
 	if g.cfg.kingsUnitedDraw && g.cur.board.kings[White]&g.cur.board.kings[Black] != 0 {

@@ -33,8 +33,16 @@ import (
 // PromoteThenPlace when the hand is not empty); if there are several, the lowest
 // square is promoted first.
 //
+// A FEN in vchess's dialect (FENDialect) is read too, with the Vchess rules (six
+// fields) or vchess's pacoplay mode (five fields, VchessPacoplay); see VchessFEN.
+// Unlike an engine FEN, a vchess FEN's game ends when a king stands in a union, as
+// vchess scores it.
+//
 // Errors are *FENError values wrapping ErrInvalidFEN. ParseFEN never panics.
 func ParseFEN(fen string) (Position, error) {
+	if FENDialect(fen) == VchessDialect {
+		return parseVchessFEN(fen)
+	}
 	var p Position
 	fail := func(field, reason string) (Position, error) {
 		return Position{}, &FENError{FEN: fen, Field: field, Reason: reason}

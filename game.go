@@ -29,8 +29,8 @@ type Game struct {
 type gameConfig struct {
 	start           Position
 	repetitions     int // draw when a position is recorded this often; 0 = off
-	noProgress      int // -1: keep the start position's rules
-	allUnitedDraw   bool
+	noProgress      int    // -1: keep the start position's rules
+	switchesOn      Switch // rule switches the options turn on
 	kingsUnitedDraw bool
 }
 
@@ -60,9 +60,10 @@ func WithNoProgressLimit(n int) GameOption {
 }
 
 // WithAllUnitedDraw makes the game a draw as soon as every piece but the kings
-// stands in a union (a rulebook rule, off in Pacoplay; catalogue §10.3).
+// stands in a union (a rulebook rule, off in Pacoplay; catalogue §10.3): it turns on
+// the AllUnitedDraw switch of the start position's rules.
 func WithAllUnitedDraw() GameOption {
-	return func(c *gameConfig) { c.allUnitedDraw = true }
+	return func(c *gameConfig) { c.switchesOn |= AllUnitedDraw }
 }
 
 // WithKingsUnitedDraw makes the game a draw when the two kings stand in one union
@@ -87,6 +88,7 @@ func NewGame(start Position, opts ...GameOption) Game {
 	if cfg.noProgress >= 0 {
 		start.rules = start.rules.WithNoProgressLimit(cfg.noProgress)
 	}
+	start.rules = start.rules.With(cfg.switchesOn, true)
 	cfg.start = start
 	return Game{cfg: cfg, cur: start}
 }
@@ -213,6 +215,16 @@ func (g Game) Apply(a Action) (Game, error) {
 	q, err := before.Apply(a)
 	if err != nil {
 		return g, err
+	}
+	if (q.turn != before.turn || q.outcome.IsOver()) && q.rules.switches&SakoIllegal != 0 {
+		// The half-move is complete: under SakoIllegal it must be one of the moves.
+		start := g.Start()
+		if g.tip != nil {
+			start = g.tip.move.After()
+		}
+		if !start.allows(&q) {
+			return g, &ActionError{Action: a, Err: ErrIllegalAction}
+		}
 	}
 	g.cur = q
 	g.pending = append(g.pending[:len(g.pending):len(g.pending)], a)

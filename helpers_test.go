@@ -76,3 +76,5 @@ func mustFEN(t testing.TB, fen string) Position {
 	}
 	return p
 }
+
+func tsvStat(path string) (os.FileInfo, error) { return os.Stat(path) }

@@ -125,10 +125,24 @@ func (p Position) Play(m Move) (Position, error) {
 		return p, fmt.Errorf("%w: %v", ErrGameOver, m)
 	}
 	q, err := p.ApplyAll(m.actions)
-	if err != nil || len(m.actions) == 0 || !q.endsMoveFrom(&p) {
+	if err != nil || len(m.actions) == 0 || !q.endsMoveFrom(&p) || !p.allows(&q) {
 		return p, fmt.Errorf("%w: %v", ErrIllegalMove, m)
 	}
 	return q, nil
+}
+
+// allows reports whether a move of p that ends in q is legal under the rules that
+// judge a move by all of them (SakoIllegal); the action-level checks are done.
+func (p *Position) allows(q *Position) bool {
+	if p.rules.switches&SakoIllegal == 0 {
+		return true
+	}
+	for _, m := range p.Moves() {
+		if m.after.Equal(*q) {
+			return true
+		}
+	}
+	return false
 }
 
 // endsMoveFrom reports whether q is a settled result of a move started in p: the

@@ -86,8 +86,13 @@ type Position struct {
 	handSq     Square // where the hand hovers (meaningful when handOwn != NoRole)
 	ep1        uint8  // en passant square + 1; 0 = none
 	promo1     uint8  // square of the pawn to promote + 1; 0 = none
+	released   bool   // the hand holds a piece released by a takeover (not lifted)
 	outcome    Outcome
 	rules      Rules
+	pawnFlags  uint16 // PawnFileFlags: bit file (White) / 8+file (Black) set = may double-step
+	koFrom1    uint8  // Ko: the last move moved a union from koFrom1-1 to koTo1-1; 0 = none
+	koTo1      uint8
+	plies      uint16 // half-moves played, as vchess counts them (its FEN's third field)
 }
 
 // StartFEN is the standard start position in the engine's FEN dialect.
@@ -164,15 +169,17 @@ func (p Position) String() string { return p.FEN() }
 
 // Equal reports whether p and q are the same state of the game, as the engine's
 // move de-duplication and repetition identity see it: board, hand, side to move,
-// step, en passant square and castling rights. The no-progress counter and the
-// outcome are not compared.
+// step, en passant square and castling rights (and, under vchess's rules, the pawn
+// file flags and the ko move). The counters, the outcome and the rules are not
+// compared.
 func (p Position) Equal(q Position) bool { return sameState(&p, &q) }
 
 func sameState(p, q *Position) bool {
 	return p.board.cells == q.board.cells && p.turn == q.turn && p.step == q.step &&
 		p.handOwn == q.handOwn && p.handPart == q.handPart &&
 		(p.handOwn == NoRole || p.handSq == q.handSq) &&
-		p.ep1 == q.ep1 && p.castling == q.castling
+		p.ep1 == q.ep1 && p.castling == q.castling &&
+		p.pawnFlags == q.pawnFlags && p.koFrom1 == q.koFrom1 && p.koTo1 == q.koTo1
 }
 
 // Hash returns a 64-bit Zobrist hash of the state compared by Equal: equal states
@@ -187,11 +194,15 @@ func (p *Position) hash() uint64 {
 	if p.handOwn != NoRole {
 		h ^= zobrist.hand[p.turn][p.handOwn&7][p.handPart&7][p.handSq&63]
 	}
+	if p.pawnFlags != 0 || p.koTo1 != 0 {
+		h ^= (uint64(p.pawnFlags) | uint64(p.koFrom1)<<16 | uint64(p.koTo1)<<24) * 0x9E3779B97F4A7C15
+	}
 	return h
 }
 
-// ---- the engine's primitive actions (catalogue §1, §2, §4.5). They trust their
-// input: callers check legality first.
+// ---- the engine's primitive actions (catalogue §1, §2, §4.5), with the switches
+// of the rules applied where they change them. They trust their input: callers
+// check legality first.
 
 // lift takes the piece or union on s into the hand (catalogue §2).
 func (p *Position) lift(s Square) {
@@ -199,10 +210,15 @@ func (p *Position) lift(s Square) {
 	own := p.board.remove(us, s)
 	partner := p.board.remove(us.Other(), s)
 	p.handOwn, p.handPart, p.handSq = own, partner, s
+	p.released = false
 	if p.noProgress < 0xFFFF {
 		p.noProgress++
 	}
-	if own == Rook || partner == Rook {
+	switch {
+	case p.rules.switches&VchessCastlingRights != 0:
+		// vchess: any move of the mover that starts on its rook's square.
+		p.castling.forfeitRookOf(us, s)
+	case own == Rook || partner == Rook:
 		p.castling.forfeitRook(s)
 	}
 	p.step = RequirePlace
@@ -217,23 +233,39 @@ func (p *Position) place(t Square) {
 	us := p.turn
 	r, from := p.handOwn, p.handSq
 	// 1. En passant: the content beyond the skipped square is swapped back onto it.
+	viaEP := NoSquare
 	if r == Pawn && p.ep1 != 0 && t == Square(p.ep1-1) && t.File() != from.File() {
-		p.board.swap(Square(int(t)-us.forward()), t)
+		viaEP = Square(int(t) - us.forward())
+		p.board.swap(viaEP, t)
 		p.ep1 = 0
 	}
 	// 2. A pawn arriving on its last rank must promote.
 	if r == Pawn && t.Rank() == us.promotionRank() {
 		p.promo1 = uint8(t) + 1
 	}
-	// 3. Kings place (and castle) by their own rules.
-	if r == King {
+	// 3. Kings place (and castle) by their own rules; under KingUnions only onto empty
+	// squares, else like any piece.
+	if r == King && (p.rules.switches&KingUnions == 0 || !p.board.Occupied().Has(t) || p.isCastleTarget(t)) {
 		p.placeKing(t)
 		return
+	}
+	if r == King {
+		p.castling.forfeitColor(us) // a king entering a union (KingUnions) moves too
+	}
+	if p.rules.switches&VchessCastlingRights != 0 {
+		// vchess: a step of the mover ending on its own rook's square.
+		p.castling.forfeitRookOf(us, t)
 	}
 	// 4. Takeover: the own piece on t is released into the hand.
 	if own := p.board.remove(us, t); own != NoRole {
 		p.board.put(us, r, t)
-		p.handOwn, p.handSq = own, t
+		p.handOwn, p.handSq, p.released = own, t, true
+		if own == Rook && p.rules.switches&ReleaseForfeitsCastling != 0 {
+			p.castling.forfeitRookOf(us, t)
+		}
+		if viaEP != NoSquare && p.rules.switches&EnPassantFromArrival != 0 {
+			p.handSq = viaEP // rulebook: released where the union stood (#40)
+		}
 		if p.promo1 != 0 {
 			p.step = RequirePromoteThenPlace
 		} else {
@@ -248,7 +280,8 @@ func (p *Position) place(t Square) {
 	if partner != NoRole {
 		p.noProgress = 0
 	}
-	p.ep1 = doubleStepEP(us, r, from, t)
+	p.ep1 = p.doubleStep(r, from, t)
+	p.koFrom1, p.koTo1 = 0, 0
 	if partner == King {
 		p.outcome = Outcome{Termination: Paco, Winner: us}
 	}
@@ -259,11 +292,21 @@ func (p *Position) place(t Square) {
 	p.endTurn()
 }
 
-// doubleStepEP returns the en passant field (square+1, or 0) after a piece of role r
-// moved from → to as the last step of a move: set when a pawn left its pawn row with
-// a double step (catalogue §8.1).
-func doubleStepEP(us Color, r Role, from, to Square) uint8 {
-	if r != Pawn || from.Rank() != us.homeRank()+1-2*int(us) || int(to)-int(from) != 2*us.forward() {
+// doubleStep returns the en passant field (square+1, or 0) after a piece of role r
+// of the side to move went from → to as the last step of a move: set when a pawn
+// left its pawn row (or, under HomeRowEnPassant, its home row) with a double step
+// (catalogue §8.1). Under PawnFileFlags a double step from the pawn row clears the
+// file's flag.
+func (p *Position) doubleStep(r Role, from, to Square) uint8 {
+	us := p.turn
+	if r != Pawn || int(to)-int(from) != 2*us.forward() {
+		return 0
+	}
+	pawnRow := us.homeRank() + 1 - 2*int(us)
+	if from.Rank() == pawnRow && p.rules.switches&PawnFileFlags != 0 {
+		p.pawnFlags &^= 1 << (8*int(us) + from.File()) // a double step from the home row keeps it
+	}
+	if from.Rank() != pawnRow && (from.Rank() != us.homeRank() || p.rules.switches&HomeRowEnPassant == 0) {
 		return 0
 	}
 	return uint8(int(from)+us.forward()) + 1
@@ -276,9 +319,21 @@ func (p *Position) placePair(t Square) {
 	p.board.put(us, own, t)
 	p.board.put(them, partner, t)
 	p.handOwn, p.handPart = NoRole, NoRole
-	p.ep1 = doubleStepEP(us, own, from, t)
+	p.ep1 = p.doubleStep(own, from, t)
+	if p.rules.switches != 0 {
+		if p.rules.switches&Ko != 0 {
+			p.koFrom1, p.koTo1 = uint8(from)+1, uint8(t)+1
+		}
+		if p.rules.switches&VchessCastlingRights != 0 {
+			p.castling.forfeitRookOf(us, t)
+		}
+	}
 	switch {
 	case own == Pawn && t.Rank() == us.promotionRank():
+		p.promo1 = uint8(t) + 1
+		p.step = RequirePromoteThenFinish
+	case partner == Pawn && t.Rank() == them.promotionRank() && p.rules.switches&MoverPromotesCarried != 0:
+		// vchess: the mover chooses what the carried enemy pawn becomes.
 		p.promo1 = uint8(t) + 1
 		p.step = RequirePromoteThenFinish
 	case partner == Pawn && t.Rank() == them.promotionRank():
@@ -287,9 +342,17 @@ func (p *Position) placePair(t Square) {
 		p.promo1 = uint8(t) + 1
 		p.turn = them
 		p.step = RequirePromoteThenLift
+		p.plies++
 	default:
 		p.endTurn()
 	}
+}
+
+// isCastleTarget reports whether t is the place target of one of the mover's
+// castling options.
+func (p *Position) isCastleTarget(t Square) bool {
+	_, ok := p.castleSide(t)
+	return ok
 }
 
 // placeKing puts the king in the hand on t, castling if t is the place target of
@@ -322,16 +385,23 @@ func (p *Position) placeKing(t Square) {
 	}
 	p.castling.forfeitColor(us)
 	p.ep1 = 0
+	p.koFrom1, p.koTo1 = 0, 0
 	p.endTurn()
 }
 
-// promote replaces the pending pawn of the side to move by r (catalogue §9).
+// promote replaces the pending pawn by r (catalogue §9): the side to move's pawn,
+// or under MoverPromotesCarried the carried enemy pawn on its last rank.
 func (p *Position) promote(r Role) {
 	s := Square(p.promo1 - 1)
-	p.board.remove(p.turn, s)
-	p.board.put(p.turn, r, s)
+	c := p.turn
+	if p.board.roleAt(c, s) != Pawn || s.Rank() != c.promotionRank() {
+		c = c.Other()
+	}
+	p.board.remove(c, s)
+	p.board.put(c, r, s)
 	p.promo1 = 0
 	p.noProgress = 0
+	p.koFrom1, p.koTo1 = 0, 0 // a promoted union is not the one that moved
 	switch p.step {
 	case RequirePromoteThenPlace:
 		p.step = RequirePlace
@@ -344,8 +414,10 @@ func (p *Position) promote(r Role) {
 	}
 }
 
-// endTurn passes the turn after a completed move and applies the no-progress draw
-// (catalogue §10.1: checked after every completed move; a victory takes precedence).
+// endTurn passes the turn after a completed move and applies the endings the
+// position knows: kings in unions under KingUnions (catalogue §5), the no-progress
+// draw (catalogue §10.1: checked after every completed move; a victory takes
+// precedence) and, under AllUnitedDraw, the rulebook's draw.
 //
 // A pawn of the new side to move standing on its last rank is owed a promotion, as
 // ParseFEN infers it (RULES.md §4), so that a position reached by play and the same
@@ -355,8 +427,34 @@ func (p *Position) promote(r Role) {
 func (p *Position) endTurn() {
 	p.turn = p.turn.Other()
 	p.step = RequireLift
+	p.plies++
+	if p.rules.switches != 0 {
+		p.judgeSwitches()
+	}
 	if p.outcome.Termination == Running && p.rules.endOfProgress(p.noProgress) {
 		p.outcome = Outcome{Termination: NoProgress}
 	}
 	p.inferPromotion()
+}
+
+// judgeSwitches applies the endings of the switches that have them.
+func (p *Position) judgeSwitches() {
+	if p.outcome.Termination != Running && p.outcome.Termination != Paco {
+		return
+	}
+	if p.rules.switches&KingUnions != 0 {
+		unions := p.board.Unions()
+		white, black := p.board.kings[White]&unions != 0, p.board.kings[Black]&unions != 0
+		switch {
+		case white && black:
+			p.outcome = Outcome{Termination: KingsUnited}
+		case white:
+			p.outcome = Outcome{Termination: Paco, Winner: Black}
+		case black:
+			p.outcome = Outcome{Termination: Paco, Winner: White}
+		}
+	}
+	if p.outcome.Termination == Running && p.rules.switches&AllUnitedDraw != 0 && allUnited(&p.board) {
+		p.outcome = Outcome{Termination: AllUnited}
+	}
 }

@@ -132,9 +132,6 @@ func (r Record) write(w stringWriter) error {
 	}
 	if g.cfg != nil {
 		var draws []string
-		if g.cfg.allUnitedDraw {
-			draws = append(draws, "AllUnited")
-		}
 		if g.cfg.kingsUnitedDraw {
 			draws = append(draws, "KingsUnited")
 		}

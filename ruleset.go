@@ -6,14 +6,87 @@ import (
 	"strings"
 )
 
-// Rules selects the rules a position is played by. The zero value is the default
-// rule set, Pacoplay: exactly the official engine's rules (RULES.md §3). A Position
-// carries its Rules; every position played from it keeps them.
+// Rules selects the rules a position is played by: a set of switches (RULES.md §8)
+// and the no-progress limit. The zero value is the default rule set, Pacoplay:
+// exactly the official engine's rules (RULES.md §3). A Position carries its Rules;
+// every position played from it keeps them.
 //
-// Today Rules holds the no-progress limit (RULES.md §8, catalogue §10.1); the other
-// switches of RULES.md §8 (Rulebook, vchess) extend this type.
+// The presets are Pacoplay, Rulebook (the printed rulebook read strictly where the
+// engine deviates), Vchess (vchess.club's rules, including its three "non-official"
+// rules) and VchessPacoplay (vchess.club with those three rules off, what vchess
+// calls "pacoplay mode"; it is not the official engine). Each switch can also be
+// turned on or off on its own with With.
 type Rules struct {
+	switches   Switch
 	noProgress uint16 // 0: the default (100); noProgressOff: no limit; else the limit
+}
+
+// Switch is one rule that differs between the rule sets (RULES.md §8), or a set of
+// them (the constants are bits).
+type Switch uint16
+
+// The switches of RULES.md §8. All are off in Pacoplay.
+const (
+	// SakoIllegal: a move that leaves the mover's own king in Ŝako is illegal unless
+	// it wins at once; if every move does, all stay legal (Rulebook; catalogue §6.3).
+	SakoIllegal Switch = 1 << iota
+	// ReleaseForfeitsCastling: a castling right is lost when its rook leaves its
+	// square by being released in a chain (Rulebook, Vchess; catalogue §7.4, K7).
+	ReleaseForfeitsCastling
+	// VchessCastlingRights: castling rights as vchess tracks them: lost by any move of
+	// the mover that starts on the rook's square or has a step ending on it; kept when
+	// the opponent lifts a union holding the rook (catalogue §7.6).
+	VchessCastlingRights
+	// HomeRowEnPassant: a double step from the home row (rank 1 or 8) also sets the
+	// en passant square (Vchess; catalogue §8.1).
+	HomeRowEnPassant
+	// EnPassantLiftedOnly: only a pawn lifted at the start of the move captures en
+	// passant, not one released by a chain (Vchess; catalogue §8.4).
+	EnPassantLiftedOnly
+	// EnPassantFromArrival: a union captured en passant releases the capturer's piece
+	// on the square the union had reached, not on the en passant square (Rulebook;
+	// catalogue §8.4, issue #40 of the official engine).
+	EnPassantFromArrival
+	// PawnFileFlags: a pawn double-steps from its pawn row only while its colour's
+	// flag for that file is set; any double step from the file clears it (Vchess;
+	// catalogue §3.3).
+	PawnFileFlags
+	// Ko: the union moved in the last move may not be moved straight back (Vchess;
+	// catalogue §14).
+	Ko
+	// KingUnions: the king may unite and join chains like any piece; a side whose
+	// king stands in a union has lost, and both kings in unions is a draw (Vchess;
+	// catalogue §3.4, §5).
+	KingUnions
+	// MoverPromotesCarried: the mover chooses the promotion of an enemy pawn it
+	// carried in a union to that pawn's last rank (Vchess; catalogue §9).
+	MoverPromotesCarried
+	// AllUnitedDraw: the game is a draw as soon as every piece but the kings stands
+	// in a union (Rulebook; catalogue §10.3).
+	AllUnitedDraw
+
+	switchCount = iota
+)
+
+var switchNames = [switchCount]string{"SakoIllegal", "ReleaseForfeitsCastling", "VchessCastlingRights",
+	"HomeRowEnPassant", "EnPassantLiftedOnly", "EnPassantFromArrival", "PawnFileFlags", "Ko", "KingUnions",
+	"MoverPromotesCarried", "AllUnitedDraw"}
+
+// String names the switches of s, joined by "+" ("Ko+KingUnions"), or "none".
+func (s Switch) String() string {
+	var names []string
+	for i, n := range switchNames {
+		if s&(1<<i) != 0 {
+			names = append(names, n)
+		}
+	}
+	if s>>switchCount != 0 {
+		names = append(names, fmt.Sprintf("Switch(%#x)", uint16(s>>switchCount<<switchCount)))
+	}
+	if len(names) == 0 {
+		return "none"
+	}
+	return strings.Join(names, "+")
 }
 
 const (
@@ -21,8 +94,46 @@ const (
 	noProgressOff          = 0xFFFF
 )
 
-// Pacoplay is the default rule set, the official engine's: the zero Rules.
-var Pacoplay = Rules{}
+// The presets.
+var (
+	// Pacoplay is the official engine's rules, the default: the zero Rules.
+	Pacoplay = Rules{}
+	// Rulebook reads the printed rulebook strictly where the engine deviates: Ŝako
+	// must be answered, a released rook loses its castling right, a union taken en
+	// passant releases from where it stood, no no-progress rule, and a draw when all
+	// pieces but the kings are united.
+	Rulebook = Rules{switches: SakoIllegal | ReleaseForfeitsCastling | EnPassantFromArrival | AllUnitedDraw, noProgress: noProgressOff}
+	// Vchess is vchess.club's rules with its three non-official rules (pawn file
+	// flags, ko, kings in unions), read from a vchess FEN with six fields.
+	Vchess = Rules{switches: ReleaseForfeitsCastling | VchessCastlingRights | HomeRowEnPassant | EnPassantLiftedOnly |
+		PawnFileFlags | Ko | KingUnions | MoverPromotesCarried, noProgress: noProgressOff}
+	// VchessPacoplay is vchess.club's "pacoplay mode": Vchess without its three
+	// non-official rules, read from a vchess FEN with five fields.
+	VchessPacoplay = Rules{switches: ReleaseForfeitsCastling | VchessCastlingRights | HomeRowEnPassant | EnPassantLiftedOnly |
+		MoverPromotesCarried, noProgress: noProgressOff}
+)
+
+var presets = []struct {
+	name  string
+	rules Rules
+}{{"Pacoplay", Pacoplay}, {"Rulebook", Rulebook}, {"Vchess", Vchess}, {"VchessPacoplay", VchessPacoplay}}
+
+// Has reports whether every switch of s is on.
+func (r Rules) Has(s Switch) bool { return s != 0 && r.switches&s == s }
+
+// Switches returns the switches that are on.
+func (r Rules) Switches() Switch { return r.switches }
+
+// With returns r with the switches of s turned on (on) or off.
+func (r Rules) With(s Switch, on bool) Rules {
+	s &= 1<<switchCount - 1
+	if on {
+		r.switches |= s
+	} else {
+		r.switches &^= s
+	}
+	return r
+}
 
 // NoProgressLimit returns the number of half-moves without progress (no new union,
 // no promotion) after which the game is drawn; 0 means the rule is off.
@@ -52,15 +163,113 @@ func (r Rules) WithNoProgressLimit(n int) Rules {
 	return r
 }
 
-// String describes the rules, e.g. "Pacoplay" or "Pacoplay(no-progress limit 50)".
+// String names the rules: a preset's name ("Pacoplay", "Rulebook", "Vchess",
+// "VchessPacoplay"), followed when they differ from it by the switches turned on and
+// off and the no-progress limit, e.g. "Pacoplay(+Ko; no-progress limit 50)". The
+// preset chosen is the one that needs the fewest changes. ParseRules reads it back.
 func (r Rules) String() string {
-	if r == Pacoplay {
-		return "Pacoplay"
+	best, bestCost := 0, 1<<30
+	for i, p := range presets {
+		cost := popcount16(uint16(r.switches^p.rules.switches)) * 2
+		if r.noProgress != p.rules.noProgress {
+			cost++
+		}
+		if cost < bestCost {
+			best, bestCost = i, cost
+		}
 	}
-	if r.NoProgressLimit() == 0 {
-		return "Pacoplay(no-progress limit off)"
+	p := presets[best]
+	if bestCost == 0 {
+		return p.name
 	}
-	return fmt.Sprintf("Pacoplay(no-progress limit %d)", r.NoProgressLimit())
+	var parts []string
+	for i := range switchNames {
+		bit := Switch(1) << i
+		switch {
+		case r.switches&bit != 0 && p.rules.switches&bit == 0:
+			parts = append(parts, "+"+switchNames[i])
+		case r.switches&bit == 0 && p.rules.switches&bit != 0:
+			parts = append(parts, "-"+switchNames[i])
+		}
+	}
+	s := strings.Join(parts, " ")
+	if r.noProgress != p.rules.noProgress {
+		if s != "" {
+			s += "; "
+		}
+		if n := r.NoProgressLimit(); n == 0 {
+			s += "no-progress limit off"
+		} else {
+			s += "no-progress limit " + strconv.Itoa(n)
+		}
+	}
+	return p.name + "(" + s + ")"
+}
+
+func popcount16(x uint16) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}
+
+// ParseRules reads rules as Rules.String writes them; preset names are matched in
+// any case. The error wraps ErrInvalidRules.
+func ParseRules(s string) (Rules, error) {
+	fail := func() (Rules, error) { return Pacoplay, fmt.Errorf("%w: %q", ErrInvalidRules, s) }
+	name, rest, hasArgs := strings.Cut(strings.TrimSpace(s), "(")
+	var r Rules
+	found := false
+	for _, p := range presets {
+		if strings.EqualFold(name, p.name) {
+			r, found = p.rules, true
+		}
+	}
+	if !found {
+		return fail()
+	}
+	if !hasArgs {
+		return r, nil
+	}
+	args, ok := strings.CutSuffix(rest, ")")
+	if !ok {
+		return fail()
+	}
+	switches, limit, _ := strings.Cut(args, ";")
+	if strings.HasPrefix(strings.TrimSpace(switches), "no-progress") {
+		switches, limit = "", switches
+	}
+	for _, f := range strings.Fields(switches) {
+		on := f[0] == '+'
+		if f[0] != '+' && f[0] != '-' {
+			return fail()
+		}
+		bit := Switch(0)
+		for i, n := range switchNames {
+			if n == f[1:] {
+				bit = 1 << i
+			}
+		}
+		if bit == 0 {
+			return fail()
+		}
+		r = r.With(bit, on)
+	}
+	if limit = strings.TrimSpace(limit); limit != "" {
+		v, ok := strings.CutPrefix(limit, "no-progress limit ")
+		if !ok {
+			return fail()
+		}
+		if v == "off" {
+			r = r.WithNoProgressLimit(0)
+		} else if n, err := strconv.Atoi(v); err == nil && n > 0 {
+			r = r.WithNoProgressLimit(n)
+		} else {
+			return fail()
+		}
+	}
+	return r, nil
 }
 
 // Rules returns the rules p is played by.
@@ -82,24 +291,4 @@ func (r Rules) endOfProgress(n uint16) bool {
 		return false
 	}
 	return n >= r.noProgress
-}
-
-// ParseRules reads a rule set as Rules.String writes it: "Pacoplay",
-// "Pacoplay(no-progress limit 50)", "Pacoplay(no-progress limit off)". The error
-// wraps ErrInvalidRules.
-func ParseRules(s string) (Rules, error) {
-	if s == "Pacoplay" {
-		return Pacoplay, nil
-	}
-	if inner, ok := strings.CutPrefix(s, "Pacoplay(no-progress limit "); ok {
-		if v, ok := strings.CutSuffix(inner, ")"); ok {
-			if v == "off" {
-				return Pacoplay.WithNoProgressLimit(0), nil
-			}
-			if n, err := strconv.Atoi(v); err == nil && n > 0 {
-				return Pacoplay.WithNoProgressLimit(n), nil
-			}
-		}
-	}
-	return Pacoplay, fmt.Errorf("%w: %q", ErrInvalidRules, s)
 }

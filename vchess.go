@@ -1,0 +1,236 @@
+package pacosako
+
+import (
+	"strconv"
+	"strings"
+)
+
+// The FEN dialect of vchess.club (catalogue §12.2):
+//
+//	<board> <w|b> <plies> <castling><pawn bits> <en passant> [<ko move>]
+//
+// The board uses the engine's letters, plus '@' for the two kings in one union.
+// The third field counts the half-moves played (not the no-progress counter). The
+// castling field is exactly four letters a–i: the rook files of White's queen-side
+// and king-side rights, then Black's, 'i' for none; in vchess's default mode 16 pawn
+// bits follow (White's files a–h, then Black's; 1 = that file may still
+// double-step). The ko move is the last union move ("e5g3") or "-".
+//
+// A FEN with six fields is read with the Vchess rules; one with five fields (no ko
+// move) selects vchess's "pacoplay mode", the VchessPacoplay rules, as vchess does.
+
+// Dialect is a FEN dialect.
+type Dialect uint8
+
+// The two FEN dialects.
+const (
+	EngineDialect Dialect = iota // the official engine's (pacoplay.com), the default
+	VchessDialect                // vchess.club's
+)
+
+// String returns "engine" or "vchess".
+func (d Dialect) String() string {
+	if d == VchessDialect {
+		return "vchess"
+	}
+	return "engine"
+}
+
+// FENDialect tells which dialect a FEN is written in: vchess when its fourth field is
+// exactly four letters a–i, optionally followed by pawn bits (16; fewer are read as
+// vchess reads them, the missing ones 0), else the engine's. It does not check the
+// rest of the FEN.
+func FENDialect(fen string) Dialect {
+	fields := strings.Fields(fen)
+	if len(fields) >= 4 && isVchessCastling(fields[3]) {
+		return VchessDialect
+	}
+	return EngineDialect
+}
+
+func isVchessCastling(f string) bool {
+	if len(f) < 4 || len(f) > 20 {
+		return false
+	}
+	for i := 0; i < 4; i++ {
+		if f[i] < 'a' || f[i] > 'i' {
+			return false
+		}
+	}
+	for i := 4; i < len(f); i++ {
+		if f[i] != '0' && f[i] != '1' {
+			return false
+		}
+	}
+	return true
+}
+
+// parseVchessFEN reads a vchess FEN (FENDialect said so).
+func parseVchessFEN(fen string) (Position, error) {
+	var p Position
+	fail := func(field, reason string) (Position, error) {
+		return Position{}, &FENError{FEN: fen, Field: field, Reason: reason}
+	}
+	fields := strings.Fields(fen)
+	if len(fields) != 5 && len(fields) != 6 {
+		return fail("fields", "a vchess FEN has 5 fields (pacoplay mode) or 6, got "+strconv.Itoa(len(fields)))
+	}
+	b, reason := parseBoard(strings.ReplaceAll(fields[0], "@", "_"))
+	if reason != "" {
+		return fail("board", reason)
+	}
+	p.board = b
+	switch fields[1] {
+	case "w":
+		p.turn = White
+	case "b":
+		p.turn = Black
+	default:
+		return fail("side to move", "want w or b, got "+strconv.Quote(fields[1]))
+	}
+	n, err := strconv.ParseUint(fields[2], 10, 16)
+	if err != nil {
+		return fail("plies", "want a number of half-moves 0..65535, got "+strconv.Quote(fields[2]))
+	}
+	p.plies = uint16(n)
+	flags := fields[3]
+	p.rules = VchessPacoplay
+	if len(fields) == 6 {
+		p.rules = Vchess
+		for i, c := range flags[4:] {
+			if c == '1' {
+				p.pawnFlags |= 1 << i
+			}
+		}
+		if ko := fields[5]; ko != "-" {
+			from, err1 := ParseSquare(ko[:min(2, len(ko))])
+			to, err2 := ParseSquare(ko[min(2, len(ko)):])
+			if err1 != nil || err2 != nil {
+				return fail("ko move", "want the last union move such as e5g3, or -, got "+strconv.Quote(ko))
+			}
+			p.koFrom1, p.koTo1 = uint8(from)+1, uint8(to)+1
+		}
+	}
+	wk, bk := p.kingFile(White), p.kingFile(Black)
+	for i := 0; i < 4; i++ {
+		if flags[i] == 'i' {
+			continue
+		}
+		c, kf, rf := White, wk, int(flags[i]-'a')
+		if i >= 2 {
+			c, kf = Black, bk
+		}
+		if kf < 0 {
+			continue
+		}
+		side := KingSide
+		if rf < kf {
+			side = QueenSide
+		}
+		p.castling = p.castling.With(c, side, kf, rf)
+	}
+	if fields[4] != "-" {
+		sq, err := ParseSquare(fields[4])
+		if err != nil {
+			return fail("en passant", "want a square or -, got "+strconv.Quote(fields[4]))
+		}
+		p.ep1 = uint8(sq) + 1
+	}
+	p.inferPromotion()
+	p.outcome = vchessScore(&p.board)
+	return p, nil
+}
+
+// vchessScore is vchess's getCurrentScore: a side whose king stands in a union has
+// lost; both kings in unions is a draw.
+func vchessScore(b *Board) Outcome {
+	unions := b.Unions()
+	white, black := b.kings[White]&unions != 0, b.kings[Black]&unions != 0
+	switch {
+	case white && black:
+		return Outcome{Termination: KingsUnited}
+	case white:
+		return Outcome{Termination: Paco, Winner: Black}
+	case black:
+		return Outcome{Termination: Paco, Winner: White}
+	}
+	return Outcome{}
+}
+
+// VchessFEN returns the position in vchess's dialect: six fields with pawn bits and
+// the ko move when the rules have vchess's non-official rules (PawnFileFlags or Ko),
+// else the five fields of pacoplay mode. Unions of two equal pieces are written in
+// upper case and two kings as '@', as vchess writes them. What the dialect cannot
+// hold is lost: the no-progress counter, a hand, a pending promotion; the third field
+// is the number of half-moves played (0 for a position read from an engine FEN,
+// counting from there).
+func (p Position) VchessFEN() string {
+	var sb strings.Builder
+	for rank := 7; rank >= 0; rank-- {
+		empty := 0
+		for file := 0; file < 8; file++ {
+			c := p.board.cell(NewSquare(file, rank))
+			l := c.Letter()
+			if l == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteByte('0' + byte(empty))
+				empty = 0
+			}
+			switch {
+			case l == '_':
+				l = '@'
+			case c.IsUnion() && c.White == c.Black:
+				l -= 'a' - 'A'
+			}
+			sb.WriteByte(l)
+		}
+		if empty > 0 {
+			sb.WriteByte('0' + byte(empty))
+		}
+		if rank > 0 {
+			sb.WriteByte('/')
+		}
+	}
+	if p.turn == White {
+		sb.WriteString(" w ")
+	} else {
+		sb.WriteString(" b ")
+	}
+	sb.WriteString(strconv.Itoa(int(p.plies)))
+	sb.WriteByte(' ')
+	for i := 0; i < 4; i++ {
+		if o := p.castling.opt[i]; o != 0 {
+			sb.WriteByte('a' + o&7)
+		} else {
+			sb.WriteByte('i')
+		}
+	}
+	defaultMode := p.rules.switches&(PawnFileFlags|Ko|KingUnions) != 0
+	if defaultMode {
+		for i := 0; i < 16; i++ {
+			sb.WriteByte('0' + byte(p.pawnFlags>>i&1))
+		}
+	}
+	sb.WriteByte(' ')
+	sb.WriteString(p.epSquare().String())
+	if defaultMode {
+		sb.WriteByte(' ')
+		if p.koTo1 == 0 {
+			sb.WriteByte('-')
+		} else {
+			sb.WriteString(Square(p.koFrom1-1).String() + Square(p.koTo1-1).String())
+		}
+	}
+	return sb.String()
+}
+
+// FENIn returns the position's FEN in dialect d (FEN or VchessFEN).
+func (p Position) FENIn(d Dialect) string {
+	if d == VchessDialect {
+		return p.VchessFEN()
+	}
+	return p.FEN()
+}
