@@ -28,7 +28,7 @@ type Game struct {
 // gameConfig is fixed for a game and shared by all its values.
 type gameConfig struct {
 	start           Position
-	repetitions     int // draw when a position is recorded this often; 0 = off
+	repetitions     int    // draw when a position is recorded this often; 0 = off
 	noProgress      int    // -1: keep the start position's rules
 	switchesOn      Switch // rule switches the options turn on
 	kingsUnitedDraw bool

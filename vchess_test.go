@@ -227,8 +227,8 @@ func TestVchessFENRoundTrip(t *testing.T) {
 // vchessFENDivergences are the inputs of fen_roundtrip.tsv this library reads
 // differently from vchess, and why.
 var vchessFENDivergences = map[string]string{
-	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 AHah - -":                      "upper-case castling letters make it an engine FEN (issue 6's dialect rule); vchess takes any letters",
-	"4k3/8/8/8/8/6W1/8/4K3 b 1 iiii1111111111111111 - e5":                           "a malformed ko move is an error; vchess keeps it",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 AHah - -":                       "upper-case castling letters make it an engine FEN (issue 6's dialect rule); vchess takes any letters",
+	"4k3/8/8/8/8/6W1/8/4K3 b 1 iiii1111111111111111 - e5":                            "a malformed ko move is an error; vchess keeps it",
 	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ahah1111111111111111 - - extra": "a seventh field is an error; vchess ignores it",
 }
 
