@@ -198,7 +198,7 @@ const allPromotions = 1<<Knight | 1<<Bishop | 1<<Rook | 1<<Queen
 func (p Position) Actions() ActionSet { return p.actions() }
 
 func (p *Position) actions() ActionSet {
-	if p.outcome.IsOver() {
+	if p.res.IsOver() {
 		return ActionSet{}
 	}
 	switch p.step {
@@ -218,7 +218,7 @@ func (p *Position) actions() ActionSet {
 // The error wraps ErrGameOver once the game has ended, else ErrIllegalAction if the
 // action is not in Actions.
 func (p Position) Apply(a Action) (Position, error) {
-	if p.outcome.IsOver() {
+	if p.res.IsOver() {
 		return p, &ActionError{Action: a, Err: ErrGameOver}
 	}
 	if !p.actions().Contains(a) {
@@ -302,7 +302,8 @@ func (p *Position) singleTargets(r Role, s Square, occ Bitboard) Bitboard {
 	them := p.board.byColor[us.Other()]
 	if r == Pawn {
 		t := p.pawnPushes(s, occ) | pawnAttacks[us][s]&them
-		if p.ep1 != 0 && !(p.released && p.rules.switches&EnPassantLiftedOnly != 0) {
+		// A piece released by a chain hovers over its union (an occupied square).
+		if p.ep1 != 0 && !(p.rules.switches&EnPassantLiftedOnly != 0 && p.handOwn != NoRole && occ.Has(p.handSq)) {
 			t |= pawnAttacks[us][s] & Square(p.ep1-1).bit()
 		}
 		return t
@@ -330,19 +331,23 @@ func (p *Position) pairTargets(r Role, s Square, occ Bitboard) Bitboard {
 // (catalogue §3.3: no "has moved" tracking). Under PawnFileFlags a double step from
 // the pawn row needs the colour's flag for the file.
 func (p *Position) pawnPushes(s Square, occ Bitboard) Bitboard {
-	c := p.turn
-	one := int(s) + c.forward()
-	if one < 0 || one > 63 || occ.Has(Square(one)) {
-		return 0
-	}
-	t := Square(one).bit()
-	if (c == White && s.Rank() <= 1) || (c == Black && s.Rank() >= 6) {
-		if two := Square(one + c.forward()); !occ.Has(two) && (p.rules.switches&PawnFileFlags == 0 ||
-			s.Rank() == c.homeRank() || p.pawnFlags&(1<<(8*int(c)+s.File())) != 0) {
-			t |= two.bit()
+	var one, two Bitboard
+	if p.turn == White {
+		one = s.bit() << 8 &^ occ
+		if s < 16 {
+			two = one << 8 &^ occ
+		}
+	} else {
+		one = s.bit() >> 8 &^ occ
+		if s >= 48 {
+			two = one >> 8 &^ occ
 		}
 	}
-	return t
+	if two != 0 && p.rules.switches&PawnFileFlags != 0 && s.Rank() != p.turn.homeRank() &&
+		p.pawnFlags&(1<<(8*int(p.turn)+s.File())) == 0 {
+		two = 0
+	}
+	return one | two
 }
 
 // castlingTargets returns the place targets that castle for the king in the hand

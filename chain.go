@@ -71,7 +71,7 @@ func (s *searcher) search(root *Position, emit func(s *searcher, i int) bool) {
 		return
 	}
 	s.start(root)
-	if root.outcome.IsOver() {
+	if root.res.IsOver() {
 		return
 	}
 	defer s.sakoFilter(root)
@@ -143,7 +143,7 @@ func (s *searcher) expand(i int, a Action, turn Color) bool {
 	r.pos = s.nodes[i].pos
 	r.pos.apply(a)
 	h := r.pos.hash()
-	if r.pos.turn != turn || r.pos.outcome.IsOver() {
+	if r.pos.turn != turn || r.pos.res.IsOver() {
 		s.results = s.results[:n]
 		s.index()
 		s.results = s.results[:n+1]
@@ -177,7 +177,7 @@ func (s *searcher) sakoFilter(root *Position) {
 	kept := 0
 	for i := range s.results {
 		r := &s.results[i].pos
-		ok := r.outcome.Termination == Paco || !r.InSako(mover)
+		ok := r.res.Outcome().Termination == Paco || !r.InSako(mover)
 		s.legal = append(s.legal, ok)
 		if ok {
 			kept++
@@ -212,7 +212,7 @@ type simpleMoves struct {
 // them up among those results: a chain may end exactly where a simple move does
 // (catalogue vector C3). The set of moves counted is the same as search's.
 func (s *searcher) count(root *Position) int {
-	if root.step != RequireLift || root.outcome.IsOver() || root.rules.switches&SakoIllegal != 0 {
+	if root.step != RequireLift || root.res.IsOver() || root.rules.switches&SakoIllegal != 0 {
 		s.search(root, nil)
 		return len(s.results)
 	}

@@ -330,8 +330,8 @@ func (p Position) ParseCoordinateMove(s string) (Move, error) {
 	illegal := func(format string, args ...any) (Move, error) {
 		return Move{}, &MoveError{Input: s, FEN: p.FEN(), Err: ErrIllegalMove, Reason: fmt.Sprintf(format, args...)}
 	}
-	if p.outcome.IsOver() {
-		return illegal("the game is over (%v)", p.outcome)
+	if p.res.IsOver() {
+		return illegal("the game is over (%v)", p.res.Outcome())
 	}
 	switch want := coordFormFor(p.step); {
 	case form == want:

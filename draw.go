@@ -16,7 +16,7 @@ type record struct {
 // opponent a promotion to make, and after a start-of-turn promotion (catalogue §9,
 // §10.2). A game already over records nothing.
 func (g *Game) record() {
-	if g.cur.outcome.IsOver() || g.result.IsOver() {
+	if g.cur.res.IsOver() || g.result.IsOver() {
 		return
 	}
 	g.rec = &record{parent: g.rec, pos: g.cur}
@@ -28,7 +28,7 @@ func (g *Game) record() {
 // when a half-move is complete, so a game never ends in the middle of one (a
 // start-of-turn promotion is recorded but not judged).
 func (g *Game) judge() {
-	if g.cur.outcome.IsOver() || g.result.IsOver() {
+	if g.cur.res.IsOver() || g.result.IsOver() {
 		return
 	}
 	if n := g.cfg.repetitions; n > 0 && g.rec != nil && sameState(&g.rec.pos, &g.cur) && g.repetitions() >= n {

@@ -150,8 +150,8 @@ func (g Game) Pending() []Action { return slices.Clone(g.pending) }
 
 // Outcome returns the result of the game: Running, or how it ended.
 func (g Game) Outcome() Outcome {
-	if g.cur.outcome.IsOver() {
-		return g.cur.outcome
+	if g.cur.res.IsOver() {
+		return g.cur.res.Outcome()
 	}
 	return g.result
 }
@@ -216,7 +216,7 @@ func (g Game) Apply(a Action) (Game, error) {
 	if err != nil {
 		return g, err
 	}
-	if (q.turn != before.turn || q.outcome.IsOver()) && q.rules.switches&SakoIllegal != 0 {
+	if (q.turn != before.turn || q.res.IsOver()) && q.rules.switches&SakoIllegal != 0 {
 		// The half-move is complete: under SakoIllegal it must be one of the moves.
 		start := g.Start()
 		if g.tip != nil {
@@ -229,7 +229,7 @@ func (g Game) Apply(a Action) (Game, error) {
 	g.cur = q
 	g.pending = append(g.pending[:len(g.pending):len(g.pending)], a)
 	switch {
-	case q.turn != before.turn || q.outcome.IsOver():
+	case q.turn != before.turn || q.res.IsOver():
 		// The half-move is complete.
 		if q.step != RequirePromoteThenLift {
 			g.record()

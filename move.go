@@ -37,7 +37,7 @@ func (m Move) After() Position {
 }
 
 // IsPaco reports whether the move unites with the enemy king and wins (catalogue §5).
-func (m Move) IsPaco() bool { return m.after != nil && m.after.outcome.Termination == Paco }
+func (m Move) IsPaco() bool { return m.after != nil && m.after.res.Outcome().Termination == Paco }
 
 // String writes the actions as the reference data does: "Lift(f3) Place(e4) Place(c3)".
 func (m Move) String() string { return FormatActions(m.actions) }
@@ -121,7 +121,7 @@ func (p Position) MoveCount() int {
 // from another position is accepted only if it is legal here too. The error wraps
 // ErrGameOver if the game has ended, else ErrIllegalMove.
 func (p Position) Play(m Move) (Position, error) {
-	if p.outcome.IsOver() {
+	if p.res.IsOver() {
 		return p, fmt.Errorf("%w: %v", ErrGameOver, m)
 	}
 	q, err := p.ApplyAll(m.actions)
@@ -148,7 +148,7 @@ func (p *Position) allows(q *Position) bool {
 // endsMoveFrom reports whether q is a settled result of a move started in p: the
 // turn has passed or the game has ended.
 func (q *Position) endsMoveFrom(p *Position) bool {
-	return q.turn != p.turn || q.outcome.IsOver()
+	return q.turn != p.turn || q.res.IsOver()
 }
 
 // ApplyAll applies actions in order and returns the final position; p is unchanged.
@@ -157,7 +157,7 @@ func (q *Position) endsMoveFrom(p *Position) bool {
 func (p Position) ApplyAll(actions []Action) (Position, error) {
 	q := p
 	for i, a := range actions {
-		if q.outcome.IsOver() {
+		if q.res.IsOver() {
 			return p, &ActionError{Action: a, Index: i, Err: ErrGameOver}
 		}
 		if !q.actions().Contains(a) {

@@ -548,7 +548,7 @@ func (s SAN) Move(p Position) (Move, error) {
 	fail := func(err error, reason string, cands []Move) (Move, error) {
 		return Move{}, &MoveError{Input: s.String(), FEN: p.FEN(), Err: err, Reason: reason, Candidates: cands}
 	}
-	if p.outcome.IsOver() {
+	if p.res.IsOver() {
 		return fail(ErrGameOver, "the game is over", nil)
 	}
 	// Play the owed promotion: as written, or every choice if it is not written.
@@ -579,7 +579,7 @@ func (s SAN) Move(p Position) (Move, error) {
 	for _, q := range starts {
 		switch {
 		case len(s.Steps) == 0:
-			if q.turn != p.turn || q.outcome.IsOver() {
+			if q.turn != p.turn || q.res.IsOver() {
 				paths = append(paths, q)
 			} else {
 				note("the move goes on after the promotion")
@@ -684,7 +684,7 @@ func (s SAN) follow(q Position, i int, note func(string)) []Position {
 	var afterPromotion []Position
 	switch {
 	case q.step == RequirePromoteThenPlace || q.step == RequirePromoteThenFinish:
-		if q.outcome.IsOver() {
+		if q.res.IsOver() {
 			afterPromotion = []Position{q}
 			break
 		}

@@ -86,8 +86,7 @@ type Position struct {
 	handSq     Square // where the hand hovers (meaningful when handOwn != NoRole)
 	ep1        uint8  // en passant square + 1; 0 = none
 	promo1     uint8  // square of the pawn to promote + 1; 0 = none
-	released   bool   // the hand holds a piece released by a takeover (not lifted)
-	outcome    Outcome
+	res        packedOutcome // the outcome reached by play
 	rules      Rules
 	pawnFlags  uint16 // PawnFileFlags: bit file (White) / 8+file (Black) set = may double-step
 	koFrom1    uint8  // Ko: the last move moved a union from koFrom1-1 to koTo1-1; 0 = none
@@ -153,10 +152,10 @@ func (p Position) PendingPromotion() Square {
 
 // Outcome returns the result reached by play: Running, PacoVictory or
 // NoProgressDraw. A position read from a FEN is always Running (RULES.md §4).
-func (p Position) Outcome() Outcome { return p.outcome }
+func (p Position) Outcome() Outcome { return p.res.Outcome() }
 
 // IsOver reports whether the game has ended; then no action and no move is legal.
-func (p Position) IsOver() bool { return p.outcome.IsOver() }
+func (p Position) IsOver() bool { return p.res.IsOver() }
 
 // IsSettled reports whether the position is between moves: the hand is empty and
 // the side to move starts its turn (Lift, or PromoteThenLift).
@@ -184,7 +183,17 @@ func sameState(p, q *Position) bool {
 
 // Hash returns a 64-bit Zobrist hash of the state compared by Equal: equal states
 // have equal hashes; different states almost always differ.
-func (p Position) Hash() uint64 { return p.hash() }
+func (p Position) Hash() uint64 {
+	h := p.hash()
+	if p.pawnFlags|uint16(p.koTo1) != 0 {
+		h ^= (uint64(p.pawnFlags) | uint64(p.koFrom1)<<16 | uint64(p.koTo1)<<24) * 0x9E3779B97F4A7C15
+	}
+	return h
+}
+
+// hash is Hash without the vchess state (pawn flags, ko move): positions that differ
+// only there are rare and told apart by sameState, so the search's sets need not mix
+// them in.
 
 func (p *Position) hash() uint64 {
 	h := p.board.hash ^ p.castling.hash() ^ zobrist.ep[p.epSquare()] ^ zobrist.step[p.step]
@@ -194,11 +203,22 @@ func (p *Position) hash() uint64 {
 	if p.handOwn != NoRole {
 		h ^= zobrist.hand[p.turn][p.handOwn&7][p.handPart&7][p.handSq&63]
 	}
-	if p.pawnFlags != 0 || p.koTo1 != 0 {
-		h ^= (uint64(p.pawnFlags) | uint64(p.koFrom1)<<16 | uint64(p.koTo1)<<24) * 0x9E3779B97F4A7C15
-	}
 	return h
 }
+
+// packedOutcome is an Outcome in one byte (termination, winner in the top bit), to
+// keep positions, of which a search copies many, small.
+type packedOutcome uint8
+
+func pack(o Outcome) packedOutcome { return packedOutcome(o.Termination&0x7F) | packedOutcome(o.Winner&1)<<7 }
+
+// Outcome unpacks the outcome.
+func (o packedOutcome) Outcome() Outcome {
+	return Outcome{Termination: Termination(o & 0x7F), Winner: Color(o >> 7)}
+}
+
+// IsOver reports whether the game has ended.
+func (o packedOutcome) IsOver() bool { return o&0x7F != 0 }
 
 // ---- the engine's primitive actions (catalogue §1, §2, §4.5), with the switches
 // of the rules applied where they change them. They trust their input: callers
@@ -210,16 +230,16 @@ func (p *Position) lift(s Square) {
 	own := p.board.remove(us, s)
 	partner := p.board.remove(us.Other(), s)
 	p.handOwn, p.handPart, p.handSq = own, partner, s
-	p.released = false
 	if p.noProgress < 0xFFFF {
 		p.noProgress++
 	}
-	switch {
-	case p.rules.switches&VchessCastlingRights != 0:
-		// vchess: any move of the mover that starts on its rook's square.
-		p.castling.forfeitRookOf(us, s)
-	case own == Rook || partner == Rook:
-		p.castling.forfeitRook(s)
+	if own == Rook || partner == Rook || p.rules.switches != 0 {
+		if p.rules.switches&VchessCastlingRights != 0 {
+			// vchess: any move of the mover that starts on its rook's square.
+			p.castling.forfeitRookOf(us, s)
+		} else if own == Rook || partner == Rook {
+			p.castling.forfeitRook(s)
+		}
 	}
 	p.step = RequirePlace
 }
@@ -249,22 +269,26 @@ func (p *Position) place(t Square) {
 		p.placeKing(t)
 		return
 	}
-	if r == King {
-		p.castling.forfeitColor(us) // a king entering a union (KingUnions) moves too
-	}
-	if p.rules.switches&VchessCastlingRights != 0 {
-		// vchess: a step of the mover ending on its own rook's square.
-		p.castling.forfeitRookOf(us, t)
+	if p.rules.switches != 0 {
+		if r == King {
+			p.castling.forfeitColor(us) // a king entering a union (KingUnions) moves too
+		}
+		if p.rules.switches&VchessCastlingRights != 0 {
+			// vchess: a step of the mover ending on its own rook's square.
+			p.castling.forfeitRookOf(us, t)
+		}
 	}
 	// 4. Takeover: the own piece on t is released into the hand.
 	if own := p.board.remove(us, t); own != NoRole {
 		p.board.put(us, r, t)
-		p.handOwn, p.handSq, p.released = own, t, true
-		if own == Rook && p.rules.switches&ReleaseForfeitsCastling != 0 {
-			p.castling.forfeitRookOf(us, t)
-		}
-		if viaEP != NoSquare && p.rules.switches&EnPassantFromArrival != 0 {
-			p.handSq = viaEP // rulebook: released where the union stood (#40)
+		p.handOwn, p.handSq = own, t
+		if p.rules.switches != 0 {
+			if own == Rook && p.rules.switches&ReleaseForfeitsCastling != 0 {
+				p.castling.forfeitRookOf(us, t)
+			}
+			if viaEP != NoSquare && p.rules.switches&EnPassantFromArrival != 0 {
+				p.handSq = viaEP // rulebook: released where the union stood (#40)
+			}
 		}
 		if p.promo1 != 0 {
 			p.step = RequirePromoteThenPlace
@@ -283,7 +307,7 @@ func (p *Position) place(t Square) {
 	p.ep1 = p.doubleStep(r, from, t)
 	p.koFrom1, p.koTo1 = 0, 0
 	if partner == King {
-		p.outcome = Outcome{Termination: Paco, Winner: us}
+		p.res = pack(Outcome{Termination: Paco, Winner: us})
 	}
 	if p.promo1 != 0 {
 		p.step = RequirePromoteThenFinish
@@ -299,7 +323,7 @@ func (p *Position) place(t Square) {
 // file's flag.
 func (p *Position) doubleStep(r Role, from, to Square) uint8 {
 	us := p.turn
-	if r != Pawn || int(to)-int(from) != 2*us.forward() {
+	if r != Pawn || int(to)-int(from) != 16-32*int(us) {
 		return 0
 	}
 	pawnRow := us.homeRank() + 1 - 2*int(us)
@@ -431,15 +455,15 @@ func (p *Position) endTurn() {
 	if p.rules.switches != 0 {
 		p.judgeSwitches()
 	}
-	if p.outcome.Termination == Running && p.rules.endOfProgress(p.noProgress) {
-		p.outcome = Outcome{Termination: NoProgress}
+	if p.res.Outcome().Termination == Running && p.rules.endOfProgress(p.noProgress) {
+		p.res = pack(Outcome{Termination: NoProgress})
 	}
 	p.inferPromotion()
 }
 
 // judgeSwitches applies the endings of the switches that have them.
 func (p *Position) judgeSwitches() {
-	if p.outcome.Termination != Running && p.outcome.Termination != Paco {
+	if p.res.Outcome().Termination != Running && p.res.Outcome().Termination != Paco {
 		return
 	}
 	if p.rules.switches&KingUnions != 0 {
@@ -447,14 +471,14 @@ func (p *Position) judgeSwitches() {
 		white, black := p.board.kings[White]&unions != 0, p.board.kings[Black]&unions != 0
 		switch {
 		case white && black:
-			p.outcome = Outcome{Termination: KingsUnited}
+			p.res = pack(Outcome{Termination: KingsUnited})
 		case white:
-			p.outcome = Outcome{Termination: Paco, Winner: Black}
+			p.res = pack(Outcome{Termination: Paco, Winner: Black})
 		case black:
-			p.outcome = Outcome{Termination: Paco, Winner: White}
+			p.res = pack(Outcome{Termination: Paco, Winner: White})
 		}
 	}
-	if p.outcome.Termination == Running && p.rules.switches&AllUnitedDraw != 0 && allUnited(&p.board) {
-		p.outcome = Outcome{Termination: AllUnited}
+	if p.res.Outcome().Termination == Running && p.rules.switches&AllUnitedDraw != 0 && allUnited(&p.board) {
+		p.res = pack(Outcome{Termination: AllUnited})
 	}
 }

@@ -332,7 +332,7 @@ func ParseReplayNotation(start Position, labels []string) ([]Action, error) {
 				Reason: fmt.Sprintf("label %d %q: %s", tk.label+1, labels[tk.label], reason), Candidates: candidates}
 		}
 		if p.IsOver() {
-			return nil, fail(ErrIllegalMove, "the game is over ("+p.outcome.String()+")", nil)
+			return nil, fail(ErrIllegalMove, "the game is over ("+p.res.Outcome().String()+")", nil)
 		}
 		var a Action
 		switch tk.kind {

@@ -128,7 +128,7 @@ func (p Position) Threats(c Color) Bitboard {
 // once the game is over and when the enemy has no king on the board. A promotion
 // owed by the side to move is first played as a queen, as the engine does.
 func (p Position) GivesSako(c Color) bool {
-	if p.outcome.IsOver() || c > Black {
+	if p.res.IsOver() || c > Black {
 		return false
 	}
 	if p.step.isPromotion() && p.promo1 != 0 {
@@ -169,7 +169,7 @@ func (p Position) PacoMoves() []Move {
 // gives the opponent Paco in 1, which is what a warning needs. If the side to move
 // owes a promotion, every choice is tried.
 func (p Position) CanPaco() bool {
-	if p.outcome.IsOver() || !p.IsSettled() {
+	if p.res.IsOver() || !p.IsSettled() {
 		return false
 	}
 	if p.step == RequirePromoteThenLift && p.promo1 != 0 {

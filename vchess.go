@@ -137,7 +137,7 @@ func parseVchessFEN(fen string) (Position, error) {
 		p.ep1 = uint8(sq) + 1
 	}
 	p.inferPromotion()
-	p.outcome = vchessScore(&p.board)
+	p.res = pack(vchessScore(&p.board))
 	return p, nil
 }
 

@@ -145,7 +145,7 @@ func quirkable(p Position) bool {
 			if a.Kind == PlaceKind && q.handPart == NoRole {
 				from, to := q.handSq, a.Square
 				dy := to.Rank() - from.Rank()
-				if q.released && from.File() == to.File() && (dy == 2 || dy == -2) {
+				if q.board.Occupied().Has(from) && from.File() == to.File() && (dy == 2 || dy == -2) {
 					return true
 				}
 				if q.handOwn == Pawn && to.Rank() == us.promotionRank() && q.board.roleAt(us.Other(), to) == King {
