@@ -81,11 +81,11 @@ type Position struct {
 	noProgress uint16
 	turn       Color
 	step       RequiredAction
-	handOwn    Role   // the mover's piece in the hand, NoRole if empty
-	handPart   Role   // the partner when a union is lifted
-	handSq     Square // where the hand hovers (meaningful when handOwn != NoRole)
-	ep1        uint8  // en passant square + 1; 0 = none
-	promo1     uint8  // square of the pawn to promote + 1; 0 = none
+	handOwn    Role          // the mover's piece in the hand, NoRole if empty
+	handPart   Role          // the partner when a union is lifted
+	handSq     Square        // where the hand hovers (meaningful when handOwn != NoRole)
+	ep1        uint8         // en passant square + 1; 0 = none
+	promo1     uint8         // square of the pawn to promote + 1; 0 = none
 	res        packedOutcome // the outcome reached by play
 	rules      Rules
 	pawnFlags  uint16 // PawnFileFlags: bit file (White) / 8+file (Black) set = may double-step
@@ -210,7 +210,9 @@ func (p *Position) hash() uint64 {
 // keep positions, of which a search copies many, small.
 type packedOutcome uint8
 
-func pack(o Outcome) packedOutcome { return packedOutcome(o.Termination&0x7F) | packedOutcome(o.Winner&1)<<7 }
+func pack(o Outcome) packedOutcome {
+	return packedOutcome(o.Termination&0x7F) | packedOutcome(o.Winner&1)<<7
+}
 
 // Outcome unpacks the outcome.
 func (o packedOutcome) Outcome() Outcome {
