@@ -234,3 +234,56 @@ func (p Position) FENIn(d Dialect) string {
 	}
 	return p.FEN()
 }
+
+// VchessNotation writes m, a move of p, as vchess.club writes moves (catalogue
+// §13.2): one token per step, joined by commas, each the moving piece's letter (P for
+// a pawn; for a lifted union the mover's own piece), "x" when the target is occupied
+// or a pawn steps diagonally, the target square, and "=X" after a promotion (also a
+// carried enemy pawn's, as vchess lets the mover choose it); castling is "0-0" or
+// "0-0-0". Unlike chain SAN it names no origin square, so it can be ambiguous;
+// ParseSAN reads it and reports ErrAmbiguousMove then. A promotion owed at the start
+// of the turn is written as a leading "=X" token, as in chain SAN. The error is a
+// *MoveError wrapping ErrIllegalMove if m is not a legal move of p.
+func (p Position) VchessNotation(m Move) (string, error) {
+	moves := p.Moves()
+	if indexOfMove(moves, m) < 0 {
+		return "", &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
+	}
+	var tokens []string
+	q := p
+	acts := m.actions
+	for k := 0; k < len(acts); k++ {
+		a := acts[k]
+		switch a.Kind {
+		case PromoteKind:
+			tokens = append(tokens, "="+string(a.Role.Letter()))
+			q.apply(a)
+			continue
+		case LiftKind:
+			q.apply(a)
+			continue
+		}
+		var tok strings.Builder
+		if q.handOwn == King && q.handPart == NoRole {
+			if side, ok := q.castleSide(a.Square); ok {
+				tok.WriteString(map[CastlingSide]string{KingSide: "0-0", QueenSide: "0-0-0"}[side])
+				q.apply(a)
+				tokens = append(tokens, tok.String())
+				continue
+			}
+		}
+		tok.WriteByte(q.handOwn.Letter())
+		if q.board.Occupied().Has(a.Square) || (q.handOwn == Pawn && q.handPart == NoRole && a.Square.File() != q.handSq.File()) {
+			tok.WriteByte('x')
+		}
+		tok.WriteString(a.Square.String())
+		q.apply(a)
+		if k+1 < len(acts) && acts[k+1].Kind == PromoteKind {
+			tok.WriteString("=" + string(acts[k+1].Role.Letter()))
+			q.apply(acts[k+1])
+			k++
+		}
+		tokens = append(tokens, tok.String())
+	}
+	return strings.Join(tokens, ","), nil
+}

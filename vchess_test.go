@@ -1,6 +1,7 @@
 package pacosako
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -280,4 +281,97 @@ func TestVchessGames(t *testing.T) {
 		prev = r
 	}
 	t.Logf("%d plies followed, %d skipped (excepted defects)", plies, skipped)
+}
+
+// vchessSubmoves writes a move's steps as vchess's submoves column does: from and
+// to square per step (castling as the king's squares), "=X" after a promotion.
+func vchessSubmoves(p Position, m Move) string {
+	var out []string
+	q := p
+	for k := 0; k < len(m.actions); k++ {
+		a := m.actions[k]
+		if a.Kind != PlaceKind {
+			q.apply(a)
+			continue
+		}
+		from, to := q.handSq, a.Square
+		if q.handOwn == King && q.handPart == NoRole {
+			if side, ok := q.castleSide(to); ok {
+				to = q.castling.rule(castlingIndex(q.turn, side)).kingTo
+			}
+		}
+		s := from.String() + to.String()
+		q.apply(a)
+		if k+1 < len(m.actions) && m.actions[k+1].Kind == PromoteKind {
+			s += "=" + string(m.actions[k+1].Role.Letter())
+			q.apply(m.actions[k+1])
+			k++
+		}
+		out = append(out, s)
+	}
+	return strings.Join(out, ",")
+}
+
+// TestVchessNotation writes every move whose path is the one vchess took in
+// vchess's notation and compares it with the notation column; and reads every
+// notation of the column back with ParseSAN (vchess names no origin square, so the
+// move read must be the line's or the text must be ambiguous with it among the
+// candidates).
+func TestVchessNotation(t *testing.T) {
+	for _, mode := range []string{"default", "pacoplay"} {
+		t.Run(mode, func(t *testing.T) {
+			rows := vchessRows(t, "moves_"+mode+".tsv")
+			byFEN := map[string][][]string{}
+			var order []string
+			for _, r := range rows {
+				if byFEN[r[0]] == nil {
+					order = append(order, r[0])
+				}
+				byFEN[r[0]] = append(byFEN[r[0]], r)
+			}
+			written, read, ambiguous := 0, 0, 0
+			for _, fen := range order {
+				p := mustFEN(t, fen)
+				mine := map[string]Move{}
+				for _, m := range p.Moves() {
+					mine[vchessNorm(m.After().VchessFEN())] = m
+				}
+				for _, r := range byFEN[fen] {
+					if hasAnyTag(r[5], exceptedLineTags) {
+						continue
+					}
+					m, ok := mine[vchessNorm(r[1])]
+					if !ok {
+						continue // reported by TestVchessMoves
+					}
+					if vchessSubmoves(p, m) == r[2] {
+						if got, err := p.VchessNotation(m); err != nil || got != r[3] {
+							t.Errorf("%s: %s written %q, vchess %q (%v)", fen, r[2], got, r[3], err)
+						}
+						written++
+					}
+					back, err := p.ParseSAN(r[3])
+					var me *MoveError
+					switch {
+					case err == nil && vchessNorm(back.After().VchessFEN()) == vchessNorm(r[1]):
+						read++
+					case errors.As(err, &me) && errors.Is(err, ErrAmbiguousMove) && containsResult(me.Candidates, m):
+						ambiguous++
+					default:
+						t.Errorf("%s: vchess notation %q (%s) read as %v, %v", fen, r[3], r[2], back, err)
+					}
+				}
+			}
+			t.Logf("%s: %d moves written as vchess writes them (same path), %d read back, %d ambiguous as vchess writes them", mode, written, read, ambiguous)
+		})
+	}
+}
+
+func containsResult(moves []Move, m Move) bool {
+	for _, c := range moves {
+		if c.After().Equal(m.After()) {
+			return true
+		}
+	}
+	return false
 }
