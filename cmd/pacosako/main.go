@@ -14,6 +14,7 @@
 //	pacosako play [-repetition N] [-noprogress N] (FEN|start) [ACTION...]
 //	pacosako play [-repetition N] [-noprogress N] -
 //	pacosako convert [-from record|history|json] [-to record|history|json|san|coord|replay] [FILE|-]
+//	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|-]
 //
 // FEN is a position in the official engine's dialect, as one argument (quoted) or,
 // except for play, as its six fields; without one the start position is used. With
@@ -63,6 +64,15 @@
 // or in the replay notation. Every move is checked; the first one that is not legal
 // is reported with its game, half-move and position.
 //
+// svg draws the position as an SVG image (package svg) on standard output. FEN may
+// also be a rules-page diagram, "fen:<board> <marks>:", whose marks are drawn as dots
+// (White to move, no castling rights). -flip puts Black at the bottom, -coords adds
+// the coordinates, -size sets the width and height in pixels (default: only a
+// viewBox), -arrows draws arrows ("e2e4", "e4e4" a circle, "Re2e4" in red: G, R, Y,
+// B), -chain draws a move of the position (chain SAN or coordinate notation) as a
+// chain, -marks adds dots. With "-" the FEN is read from the single line of standard
+// input.
+//
 // An input that cannot be read, or an illegal action, is reported on standard error
 // naming the problem, and the other lines of a batch still run; fen and play also
 // answer such a line on standard output with <input>\terror: <reason>. The exit
@@ -97,6 +107,8 @@ const usage = `usage:
                                                 apply actions, print the state after them
   pacosako convert [-from FORMAT] [-to FORMAT] [FILE|-]
                                                 convert and check games: record, history, json, san, coord, replay
+  pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|-]
+                                                draw the position as an SVG image
 FEN defaults to the start position; "-" reads one input per line from standard input.
 `
 
@@ -136,6 +148,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		cmd = &playCmd{}
 	case "convert":
 		cmd = &convertCmd{stdin: stdin}
+	case "svg":
+		cmd = &svgCmd{}
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

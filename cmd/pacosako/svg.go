@@ -1,0 +1,180 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/svg"
+)
+
+// svgCmd draws one position as an SVG image (package svg).
+type svgCmd struct {
+	flip   bool
+	coords bool
+	size   int
+	arrows string
+	chain  string
+	marks  string
+
+	parsedArrows []svg.Arrow
+	parsedMarks  pacosako.Bitboard
+	drawn        bool // a position was drawn from standard input already
+}
+
+func (c *svgCmd) flags(fs *flag.FlagSet) {
+	fs.BoolVar(&c.flip, "flip", false, "draw the board with Black at the bottom")
+	fs.BoolVar(&c.coords, "coords", false, "draw the coordinates in a margin around the board")
+	fs.IntVar(&c.size, "size", 0, "width and height in pixels (0: only a viewBox, the image scales)")
+	fs.StringVar(&c.arrows, "arrows", "", "arrows, comma separated: e2e4 (from, to; e4e4 is a circle), optionally after a colour letter G, R, Y or B: Re2e4")
+	fs.StringVar(&c.chain, "chain", "", "a move of the position, in chain SAN (Bxe4,Ne4xc3,Qc3xc6) or coordinate notation (f3e4c3c6), drawn as a chain")
+	fs.StringVar(&c.marks, "marks", "", "squares to mark with a dot, comma separated: a5,b7")
+}
+
+// arrowColors are the colours of the arrow letters, as in PGN's [%cal] annotations.
+var arrowColors = map[byte]string{
+	'G': "#15803dcc",
+	'R': "#c81e1ecc",
+	'Y': "#ca8a04cc",
+	'B': "#1d4ed8cc",
+}
+
+func (c *svgCmd) check() error {
+	if c.size < 0 {
+		return fmt.Errorf("-size must be at least 0, got %d", c.size)
+	}
+	if c.arrows != "" {
+		for _, a := range strings.Split(c.arrows, ",") {
+			arrow, err := parseArrow(a)
+			if err != nil {
+				return fmt.Errorf("-arrows: %v", err)
+			}
+			c.parsedArrows = append(c.parsedArrows, arrow)
+		}
+	}
+	if c.marks != "" {
+		for _, m := range strings.Split(c.marks, ",") {
+			s, err := pacosako.ParseSquare(m)
+			if err != nil {
+				return fmt.Errorf("-marks: %q is not a square name (a1..h8)", m)
+			}
+			c.parsedMarks |= pacosako.SquareSet(s)
+		}
+	}
+	return nil
+}
+
+// parseArrow reads [G|R|Y|B]<from><to>.
+func parseArrow(s string) (svg.Arrow, error) {
+	var a svg.Arrow
+	text := s
+	if len(s) == 5 {
+		color, ok := arrowColors[s[0]]
+		if !ok {
+			return a, fmt.Errorf("%q: the colour letter is one of G, R, Y, B", text)
+		}
+		a.Color, s = color, s[1:]
+	}
+	if len(s) != 4 {
+		return a, fmt.Errorf("%q is not an arrow: want two squares (e2e4), optionally after a colour letter", text)
+	}
+	from, err1 := pacosako.ParseSquare(s[:2])
+	to, err2 := pacosako.ParseSquare(s[2:])
+	if err1 != nil || err2 != nil {
+		return a, fmt.Errorf("%q is not an arrow: want two squares (e2e4), optionally after a colour letter", text)
+	}
+	a.From, a.To = from, to
+	return a, nil
+}
+
+// single draws the FEN (or diagram) given as the arguments, the start position
+// without any.
+func (c *svgCmd) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
+	text := strings.Join(args, " ")
+	if len(args) == 0 {
+		text = pacosako.StartFEN
+	} else if strings.TrimSpace(text) == "" {
+		fmt.Fprintln(stderr, "pacosako svg: the FEN argument is empty (leave it out for the start position)")
+		return false
+	}
+	return c.draw(text, out, stderr)
+}
+
+// line draws the position on the one line of standard input.
+func (c *svgCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool {
+	if c.drawn {
+		fmt.Fprintf(stderr, "pacosako svg: draws one position; ignoring the further input line %q\n", line)
+		return false
+	}
+	c.drawn = true
+	return c.draw(line, out, stderr)
+}
+
+// draw reads a FEN or a fen:…: diagram and writes its SVG image.
+func (c *svgCmd) draw(text string, out *bufio.Writer, stderr io.Writer) bool {
+	p, marks, err := readPosition(text)
+	if err != nil {
+		fmt.Fprintf(stderr, "pacosako svg: %v\n", err)
+		return false
+	}
+	opt := svg.Options{
+		Size:        c.size,
+		Coordinates: c.coords,
+		Arrows:      c.parsedArrows,
+		Dots:        marks | c.parsedMarks,
+	}
+	if c.flip {
+		opt.Orientation = pacosako.Black
+	}
+	if c.chain != "" {
+		m, err := readMove(p, c.chain)
+		if err != nil {
+			fmt.Fprintf(stderr, "pacosako svg: -chain: %v\n", err)
+			return false
+		}
+		opt.Chains = []svg.Chain{svg.MoveChain(p, m)}
+	}
+	if err := svg.Render(out, p, opt); err != nil {
+		fmt.Fprintf(stderr, "pacosako svg: %v\n", err)
+		return false
+	}
+	return true
+}
+
+// readPosition reads a FEN in the engine's dialect, or a rules-page diagram
+// ("fen:<board> <marks>:"), which becomes a position with White to move and no
+// castling rights, and its marks.
+func readPosition(text string) (pacosako.Position, pacosako.Bitboard, error) {
+	if strings.HasPrefix(strings.TrimSpace(text), "fen:") {
+		d, err := pacosako.ParseDiagram(text)
+		if err != nil {
+			return pacosako.Position{}, 0, err
+		}
+		p, err := pacosako.Setup{Board: d.Board}.Position()
+		return p, d.Marks, err
+	}
+	p, err := pacosako.ParseFEN(text)
+	return p, 0, err
+}
+
+// readMove reads a move of p in chain SAN or coordinate notation. Text that is both
+// ("e4" is also the lone lift of coordinate notation) is chain SAN when it names a
+// move in it; otherwise text in the shape of coordinate notation is read as such,
+// so its error is the one reported.
+func readMove(p pacosako.Position, text string) (pacosako.Move, error) {
+	m, errSAN := p.ParseSAN(text)
+	if errSAN == nil {
+		return m, nil
+	}
+	if _, err := pacosako.ParseCoordinate(text); err == nil {
+		return p.ParseCoordinateMove(text)
+	}
+	if errors.Is(errSAN, pacosako.ErrInvalidNotation) {
+		return m, fmt.Errorf("%q is neither chain SAN nor coordinate notation: %w", text, errSAN)
+	}
+	return m, errSAN
+}

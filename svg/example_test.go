@@ -1,0 +1,68 @@
+package svg_test
+
+import (
+	"fmt"
+	"log"
+	"strings"
+
+	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/svg"
+)
+
+// Draw the rules page's first diagram with its chain Bxe4, Ne4xc3, Qc3xc6, 400
+// pixels wide, with coordinates.
+func Example() {
+	p := pacosako.MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -")
+	m, err := p.ParseSAN("Bxe4,Ne4xc3,Qc3xc6")
+	if err != nil {
+		log.Fatal(err)
+	}
+	var b strings.Builder
+	err = svg.Render(&b, p, svg.Options{
+		Size:        400,
+		Coordinates: true,
+		Chains:      []svg.Chain{svg.MoveChain(p, m)},
+	})
+	if err != nil {
+		log.Fatal(err)
+	}
+	lines := strings.Split(b.String(), "\n")
+	fmt.Println(lines[0])
+	fmt.Println(lines[1])
+	fmt.Println(strings.Count(b.String(), `<use class="piece`), "figures")
+	// Output:
+	// <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" viewBox="0 0 880 880" width="400" height="400">
+	// <desc>4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -</desc>
+	// 8 figures
+}
+
+// The chain of a move: where it starts and every square it places on.
+func ExampleMoveChain() {
+	p := pacosako.MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -")
+	m, _ := p.ParseSAN("Bxe4,Ne4xc3,Qc3xc6")
+	fmt.Println(svg.MoveChain(p, m).Squares)
+
+	// In the middle of the move the chain starts where the hand hovers.
+	mid, _ := p.ApplyAll([]pacosako.Action{pacosako.Lift(pacosako.F3), pacosako.Place(pacosako.E4)})
+	rest, _ := mid.ParseCoordinateMove("-c3c6")
+	fmt.Println(svg.MoveChain(mid, rest).Squares)
+	// Output:
+	// [f3 e4 c3 c6]
+	// [e4 c3 c6]
+}
+
+// A rules-page diagram with marked squares, drawn with its marks as dots.
+func ExampleString() {
+	d, err := pacosako.ParseDiagram("fen:rnb5/pp4pp/2p5/N4pK1/3P2k1/8/PP4PP/5R2 a5,b7:")
+	if err != nil {
+		log.Fatal(err)
+	}
+	p, err := pacosako.Setup{Board: d.Board}.Position()
+	if err != nil {
+		log.Fatal(err)
+	}
+	s := svg.String(p, svg.Options{Dots: d.Marks, Orientation: pacosako.Black})
+	fmt.Println(strings.Count(s, `<circle class="dot`), "dots,", len(s) > 10000)
+	// Output:
+	// 2 dots, true
+}

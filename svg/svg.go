@@ -1,0 +1,854 @@
+// Package svg draws Paco Ŝako positions as standalone, scalable SVG images for
+// documentation: the board, the pieces and unions, a move in progress, and
+// annotations (arrows, chains, square fills and marks, last-move tints, Ŝako and Paco
+// highlights).
+//
+//	p := pacosako.MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -")
+//	m, _ := p.ParseSAN("Bxe4,Ne4xc3,Qc3xc6")
+//	err := svg.Render(w, p, svg.Options{Coordinates: true, Chains: []svg.Chain{svg.MoveChain(p, m)}})
+//
+// The option set follows python-chess's chess.svg.board; the zero Options draws the
+// plain board with White at the bottom, only a viewBox (so the image scales to its
+// container), the Ŝako and Paco highlights on.
+//
+// Geometry: the viewBox is in units where a square is SquareSize (100) wide;
+// the board is 800×800, or 880×880 with the coordinate margin (Margin, 40 units, on
+// every side). Arrow and chain lines are 11 units wide, their heads 36 long and 44
+// wide with the tip 20 units short of the square's centre; circles have a radius of
+// 42 and a line 8 wide; dots a radius of 16; crosses span 60 units.
+//
+// Elements carry classes, so a Style can restyle them: "square light a8" or
+// "square dark a1" (plus "lastmove"), "fill e4", "sako e8", "paco e8", "piece white
+// knight e4", "hand e4", "shadow e4", "dot a5", "cross f8", "arrow line e2e4" and
+// "arrow head e2e4", "chain line f3e4c3c6" and "chain head f3e4c3c6",
+// "coordinates", "margin".
+//
+// The artwork is original to this package: simple silhouettes of K Q R B N P, white
+// figures light with a dark outline, black figures dark with a light outline. A union
+// shows both figures at 70 % size, the black one up and to the right, behind the
+// white one down and to the left. The hand (the piece or union being moved in a
+// position in the middle of a move) is drawn slightly transparent and raised above
+// its square, which shows a shadow: at 90 % size 30 units up over an empty square,
+// at 75 % size 48 units up over a square that holds pieces, so those stay visible.
+// Lines of arrows and chains lie below the pieces, their heads above, so the pieces
+// on a chain's squares stay recognisable.
+//
+// The output is deterministic: the same position and options always give the same
+// bytes, elements in a fixed order, numbers with at most two decimals and no
+// exponent. The FEN of the position is the text alternative, in <desc>. Coordinate
+// labels are glyph paths, not text, so no font is needed.
+package svg
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/pacosako-go/pacosako"
+)
+
+// SquareSize is the side of one square in the units of the viewBox.
+const SquareSize = 100
+
+// Margin is the width of the margin that holds the coordinates (Options.Coordinates),
+// in the units of the viewBox.
+const Margin = 40
+
+// ErrInvalidOptions is wrapped by every error Render returns for options it cannot
+// draw: a negative Size, a square outside a1..h8, a colour it cannot read, a Style
+// that would end the style element.
+var ErrInvalidOptions = errors.New("svg: invalid options")
+
+// Options says what to draw besides the position. The zero value draws the board
+// with White at the bottom, no coordinates, no annotations, the default colours, and
+// highlights the Ŝako and Paco kings.
+//
+// Colours, wherever a field takes one, are written "#rgb", "#rrggbb", "#rgba" or
+// "#rrggbbaa" (the alpha becomes an SVG opacity), or as a CSS colour name of letters
+// only ("red"); "" means the default.
+type Options struct {
+	// Size is the width and height of the image in pixels. 0 writes only the viewBox,
+	// so the image fills the width its container gives it.
+	Size int
+	// Orientation is the side at the bottom of the board: White (the zero value)
+	// or Black (the board turned by 180°).
+	Orientation pacosako.Color
+	// Coordinates draws a margin with the file letters and rank digits on all four
+	// sides.
+	Coordinates bool
+	// LastMove tints its squares in the last-move colours (Colors.LightLastMove,
+	// Colors.DarkLastMove); for a move, the squares of its chain:
+	// pacosako.SquareSet(MoveChain(p, m).Squares...).
+	LastMove pacosako.Bitboard
+	// Fills paints squares with a colour over the square colour, below the pieces.
+	Fills map[pacosako.Square]string
+	// Dots marks squares with a dot in their centre (Colors.Dot, with a thin white
+	// rim), above the pieces: the marks of a pacosako.Diagram.
+	Dots pacosako.Bitboard
+	// Crosses marks squares with an X (Colors.Cross), above the pieces.
+	Crosses pacosako.Bitboard
+	// Arrows are drawn in order, each a line from the centre of its From square
+	// below the pieces and a head pointing into its To square above them; an arrow
+	// whose From and To are the same square is a circle around it, above the pieces.
+	Arrows []Arrow
+	// Chains are drawn after the arrows, in order: each is one connected line
+	// through the centres of its squares, below the pieces, with an arrow head
+	// pointing into every square after the first, above them (see MoveChain).
+	Chains []Chain
+	// HideSako turns off the highlight (a red glow, Colors.Sako) under a king in
+	// Ŝako (Position.InSako; both kings can be). Finding Ŝako is a threat search,
+	// which takes seconds on boards where nearly every piece stands in a union.
+	HideSako bool
+	// HidePaco turns off the highlight (a golden glow, Colors.Paco) under a king in a
+	// union, the end of a game won by Paco.
+	HidePaco bool
+	// Colors overrides the default colours.
+	Colors Colors
+	// Style is CSS written into a <style> element, e.g. ".square.dark{fill:#789}"
+	// (CSS overrides the colours the elements carry as attributes). It must not
+	// contain "</".
+	Style string
+}
+
+// Colors are the colours of the drawing; "" selects the default given for each
+// field. See Options for the syntax.
+type Colors struct {
+	Light         string // light squares: "#ecdcc0"
+	Dark          string // dark squares: "#ad8a66"
+	LightLastMove string // light squares of Options.LastMove: "#dcd67e"
+	DarkLastMove  string // dark squares of Options.LastMove: "#b1a54a"
+	Margin        string // the coordinate margin: "#3a3632"
+	Coordinates   string // the coordinate labels: "#eee6d8"
+	WhitePiece    string // fill of the white figures: "#fbfaf6"
+	WhiteOutline  string // outline and details of the white figures: "#1c1c1c"
+	BlackPiece    string // fill of the black figures: "#262626"
+	BlackOutline  string // outline and details of the black figures: "#f4f1ea"
+	Arrow         string // arrows without a colour of their own: "#15803dcc"
+	Chain         string // chains without a colour of their own: "#1d4ed8cc"
+	Dot           string // Options.Dots: "#2563ebd9"
+	Cross         string // Options.Crosses: "#b91c1ccc"
+	Sako          string // the glow under a king in Ŝako: "#ff1f1f"
+	Paco          string // the glow under a king in a union: "#ffc21a"
+	Shadow        string // the shadow under the hand: "#00000066"
+}
+
+var defaultColors = Colors{
+	Light:         "#ecdcc0",
+	Dark:          "#ad8a66",
+	LightLastMove: "#dcd67e",
+	DarkLastMove:  "#b1a54a",
+	Margin:        "#3a3632",
+	Coordinates:   "#eee6d8",
+	WhitePiece:    "#fbfaf6",
+	WhiteOutline:  "#1c1c1c",
+	BlackPiece:    "#262626",
+	BlackOutline:  "#f4f1ea",
+	Arrow:         "#15803dcc",
+	Chain:         "#1d4ed8cc",
+	Dot:           "#2563ebd9",
+	Cross:         "#b91c1ccc",
+	Sako:          "#ff1f1f",
+	Paco:          "#ffc21a",
+	Shadow:        "#00000066",
+}
+
+// Arrow is an arrow from the centre of one square to the centre of another, or a
+// circle around a square when From == To. Color "" is Colors.Arrow.
+type Arrow struct {
+	From, To pacosako.Square
+	Color    string
+}
+
+// Chain is the path of a move through the board: a connected line from the centre of
+// Squares[0] through the centre of each following square, with an arrow head on each
+// of them (a move's places). A chain of one square is drawn as a circle, an empty one
+// not at all. Color "" is Colors.Chain.
+type Chain struct {
+	Squares []pacosako.Square
+	Color   string
+}
+
+// MoveChain returns the chain of m, a move of p: the square the move starts from
+// (that of its Lift, or for a move that completes one in progress the square the hand
+// hovers over or the pawn to promote stands on), then the square of every Place in
+// order. A castling is the king's path (the rook's is not drawn); promotions add no
+// square. The result has the default colour.
+func MoveChain(p pacosako.Position, m pacosako.Move) Chain {
+	var squares []pacosako.Square
+	start := func() { // a move that completes one in progress starts where it stands
+		if len(squares) > 0 {
+			return
+		}
+		if h := p.Hand(); !h.IsEmpty() {
+			squares = append(squares, h.Square)
+		} else if s := p.PendingPromotion(); s.IsValid() {
+			squares = append(squares, s)
+		}
+	}
+	for _, a := range m.Actions() {
+		switch a.Kind {
+		case pacosako.LiftKind:
+			squares = append(squares, a.Square)
+		case pacosako.PlaceKind:
+			start()
+			squares = append(squares, a.Square)
+		}
+	}
+	if m.Len() > 0 {
+		start() // a move that is a promotion only
+	}
+	return Chain{Squares: squares}
+}
+
+// String returns the SVG image of p drawn with opt, as Render writes it. It panics
+// if opt cannot be drawn (Render's error); use it with options written in the
+// program, and Render for options from outside.
+func String(p pacosako.Position, opt Options) string {
+	var b strings.Builder
+	if err := Render(&b, p, opt); err != nil {
+		panic(err)
+	}
+	return b.String()
+}
+
+// Render writes p as a standalone SVG document (UTF-8, no XML declaration, ending in
+// a newline) drawn with opt. The position may be settled or in the middle of a move;
+// its hand is drawn hovering over its square. Options that cannot be drawn give an
+// error wrapping ErrInvalidOptions before anything is written; otherwise the error is
+// the writer's.
+func Render(w io.Writer, p pacosako.Position, opt Options) error {
+	r, err := newRenderer(p, opt)
+	if err != nil {
+		return err
+	}
+	r.draw()
+	_, err = w.Write(r.buf.Bytes())
+	return err
+}
+
+// paint is a parsed colour: an SVG colour and an opacity ("" for opaque).
+type paint struct {
+	color, opacity string
+}
+
+// attr writes the paint as the attributes name="…" and name-opacity="…".
+func (c paint) attr(name string) string {
+	s := name + `="` + c.color + `"`
+	if c.opacity != "" {
+		s += " " + name + `-opacity="` + c.opacity + `"`
+	}
+	return s
+}
+
+// groupOpacity returns ` opacity="…"` for a group drawn in c, or "".
+func (c paint) groupOpacity() string {
+	if c.opacity == "" {
+		return ""
+	}
+	return ` opacity="` + c.opacity + `"`
+}
+
+// parseColor reads a colour in the syntax of Options.
+func parseColor(s string) (paint, bool) {
+	if s == "" {
+		return paint{}, false
+	}
+	if s[0] != '#' {
+		for i := 0; i < len(s); i++ {
+			if c := s[i] | 0x20; c < 'a' || c > 'z' {
+				return paint{}, false
+			}
+		}
+		return paint{color: strings.ToLower(s)}, true
+	}
+	hex := strings.ToLower(s[1:])
+	for i := 0; i < len(hex); i++ {
+		if c := hex[i]; (c < '0' || c > '9') && (c < 'a' || c > 'f') {
+			return paint{}, false
+		}
+	}
+	var alpha string
+	switch len(hex) {
+	case 3, 6:
+	case 4:
+		hex, alpha = hex[:3], hex[3:]+hex[3:]
+	case 8:
+		hex, alpha = hex[:6], hex[6:]
+	default:
+		return paint{}, false
+	}
+	c := paint{color: "#" + hex}
+	if alpha != "" && alpha != "ff" {
+		v, _ := strconv.ParseUint(alpha, 16, 8)
+		c.opacity = strconv.FormatFloat(math.Round(float64(v)/255*1000)/1000, 'f', -1, 64)
+	}
+	return c, true
+}
+
+// num formats a coordinate with at most two decimals.
+func num(x float64) string {
+	x = math.Round(x*100) / 100
+	if x == 0 {
+		x = 0 // no "-0"
+	}
+	return strconv.FormatFloat(x, 'f', -1, 64)
+}
+
+// The geometry of unions and the hand, in the units of a square.
+const (
+	unionScale  = 0.7
+	blackDX     = 28 // the black figure of a union: up and to the right
+	blackDY     = 2
+	whiteDX     = 2 // the white figure: down and to the left, in front
+	whiteDY     = 28
+	handScale   = 0.9  // the hand is drawn a little smaller and raised above its square
+	handRaise   = 30.0 // how far the top of the hand's box is above its square's
+	handScale2  = 0.75 // the same over a square that holds pieces: smaller, higher
+	handRaise2  = 48.0
+	handOpacity = "0.9"
+	arrowWidth  = 11 // shaft of arrows and chains
+	headLength  = 36
+	headWidth   = 44
+	tipInset    = 20 // from the centre of the square back to the tip of a head
+	circleR     = 42
+	circleWidth = 8
+)
+
+type renderer struct {
+	p      pacosako.Position
+	opt    Options
+	colors struct {
+		light, dark, lightLast, darkLast, margin, coords   paint
+		whitePiece, whiteOutline, blackPiece, blackOutline paint
+		arrow, chain, dot, cross, sako, paco, shadow       paint
+	}
+	fills   [64]paint
+	hasFill [64]bool
+	arrows  []paint
+	chains  []paint
+	margin  float64
+	sako    pacosako.Bitboard
+	paco    pacosako.Bitboard
+	buf     bytes.Buffer
+}
+
+func invalid(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{ErrInvalidOptions}, args...)...)
+}
+
+// newRenderer checks the options and resolves the colours.
+func newRenderer(p pacosako.Position, opt Options) (*renderer, error) {
+	r := &renderer{p: p, opt: opt}
+	if opt.Size < 0 {
+		return nil, invalid("negative size %d", opt.Size)
+	}
+	if opt.Orientation != pacosako.White && opt.Orientation != pacosako.Black {
+		return nil, invalid("orientation %d is neither White nor Black", opt.Orientation)
+	}
+	if strings.Contains(opt.Style, "</") {
+		return nil, invalid(`style contains "</"`)
+	}
+	color := func(dst *paint, name, s, def string) error {
+		if s == "" {
+			s = def
+		}
+		c, ok := parseColor(s)
+		if !ok {
+			return invalid("%s colour %q is not #rgb, #rgba, #rrggbb, #rrggbbaa or a colour name", name, s)
+		}
+		*dst = c
+		return nil
+	}
+	cs, d := opt.Colors, defaultColors
+	rc := &r.colors
+	for _, c := range []struct {
+		dst          *paint
+		name, s, def string
+	}{
+		{&rc.light, "Light", cs.Light, d.Light},
+		{&rc.dark, "Dark", cs.Dark, d.Dark},
+		{&rc.lightLast, "LightLastMove", cs.LightLastMove, d.LightLastMove},
+		{&rc.darkLast, "DarkLastMove", cs.DarkLastMove, d.DarkLastMove},
+		{&rc.margin, "Margin", cs.Margin, d.Margin},
+		{&rc.coords, "Coordinates", cs.Coordinates, d.Coordinates},
+		{&rc.whitePiece, "WhitePiece", cs.WhitePiece, d.WhitePiece},
+		{&rc.whiteOutline, "WhiteOutline", cs.WhiteOutline, d.WhiteOutline},
+		{&rc.blackPiece, "BlackPiece", cs.BlackPiece, d.BlackPiece},
+		{&rc.blackOutline, "BlackOutline", cs.BlackOutline, d.BlackOutline},
+		{&rc.arrow, "Arrow", cs.Arrow, d.Arrow},
+		{&rc.chain, "Chain", cs.Chain, d.Chain},
+		{&rc.dot, "Dot", cs.Dot, d.Dot},
+		{&rc.cross, "Cross", cs.Cross, d.Cross},
+		{&rc.sako, "Sako", cs.Sako, d.Sako},
+		{&rc.paco, "Paco", cs.Paco, d.Paco},
+		{&rc.shadow, "Shadow", cs.Shadow, d.Shadow},
+	} {
+		if err := color(c.dst, c.name, c.s, c.def); err != nil {
+			return nil, err
+		}
+	}
+	for s := range opt.Fills {
+		if !s.IsValid() {
+			return nil, invalid("fill on invalid square %d", s)
+		}
+	}
+	for s := pacosako.A1; s <= pacosako.H8; s++ {
+		c, ok := opt.Fills[s]
+		if !ok {
+			continue
+		}
+		if c == "" {
+			return nil, invalid("fill on %v has no colour", s)
+		}
+		if err := color(&r.fills[s], "fill on "+s.String(), c, ""); err != nil {
+			return nil, err
+		}
+		r.hasFill[s] = true
+	}
+	for i, a := range opt.Arrows {
+		if !a.From.IsValid() || !a.To.IsValid() {
+			return nil, invalid("arrow %d from %v to %v: not a square a1..h8", i, a.From, a.To)
+		}
+		c := rc.arrow
+		if a.Color != "" {
+			if err := color(&c, fmt.Sprintf("arrow %d", i), a.Color, ""); err != nil {
+				return nil, err
+			}
+		}
+		r.arrows = append(r.arrows, c)
+	}
+	for i, ch := range opt.Chains {
+		for _, s := range ch.Squares {
+			if !s.IsValid() {
+				return nil, invalid("chain %d: %v is not a square a1..h8", i, s)
+			}
+		}
+		c := rc.chain
+		if ch.Color != "" {
+			if err := color(&c, fmt.Sprintf("chain %d", i), ch.Color, ""); err != nil {
+				return nil, err
+			}
+		}
+		r.chains = append(r.chains, c)
+	}
+	if opt.Coordinates {
+		r.margin = Margin
+	}
+	b := p.Board()
+	if !opt.HideSako {
+		for _, c := range []pacosako.Color{pacosako.White, pacosako.Black} {
+			if kings := b.Pieces(c, pacosako.King) &^ b.Unions(); kings != 0 && p.InSako(c) {
+				r.sako |= kings
+			}
+		}
+	}
+	if !opt.HidePaco {
+		r.paco = (b.Pieces(pacosako.White, pacosako.King) | b.Pieces(pacosako.Black, pacosako.King)) & b.Unions()
+	}
+	return r, nil
+}
+
+func (r *renderer) printf(format string, args ...any) {
+	fmt.Fprintf(&r.buf, format, args...)
+}
+
+// origin returns the top left corner of square s in the viewBox.
+func (r *renderer) origin(s pacosako.Square) (x, y float64) {
+	col, row := s.File(), 7-s.Rank()
+	if r.opt.Orientation == pacosako.Black {
+		col, row = 7-col, 7-row
+	}
+	return r.margin + float64(col*SquareSize), r.margin + float64(row*SquareSize)
+}
+
+// center returns the centre of square s in the viewBox.
+func (r *renderer) center(s pacosako.Square) (x, y float64) {
+	x, y = r.origin(s)
+	return x + SquareSize/2, y + SquareSize/2
+}
+
+func isLight(s pacosako.Square) bool { return (s.File()+s.Rank())%2 == 1 }
+
+// squaresInOrder yields the squares as they are drawn: rank 8 to rank 1 (from the
+// top of the board with White at the bottom), files a to h.
+func squaresInOrder() []pacosako.Square {
+	out := make([]pacosako.Square, 0, 64)
+	for rank := 7; rank >= 0; rank-- {
+		for file := 0; file < 8; file++ {
+			out = append(out, pacosako.NewSquare(file, rank))
+		}
+	}
+	return out
+}
+
+func (r *renderer) draw() {
+	size := num(8*SquareSize + 2*r.margin)
+	r.printf(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" viewBox="0 0 %s %s"`, size, size)
+	if r.opt.Size > 0 {
+		r.printf(` width="%d" height="%d"`, r.opt.Size, r.opt.Size)
+	}
+	r.printf(">\n<desc>%s</desc>\n", escape(r.p.FEN()))
+	if r.opt.Style != "" {
+		r.printf("<style>%s</style>\n", escapeText(r.opt.Style))
+	}
+	r.defs()
+	if r.opt.Coordinates {
+		r.printf(`<rect class="margin" x="0" y="0" width="%s" height="%s" %s/>`+"\n", size, size, r.colors.margin.attr("fill"))
+	}
+	r.squares()
+	r.highlights()
+	r.shadow()
+	if r.opt.Coordinates {
+		r.coordinates()
+	}
+	r.arrowsAndChains(false)
+	r.pieces()
+	r.marks()
+	r.hand()
+	r.arrowsAndChains(true)
+	r.printf("</svg>\n")
+}
+
+// usedPieces reports which figures the board and the hand need.
+func (r *renderer) usedPieces() (used [2][pacosako.King + 1]bool) {
+	mark := func(c pacosako.Cell) {
+		if c.White != pacosako.NoRole && c.White <= pacosako.King {
+			used[pacosako.White][c.White] = true
+		}
+		if c.Black != pacosako.NoRole && c.Black <= pacosako.King {
+			used[pacosako.Black][c.Black] = true
+		}
+	}
+	b := r.p.Board()
+	for s := range b.Occupied().All() {
+		mark(b.Cell(s))
+	}
+	if h := r.p.Hand(); !h.IsEmpty() {
+		mark(h.Cell())
+	}
+	return used
+}
+
+var roleNames = [pacosako.King + 1]string{"", "pawn", "knight", "bishop", "rook", "queen", "king"}
+var colorNames = [2]string{"white", "black"}
+
+func (r *renderer) defs() {
+	used := r.usedPieces()
+	r.printf("<defs>\n")
+	for c := pacosako.White; c <= pacosako.Black; c++ {
+		fill, outline := r.colors.whitePiece, r.colors.whiteOutline
+		if c == pacosako.Black {
+			fill, outline = r.colors.blackPiece, r.colors.blackOutline
+		}
+		for role := pacosako.Pawn; role <= pacosako.King; role++ {
+			if !used[c][role] {
+				continue
+			}
+			r.printf(`<g id="%s-%s" %s %s stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round">`+"\n",
+				colorNames[c], roleNames[role], fill.attr("fill"), outline.attr("stroke"))
+			for _, part := range art[role] {
+				switch part.kind {
+				case body:
+					r.printf(`<path d="%s"/>`+"\n", part.d)
+				case line:
+					r.printf(`<path d="%s" fill="none"/>`+"\n", part.d)
+				case dot:
+					r.printf(`<path d="%s" %s stroke="none"/>`+"\n", part.d, outline.attr("fill"))
+				}
+			}
+			r.printf("</g>\n")
+		}
+	}
+	if r.opt.Coordinates {
+		for _, g := range "abcdefgh12345678" {
+			r.printf(`<path id="glyph-%c" d="%s"/>`+"\n", g, glyphs[byte(g)])
+		}
+	}
+	gradient := func(id string, c paint) {
+		op := 1.0
+		if c.opacity != "" {
+			op, _ = strconv.ParseFloat(c.opacity, 64)
+		}
+		r.printf(`<radialGradient id="%s">`+"\n", id)
+		for _, st := range []struct{ offset, opacity float64 }{{0, 1}, {0.6, 0.85}, {1, 0}} {
+			r.printf(`<stop offset="%s" stop-color="%s" stop-opacity="%s"/>`+"\n", num(st.offset), c.color, num(st.opacity*op))
+		}
+		r.printf("</radialGradient>\n")
+	}
+	if r.sako != 0 {
+		gradient("sako-glow", r.colors.sako)
+	}
+	if r.paco != 0 {
+		gradient("paco-glow", r.colors.paco)
+	}
+	r.printf("</defs>\n")
+}
+
+func (r *renderer) squares() {
+	for _, s := range squaresInOrder() {
+		x, y := r.origin(s)
+		class, c := "dark", r.colors.dark
+		if isLight(s) {
+			class, c = "light", r.colors.light
+		}
+		if r.opt.LastMove.Has(s) {
+			class += " lastmove"
+			c = r.colors.darkLast
+			if isLight(s) {
+				c = r.colors.lightLast
+			}
+		}
+		r.printf(`<rect class="square %s %v" x="%s" y="%s" width="100" height="100" %s/>`+"\n", class, s, num(x), num(y), c.attr("fill"))
+	}
+	for _, s := range squaresInOrder() {
+		if r.hasFill[s] {
+			x, y := r.origin(s)
+			r.printf(`<rect class="fill %v" x="%s" y="%s" width="100" height="100" %s/>`+"\n", s, num(x), num(y), r.fills[s].attr("fill"))
+		}
+	}
+}
+
+func (r *renderer) highlights() {
+	for _, s := range squaresInOrder() {
+		for _, h := range []struct {
+			set   pacosako.Bitboard
+			class string
+		}{{r.sako, "sako"}, {r.paco, "paco"}} {
+			if h.set.Has(s) {
+				x, y := r.origin(s)
+				r.printf(`<rect class="%s %v" x="%s" y="%s" width="100" height="100" fill="url(#%s-glow)"/>`+"\n", h.class, s, num(x), num(y), h.class)
+			}
+		}
+	}
+}
+
+// coordinates writes the file letters above and below the board and the rank digits
+// left and right of it, each glyph 15×24 units (scaled 1.5), centred on its file or
+// rank in the margin.
+func (r *renderer) coordinates() {
+	const scale, w, h = 1.5, 15, 24
+	r.printf(`<g class="coordinates" fill="none" %s stroke-width="2" stroke-linecap="round" stroke-linejoin="round">`+"\n", r.colors.coords.attr("stroke"))
+	use := func(g byte, cx, cy float64) {
+		x, y := num(cx-w/2), num(cy-h/2)
+		r.printf(`<use href="#glyph-%c" xlink:href="#glyph-%c" transform="translate(%s,%s) scale(%s)"/>`+"\n", g, g, x, y, num(scale))
+	}
+	far := r.margin + 8*SquareSize + Margin/2
+	for file := 0; file < 8; file++ {
+		x, _ := r.center(pacosako.NewSquare(file, 0))
+		use(byte('a'+file), x, Margin/2)
+		use(byte('a'+file), x, far)
+	}
+	for rank := 7; rank >= 0; rank-- {
+		_, y := r.center(pacosako.NewSquare(0, rank))
+		use(byte('1'+rank), Margin/2, y)
+		use(byte('1'+rank), far, y)
+	}
+	r.printf("</g>\n")
+}
+
+// piece writes a <use> of the figure of colour c and role role with its box's top left
+// corner at (x, y), scaled by scale.
+func (r *renderer) piece(c pacosako.Color, role pacosako.Role, s pacosako.Square, x, y, scale float64) {
+	id := colorNames[c] + "-" + roleNames[role]
+	t := "translate(" + num(x) + "," + num(y) + ")"
+	if scale != 1 {
+		t += " scale(" + num(scale) + ")"
+	}
+	r.printf(`<use class="piece %s %s %v" href="#%s" xlink:href="#%s" transform="%s"/>`+"\n", colorNames[c], roleNames[role], s, id, id, t)
+}
+
+// cell writes what stands on a cell, in a box of side 100×scale whose top left
+// corner is at (x, y).
+func (r *renderer) cell(c pacosako.Cell, s pacosako.Square, x, y, scale float64) {
+	switch {
+	case c.IsUnion():
+		if c.Black <= pacosako.King && c.White <= pacosako.King {
+			r.piece(pacosako.Black, c.Black, s, x+blackDX*scale, y+blackDY*scale, unionScale*scale)
+			r.piece(pacosako.White, c.White, s, x+whiteDX*scale, y+whiteDY*scale, unionScale*scale)
+		}
+	case c.White != pacosako.NoRole && c.White <= pacosako.King:
+		r.piece(pacosako.White, c.White, s, x, y, scale)
+	case c.Black != pacosako.NoRole && c.Black <= pacosako.King:
+		r.piece(pacosako.Black, c.Black, s, x, y, scale)
+	}
+}
+
+func (r *renderer) pieces() {
+	b := r.p.Board()
+	for _, s := range squaresInOrder() {
+		if c := b.Cell(s); !c.IsEmpty() {
+			x, y := r.origin(s)
+			r.cell(c, s, x, y, 1)
+		}
+	}
+}
+
+func (r *renderer) marks() {
+	for _, s := range squaresInOrder() {
+		cx, cy := r.center(s)
+		if r.opt.Dots.Has(s) {
+			r.printf(`<circle class="dot %v" cx="%s" cy="%s" r="16" %s stroke="#fff" stroke-opacity="0.8" stroke-width="3"/>`+"\n", s, num(cx), num(cy), r.colors.dot.attr("fill"))
+		}
+		if r.opt.Crosses.Has(s) {
+			const d = 30
+			r.printf(`<path class="cross %v" d="M%s %sL%s %sM%s %sL%s %s" fill="none" %s stroke-width="9" stroke-linecap="round"/>`+"\n", s,
+				num(cx-d), num(cy-d), num(cx+d), num(cy+d), num(cx-d), num(cy+d), num(cx+d), num(cy-d), r.colors.cross.attr("stroke"))
+		}
+	}
+}
+
+// hand draws the piece or union being moved, a little smaller, raised above its
+// square and slightly transparent (smaller and higher when the square holds pieces,
+// so that they stay visible); its shadow is drawn on the square by shadow.
+func (r *renderer) hand() {
+	h := r.p.Hand()
+	if h.IsEmpty() || !h.Square.IsValid() {
+		return
+	}
+	x, y := r.origin(h.Square)
+	scale, raise := handScale, handRaise
+	if !r.p.Board().Cell(h.Square).IsEmpty() {
+		scale, raise = handScale2, handRaise2
+	}
+	r.printf(`<g class="hand %v" opacity="%s">`+"\n", h.Square, handOpacity)
+	r.cell(h.Cell(), h.Square, x+(1-scale)*SquareSize/2, y-raise, scale)
+	r.printf("</g>\n")
+}
+
+// shadow draws the shadow of the hand on its square, below the pieces.
+func (r *renderer) shadow() {
+	h := r.p.Hand()
+	if h.IsEmpty() || !h.Square.IsValid() {
+		return
+	}
+	x, y := r.origin(h.Square)
+	r.printf(`<ellipse class="shadow %v" cx="%s" cy="%s" rx="32" ry="9" %s/>`+"\n", h.Square, num(x+50), num(y+86), r.colors.shadow.attr("fill"))
+}
+
+// arrowsAndChains draws the lines of the arrows and chains (heads false), which lie
+// below the pieces, or their heads and circles (heads true), above them.
+func (r *renderer) arrowsAndChains(heads bool) {
+	part := "line"
+	if heads {
+		part = "head"
+	}
+	for i, a := range r.opt.Arrows {
+		if a.From == a.To && !heads {
+			continue
+		}
+		c := r.arrows[i]
+		r.printf(`<g class="arrow %s %v%v"%s>`+"\n", part, a.From, a.To, c.groupOpacity())
+		fx, fy := r.center(a.From)
+		tx, ty := r.center(a.To)
+		switch {
+		case a.From == a.To:
+			r.circle(a.From, c)
+		case heads:
+			r.head(fx, fy, tx, ty, c)
+		default:
+			r.line([][2]float64{{fx, fy}, {tx, ty}}, c)
+		}
+		r.printf("</g>\n")
+	}
+	for i, ch := range r.opt.Chains {
+		if len(ch.Squares) == 0 || len(ch.Squares) == 1 && !heads {
+			continue
+		}
+		c := r.chains[i]
+		var name strings.Builder
+		for _, s := range ch.Squares {
+			name.WriteString(s.String())
+		}
+		r.printf(`<g class="chain %s %s"%s>`+"\n", part, name.String(), c.groupOpacity())
+		pts := make([][2]float64, len(ch.Squares))
+		for j, s := range ch.Squares {
+			pts[j][0], pts[j][1] = r.center(s)
+		}
+		switch {
+		case len(ch.Squares) == 1:
+			r.circle(ch.Squares[0], c)
+		case heads:
+			for j := 1; j < len(pts); j++ {
+				if pts[j] != pts[j-1] {
+					r.head(pts[j-1][0], pts[j-1][1], pts[j][0], pts[j][1], c)
+				}
+			}
+		default:
+			r.line(pts, c)
+		}
+		r.printf("</g>\n")
+	}
+}
+
+// circle draws the ring of an arrow that starts and ends on s.
+func (r *renderer) circle(s pacosako.Square, c paint) {
+	cx, cy := r.center(s)
+	r.printf(`<circle cx="%s" cy="%s" r="%d" fill="none" stroke="%s" stroke-width="%d"/>`+"\n", num(cx), num(cy), circleR, c.color, circleWidth)
+}
+
+// line draws the shaft through the square centres pts; it ends under the last head,
+// whose tip stops tipInset short of the last centre.
+func (r *renderer) line(pts [][2]float64, c paint) {
+	last := len(pts) - 1
+	ex, ey := pts[last][0], pts[last][1]
+	dx, dy := ex-pts[last-1][0], ey-pts[last-1][1]
+	if l := math.Hypot(dx, dy); l > 0 {
+		back := float64(tipInset + headLength - 2)
+		ex -= dx / l * back
+		ey -= dy / l * back
+	}
+	var d strings.Builder
+	for i, p := range pts {
+		if i == last {
+			p = [2]float64{ex, ey}
+		}
+		if i == 0 {
+			d.WriteString("M")
+		} else {
+			d.WriteString("L")
+		}
+		d.WriteString(num(p[0]) + " " + num(p[1]))
+	}
+	r.printf(`<path d="%s" fill="none" stroke="%s" stroke-width="%d" stroke-linejoin="round"/>`+"\n", d.String(), c.color, arrowWidth)
+}
+
+// head draws an arrow head pointing from (fx, fy) to (tx, ty), its tip tipInset short
+// of (tx, ty).
+func (r *renderer) head(fx, fy, tx, ty float64, c paint) {
+	dx, dy := tx-fx, ty-fy
+	l := math.Hypot(dx, dy)
+	ux, uy := dx/l, dy/l
+	tx, ty = tx-ux*tipInset, ty-uy*tipInset
+	bx, by := tx-ux*headLength, ty-uy*headLength
+	px, py := -uy*headWidth/2, ux*headWidth/2
+	r.printf(`<path d="M%s %sL%s %sL%s %sZ" fill="%s"/>`+"\n", num(tx), num(ty), num(bx+px), num(by+py), num(bx-px), num(by-py), c.color)
+}
+
+// escape escapes text for an attribute or element.
+func escape(s string) string {
+	var b strings.Builder
+	for _, c := range s {
+		switch c {
+		case '&':
+			b.WriteString("&amp;")
+		case '<':
+			b.WriteString("&lt;")
+		case '>':
+			b.WriteString("&gt;")
+		case '"':
+			b.WriteString("&quot;")
+		default:
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
+}
+
+// escapeText escapes the text of an element (CSS keeps its quotes).
+func escapeText(s string) string {
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;").Replace(s)
+}
