@@ -298,6 +298,13 @@ func MustParseFEN(fen string) Position {
 // engine writes it (testdata/fen_roundtrip.tsv): symmetric unions in lower case,
 // castling rights as rook files. The dialect cannot show a pending promotion or the
 // end of the game; ParseFEN infers the promotion back from the pawn on its last rank.
+//
+// Converting a vchess position (VchessFEN) to this dialect loses what it cannot
+// hold: the rules (an engine FEN reads as Pacoplay; keep them with WithRules), the
+// vchess pawn file flags, the ko move and the ply count; the third field is the
+// no-progress counter instead (0 for a position read from a vchess FEN, which has
+// none). The other way, VchessFEN loses the no-progress counter, the hand and a
+// pending promotion. Use FENIn to write either.
 func (p Position) FEN() string {
 	var sb strings.Builder
 	sb.Grow(80)

@@ -216,3 +216,35 @@ func TestRulesNames(t *testing.T) {
 		t.Errorf("presets wrong")
 	}
 }
+
+// TestDiagramPosition: a rules-page diagram read into positions with chosen
+// defaults, and natural castling rights.
+func TestDiagramPosition(t *testing.T) {
+	d, err := ParseDiagram("fen:r1q1k2r/p1Pb1ppp/5n2/1f1p4/AV5P/2dDP3/P2B1PP1/R3K1NR:")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The seeds' README completes this diagram as "b 0 AHah - -".
+	p, err := d.Position(Setup{Turn: Black, Castling: NaturalCastling(d.Board)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.FEN(); got != "r1q1k2r/p1Pb1ppp/5n2/1f1p4/av5P/2dDP3/P2B1PP1/R3K1NR b 0 AHah - -" {
+		t.Errorf("diagram position %s", got)
+	}
+	// Catalogue K5: castling king side is forbidden by a chain.
+	if got := targetsAfter(t, p, "Le8"); got != "d8,e7,f8" {
+		t.Errorf("king targets %s, want d8,e7,f8", got)
+	}
+	v, err := d.Position(Setup{Turn: Black, Rules: VchessPacoplay, EnPassant: NoSquare})
+	if err != nil || v.Rules() != VchessPacoplay || !v.Castling().IsEmpty() {
+		t.Errorf("with vchess defaults: %v, %v, %v", v.Rules(), v.Castling(), err)
+	}
+	fischer, _ := FischerRandomPosition(433)
+	if got := NaturalCastling(fischer.Board()).String(); got != "BHbh" {
+		t.Errorf("NaturalCastling of a Fischer start: %s", got)
+	}
+	if got := NaturalCastling(mustFEN(t, "r3k3/8/8/8/8/8/8/4K2R w 0 - - -").Board()).String(); got != "Ha" {
+		t.Errorf("NaturalCastling: %s, want Ha", got)
+	}
+}

@@ -65,3 +65,43 @@ func (s Setup) Position() (Position, error) {
 	p.inferPromotion()
 	return p, nil
 }
+
+// Position returns the diagram's board as a position whose other parts come from
+// defaults (its Board is ignored): the side to move, castling rights, en passant
+// square, counters and rules the caller chooses for a board-only diagram. A bare
+// board field reads the same way with ParseBoard and a Setup. Errors are those of
+// Setup.Position.
+func (d Diagram) Position(defaults Setup) (Position, error) {
+	defaults.Board = d.Board
+	return defaults.Position()
+}
+
+// NaturalCastling returns the castling rights a board suggests when nothing else is
+// known (for a diagram): for each colour whose king stands alone on its home rank,
+// a right on each side where a lone own rook stands on the home rank, the outermost
+// one if there are several (the X-FEN convention).
+func NaturalCastling(b Board) CastlingRights {
+	var cr CastlingRights
+	for c := White; c <= Black; c++ {
+		rank := c.homeRank()
+		lone := b.byColor[c] &^ b.byColor[c.Other()]
+		kings := b.kings[c] & lone & (rank1BB << (8 * rank))
+		if kings.Count() != 1 {
+			continue
+		}
+		kf := kings.First().File()
+		for f := 0; f < kf; f++ { // outermost queen-side rook
+			if s := NewSquare(f, rank); lone.Has(s) && b.roleAt(c, s) == Rook {
+				cr = cr.With(c, QueenSide, kf, f)
+				break
+			}
+		}
+		for f := 7; f > kf; f-- { // outermost king-side rook
+			if s := NewSquare(f, rank); lone.Has(s) && b.roleAt(c, s) == Rook {
+				cr = cr.With(c, KingSide, kf, f)
+				break
+			}
+		}
+	}
+	return cr
+}
