@@ -276,8 +276,13 @@ func ParseRules(s string) (Rules, error) {
 func (p Position) Rules() Rules { return p.rules }
 
 // WithRules returns p played by the rules r from now on. The position's state is
-// unchanged (an outcome already reached stays).
+// unchanged (an outcome already reached stays), except that a position moving to
+// rules with PawnFileFlags from rules without them gets every flag set: nothing is
+// known to have cleared one.
 func (p Position) WithRules(r Rules) Position {
+	if r.switches&PawnFileFlags != 0 && p.rules.switches&PawnFileFlags == 0 {
+		p.pawnFlags = 0xFFFF
+	}
 	p.rules = r
 	return p
 }

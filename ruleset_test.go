@@ -122,7 +122,12 @@ func TestSwitches(t *testing.T) {
 		if got := targetsAfter(t, p, "Le2"); got != "e3,e4" {
 			t.Errorf("Pacoplay: %s", got)
 		}
-		if got := targetsAfter(t, p.WithRules(on(PawnFileFlags)), "Le2"); got != "e3" {
+		// Switching to the rule sets every flag: nothing is known to have cleared one.
+		if got := targetsAfter(t, p.WithRules(on(PawnFileFlags)), "Le2"); got != "e3,e4" {
+			t.Errorf("PawnFileFlags after WithRules: %s", got)
+		}
+		cleared := mustFEN(t, "4k3/8/8/8/8/8/4P3/4K3 w 0 iiii0000000000000000 - -")
+		if got := targetsAfter(t, cleared, "Le2"); got != "e3" {
 			t.Errorf("PawnFileFlags without the e flag: %s", got)
 		}
 		flagged := mustFEN(t, "4k3/8/8/8/8/8/4P3/4K3 w 0 iiii0000100000000000 - -")

@@ -35,6 +35,7 @@ import (
 // A game that cannot be read is reported on standard error with its number, the
 // half-move and the position; the other games still run and the exit status is 1.
 type convertCmd struct {
+	com      *common
 	stdin    io.Reader
 	from, to string
 }
@@ -124,7 +125,7 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr io.Writer) b
 		n := 0
 		eachLine(br, stderr, func(line string) bool {
 			n++
-			gm, err := readLine(line, from)
+			gm, err := c.readLine(line, from)
 			if err != nil {
 				fmt.Fprintf(stderr, "pacosako convert: game %d: %v\n", n, err)
 				ok = false
@@ -180,7 +181,7 @@ func detect(br *bufio.Reader) string {
 }
 
 // readLine reads one game of the history or json line formats.
-func readLine(line, from string) (game, error) {
+func (c *convertCmd) readLine(line, from string) (game, error) {
 	fields := strings.Split(line, "\t")
 	if len(fields) == 1 && from == "json" {
 		fields = []string{"game", "new", fields[0]}
@@ -189,7 +190,7 @@ func readLine(line, from string) (game, error) {
 		return game{}, fmt.Errorf("want <name>\\t<start>\\t<%s>, got %d columns", map[string]string{"history": "actions", "json": "JSON action log"}[from], len(fields))
 	}
 	name, start := fields[0], fields[1]
-	g, err := newGame(start, -1, -1)
+	g, err := c.com.newGame(start, -1, -1)
 	if err != nil {
 		return game{}, fmt.Errorf("%s: %w", name, err)
 	}

@@ -7,7 +7,7 @@
 //
 //	pacosako perft [-depth N] [-divide] [FEN|-]
 //	pacosako moves [FEN|-]
-//	pacosako fen [FEN|-]
+//	pacosako fen [-to engine|vchess] [FEN|-]
 //	pacosako sako [FEN|-]
 //	pacosako replay [FILE|-]
 //	pacosako notation [FILE|-]
@@ -73,6 +73,14 @@
 // chain, -marks adds dots. With "-" the FEN is read from the single line of standard
 // input.
 //
+// Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay (after the
+// command's name): the rule set to play by instead of the one the FEN gives (an
+// engine FEN gives Pacoplay; a vchess FEN, whose fourth field is four letters a–i,
+// gives Vchess, or VchessPacoplay with five fields). FENs are printed in the dialect
+// of the input, so moves and perft -divide on vchess FENs print vchess FENs as
+// vchess's reference data does; fen -to converts between the dialects (see
+// Position.FEN and Position.VchessFEN for what each cannot hold).
+//
 // An input that cannot be read, or an illegal action, is reported on standard error
 // naming the problem, and the other lines of a batch still run; fen and play also
 // answer such a line on standard output with <input>\terror: <reason>. The exit
@@ -98,7 +106,7 @@ func main() {
 const usage = `usage:
   pacosako perft [-depth N] [-divide] [FEN|-]   count move sequences (perft)
   pacosako moves [FEN|-]                        list every legal move
-  pacosako fen [FEN|-]                          print the canonical FEN
+  pacosako fen [-to engine|vchess] [FEN|-]      print the canonical FEN
   pacosako sako [FEN|-]                         Ŝako flags and threatened squares
   pacosako replay [FILE|-]                      replay action histories half-move by half-move
   pacosako notation [FILE|-]                    write action histories in the engine's replay notation
@@ -110,6 +118,7 @@ const usage = `usage:
   pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|-]
                                                 draw the position as an SVG image
 FEN defaults to the start position; "-" reads one input per line from standard input.
+Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay.
 `
 
 // command is one subcommand.
@@ -130,26 +139,27 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
+	com := &common{}
 	var cmd command
 	switch args[0] {
 	case "perft":
-		cmd = fenCommand{&perftCmd{}}
+		cmd = fenCommand{&perftCmd{}, com}
 	case "moves":
-		cmd = fenCommand{&movesCmd{}}
+		cmd = fenCommand{&movesCmd{}, com}
 	case "fen":
-		cmd = fenCommand{&fenCmd{}}
+		cmd = fenCommand{&fenCmd{}, com}
 	case "sako":
-		cmd = fenCommand{&sakoCmd{}}
+		cmd = fenCommand{&sakoCmd{}, com}
 	case "replay":
-		cmd = &replayCmd{stdin: stdin}
+		cmd = &replayCmd{stdin: stdin, com: com}
 	case "notation":
-		cmd = &notationCmd{stdin: stdin}
+		cmd = &notationCmd{stdin: stdin, com: com}
 	case "play":
-		cmd = &playCmd{}
+		cmd = &playCmd{com: com}
 	case "convert":
-		cmd = &convertCmd{stdin: stdin}
+		cmd = &convertCmd{stdin: stdin, com: com}
 	case "svg":
-		cmd = &svgCmd{}
+		cmd = &svgCmd{com: com}
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -160,6 +170,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("pacosako "+args[0], flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	cmd.flags(fs)
+	fs.StringVar(&com.rulesName, "rules", "", "rule set: pacoplay, rulebook, vchess or vchesspacoplay (default: the FEN's; a vchess FEN has vchess's)")
 	fs.Usage = func() {
 		for _, l := range strings.Split(usage, "\n") {
 			if strings.HasPrefix(strings.TrimSpace(l), "pacosako "+args[0]+" ") {
@@ -176,6 +187,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if err := cmd.check(); err != nil {
+		fmt.Fprintf(stderr, "pacosako %s: %v\n", args[0], err)
+		return 2
+	}
+	if err := com.check(); err != nil {
 		fmt.Fprintf(stderr, "pacosako %s: %v\n", args[0], err)
 		return 2
 	}
@@ -235,14 +250,45 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
+// common holds the flags every subcommand has.
+type common struct {
+	rulesName string
+	rules     *pacosako.Rules // nil: the rules the FEN gives
+}
+
+func (c *common) check() error {
+	if c.rulesName == "" {
+		return nil
+	}
+	r, err := pacosako.ParseRules(c.rulesName)
+	if err != nil {
+		return fmt.Errorf("-rules: %v (want pacoplay, rulebook, vchess or vchesspacoplay)", err)
+	}
+	c.rules = &r
+	return nil
+}
+
+// position reads a FEN and applies -rules.
+func (c *common) position(fen string) (pacosako.Position, error) {
+	p, err := pacosako.ParseFEN(fen)
+	if err == nil && c.rules != nil {
+		p = p.WithRules(*c.rules)
+	}
+	return p, err
+}
+
 // fenCommand adapts a command that works on one position: the arguments (or each
-// input line) are a FEN, the start position if there are none.
-type fenCommand struct{ fenRunner }
+// input line) are a FEN, the start position if there are none. FENs it prints are
+// in the dialect of the input (engine or vchess).
+type fenCommand struct {
+	fenRunner
+	com *common
+}
 
 type fenRunner interface {
 	flags(fs *flag.FlagSet)
 	check() error
-	run(p pacosako.Position, fen string, batch bool, out *bufio.Writer)
+	run(p pacosako.Position, fen string, d pacosako.Dialect, batch bool, out *bufio.Writer)
 }
 
 func (c fenCommand) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
@@ -264,7 +310,7 @@ func (c fenCommand) line(line string, out *bufio.Writer, stderr io.Writer) bool 
 // returns false. fen, whose output is a verdict per line, answers the line with
 // the error too.
 func (c fenCommand) do(fen string, batch bool, out *bufio.Writer, stderr io.Writer) bool {
-	p, err := pacosako.ParseFEN(fen)
+	p, err := c.com.position(fen)
 	if err != nil {
 		fmt.Fprintf(stderr, "pacosako: %v\n", err)
 		if _, ok := c.fenRunner.(*fenCmd); ok && batch {
@@ -272,7 +318,7 @@ func (c fenCommand) do(fen string, batch bool, out *bufio.Writer, stderr io.Writ
 		}
 		return false
 	}
-	c.run(p, fen, batch, out)
+	c.run(p, fen, pacosako.FENDialect(fen), batch, out)
 	return true
 }
 
@@ -302,7 +348,7 @@ func (c *perftCmd) check() error {
 	return nil
 }
 
-func (c *perftCmd) run(p pacosako.Position, fen string, batch bool, out *bufio.Writer) {
+func (c *perftCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batch bool, out *bufio.Writer) {
 	if !c.divide {
 		n := pacosako.Perft(p, c.depth)
 		if batch {
@@ -318,7 +364,7 @@ func (c *perftCmd) run(p pacosako.Position, fen string, batch bool, out *bufio.W
 		if batch {
 			fmt.Fprintf(out, "%s\t", fen)
 		}
-		fmt.Fprintf(out, "%s\t%s\t%d\n", e.Move, e.Move.After().FEN(), e.Count)
+		fmt.Fprintf(out, "%s\t%s\t%d\n", e.Move, e.Move.After().FENIn(d), e.Count)
 	}
 	if c.depth == 0 {
 		total = 1
@@ -335,24 +381,38 @@ type movesCmd struct{}
 func (c *movesCmd) flags(fs *flag.FlagSet) {}
 func (c *movesCmd) check() error           { return nil }
 
-func (c *movesCmd) run(p pacosako.Position, fen string, batch bool, out *bufio.Writer) {
+func (c *movesCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batch bool, out *bufio.Writer) {
 	moves := p.Moves()
 	sans, _ := p.SANs(moves) // moves are p's own: no error
 	for i, m := range moves {
-		fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", fen, m.After().FEN(), m, sans[i])
+		fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", fen, m.After().FENIn(d), m, sans[i])
 	}
 }
 
-type fenCmd struct{}
+type fenCmd struct{ to string }
 
-func (c *fenCmd) flags(fs *flag.FlagSet) {}
-func (c *fenCmd) check() error           { return nil }
+func (c *fenCmd) flags(fs *flag.FlagSet) {
+	fs.StringVar(&c.to, "to", "", "dialect to write: engine or vchess (default: the input's)")
+}
 
-func (c *fenCmd) run(p pacosako.Position, fen string, batch bool, out *bufio.Writer) {
+func (c *fenCmd) check() error {
+	if c.to != "" && c.to != "engine" && c.to != "vchess" {
+		return fmt.Errorf("-to must be engine or vchess, got %q", c.to)
+	}
+	return nil
+}
+
+func (c *fenCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batch bool, out *bufio.Writer) {
+	switch c.to {
+	case "engine":
+		d = pacosako.EngineDialect
+	case "vchess":
+		d = pacosako.VchessDialect
+	}
 	if batch {
-		fmt.Fprintf(out, "%s\t%s\n", fen, p.FEN())
+		fmt.Fprintf(out, "%s\t%s\n", fen, p.FENIn(d))
 	} else {
-		fmt.Fprintln(out, p.FEN())
+		fmt.Fprintln(out, p.FENIn(d))
 	}
 }
 
@@ -361,7 +421,7 @@ type sakoCmd struct{}
 func (c *sakoCmd) flags(fs *flag.FlagSet) {}
 func (c *sakoCmd) check() error           { return nil }
 
-func (c *sakoCmd) run(p pacosako.Position, fen string, batch bool, out *bufio.Writer) {
+func (c *sakoCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batch bool, out *bufio.Writer) {
 	fmt.Fprintf(out, "%s\t%s\t%s\t%v\t%v\n", fen, bit(p.GivesSako(pacosako.White)), bit(p.GivesSako(pacosako.Black)),
 		p.Threats(pacosako.White), p.Threats(pacosako.Black))
 }

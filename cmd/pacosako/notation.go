@@ -16,6 +16,7 @@ import (
 // second and fifth columns of notation.tsv.
 type notationCmd struct {
 	stdin io.Reader
+	com   *common
 }
 
 func (c *notationCmd) flags(fs *flag.FlagSet) {}
@@ -56,7 +57,7 @@ func (c *notationCmd) line(line string, out *bufio.Writer, stderr io.Writer) boo
 	if len(fields) == 3 {
 		actionText = fields[2]
 	}
-	g, err := newGame(start, -1, -1)
+	g, err := c.com.newGame(start, -1, -1)
 	if err != nil {
 		fmt.Fprintf(stderr, "pacosako notation: %s: %v\n", name, err)
 		return false

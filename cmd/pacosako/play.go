@@ -13,6 +13,7 @@ import (
 
 // playCmd applies actions one by one and prints the state after the last one.
 type playCmd struct {
+	com        *common
 	repetition int
 	noProgress int
 }
@@ -54,7 +55,7 @@ func (c *playCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool {
 
 // play returns the result columns for a start and its actions.
 func (c *playCmd) play(start, actionText string) (string, error) {
-	g, err := newGame(strings.TrimSpace(start), c.repetition, c.noProgress)
+	g, err := c.com.newGame(strings.TrimSpace(start), c.repetition, c.noProgress)
 	if err != nil {
 		return "", err
 	}
@@ -80,7 +81,7 @@ func (c *playCmd) play(start, actionText string) (string, error) {
 	if !g.IsOver() {
 		white, black = bit(p.GivesSako(pacosako.White)), bit(p.GivesSako(pacosako.Black))
 	}
-	return fmt.Sprintf("%s\t%s\t%s\t%v\t%s\t%s", p.FEN(), actionsByName(g.LegalActions()), moves, g.Outcome(), white, black), nil
+	return fmt.Sprintf("%s\t%s\t%s\t%v\t%s\t%s", p.FENIn(pacosako.FENDialect(start)), actionsByName(g.LegalActions()), moves, g.Outcome(), white, black), nil
 }
 
 // actionsByName lists a set of actions sorted by square name (a1, a2, … h8, as the

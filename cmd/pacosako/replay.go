@@ -16,6 +16,7 @@ import (
 // half-move, in the row format of games.tsv.
 type replayCmd struct {
 	stdin io.Reader
+	com   *common
 }
 
 func (c *replayCmd) flags(fs *flag.FlagSet) {}
@@ -52,7 +53,7 @@ func (c *replayCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool 
 	if len(fields) == 3 {
 		actionText = fields[2]
 	}
-	g, err := newGame(start, -1, -1)
+	g, err := c.com.newGame(start, -1, -1)
 	if err != nil {
 		fmt.Fprintf(stderr, "pacosako replay: %s: %v\n", name, err)
 		return false
@@ -63,7 +64,7 @@ func (c *replayCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool 
 		return false
 	}
 	row := func(label, acts string, moves string, g pacosako.Game) {
-		fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\t%s\n", name, label, acts, g.Position().FEN(), moves, g.Outcome())
+		fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\t%s\n", name, label, acts, g.Position().FENIn(pacosako.FENDialect(start)), moves, g.Outcome())
 	}
 	row("0", "", strconv.Itoa(g.LegalMoveCount()), g)
 	for i, a := range actions {
@@ -87,7 +88,7 @@ func (c *replayCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool 
 // newGame starts a game from "new"/"start" (the standard position, repetition draws
 // off as in the engine's new games) or a FEN (repetition draws on). repetition and
 // noProgress override the defaults when not negative.
-func newGame(start string, repetition, noProgress int) (pacosako.Game, error) {
+func (c *common) newGame(start string, repetition, noProgress int) (pacosako.Game, error) {
 	var opts []pacosako.GameOption
 	var p pacosako.Position
 	switch start {
@@ -99,6 +100,9 @@ func newGame(start string, repetition, noProgress int) (pacosako.Game, error) {
 		if p, err = pacosako.ParseFEN(start); err != nil {
 			return pacosako.Game{}, err
 		}
+	}
+	if c.rules != nil {
+		p = p.WithRules(*c.rules)
 	}
 	if repetition >= 0 {
 		opts = append(opts, pacosako.WithRepetitionLimit(repetition))

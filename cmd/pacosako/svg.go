@@ -14,6 +14,7 @@ import (
 
 // svgCmd draws one position as an SVG image (package svg).
 type svgCmd struct {
+	com    *common
 	flip   bool
 	coords bool
 	size   int
@@ -116,7 +117,7 @@ func (c *svgCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool {
 
 // draw reads a FEN or a fen:…: diagram and writes its SVG image.
 func (c *svgCmd) draw(text string, out *bufio.Writer, stderr io.Writer) bool {
-	p, marks, err := readPosition(text)
+	p, marks, err := c.readPosition(text)
 	if err != nil {
 		fmt.Fprintf(stderr, "pacosako svg: %v\n", err)
 		return false
@@ -148,16 +149,20 @@ func (c *svgCmd) draw(text string, out *bufio.Writer, stderr io.Writer) bool {
 // readPosition reads a FEN in the engine's dialect, or a rules-page diagram
 // ("fen:<board> <marks>:"), which becomes a position with White to move and no
 // castling rights, and its marks.
-func readPosition(text string) (pacosako.Position, pacosako.Bitboard, error) {
+func (c *svgCmd) readPosition(text string) (pacosako.Position, pacosako.Bitboard, error) {
 	if strings.HasPrefix(strings.TrimSpace(text), "fen:") {
 		d, err := pacosako.ParseDiagram(text)
 		if err != nil {
 			return pacosako.Position{}, 0, err
 		}
-		p, err := pacosako.Setup{Board: d.Board}.Position()
+		var rules pacosako.Rules
+		if c.com.rules != nil {
+			rules = *c.com.rules
+		}
+		p, err := pacosako.Setup{Board: d.Board, Rules: rules}.Position()
 		return p, d.Marks, err
 	}
-	p, err := pacosako.ParseFEN(text)
+	p, err := c.com.position(text)
 	return p, 0, err
 }
 
