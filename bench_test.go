@@ -165,3 +165,23 @@ func BenchmarkCanPacoPositions(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ps)), "ns/position")
 }
+
+// BenchmarkPerft2Positions is perft(p, 2) over every reference position: the
+// workload of "pacosako perft -depth 2 -" on testdata/positions.tsv, where the
+// union-heavy positions dominate.
+func BenchmarkPerft2Positions(b *testing.B) {
+	var ps []Position
+	for _, r := range localRows(b, "positions.tsv") {
+		ps = append(ps, mustFEN(b, r[0]))
+	}
+	var nodes uint64
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		nodes = 0
+		for i := range ps {
+			nodes += Perft(ps[i], 2)
+		}
+	}
+	b.ReportMetric(float64(nodes)*float64(b.N)/b.Elapsed().Seconds(), "nodes/s")
+}

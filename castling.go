@@ -201,6 +201,12 @@ func (cr *CastlingRights) forfeitColor(c Color) {
 
 // hash returns the Zobrist contribution of the rights.
 func (cr CastlingRights) hash() uint64 {
-	return zobrist.castling[0][cr.opt[0]] ^ zobrist.castling[1][cr.opt[1]] ^
-		zobrist.castling[2][cr.opt[2]] ^ zobrist.castling[3][cr.opt[3]]
+	// The four option bytes as one word, mixed: positions hash from scratch, so no
+	// per-option table is needed (a multiply instead of four lookups).
+	x := uint64(cr.opt[0]) | uint64(cr.opt[1])<<8 | uint64(cr.opt[2])<<16 | uint64(cr.opt[3])<<24
+	if x == 0 {
+		return 0
+	}
+	x *= 0xD6E8FEB86659FD93
+	return x ^ x>>32
 }

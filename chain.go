@@ -138,16 +138,21 @@ func (s *searcher) index() {
 // the position only once.
 func (s *searcher) expand(i int, a Action, turn Color) bool {
 	n := len(s.results)
-	s.results = slices.Grow(s.results, 1)[:n+1]
+	if n == cap(s.results) {
+		s.results = slices.Grow(s.results, 1)
+	}
+	s.results = s.results[:n+1]
 	r := &s.results[n]
 	r.pos = s.nodes[i].pos
 	r.pos.apply(a)
 	h := r.pos.hash()
 	if r.pos.turn != turn || r.pos.res.IsOver() {
-		s.results = s.results[:n]
-		s.index()
-		s.results = s.results[:n+1]
-		if s.found.lookup(h, func(j int32) bool { return sameState(&s.results[j].pos, &r.pos) }) >= 0 {
+		if s.indexed < n {
+			s.results = s.results[:n]
+			s.index()
+			s.results = s.results[:n+1]
+		}
+		if s.found.findResult(h, s.results, &r.pos) {
 			s.results = s.results[:n]
 			return false
 		}
@@ -157,7 +162,7 @@ func (s *searcher) expand(i int, a Action, turn Color) bool {
 		return true
 	}
 	s.results = s.results[:n]
-	if s.visited.lookup(h, func(j int32) bool { return sameState(&s.nodes[j].pos, &r.pos) }) >= 0 {
+	if s.visited.findNode(h, s.nodes, &r.pos) {
 		return false
 	}
 	s.visited.insert(h, int32(len(s.nodes)))
@@ -247,7 +252,7 @@ func (s *searcher) count(root *Position) int {
 		for t := range sm.targets.All() {
 			child = s.nodes[sm.node].pos
 			child.place(t)
-			if s.found.lookup(child.hash(), func(j int32) bool { return sameState(&s.results[j].pos, &child) }) >= 0 {
+			if s.found.findResult(child.hash(), s.results, &child) {
 				dup++
 			}
 		}
@@ -350,6 +355,34 @@ func (t *stateSet) lookup(h uint64, eq func(int32) bool) int32 {
 		}
 		if sl.hash == h && eq(sl.idx) {
 			return sl.idx
+		}
+	}
+}
+
+// findResult reports whether results holds a state equal to p under hash h.
+func (t *stateSet) findResult(h uint64, results []settled, p *Position) bool {
+	mask := uint64(len(t.slots) - 1)
+	for k := h & mask; ; k = (k + 1) & mask {
+		sl := &t.slots[k]
+		if sl.epoch != t.epoch {
+			return false
+		}
+		if sl.hash == h && sameState(&results[sl.idx].pos, p) {
+			return true
+		}
+	}
+}
+
+// findNode reports whether nodes holds a state equal to p under hash h.
+func (t *stateSet) findNode(h uint64, nodes []node, p *Position) bool {
+	mask := uint64(len(t.slots) - 1)
+	for k := h & mask; ; k = (k + 1) & mask {
+		sl := &t.slots[k]
+		if sl.epoch != t.epoch {
+			return false
+		}
+		if sl.hash == h && sameState(&nodes[sl.idx].pos, p) {
+			return true
 		}
 	}
 }

@@ -457,10 +457,14 @@ func (p *Position) endTurn() {
 	if p.rules.switches != 0 {
 		p.judgeSwitches()
 	}
-	if p.res.Outcome().Termination == Running && p.rules.endOfProgress(p.noProgress) {
-		p.res = pack(Outcome{Termination: NoProgress})
+	if p.noProgress >= defaultNoProgressLimit || p.rules.noProgress != 0 {
+		if !p.res.IsOver() && p.rules.endOfProgress(p.noProgress) {
+			p.res = pack(Outcome{Termination: NoProgress})
+		}
 	}
-	p.inferPromotion()
+	if p.board.pawns[p.turn]&(rank1BB|rank8BB) != 0 {
+		p.inferPromotion()
+	}
 }
 
 // judgeSwitches applies the endings of the switches that have them.

@@ -5,12 +5,11 @@ package pacosako
 // by a variable initializer (not an init function) so that package-level positions
 // such as the start position, which depend on them, are initialized after them.
 type zobristKeys struct {
-	piece    [2][7][64]uint64
-	turn     uint64
-	ep       [65]uint64 // index NoSquare (64) = none, key 0
-	castling [4][256]uint64
-	hand     [2][7][7][65]uint64 // colour of the mover, own role, partner role, square
-	step     [8]uint64           // the in-move step (RequiredAction)
+	piece [2][7][64]uint64
+	turn  uint64
+	ep    [65]uint64          // index NoSquare (64) = none, key 0
+	hand  [2][7][7][65]uint64 // colour of the mover, own role, partner role, square
+	step  [8]uint64           // the in-move step (RequiredAction)
 }
 
 var zobrist = newZobristKeys()
@@ -35,11 +34,6 @@ func newZobristKeys() *zobristKeys {
 	k.turn = next()
 	for s := 0; s < 64; s++ {
 		k.ep[s] = next()
-	}
-	for i := range k.castling {
-		for v := 1; v < 256; v++ {
-			k.castling[i][v] = next()
-		}
 	}
 	for c := range k.hand {
 		for r := range k.hand[c] {
