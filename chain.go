@@ -1,9 +1,6 @@
 package pacosako
 
-import (
-	"slices"
-	"sync"
-)
+import "slices"
 
 // Chain search: the breadth-first search over in-move states that turns the
 // action-level state machine into complete moves (catalogue §4.4, the engine's
@@ -40,15 +37,31 @@ type searcher struct {
 	found   stateSet      // indexes into results
 }
 
-var searcherPool = sync.Pool{New: func() any { return new(searcher) }}
+// searcherFree keeps searchers for reuse. It is a bounded free list rather than a
+// sync.Pool because a pool is emptied by the garbage collector, and a batch run
+// (perft over many positions) would then rebuild every buffer after each collection.
+var searcherFree = make(chan *searcher, 16)
 
-func getSearcher() *searcher { return searcherPool.Get().(*searcher) }
+// maxKeptStates bounds the buffers a searcher keeps for reuse (about 2.5 MB each).
+const maxKeptStates = 1 << 14
+
+func getSearcher() *searcher {
+	select {
+	case s := <-searcherFree:
+		return s
+	default:
+		return new(searcher)
+	}
+}
 
 func putSearcher(s *searcher) {
-	if cap(s.nodes) > 1<<16 { // do not keep the buffers of a pathological search
-		*s = searcher{}
+	if cap(s.nodes) > maxKeptStates || cap(s.results) > maxKeptStates {
+		return // do not keep the buffers of a pathological search
 	}
-	searcherPool.Put(s)
+	select {
+	case searcherFree <- s:
+	default:
+	}
 }
 
 // search enumerates the moves of root. If emit is not nil it is called for every
@@ -246,6 +259,16 @@ func (s *searcher) count(root *Position) int {
 	}
 	// Simple moves are distinct from each other, and results from each other; remove
 	// the simple moves that some chain or promotion also reached.
+	if 2*simple <= len(s.results) {
+		return simple + len(s.results) - s.simpleDuplicatesByLookup()
+	}
+	return simple + len(s.results) - s.simpleDuplicates()
+}
+
+// simpleDuplicatesByLookup counts the results of count's search that equal one of
+// its simple moves by building each simple move and looking it up: the cheaper way when
+// the simple moves are few and the results many.
+func (s *searcher) simpleDuplicatesByLookup() int {
 	dup := 0
 	var child Position
 	for _, sm := range s.simple {
@@ -257,7 +280,53 @@ func (s *searcher) count(root *Position) int {
 			}
 		}
 	}
-	return simple + len(s.results) - dup
+	return dup
+}
+
+// simpleDuplicates counts the results of count's search that equal one of its
+// simple moves, the other way round: a simple move from square f to t leaves f as the only square that
+// was occupied and is now empty, and fills at most t; most chain results fail that
+// test on occupancy alone, so only the few that pass are compared in full.
+func (s *searcher) simpleDuplicates() int {
+	root := &s.nodes[0].pos
+	occ := root.board.Occupied()
+	dup := 0
+	var child Position
+	for i := range s.results {
+		r := &s.results[i].pos
+		rocc := r.board.Occupied()
+		vac := occ &^ rocc
+		if vac == 0 || vac&(vac-1) != 0 {
+			continue
+		}
+		add := rocc &^ occ
+		if add&(add-1) != 0 {
+			continue
+		}
+		from := vac.First()
+		for _, sm := range s.simple {
+			if s.nodes[sm.node].act.Square != from {
+				continue
+			}
+			cands := sm.targets & occ
+			if add != 0 {
+				cands = sm.targets & add
+			}
+			for t := range cands.All() {
+				if r.board.cells[t] == root.board.cells[t] {
+					continue
+				}
+				child = s.nodes[sm.node].pos
+				child.place(t)
+				if sameState(&child, r) {
+					dup++
+					break
+				}
+			}
+			break
+		}
+	}
+	return dup
 }
 
 // simpleTargets returns the subset of the place targets t of a freshly lifted hand

@@ -14,34 +14,31 @@ func Perft(p Position, depth int) uint64 {
 }
 
 func perft(p *Position, depth int) uint64 {
-	s := getSearcher()
-	defer putSearcher(s)
-	if depth == 1 {
-		return uint64(s.count(p))
+	// One searcher per remaining depth: the moves found at a ply stay in its
+	// searcher's results while the plies below use the others, so no child is copied.
+	var ss [8]*searcher
+	searchers := ss[:0]
+	for range depth {
+		searchers = append(searchers, getSearcher())
 	}
-	var bufs [][]Position
-	return perftInto(s, p, depth, &bufs)
+	defer func() {
+		for _, s := range searchers {
+			putSearcher(s)
+		}
+	}()
+	return perftWith(searchers, p)
 }
 
-// perftInto counts with one searcher; the children of each ply are copied into a
-// buffer per remaining depth, reused across siblings, so perft allocates only a few
-// buffers in all.
-func perftInto(s *searcher, p *Position, depth int, bufs *[][]Position) uint64 {
-	if depth == 1 {
-		return uint64(s.count(p))
+// perftWith counts to depth len(ss) from p; ss[len(ss)-1] searches p.
+func perftWith(ss []*searcher, p *Position) uint64 {
+	s := ss[len(ss)-1]
+	if len(ss) == 1 {
+		return uint64(s.count(p)) // bulk counting at the last ply
 	}
 	s.search(p, nil)
-	for len(*bufs) <= depth {
-		*bufs = append(*bufs, nil)
-	}
-	children := (*bufs)[depth][:0]
-	for i := range s.results {
-		children = append(children, s.results[i].pos)
-	}
-	(*bufs)[depth] = children
 	var total uint64
-	for i := range children {
-		total += perftInto(s, &children[i], depth-1, bufs)
+	for i := range s.results {
+		total += perftWith(ss[:len(ss)-1], &s.results[i].pos)
 	}
 	return total
 }
