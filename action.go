@@ -250,23 +250,35 @@ func (p *Position) liftable() Bitboard {
 	them := p.board.byColor[us.Other()]
 	var out Bitboard
 	for s := range p.board.byColor[us].All() {
-		r := p.board.roleAt(us, s)
-		var t Bitboard
-		switch {
-		case them.Has(s):
-			if r != King {
-				t = p.pairTargets(r, s, occ)
-			}
-		case r == King:
-			t = p.kingSteps(s, occ)
-		default:
-			t = p.singleTargets(r, s, occ)
-		}
-		if t != 0 {
+		if _, _, t := p.liftTargets(s, occ, them); t != 0 {
 			out |= s.bit()
 		}
 	}
 	return out
+}
+
+// liftTargets returns the mover's piece r on s, its partner part (or NoRole) and the
+// place targets the hand would have after lifting it now; occ and them are the
+// occupied squares and the opponent's. Lifting changes no target of a piece other
+// than a king (s itself is never one), so they equal placeTargets after the lift;
+// for a king they are its steps only, without castling (which needs its square
+// empty), and a king with no step is not liftable. A king in a union is never
+// liftable by its owner.
+func (p *Position) liftTargets(s Square, occ, them Bitboard) (r, part Role, t Bitboard) {
+	us := p.turn
+	r = p.board.roleAt(us, s)
+	switch {
+	case them.Has(s):
+		if r != King {
+			part = p.board.roleAt(us.Other(), s)
+			t = p.pairTargets(r, s, occ)
+		}
+	case r == King:
+		t = p.kingSteps(s, occ)
+	default:
+		t = p.singleTargets(r, s, occ)
+	}
+	return r, part, t
 }
 
 // placeTargets returns where the hand may be placed (catalogue §3, §7.2).

@@ -28,13 +28,15 @@ type settled struct {
 // searcher holds the buffers of one search; it is reused through a sync.Pool so
 // that enumeration does not allocate per move.
 type searcher struct {
-	nodes   []node
-	results []settled
-	simple  []simpleMoves // count mode: moves counted but not built
-	indexed int           // results[:indexed] are in found
-	legal   []bool        // SakoIllegal: which results stay
-	visited stateSet      // indexes into nodes
-	found   stateSet      // indexes into results
+	nodes             []node
+	results           []settled
+	simple            []simpleMoves // count mode: moves counted but not built
+	keys              []resultKey   // count mode: the settled states, in found
+	scratch, scratch2 Position
+	indexed           int      // results[:indexed] are in found
+	legal             []bool   // SakoIllegal: which results stay
+	visited           stateSet // indexes into nodes
+	found             stateSet // indexes into results
 }
 
 // searcherFree keeps searchers for reuse. It is a bounded free list rather than a
@@ -214,10 +216,10 @@ func (s *searcher) sakoFilter(root *Position) {
 	s.results = s.results[:n]
 }
 
-// simpleMoves records the place targets of one lifted piece that end the move at
+// simpleMoves records the place targets of one liftable piece that end the move at
 // once and can be told apart from every other move without building them.
 type simpleMoves struct {
-	node    int32
+	from    Square
 	targets Bitboard
 }
 
@@ -235,47 +237,196 @@ func (s *searcher) count(root *Position) int {
 		return len(s.results)
 	}
 	s.start(root)
+	s.keys = s.keys[:0]
 	turn := root.turn
+	// The lifts: a piece whose place targets are all simple is counted from the root
+	// without building its lifted state (see liftTargets).
 	simple := 0
-	for sq := range root.liftable().All() {
-		s.nodes = append(s.nodes, node{pos: *root, parent: 0, depth: 1, act: Lift(sq)})
-		s.nodes[len(s.nodes)-1].pos.lift(sq)
+	us := root.turn
+	occ := root.board.Occupied()
+	them := root.board.byColor[us.Other()]
+	for sq := range root.board.byColor[us].All() {
+		r, part, t := root.liftTargets(sq, occ, them)
+		if t == 0 {
+			continue
+		}
+		m := root.simpleTargetsFor(r, part, t)
+		simple += m.Count()
+		s.simple = append(s.simple, simpleMoves{from: sq, targets: m})
+		if r == King || t&^m != 0 {
+			s.nodes = append(s.nodes, node{pos: *root, parent: 0, depth: 1, act: Lift(sq)})
+			s.nodes[len(s.nodes)-1].pos.lift(sq)
+		}
 	}
 	lifts := len(s.nodes)
 	for i := 1; i < len(s.nodes); i++ {
 		acts := s.nodes[i].pos.actions()
 		if i < lifts {
-			m := s.nodes[i].pos.simpleTargets(acts.squares)
-			acts.squares &^= m
-			simple += m.Count()
-			s.simple = append(s.simple, simpleMoves{node: int32(i), targets: m})
+			acts.squares &^= s.simpleOf(s.nodes[i].act.Square)
+		}
+		if acts.kind == PlaceKind {
+			if fast := s.nodes[i].pos.finalPlaces(acts.squares); fast != 0 {
+				acts.squares &^= fast
+				s.addFinalPlaces(i, fast)
+			}
 		}
 		for a := range acts.All() {
-			s.expand(i, a, turn)
+			s.expandCount(i, a, turn)
 		}
 	}
-	if len(s.results) == 0 {
+	if len(s.keys) == 0 {
 		return simple
 	}
 	// Simple moves are distinct from each other, and results from each other; remove
 	// the simple moves that some chain or promotion also reached.
-	if 2*simple <= len(s.results) {
-		return simple + len(s.results) - s.simpleDuplicatesByLookup()
+	if 2*simple <= len(s.keys) {
+		return simple + len(s.keys) - s.simpleDuplicatesByLookup()
 	}
-	return simple + len(s.results) - s.simpleDuplicates()
+	return simple + len(s.keys) - s.simpleDuplicates()
+}
+
+// simpleOf returns the simple targets recorded for the piece on from.
+func (s *searcher) simpleOf(from Square) Bitboard {
+	for _, sm := range s.simple {
+		if sm.from == from {
+			return sm.targets
+		}
+	}
+	return 0
+}
+
+// resultKey is a settled state of count's search, kept small: the position is
+// rebuilt from its parent node and last action when a hash matches. occ is its
+// board's occupancy, for simpleDuplicates.
+type resultKey struct {
+	occ    Bitboard
+	parent int32
+	act    Action
+}
+
+// rebuild sets p to the settled state of key k.
+func (s *searcher) rebuild(p *Position, k resultKey) {
+	*p = s.nodes[k.parent].pos
+	p.apply(k.act)
+}
+
+// expandCount is expand for count: settled results are kept as keys, not positions,
+// since only their number is wanted; equal hashes are confirmed on rebuilt states.
+func (s *searcher) expandCount(i int, a Action, turn Color) {
+	// Built in place as the next node, the likely outcome, to copy it only once.
+	n := len(s.nodes)
+	if n == cap(s.nodes) {
+		s.nodes = slices.Grow(s.nodes, 1)
+	}
+	s.nodes = s.nodes[:n+1]
+	c := &s.nodes[n].pos
+	*c = s.nodes[i].pos
+	c.apply(a)
+	h := c.hash()
+	if c.turn != turn || c.res.IsOver() {
+		if !s.findKey(h, c) {
+			s.found.insert(h, int32(len(s.keys)))
+			s.keys = append(s.keys, resultKey{occ: c.board.Occupied(), parent: int32(i), act: a})
+		}
+		s.nodes = s.nodes[:n]
+		return
+	}
+	if s.visited.findNode(h, s.nodes[:n], c) {
+		s.nodes = s.nodes[:n]
+		return
+	}
+	s.visited.insert(h, int32(n))
+	nd := &s.nodes[n]
+	nd.parent, nd.depth, nd.act = int32(i), s.nodes[i].depth+1, a
+}
+
+// finalPlaces returns the subset of the place targets t of an in-move state whose
+// place ends the move with a change the hash can follow without playing it: a lone
+// piece (not a king) of the mover, under rules without switches, onto an empty
+// square or a lone enemy piece — not onto an own piece (a takeover), not a pawn onto
+// its last rank or by en passant — while no enemy pawn stands on a last rank (which
+// would owe a promotion after the move).
+func (p *Position) finalPlaces(t Bitboard) Bitboard {
+	if p.rules.switches != 0 || p.step != RequirePlace || p.handPart != NoRole ||
+		p.handOwn == King || p.board.pawns[p.turn.Other()]&(rank1BB|rank8BB) != 0 {
+		return 0
+	}
+	t &^= p.board.byColor[p.turn]
+	if p.handOwn == Pawn {
+		t &^= rank1BB << (8 * p.turn.promotionRank())
+		if p.ep1 != 0 {
+			t &^= Square(p.ep1 - 1).bit()
+		}
+	}
+	return t
+}
+
+// addFinalPlaces counts the places of node i onto the squares fast (see
+// finalPlaces), computing each result's hash from the node's: the hand goes onto
+// the board, the turn passes, the step becomes Lift and the en passant square is
+// the one a double step sets. A state is built only when its hash matches one
+// already found.
+func (s *searcher) addFinalPlaces(i int, fast Bitboard) {
+	p := &s.nodes[i].pos
+	us, r, from := p.turn, p.handOwn, p.handSq
+	base := p.hash() ^ zobrist.hand[us][r&7][0][from&63] ^ zobrist.turn ^
+		zobrist.step[RequirePlace] ^ zobrist.step[RequireLift] ^ zobrist.ep[p.epSquare()]
+	occ := p.board.Occupied()
+	for t := range fast.All() {
+		ep := NoSquare
+		if ds := p.doubleStep(r, from, t); ds != 0 {
+			ep = Square(ds - 1)
+		}
+		h := base ^ zobrist.piece[us][r][t] ^ zobrist.ep[ep]
+		a := Place(t)
+		if s.found.hasHash(h) {
+			c := &s.scratch
+			*c = *p
+			c.apply(a)
+			if s.findKey(h, c) {
+				continue
+			}
+		}
+		s.found.insert(h, int32(len(s.keys)))
+		s.keys = append(s.keys, resultKey{occ: occ | t.bit(), parent: int32(i), act: a})
+	}
+}
+
+// findKey reports whether s.keys holds a state equal to p under hash h.
+func (s *searcher) findKey(h uint64, p *Position) bool {
+	t := &s.found
+	mask := uint64(len(t.slots) - 1)
+	for k := h & mask; ; k = (k + 1) & mask {
+		sl := &t.slots[k]
+		if sl.epoch != t.epoch {
+			return false
+		}
+		if sl.hash == h {
+			s.rebuild(&s.scratch2, s.keys[sl.idx])
+			if sameState(&s.scratch2, p) {
+				return true
+			}
+		}
+	}
 }
 
 // simpleDuplicatesByLookup counts the results of count's search that equal one of
-// its simple moves by building each simple move and looking it up: the cheaper way when
-// the simple moves are few and the results many.
+// its simple moves by building each simple move and looking it up: the cheaper way
+// when the simple moves are few and the results many.
 func (s *searcher) simpleDuplicatesByLookup() int {
 	dup := 0
-	var child Position
+	child := &s.scratch
+	var lifted Position
 	for _, sm := range s.simple {
+		if sm.targets == 0 {
+			continue
+		}
+		lifted = s.nodes[0].pos
+		lifted.lift(sm.from)
 		for t := range sm.targets.All() {
-			child = s.nodes[sm.node].pos
+			*child = lifted
 			child.place(t)
-			if s.found.findResult(child.hash(), s.results, &child) {
+			if s.findKey(child.hash(), child) {
 				dup++
 			}
 		}
@@ -284,41 +435,40 @@ func (s *searcher) simpleDuplicatesByLookup() int {
 }
 
 // simpleDuplicates counts the results of count's search that equal one of its
-// simple moves, the other way round: a simple move from square f to t leaves f as the only square that
-// was occupied and is now empty, and fills at most t; most chain results fail that
-// test on occupancy alone, so only the few that pass are compared in full.
+// simple moves, the other way round: a simple move from square f to t leaves f as
+// the only square that was occupied and is now empty, and fills at most t; most
+// chain results fail that test on occupancy alone, so only the few that pass are
+// compared in full.
 func (s *searcher) simpleDuplicates() int {
-	root := &s.nodes[0].pos
-	occ := root.board.Occupied()
+	occ := s.nodes[0].pos.board.Occupied()
 	dup := 0
-	var child Position
-	for i := range s.results {
-		r := &s.results[i].pos
-		rocc := r.board.Occupied()
-		vac := occ &^ rocc
+	r, child := &s.scratch, &s.scratch2
+	for _, k := range s.keys {
+		vac := occ &^ k.occ
 		if vac == 0 || vac&(vac-1) != 0 {
 			continue
 		}
-		add := rocc &^ occ
+		add := k.occ &^ occ
 		if add&(add-1) != 0 {
 			continue
 		}
 		from := vac.First()
 		for _, sm := range s.simple {
-			if s.nodes[sm.node].act.Square != from {
+			if sm.from != from {
 				continue
 			}
 			cands := sm.targets & occ
 			if add != 0 {
 				cands = sm.targets & add
 			}
+			if cands != 0 {
+				s.rebuild(r, k)
+			}
 			for t := range cands.All() {
-				if r.board.cells[t] == root.board.cells[t] {
-					continue
-				}
-				child = s.nodes[sm.node].pos
+				*child = s.nodes[0].pos
+				child.lift(from)
 				child.place(t)
-				if sameState(&child, r) {
+				if sameState(child, r) {
 					dup++
 					break
 				}
@@ -336,10 +486,16 @@ func (s *searcher) simpleDuplicates() int {
 // MoverPromotesCarried, the carried pawn's), and a king step that is not a castling
 // target (nor, under KingUnions, onto a union).
 func (p *Position) simpleTargets(t Bitboard) Bitboard {
+	return p.simpleTargetsFor(p.handOwn, p.handPart, t)
+}
+
+// simpleTargetsFor is simpleTargets for a hand holding own (the mover's piece) and
+// part (the partner or NoRole); p may be the state before the lift.
+func (p *Position) simpleTargetsFor(own, part Role, t Bitboard) Bitboard {
 	us := p.turn
 	lastRank := rank1BB << (8 * us.promotionRank())
 	switch {
-	case p.handOwn == King && p.handPart == NoRole:
+	case own == King && part == NoRole:
 		// A castle can end exactly where a king step does (Fischer-random rights,
 		// or a right whose rook is missing), so castling targets need the set.
 		for i := 2 * int(us); i < 2*int(us)+2; i++ {
@@ -351,17 +507,17 @@ func (p *Position) simpleTargets(t Bitboard) Bitboard {
 			t &^= p.board.Unions() // a king entering a union starts a chain
 		}
 		return t
-	case p.handPart != NoRole:
-		if p.handOwn == Pawn {
+	case part != NoRole:
+		if own == Pawn {
 			t &^= lastRank
 		}
-		if p.handPart == Pawn && p.rules.switches&MoverPromotesCarried != 0 {
+		if part == Pawn && p.rules.switches&MoverPromotesCarried != 0 {
 			t &^= rank1BB << (8 * us.Other().promotionRank()) // the mover promotes it
 		}
 		return t
 	}
 	t &^= p.board.Unions()
-	if p.handOwn == Pawn {
+	if own == Pawn {
 		t &^= lastRank
 		if p.ep1 != 0 {
 			t &^= Square(p.ep1 - 1).bit()
@@ -451,6 +607,20 @@ func (t *stateSet) findNode(h uint64, nodes []node, p *Position) bool {
 			return false
 		}
 		if sl.hash == h && sameState(&nodes[sl.idx].pos, p) {
+			return true
+		}
+	}
+}
+
+// hasHash reports whether some entry has hash h.
+func (t *stateSet) hasHash(h uint64) bool {
+	mask := uint64(len(t.slots) - 1)
+	for k := h & mask; ; k = (k + 1) & mask {
+		sl := &t.slots[k]
+		if sl.epoch != t.epoch {
+			return false
+		}
+		if sl.hash == h {
 			return true
 		}
 	}

@@ -1,0 +1,80 @@
+package pacosako
+
+import (
+	"testing"
+)
+
+// chainTestPositions returns the reference positions and, outside -short, their
+// children, under every preset: the inputs of the enumeration invariants below.
+func chainTestPositions(t *testing.T) []Position {
+	rows := localRows(t, "positions.tsv")
+	if testing.Short() {
+		rows = rows[:40]
+	}
+	var out []Position
+	for _, rules := range []Rules{Pacoplay, Rulebook, Vchess, VchessPacoplay} {
+		for _, r := range rows {
+			p := mustFEN(t, r[0]).WithRules(rules)
+			out = append(out, p)
+			if testing.Short() {
+				continue
+			}
+			for _, m := range p.Moves() {
+				out = append(out, m.After())
+			}
+		}
+	}
+	return out
+}
+
+// TestLiftTargetsMatchLiftedState checks the premise of count's shortcut: the place
+// targets computed for a piece before lifting it (liftTargets) are those of the
+// lifted state, except that a lifted king may also castle.
+func TestLiftTargetsMatchLiftedState(t *testing.T) {
+	checked := 0
+	for _, p := range chainTestPositions(t) {
+		if p.step != RequireLift || p.IsOver() {
+			continue
+		}
+		occ, them := p.board.Occupied(), p.board.byColor[p.turn.Other()]
+		liftable := p.liftable()
+		for s := range p.board.byColor[p.turn].All() {
+			r, _, got := p.liftTargets(s, occ, them)
+			if !liftable.Has(s) {
+				if got != 0 {
+					t.Fatalf("%s: %v not liftable but has targets %v", p.FEN(), s, got)
+				}
+				continue
+			}
+			lifted := p
+			lifted.lift(s)
+			want := lifted.placeTargets()
+			if r == King && lifted.handPart == NoRole {
+				want &^= lifted.castlingTargets(lifted.board.Occupied()) &^ got
+			}
+			if got != want {
+				t.Fatalf("%s (%v): targets of %v before the lift %v, after %v", p.FEN(), p.Rules(), s, got, want)
+			}
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no piece checked")
+	}
+	t.Logf("%d pieces checked", checked)
+}
+
+// TestCountAgreesWithMoves checks that the counting search (used by MoveCount and
+// the last ply of perft), with its shortcuts, counts exactly the moves that the
+// full search lists, under every preset.
+func TestCountAgreesWithMoves(t *testing.T) {
+	n := 0
+	for _, p := range chainTestPositions(t) {
+		moves := p.Moves()
+		if got := p.MoveCount(); got != len(moves) {
+			t.Fatalf("%s (%v): MoveCount %d, len(Moves) %d", p.FEN(), p.Rules(), got, len(moves))
+		}
+		n++
+	}
+	t.Logf("%d positions", n)
+}
