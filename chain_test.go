@@ -78,3 +78,39 @@ func TestCountAgreesWithMoves(t *testing.T) {
 	}
 	t.Logf("%d positions", n)
 }
+
+// TestThreatBoundIsSuperset checks the premise of the threat search's early end:
+// threatBound contains every square the full search finds, for both colours of
+// every reference position and child under every preset.
+func TestThreatBoundIsSuperset(t *testing.T) {
+	n := 0
+	for _, p := range chainTestPositions(t) {
+		for c := White; c <= Black; c++ {
+			q := p
+			q.turn = c
+			q.handOwn, q.handPart = NoRole, NoRole
+			q.step = RequireLift
+			q.promo1 = 0
+			bound := q.threatBound()
+			if th := p.Threats(c); th&^bound != 0 {
+				t.Fatalf("%s: threats of %v %v outside the bound %v", p.FEN(), c, th&^bound, bound)
+			}
+			n++
+		}
+	}
+	t.Logf("%d threat sets", n)
+}
+
+// TestThreatsUnionHeavy is the worst case found for the threat search: nearly every
+// piece in a union; the full search visits tens of millions of chain states (about a
+// minute and 12 GB); the bound ends it at once. Black threatens every square (each
+// one found by the search, so the answer is exact); White's search is small anyway.
+func TestThreatsUnionHeavy(t *testing.T) {
+	p := mustFEN(t, "j1y4y/a7/8/1a1b4/2E4B/a2CB3/1c1eNafB/C1CK1S1R b 5 - - -")
+	if got := p.Threats(Black); got != ^Bitboard(0) {
+		t.Errorf("Threats(Black) = %v (%d squares), want all 64", got, got.Count())
+	}
+	if got := p.Threats(White).Count(); got != 43 {
+		t.Errorf("Threats(White) has %d squares, want 43", got)
+	}
+}

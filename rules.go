@@ -41,11 +41,18 @@ func threats(q *Position, stop [2]Bitboard) Bitboard {
 		s.nodes = append(s.nodes, node{pos: child, parent: -1})
 	}
 	var child Position
+	bound := ^Bitboard(0) // computed once the search grows (see threatBound)
 	for i := 0; i < len(s.nodes); i++ {
 		n := &s.nodes[i].pos
 		out |= n.threatTargets()
 		if (stop[0] != 0 || stop[1] != 0) && (stop[0] == 0 || out&stop[0] != 0) && (stop[1] == 0 || out&stop[1] != 0) {
 			return out
+		}
+		if i == threatBoundAfter {
+			bound = q.threatBound()
+		}
+		if out == bound {
+			return out // nothing more can be found
 		}
 		if n.handOwn == King {
 			continue // a released king never continues a chain
@@ -72,6 +79,61 @@ func threats(q *Position, stop [2]Bitboard) Bitboard {
 			}
 			s.visited.insert(h, int32(len(s.nodes)))
 			s.nodes = append(s.nodes, node{pos: child, parent: int32(i)})
+		}
+	}
+	return out
+}
+
+// threatBoundAfter is the number of states after which the threat search computes
+// its bound: small searches end sooner without it.
+const threatBoundAfter = 512
+
+// threatBound returns a superset of the squares the side to move of q (empty hand)
+// can threaten, so that a search that has found all of them can stop: positions
+// where most pieces stand in unions have astronomically many chain states (every
+// way to permute the pieces through the unions) but few threatened squares. A chain
+// that starts on square st keeps the occupancy of the board minus st (takeovers
+// only exchange pieces within unions), and its hand hovers on st and then on union
+// squares, holding the piece lifted from st, then any own piece that can be in a
+// union (any lone piece may have been carried into one by the chain) or a
+// promotion of a pawn. En passant moves pieces, so with an en passant square the
+// bound is every square.
+func (q *Position) threatBound() Bitboard {
+	if q.ep1 != 0 {
+		return ^Bitboard(0)
+	}
+	us := q.turn
+	occ := q.board.Occupied()
+	unions := q.board.Unions()
+	own := q.board.byColor[us] &^ q.board.kings[us]
+	lone := own &^ q.board.byColor[us.Other()]
+	var roles [7]bool
+	for sq := range own.All() {
+		roles[q.board.roleAt(us, sq)] = true
+	}
+	if roles[Pawn] {
+		roles[Knight], roles[Bishop], roles[Rook], roles[Queen] = true, true, true, true
+	}
+	var out Bitboard
+	for u := range unions.All() {
+		if roles[Pawn] {
+			out |= pawnAttacks[us][u]
+		}
+	}
+	for st := range lone.All() {
+		o := occ &^ st.bit()
+		if r := q.board.roleAt(us, st); r == Pawn {
+			out |= pawnAttacks[us][st]
+		} else {
+			out |= pieceAttacks(r, st, o)
+		}
+		for r := Knight; r <= Queen; r++ {
+			if !roles[r] {
+				continue
+			}
+			for u := range unions.All() {
+				out |= pieceAttacks(r, u, o)
+			}
 		}
 	}
 	return out
