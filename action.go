@@ -197,7 +197,10 @@ const allPromotions = 1<<Knight | 1<<Bishop | 1<<Rook | 1<<Queen
 // the king then overwrites any own piece on its castling square (catalogue §7).
 func (p Position) Actions() ActionSet { return p.actions() }
 
-func (p *Position) actions() ActionSet {
+func (p *Position) actions() ActionSet { return p.actionsWithin(nil) }
+
+// actionsWithin is actions with castling's threat search bounded by lim.
+func (p *Position) actionsWithin(lim *bounds) ActionSet {
 	if p.res.IsOver() {
 		return ActionSet{}
 	}
@@ -205,7 +208,7 @@ func (p *Position) actions() ActionSet {
 	case RequireLift:
 		return ActionSet{kind: LiftKind, squares: p.liftable()}
 	case RequirePlace:
-		return ActionSet{kind: PlaceKind, squares: p.placeTargets()}
+		return ActionSet{kind: PlaceKind, squares: p.placeTargetsWithin(lim)}
 	default:
 		if p.promo1 == 0 {
 			return ActionSet{}
@@ -282,7 +285,11 @@ func (p *Position) liftTargets(s Square, occ, them Bitboard) (r, part Role, t Bi
 }
 
 // placeTargets returns where the hand may be placed (catalogue §3, §7.2).
-func (p *Position) placeTargets() Bitboard {
+func (p *Position) placeTargets() Bitboard { return p.placeTargetsWithin(nil) }
+
+// placeTargetsWithin is placeTargets with the threat search that castling needs
+// bounded by lim (see bounds; nil: unbounded).
+func (p *Position) placeTargetsWithin(lim *bounds) Bitboard {
 	if p.handOwn == NoRole {
 		return 0
 	}
@@ -291,7 +298,7 @@ func (p *Position) placeTargets() Bitboard {
 		return p.pairTargets(p.handOwn, p.handSq, occ)
 	}
 	if p.handOwn == King {
-		return p.kingSteps(p.handSq, occ) | p.castlingTargets(occ)
+		return p.kingSteps(p.handSq, occ) | p.castlingTargets(occ, lim)
 	}
 	return p.singleTargets(p.handOwn, p.handSq, occ)
 }
@@ -366,7 +373,7 @@ func (p *Position) pawnPushes(s Square, occ Bitboard) Bitboard {
 // (catalogue §7.2): every square between the king's and the rook's start and their
 // destinations is empty, and no square from the king's file to its destination is
 // threatened by the opponent, chains included, with the king off the board.
-func (p *Position) castlingTargets(occ Bitboard) Bitboard {
+func (p *Position) castlingTargets(occ Bitboard, lim *bounds) Bitboard {
 	us := p.turn
 	var out Bitboard
 	var safe [2]Bitboard // squares that must not be threatened, per open option
@@ -386,7 +393,7 @@ func (p *Position) castlingTargets(occ Bitboard) Bitboard {
 	if rules[0] == nil && rules[1] == nil {
 		return 0
 	}
-	threatened := p.threatsAgainstCastling(safe)
+	threatened := p.threatsAgainstCastling(safe, lim)
 	for _, rule := range rules {
 		if rule != nil && rule.mustBeSafe&threatened == 0 {
 			out |= rule.placeTarget.bit()

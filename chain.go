@@ -25,7 +25,7 @@ type settled struct {
 	act    Action // the last action of the move
 }
 
-// searcher holds the buffers of one search; it is reused through a sync.Pool so
+// searcher holds the buffers of one search; it is reused through a free list so
 // that enumeration does not allocate per move.
 type searcher struct {
 	nodes             []node
@@ -33,6 +33,7 @@ type searcher struct {
 	simple            []simpleMoves // count mode: moves counted but not built
 	keys              []resultKey   // count mode: the settled states, in found
 	scratch, scratch2 Position
+	lim               *bounds  // nil: unbounded (see Limits)
 	indexed           int      // results[:indexed] are in found
 	legal             []bool   // SakoIllegal: which results stay
 	visited           stateSet // indexes into nodes
@@ -57,6 +58,7 @@ func getSearcher() *searcher {
 }
 
 func putSearcher(s *searcher) {
+	s.lim = nil
 	if cap(s.nodes) > maxKeptStates || cap(s.results) > maxKeptStates {
 		return // do not keep the buffers of a pathological search
 	}
@@ -93,7 +95,10 @@ func (s *searcher) search(root *Position, emit func(s *searcher, i int) bool) {
 	turn := root.turn
 	liftRoot := root.step == RequireLift
 	for i := 0; i < len(s.nodes); i++ {
-		acts := s.nodes[i].pos.actions()
+		if s.lim != nil && s.lim.exceeded(len(s.nodes)+len(s.results)) {
+			return
+		}
+		acts := s.nodes[i].pos.actionsWithin(s.lim)
 		var simple Bitboard
 		if liftRoot && s.nodes[i].depth == 1 {
 			simple = s.nodes[i].pos.simpleTargets(acts.squares)
@@ -189,7 +194,7 @@ func (s *searcher) expand(i int, a Action, turn Color) bool {
 // search from root: a move after which the mover's king is in Ŝako is dropped unless
 // it wins at once; if that would drop every move, all stay. The order is kept.
 func (s *searcher) sakoFilter(root *Position) {
-	if root.rules.switches&SakoIllegal == 0 || len(s.results) == 0 {
+	if root.rules.switches&SakoIllegal == 0 || len(s.results) == 0 || s.lim.failed() {
 		return
 	}
 	mover := root.turn
@@ -197,7 +202,10 @@ func (s *searcher) sakoFilter(root *Position) {
 	kept := 0
 	for i := range s.results {
 		r := &s.results[i].pos
-		ok := r.res.Outcome().Termination == Paco || !r.InSako(mover)
+		ok := r.res.Outcome().Termination == Paco || !r.givesSakoWithin(mover.Other(), s.lim)
+		if s.lim.failed() {
+			return
+		}
 		s.legal = append(s.legal, ok)
 		if ok {
 			kept++
@@ -260,7 +268,10 @@ func (s *searcher) count(root *Position) int {
 	}
 	lifts := len(s.nodes)
 	for i := 1; i < len(s.nodes); i++ {
-		acts := s.nodes[i].pos.actions()
+		if s.lim != nil && s.lim.exceeded(len(s.nodes)+len(s.keys)) {
+			return 0
+		}
+		acts := s.nodes[i].pos.actionsWithin(s.lim)
 		if i < lifts {
 			acts.squares &^= s.simpleOf(s.nodes[i].act.Square)
 		}

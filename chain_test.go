@@ -50,7 +50,7 @@ func TestLiftTargetsMatchLiftedState(t *testing.T) {
 			lifted.lift(s)
 			want := lifted.placeTargets()
 			if r == King && lifted.handPart == NoRole {
-				want &^= lifted.castlingTargets(lifted.board.Occupied()) &^ got
+				want &^= lifted.castlingTargets(lifted.board.Occupied(), nil) &^ got
 			}
 			if got != want {
 				t.Fatalf("%s (%v): targets of %v before the lift %v, after %v", p.FEN(), p.Rules(), s, got, want)

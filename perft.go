@@ -13,13 +13,19 @@ func Perft(p Position, depth int) uint64 {
 	return perft(&p, depth)
 }
 
-func perft(p *Position, depth int) uint64 {
+func perft(p *Position, depth int) uint64 { return perftWithin(p, depth, nil) }
+
+// perftWithin is perft with every search bounded by lim (nil: unbounded); once lim
+// has stopped a search the count is partial and lim.err says why.
+func perftWithin(p *Position, depth int, lim *bounds) uint64 {
 	// One searcher per remaining depth: the moves found at a ply stay in its
 	// searcher's results while the plies below use the others, so no child is copied.
 	var ss [8]*searcher
 	searchers := ss[:0]
 	for range depth {
-		searchers = append(searchers, getSearcher())
+		s := getSearcher()
+		s.lim = lim
+		searchers = append(searchers, s)
 	}
 	defer func() {
 		for _, s := range searchers {
@@ -38,6 +44,9 @@ func perftWith(ss []*searcher, p *Position) uint64 {
 	s.search(p, nil)
 	var total uint64
 	for i := range s.results {
+		if s.lim.failed() {
+			return total
+		}
 		total += perftWith(ss[:len(ss)-1], &s.results[i].pos)
 	}
 	return total

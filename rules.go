@@ -14,19 +14,21 @@ import "sync"
 // engine computes them for castling (catalogue §7.2). The search may stop as soon as
 // every non-empty set in stop has a threatened square: the answer for each castling
 // option is then known.
-func (p *Position) threatsAgainstCastling(stop [2]Bitboard) Bitboard {
+func (p *Position) threatsAgainstCastling(stop [2]Bitboard, lim *bounds) Bitboard {
 	q := *p
 	q.turn = p.turn.Other()
 	q.handOwn, q.handPart = NoRole, NoRole
 	q.step = RequireLift
 	q.promo1 = 0
-	return threats(&q, stop)
+	return threats(&q, stop, lim)
 }
 
 // threats returns the squares threatened by the side to move of q, which must have
-// an empty hand. The search may end early once the result meets every non-empty set
-// of stop (with no non-empty set it runs to the end).
-func threats(q *Position, stop [2]Bitboard) Bitboard {
+// an empty hand. With no non-empty set in stop the result is exact. Otherwise the
+// caller only asks which squares of the sets are threatened, and the search ends as
+// soon as every non-empty set either meets the result or can gain no more squares
+// (threatBound). If lim stops the search, lim.err says why and the result is partial.
+func threats(q *Position, stop [2]Bitboard, lim *bounds) Bitboard {
 	us := q.turn
 	s := getThreatSearcher()
 	defer putThreatSearcher(s)
@@ -44,15 +46,15 @@ func threats(q *Position, stop [2]Bitboard) Bitboard {
 	bound := ^Bitboard(0) // computed once the search grows (see threatBound)
 	for i := 0; i < len(s.nodes); i++ {
 		n := &s.nodes[i].pos
-		out |= n.threatTargets()
-		if (stop[0] != 0 || stop[1] != 0) && (stop[0] == 0 || out&stop[0] != 0) && (stop[1] == 0 || out&stop[1] != 0) {
+		if lim != nil && lim.exceeded(len(s.nodes)) {
 			return out
 		}
+		out |= n.threatTargets()
 		if i == threatBoundAfter {
 			bound = q.threatBound()
 		}
-		if out == bound {
-			return out // nothing more can be found
+		if out == bound || (stop[0]|stop[1] != 0 && settles(stop[0], out, bound) && settles(stop[1], out, bound)) {
+			return out // nothing more the caller needs can be found
 		}
 		if n.handOwn == King {
 			continue // a released king never continues a chain
@@ -82,6 +84,12 @@ func threats(q *Position, stop [2]Bitboard) Bitboard {
 		}
 	}
 	return out
+}
+
+// settles reports whether the threats found so far (out) answer the question for the
+// stop set st: st is empty, or met, or has no square left that the bound allows.
+func settles(st, out, bound Bitboard) bool {
+	return st == 0 || out&st != 0 || bound&st&^out == 0
 }
 
 // threatBoundAfter is the number of states after which the threat search computes
@@ -181,7 +189,7 @@ func (p Position) Threats(c Color) Bitboard {
 	q.handOwn, q.handPart = NoRole, NoRole
 	q.step = RequireLift
 	q.promo1 = 0
-	return threats(&q, [2]Bitboard{})
+	return threats(&q, [2]Bitboard{}, nil)
 }
 
 // GivesSako reports whether colour c could unite with the enemy king if it were c's
@@ -189,7 +197,10 @@ func (p Position) Threats(c Color) Bitboard {
 // is_sako(board, c); the *_gives_sako columns of the reference data). It is false
 // once the game is over and when the enemy has no king on the board. A promotion
 // owed by the side to move is first played as a queen, as the engine does.
-func (p Position) GivesSako(c Color) bool {
+func (p Position) GivesSako(c Color) bool { return p.givesSakoWithin(c, nil) }
+
+// givesSakoWithin is GivesSako with the threat search bounded by lim.
+func (p Position) givesSakoWithin(c Color, lim *bounds) bool {
 	if p.res.IsOver() || c > Black {
 		return false
 	}
@@ -205,7 +216,7 @@ func (p Position) GivesSako(c Color) bool {
 	q.handOwn, q.handPart = NoRole, NoRole
 	q.step = RequireLift
 	q.promo1 = 0
-	return threats(&q, [2]Bitboard{king, 0})&king != 0
+	return threats(&q, [2]Bitboard{king, 0}, lim)&king != 0
 }
 
 // InSako reports whether colour c's king is in Ŝako: the opponent could unite with
@@ -249,7 +260,7 @@ func (p Position) CanPaco() bool {
 		return false
 	}
 	q := p
-	return threats(&q, [2]Bitboard{king, 0})&king != 0
+	return threats(&q, [2]Bitboard{king, 0}, nil)&king != 0
 }
 
 // GivesPacoOpportunity reports whether playing m from p lets the opponent win at

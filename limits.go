@@ -1,0 +1,134 @@
+package pacosako
+
+import (
+	"context"
+	"errors"
+	"fmt"
+)
+
+// Bounded searches. Move enumeration, perft and threats visit every state a chain
+// can reach. On ordinary positions that is a few hundred states, but a position
+// built so that nearly every piece stands in a union has astronomically many (every
+// way to permute the pieces through the unions: docs/worst-cases.md). A service
+// that accepts positions from users should use the Context variants below, which
+// stop at a limit or when the context is done.
+
+// ErrSearchLimit: a search was stopped by Limits.MaxStates (see *SearchLimitError).
+var ErrSearchLimit = errors.New("pacosako: search limit reached")
+
+// Limits bounds one search of the Context variants (MovesContext, MoveCountContext,
+// ThreatsContext, PerftContext). The zero value sets no limit.
+type Limits struct {
+	// MaxStates is the largest number of states one search may hold: in-move states
+	// plus distinct settled results (moves). Each costs about 170 bytes while the
+	// search runs (a Move that is returned costs more: its position and actions),
+	// so 1,000,000 states is roughly 170 MB. 0 means no limit. In perft the limit
+	// applies to each position's search, in ThreatsContext to the threat search,
+	// and it also bounds the threat searches that castling and the Rulebook's Ŝako
+	// rule run inside a move search.
+	MaxStates int
+}
+
+// SearchLimitError reports that a search held more than Limits.MaxStates states.
+// It wraps ErrSearchLimit.
+type SearchLimitError struct {
+	Limit int // the MaxStates that was exceeded
+}
+
+func (e *SearchLimitError) Error() string {
+	return fmt.Sprintf("pacosako: search stopped after more than %d states", e.Limit)
+}
+
+// Unwrap returns ErrSearchLimit.
+func (e *SearchLimitError) Unwrap() error { return ErrSearchLimit }
+
+// bounds is the state of one bounded search: its limits and, once it has stopped,
+// why. A nil *bounds is unbounded.
+type bounds struct {
+	ctx       context.Context
+	maxStates int
+	err       error
+	tick      uint32
+}
+
+// newBounds returns the bounds for a search under ctx (nil: never done) and lim.
+func newBounds(ctx context.Context, lim Limits) *bounds {
+	if ctx == context.Background() || ctx == context.TODO() {
+		ctx = nil
+	}
+	return &bounds{ctx: ctx, maxStates: max(lim.MaxStates, 0)}
+}
+
+// ctxCheckEvery is how many checks pass between two looks at the context: a check
+// is made per expanded state (well under a microsecond each), and ctx.Err takes a
+// lock.
+const ctxCheckEvery = 64
+
+// exceeded reports whether a search holding states states must stop, recording why.
+func (b *bounds) exceeded(states int) bool {
+	if b.err != nil {
+		return true
+	}
+	if b.maxStates > 0 && states > b.maxStates {
+		b.err = &SearchLimitError{Limit: b.maxStates}
+		return true
+	}
+	if b.ctx != nil {
+		b.tick++
+		if b.tick%ctxCheckEvery == 0 {
+			if err := b.ctx.Err(); err != nil {
+				b.err = err
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// failed reports whether the search has stopped; false for nil bounds.
+func (b *bounds) failed() bool { return b != nil && b.err != nil }
+
+// MovesContext is Moves, bounded: it returns ctx.Err() once ctx is done and a
+// *SearchLimitError when the search holds more than lim.MaxStates states, and then
+// no moves. A nil ctx is never done.
+func (p Position) MovesContext(ctx context.Context, lim Limits) ([]Move, error) {
+	s := getSearcher()
+	defer putSearcher(s)
+	s.lim = newBounds(ctx, lim)
+	s.search(&p, nil)
+	if s.lim.err != nil {
+		return nil, s.lim.err
+	}
+	return s.moves(nil, len(s.results)), nil
+}
+
+// MoveCountContext is MoveCount, bounded like MovesContext (the count search holds
+// fewer states than Moves for the same position).
+func (p Position) MoveCountContext(ctx context.Context, lim Limits) (int, error) {
+	s := getSearcher()
+	defer putSearcher(s)
+	s.lim = newBounds(ctx, lim)
+	n := s.count(&p)
+	if s.lim.err != nil {
+		return 0, s.lim.err
+	}
+	return n, nil
+}
+
+// ThreatsContext is Threats, bounded like MovesContext.
+func (p Position) ThreatsContext(ctx context.Context, c Color, lim Limits) (Bitboard, error) {
+	if c > Black {
+		return 0, nil
+	}
+	q := p
+	q.turn = c
+	q.handOwn, q.handPart = NoRole, NoRole
+	q.step = RequireLift
+	q.promo1 = 0
+	b := newBounds(ctx, lim)
+	t := threats(&q, [2]Bitboard{}, b)
+	if b.err != nil {
+		return 0, b.err
+	}
+	return t, nil
+}

@@ -1,0 +1,145 @@
+package pacosako
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+)
+
+// heavyFEN has millions of moves (nearly every piece in a union): the test input
+// for limits. MoveCount is 9,448,461 (docs/worst-cases.md).
+const heavyFEN = "1d4I1/e1E4w/2W3s1/hf1k3f/2p2C2/6t1/4N3/w4J1K w 3 - - -"
+
+func TestMovesContextLimit(t *testing.T) {
+	p := mustFEN(t, heavyFEN)
+	for _, lim := range []int{1, 1000, 20000} {
+		moves, err := p.MovesContext(context.Background(), Limits{MaxStates: lim})
+		if !errors.Is(err, ErrSearchLimit) {
+			t.Fatalf("MaxStates %d: err = %v, want ErrSearchLimit", lim, err)
+		}
+		var le *SearchLimitError
+		if !errors.As(err, &le) || le.Limit != lim {
+			t.Fatalf("MaxStates %d: err = %#v, want *SearchLimitError with Limit %d", lim, err, lim)
+		}
+		if moves != nil {
+			t.Errorf("MaxStates %d: %d moves returned with the error", lim, len(moves))
+		}
+		n, err := p.MoveCountContext(context.Background(), Limits{MaxStates: lim})
+		if !errors.Is(err, ErrSearchLimit) || n != 0 {
+			t.Fatalf("MoveCountContext MaxStates %d = %d, %v", lim, n, err)
+		}
+	}
+}
+
+func TestMovesContextCancelled(t *testing.T) {
+	p := mustFEN(t, heavyFEN)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := p.MovesContext(ctx, Limits{}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("MovesContext after cancel: %v", err)
+	}
+	if _, err := p.MoveCountContext(ctx, Limits{}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("MoveCountContext after cancel: %v", err)
+	}
+	if _, err := PerftContext(ctx, p, 2, PerftOptions{}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("PerftContext after cancel: %v", err)
+	}
+	// Cancelled while running: without the context the search would take seconds.
+	ctx, cancel = context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	wg.Add(1)
+	var err error
+	go func() {
+		defer wg.Done()
+		_, err = p.MoveCountContext(ctx, Limits{})
+	}()
+	cancel()
+	wg.Wait()
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("MoveCountContext cancelled while running: %v", err)
+	}
+}
+
+// TestContextVariantsAgree checks that with room enough the bounded variants give
+// exactly the unbounded results, under every preset.
+func TestContextVariantsAgree(t *testing.T) {
+	ctx := context.Background()
+	rows := localRows(t, "positions.tsv")
+	if testing.Short() {
+		rows = rows[:60]
+	}
+	for _, rules := range []Rules{Pacoplay, Rulebook, Vchess} {
+		for _, r := range rows {
+			p := mustFEN(t, r[0]).WithRules(rules)
+			moves, err := p.MovesContext(ctx, Limits{MaxStates: 1 << 20})
+			if err != nil {
+				t.Fatalf("%s: %v", r[0], err)
+			}
+			want := p.Moves()
+			if len(moves) != len(want) {
+				t.Fatalf("%s (%v): MovesContext %d moves, Moves %d", r[0], rules, len(moves), len(want))
+			}
+			for i := range moves {
+				if moves[i].String() != want[i].String() || !moves[i].After().Equal(want[i].After()) {
+					t.Fatalf("%s (%v): move %d is %v, want %v", r[0], rules, i, moves[i], want[i])
+				}
+			}
+			if n, err := p.MoveCountContext(ctx, Limits{MaxStates: 1 << 20}); err != nil || n != len(want) {
+				t.Fatalf("%s (%v): MoveCountContext = %d, %v; want %d", r[0], rules, n, err, len(want))
+			}
+			for c := White; c <= Black; c++ {
+				if th, err := p.ThreatsContext(nil, c, Limits{MaxStates: 1 << 20}); err != nil || th != p.Threats(c) {
+					t.Fatalf("%s (%v): ThreatsContext(%v) = %v, %v; want %v", r[0], rules, c, th, err, p.Threats(c))
+				}
+			}
+		}
+	}
+}
+
+func TestThreatsContextLimit(t *testing.T) {
+	p := mustFEN(t, "j1y4y/a7/8/1a1b4/2E4B/a2CB3/1c1eNafB/C1CK1S1R b 5 - - -")
+	if _, err := p.ThreatsContext(context.Background(), Black, Limits{MaxStates: 100}); !errors.Is(err, ErrSearchLimit) {
+		t.Fatalf("ThreatsContext with 100 states: %v", err)
+	}
+}
+
+func TestPerftContext(t *testing.T) {
+	start := mustFEN(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 AHah - -")
+	cases := []struct {
+		p     Position
+		depth int
+	}{{start, 0}, {start, 1}, {start, 2}, {start, 3}}
+	rows := localRows(t, "positions.tsv")
+	for _, r := range rows[:20] {
+		cases = append(cases, struct {
+			p     Position
+			depth int
+		}{mustFEN(t, r[0]), 2})
+	}
+	for _, c := range cases {
+		want := Perft(c.p, c.depth)
+		for _, workers := range []int{0, 1, 2, 3, 7} {
+			last, calls := 0, 0
+			got, err := PerftContext(context.Background(), c.p, c.depth, PerftOptions{
+				Workers: workers,
+				Progress: func(done, total int) {
+					calls++
+					if done != last+1 || done > total {
+						t.Errorf("progress %d/%d after %d", done, total, last)
+					}
+					last = done
+				},
+			})
+			if err != nil || got != want {
+				t.Fatalf("%s depth %d, %d workers: %d, %v; want %d", c.p.FEN(), c.depth, workers, got, err, want)
+			}
+			if c.depth > 0 && want > 0 && calls == 0 {
+				t.Errorf("%s depth %d: no progress reported", c.p.FEN(), c.depth)
+			}
+		}
+	}
+	if _, err := PerftContext(context.Background(), mustFEN(t, heavyFEN), 1, PerftOptions{Limits: Limits{MaxStates: 5000}}); !errors.Is(err, ErrSearchLimit) {
+		t.Fatalf("PerftContext over the limit: %v", err)
+	}
+}

@@ -1,0 +1,105 @@
+package pacosako
+
+import (
+	"context"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// PerftOptions configures PerftContext.
+type PerftOptions struct {
+	// Workers is the number of goroutines that count; 0 means runtime.GOMAXPROCS(0).
+	Workers int
+	// Limits bounds the search of every position (see Limits).
+	Limits Limits
+	// Progress, if not nil, is called each time one of the subtrees the count was
+	// split into is done, with the number done so far and the total; calls are
+	// serialised and done grows by one each time.
+	Progress func(done, total int)
+}
+
+// perftTasksPerWorker is how many subtrees per worker the first plies are split
+// into, so that uneven subtrees still keep every worker busy to the end.
+const perftTasksPerWorker = 64
+
+// PerftContext is Perft spread over several goroutines, bounded and cancellable:
+// the first plies are expanded until there are enough subtrees (at least 64 per
+// worker, while more than one ply remains below them), and the workers count the
+// subtrees. The result is the same as Perft's for any number of workers. It returns
+// ctx.Err() once ctx is done, a *SearchLimitError if some position's search holds
+// more than opt.Limits.MaxStates states, and then a count of 0. A nil ctx is never
+// done.
+func PerftContext(ctx context.Context, p Position, depth int, opt PerftOptions) (uint64, error) {
+	if depth <= 0 {
+		return 1, nil
+	}
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	// Split: the positions at the first plies, each to be counted to depth d.
+	tasks, d := []Position{p}, depth
+	split := newBounds(ctx, opt.Limits)
+	s := getSearcher()
+	s.lim = split
+	for d > 1 && len(tasks) < perftTasksPerWorker*workers {
+		var next []Position
+		for i := range tasks {
+			s.search(&tasks[i], nil)
+			if split.err != nil {
+				putSearcher(s)
+				return 0, split.err
+			}
+			for j := range s.results {
+				next = append(next, s.results[j].pos)
+			}
+		}
+		tasks, d = next, d-1
+	}
+	putSearcher(s)
+
+	var (
+		total    atomic.Uint64
+		next     atomic.Int64
+		stop     atomic.Bool
+		mu       sync.Mutex
+		done     int
+		firstErr error
+		wg       sync.WaitGroup
+	)
+	for range min(workers, len(tasks)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			lim := newBounds(ctx, opt.Limits) // one per worker: bounds are not shared
+			for !stop.Load() {
+				i := int(next.Add(1) - 1)
+				if i >= len(tasks) {
+					return
+				}
+				n := perftWithin(&tasks[i], d, lim)
+				mu.Lock()
+				if lim.err != nil {
+					if firstErr == nil {
+						firstErr = lim.err
+					}
+					stop.Store(true)
+					mu.Unlock()
+					return
+				}
+				total.Add(n)
+				done++
+				if opt.Progress != nil {
+					opt.Progress(done, len(tasks))
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	if firstErr != nil {
+		return 0, firstErr
+	}
+	return total.Load(), nil
+}
