@@ -36,7 +36,7 @@ type SearchLimitError struct {
 }
 
 func (e *SearchLimitError) Error() string {
-	return fmt.Sprintf("pacosako: search stopped after more than %d states", e.Limit)
+	return fmt.Sprintf("search stopped after more than %d states (Limits.MaxStates)", e.Limit)
 }
 
 // Unwrap returns ErrSearchLimit.

@@ -5,8 +5,8 @@
 //
 // Usage:
 //
-//	pacosako perft [-depth N] [-divide] [FEN|-]
-//	pacosako moves [FEN|-]
+//	pacosako perft [-depth N] [-divide] [-parallel] [-max-states N] [FEN|-]
+//	pacosako moves [-max-states N] [FEN|-]
 //	pacosako fen [-to engine|vchess] [FEN|-]
 //	pacosako sako [FEN|-]
 //	pacosako replay [FILE|-]
@@ -29,8 +29,13 @@
 //	play:   <fen|start>\t<actions>\t<result columns below>
 //
 // For a single FEN, perft prints the count alone, and perft -divide prints one line
-// per move, <actions>\t<fen after>\t<count>, then the total. moves prints nothing
-// for a position without moves (a game that is over). Actions are written as
+// per move, <actions>\t<fen after>\t<count>, then the total. perft -parallel counts
+// on every core (the counts do not change) and, when standard error is a terminal
+// and the count takes more than a second, shows its progress there. -max-states
+// (perft and moves) gives up on a position whose move search holds more states, with
+// a message on standard error and exit status 1: a guard against positions with
+// millions of moves. moves prints nothing for a position without moves (a game that
+// is over). Actions are written as
 // in the reference data: Lift(e2) Place(e4) Promote(Queen). sako prints the same
 // columns as in batch mode (the first five columns of sako.tsv); square lists are
 // sorted by name (a1, a2, … h8).
@@ -89,6 +94,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -104,8 +110,9 @@ func main() {
 }
 
 const usage = `usage:
-  pacosako perft [-depth N] [-divide] [FEN|-]   count move sequences (perft)
-  pacosako moves [FEN|-]                        list every legal move
+  pacosako perft [-depth N] [-divide] [-parallel] [-max-states N] [FEN|-]
+                                                count move sequences (perft)
+  pacosako moves [-max-states N] [FEN|-]        list every legal move
   pacosako fen [-to engine|vchess] [FEN|-]      print the canonical FEN
   pacosako sako [FEN|-]                         Ŝako flags and threatened squares
   pacosako replay [FILE|-]                      replay action histories half-move by half-move
@@ -143,9 +150,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var cmd command
 	switch args[0] {
 	case "perft":
-		cmd = fenCommand{&perftCmd{}, com}
+		cmd = fenCommand{&perftCmd{stderr: stderr}, com}
 	case "moves":
-		cmd = fenCommand{&movesCmd{}, com}
+		cmd = fenCommand{&movesCmd{stderr: stderr}, com}
 	case "fen":
 		cmd = fenCommand{&fenCmd{}, com}
 	case "sako":
@@ -319,6 +326,9 @@ func (c fenCommand) do(fen string, batch bool, out *bufio.Writer, stderr io.Writ
 		return false
 	}
 	c.run(p, fen, pacosako.FENDialect(fen), batch, out)
+	if f, ok := c.fenRunner.(interface{ failedLast() bool }); ok && f.failedLast() {
+		return false
+	}
 	return true
 }
 
@@ -331,58 +341,33 @@ func reason(err error) string {
 	return err.Error()
 }
 
-type perftCmd struct {
-	depth  int
-	divide bool
+type movesCmd struct {
+	maxStates int
+	stderr    io.Writer
+	failed    bool
 }
 
-func (c *perftCmd) flags(fs *flag.FlagSet) {
-	fs.IntVar(&c.depth, "depth", 1, "number of moves to look ahead (each move is one side's turn)")
-	fs.BoolVar(&c.divide, "divide", false, "print the count below every move")
+func (c *movesCmd) flags(fs *flag.FlagSet) {
+	fs.IntVar(&c.maxStates, "max-states", 0, "give up on a position whose search holds more states (0 = no limit)")
 }
 
-func (c *perftCmd) check() error {
-	if c.depth < 0 {
-		return fmt.Errorf("-depth must be at least 0, got %d", c.depth)
+func (c *movesCmd) check() error {
+	if c.maxStates < 0 {
+		return fmt.Errorf("-max-states must be at least 0, got %d", c.maxStates)
 	}
 	return nil
 }
 
-func (c *perftCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batch bool, out *bufio.Writer) {
-	if !c.divide {
-		n := pacosako.Perft(p, c.depth)
-		if batch {
-			fmt.Fprintf(out, "%s\t%d\n", fen, n)
-		} else {
-			fmt.Fprintf(out, "%d\n", n)
-		}
-		return
-	}
-	var total uint64
-	for _, e := range pacosako.Divide(p, c.depth) {
-		total += e.Count
-		if batch {
-			fmt.Fprintf(out, "%s\t", fen)
-		}
-		fmt.Fprintf(out, "%s\t%s\t%d\n", e.Move, e.Move.After().FENIn(d), e.Count)
-	}
-	if c.depth == 0 {
-		total = 1
-	}
-	if batch {
-		fmt.Fprintf(out, "%s\t%d\n", fen, total)
-	} else {
-		fmt.Fprintf(out, "%d\n", total)
-	}
-}
-
-type movesCmd struct{}
-
-func (c *movesCmd) flags(fs *flag.FlagSet) {}
-func (c *movesCmd) check() error           { return nil }
+// failedLast reports whether the last run failed (see fenCommand.do).
+func (c *movesCmd) failedLast() bool { f := c.failed; c.failed = false; return f }
 
 func (c *movesCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batch bool, out *bufio.Writer) {
-	moves := p.Moves()
+	moves, err := p.MovesContext(context.Background(), pacosako.Limits{MaxStates: c.maxStates})
+	if err != nil {
+		fmt.Fprintf(c.stderr, "pacosako: %s: %v\n", fen, err)
+		c.failed = true
+		return
+	}
 	sans, _ := p.SANs(moves) // moves are p's own: no error
 	for i, m := range moves {
 		fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", fen, m.After().FENIn(d), m, sans[i])

@@ -1,0 +1,169 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/pacosako-go/pacosako"
+)
+
+// perftCmd is "pacosako perft".
+type perftCmd struct {
+	depth     int
+	divide    bool
+	parallel  bool
+	maxStates int
+	stderr    io.Writer
+	failed    bool
+	// terminal reports whether stderr is a terminal (replaced in tests).
+	terminal func(w io.Writer) bool
+	// progressAfter is how long a count runs before its progress is shown.
+	progressAfter time.Duration
+}
+
+func (c *perftCmd) flags(fs *flag.FlagSet) {
+	fs.IntVar(&c.depth, "depth", 1, "number of moves to look ahead (each move is one side's turn)")
+	fs.BoolVar(&c.divide, "divide", false, "print the count below every move")
+	fs.BoolVar(&c.parallel, "parallel", false, "count on every core (progress on standard error if it is a terminal)")
+	fs.IntVar(&c.maxStates, "max-states", 0, "give up on a position whose search holds more states (0 = no limit)")
+}
+
+func (c *perftCmd) check() error {
+	if c.depth < 0 {
+		return fmt.Errorf("-depth must be at least 0, got %d", c.depth)
+	}
+	if c.maxStates < 0 {
+		return fmt.Errorf("-max-states must be at least 0, got %d", c.maxStates)
+	}
+	return nil
+}
+
+// failedLast reports whether the last run failed (see fenCommand.do).
+func (c *perftCmd) failedLast() bool { f := c.failed; c.failed = false; return f }
+
+func (c *perftCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batch bool, out *bufio.Writer) {
+	if !c.divide {
+		n, err := c.count(p)
+		if err != nil {
+			c.fail(fen, err)
+			return
+		}
+		if batch {
+			fmt.Fprintf(out, "%s\t%d\n", fen, n)
+		} else {
+			fmt.Fprintf(out, "%d\n", n)
+		}
+		return
+	}
+	var total uint64
+	if c.depth == 0 {
+		total = 1
+	} else {
+		moves, err := p.MovesContext(context.Background(), pacosako.Limits{MaxStates: c.maxStates})
+		if err != nil {
+			c.fail(fen, err)
+			return
+		}
+		for _, m := range moves {
+			n, err := c.countBelow(m.After())
+			if err != nil {
+				c.fail(fen, err)
+				return
+			}
+			total += n
+			if batch {
+				fmt.Fprintf(out, "%s\t", fen)
+			}
+			fmt.Fprintf(out, "%s\t%s\t%d\n", m, m.After().FENIn(d), n)
+		}
+	}
+	if batch {
+		fmt.Fprintf(out, "%s\t%d\n", fen, total)
+	} else {
+		fmt.Fprintf(out, "%d\n", total)
+	}
+}
+
+func (c *perftCmd) fail(fen string, err error) {
+	fmt.Fprintf(c.stderr, "pacosako: %s: %v\n", fen, err)
+	c.failed = true
+}
+
+// count returns perft(p, depth): the plain single-threaded Perft unless -parallel
+// or -max-states ask for more.
+func (c *perftCmd) count(p pacosako.Position) (uint64, error) {
+	return c.perft(p, c.depth)
+}
+
+// countBelow returns perft(p, depth-1), for -divide.
+func (c *perftCmd) countBelow(p pacosako.Position) (uint64, error) {
+	return c.perft(p, c.depth-1)
+}
+
+func (c *perftCmd) perft(p pacosako.Position, depth int) (uint64, error) {
+	if !c.parallel && c.maxStates == 0 {
+		return pacosako.Perft(p, depth), nil
+	}
+	opt := pacosako.PerftOptions{Workers: 1, Limits: pacosako.Limits{MaxStates: c.maxStates}}
+	if c.parallel {
+		opt.Workers = 0 // every core
+		isTerm := c.terminal
+		if isTerm == nil {
+			isTerm = isTerminal
+		}
+		if isTerm(c.stderr) {
+			pr := newProgress(c.stderr, c.progressAfter)
+			defer pr.finish()
+			opt.Progress = pr.update
+		}
+	}
+	return pacosako.PerftContext(context.Background(), p, depth, opt)
+}
+
+// isTerminal reports whether w is a character device (a terminal).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// progress shows a long count's progress on one terminal line, rewritten in place
+// at most ten times a second, from after a delay on.
+type progress struct {
+	w     io.Writer
+	start time.Time
+	after time.Duration
+	last  time.Time
+	shown bool
+}
+
+func newProgress(w io.Writer, after time.Duration) *progress {
+	if after == 0 {
+		after = time.Second
+	}
+	return &progress{w: w, start: time.Now(), after: after}
+}
+
+func (pr *progress) update(done, total int) {
+	now := time.Now()
+	if now.Sub(pr.start) < pr.after || (now.Sub(pr.last) < 100*time.Millisecond && done < total) {
+		return
+	}
+	pr.last, pr.shown = now, true
+	fmt.Fprintf(pr.w, "\rperft: %d/%d subtrees (%.0f%%), %.1fs", done, total, 100*float64(done)/float64(total), now.Sub(pr.start).Seconds())
+}
+
+// finish clears the progress line, if one was shown.
+func (pr *progress) finish() {
+	if pr.shown {
+		fmt.Fprint(pr.w, "\r\033[K")
+	}
+}
