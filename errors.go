@@ -14,6 +14,9 @@ var (
 	ErrInvalidRules = errors.New("pacosako: invalid rules")
 	// ErrInvalidSetup: a Setup has a field out of range.
 	ErrInvalidSetup = errors.New("pacosako: invalid setup")
+	// ErrInvalidPosition: a position could not arise in a game played by its rules
+	// (see *PositionError for every reason; Position.Validate).
+	ErrInvalidPosition = errors.New("pacosako: invalid position")
 	// ErrInvalidSquare: a square name is not a1..h8.
 	ErrInvalidSquare = errors.New("pacosako: invalid square")
 	// ErrInvalidColor: a colour name is not w, b, White or Black.
