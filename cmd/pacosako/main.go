@@ -15,6 +15,7 @@
 //	pacosako play [-repetition N] [-noprogress N] -
 //	pacosako convert [-from record|history|json] [-to record|history|json|san|coord|replay] [FILE|-]
 //	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|-]
+//	pacosako validate [FEN|-]
 //
 // FEN is a position in the official engine's dialect, as one argument (quoted) or,
 // except for play, as its six fields; without one the start position is used. With
@@ -78,6 +79,13 @@
 // chain, -marks adds dots. With "-" the FEN is read from the single line of standard
 // input.
 //
+// validate checks that positions are legal Paco Ŝako positions under their rules
+// (Position.Validate) and prints exactly one line per input line: <fen>\tok, or
+// <fen>\t<reason>,<reason>,… naming every problem, also for a FEN that does not
+// parse (its parse error is the reason). In a batch, empty lines and '#' lines are
+// echoed unchanged instead of skipped. Invalid positions are not reported on
+// standard error; the exit status is 1 if any line is not ok.
+//
 // Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay (after the
 // command's name): the rule set to play by instead of the one the FEN gives (an
 // engine FEN gives Pacoplay; a vchess FEN, whose fourth field is four letters a–i,
@@ -124,6 +132,7 @@ const usage = `usage:
                                                 convert and check games: record, history, json, san, coord, replay
   pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|-]
                                                 draw the position as an SVG image
+  pacosako validate [FEN|-]                     check that positions are legal: ok or the reasons
 FEN defaults to the start position; "-" reads one input per line from standard input.
 Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay.
 `
@@ -167,6 +176,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		cmd = &convertCmd{stdin: stdin, com: com}
 	case "svg":
 		cmd = &svgCmd{com: com}
+	case "validate":
+		cmd = &validateCmd{stdin: stdin, com: com, args: args[1:]}
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -1,0 +1,111 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/pacosako-go/pacosako"
+)
+
+// validateCmd reports whether positions are legal Paco Ŝako positions under their
+// rules (Position.Validate): exactly one output line per input line,
+// <fen>\tok or <fen>\t<reason>,<reason>…, also for a FEN that does not parse (its
+// parse error is then the one reason). Blank lines and '#' comment lines of a
+// batch are echoed unchanged, so that the output still has one line per input
+// line; they do not count as invalid. Nothing is written to standard error for an
+// invalid position or FEN: the verdict is the output. The exit status is 1 if any
+// FEN is invalid.
+//
+// Unlike the other FEN commands it reads standard input itself (wholeInput), to
+// see the blank and comment lines that eachLine skips.
+type validateCmd struct {
+	stdin io.Reader
+	com   *common
+	args  []string // the command's arguments as given, to tell "-" from none
+}
+
+func (c *validateCmd) flags(fs *flag.FlagSet) {}
+func (c *validateCmd) check() error           { return nil }
+func (c *validateCmd) wholeInput()            {}
+
+// single validates the FEN of the arguments (the start position without one), or
+// every line of standard input for "-", which run passes on as no arguments.
+func (c *validateCmd) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
+	if len(args) == 0 && slices.Contains(c.args, "-") {
+		return c.stream(out, stderr)
+	}
+	fen := strings.Join(args, " ")
+	if len(args) == 0 {
+		fen = pacosako.StartFEN
+	} else if strings.TrimSpace(fen) == "" {
+		fmt.Fprintln(stderr, "pacosako: the FEN argument is empty (leave it out for the start position)")
+		return false
+	}
+	return c.verdict(strings.NewReplacer("\n", " ", "\r", " ").Replace(fen), out)
+}
+
+// line validates one input line; blank and comment lines are echoed.
+func (c *validateCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool {
+	if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+		fmt.Fprintln(out, line)
+		return true
+	}
+	return c.verdict(line, out)
+}
+
+// stream validates every line of standard input (a line ends at "\n"; a "\r"
+// before it is dropped).
+func (c *validateCmd) stream(out *bufio.Writer, stderr io.Writer) bool {
+	ok := true
+	br := bufio.NewReaderSize(c.stdin, 64*1024)
+	for {
+		line, err := br.ReadString('\n')
+		if len(line) > 0 {
+			line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
+			if !c.line(line, out, stderr) {
+				ok = false
+			}
+			out.Flush()
+		}
+		if err == io.EOF {
+			return ok
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "pacosako: reading input: %v\n", err)
+			return false
+		}
+	}
+}
+
+// verdict writes fen's line and reports whether it is valid.
+func (c *validateCmd) verdict(fen string, out *bufio.Writer) bool {
+	p, err := c.com.position(fen)
+	if err != nil {
+		fmt.Fprintf(out, "%s\t%s\n", fen, oneReason("invalid FEN: "+reason(err)))
+		return false
+	}
+	if err := p.Validate(); err != nil {
+		var pe *pacosako.PositionError
+		if !errors.As(err, &pe) {
+			fmt.Fprintf(out, "%s\t%s\n", fen, oneReason(err.Error()))
+			return false
+		}
+		reasons := pe.Reasons()
+		for i, r := range reasons {
+			reasons[i] = oneReason(r)
+		}
+		fmt.Fprintf(out, "%s\t%s\n", fen, strings.Join(reasons, ","))
+		return false
+	}
+	fmt.Fprintf(out, "%s\tok\n", fen)
+	return true
+}
+
+// oneReason makes a message one reason of the verdict column: one line, no tab,
+// no comma (commas separate the reasons; a parse error's commas become ';').
+var oneReason = strings.NewReplacer("\t", " ", "\n", " ", "\r", " ", ",", ";").Replace
