@@ -55,10 +55,10 @@ func (m Move) String() string { return FormatActions(m.actions) }
 // Cost: ordinary positions take microseconds (about 15 µs on average over the
 // reference positions, 0.25 ms for one with 2,631 moves). Positions where nearly
 // every piece stands in a union are another matter: the number of distinct moves
-// grows with the ways to permute pieces through the unions, and has been seen to
-// exceed 8 million (seconds and gigabytes), e.g. for
-// "b2Cb1K1/4S1p1/1R1s2T1/4N3/1Q2r2h/4hjy1/6ES/3y1dk1 w 0 - - -". MoveCount needs
-// less memory than Moves.
+// grows with the ways to permute pieces through the unions; the largest found,
+// "1d4I1/e1E4w/2W3s1/hf1k3f/2p2C2/6t1/4N3/w4J1K w 3 - - -", has 9,448,461 moves
+// (tens of seconds, about 8 GB; docs/worst-cases.md). MoveCount needs a third of
+// the memory. MovesContext is the bounded form for positions from untrusted input.
 func (p Position) Moves() []Move {
 	s := getSearcher()
 	defer putSearcher(s)

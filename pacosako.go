@@ -14,9 +14,15 @@
 // count move sequences. At the action level, used by user interfaces and game logs,
 // Position.Actions lists the legal Lift, Place and Promote actions of the in-move state
 // machine and Position.Apply plays one. Position.Threats gives the squares a colour
-// threatens. FEN reading and writing follow the engine's dialect byte for byte.
-// Errors wrap sentinel values (ErrInvalidFEN, ErrIllegalAction, ErrIllegalMove,
-// ErrGameOver) and come with structured types (*FENError, *ActionError).
+// threatens; GivesSako, InSako and CanPaco answer the usual warnings. A Game records
+// a whole game with its draw rules. FEN reading and writing follow the engine's
+// dialect byte for byte; chain SAN, the engine's replay notation, coordinate notation,
+// pacoplay's JSON action logs and PGN-style game records are read and written. Rules
+// selects the rule set (Pacoplay, Rulebook, Vchess, or single switches). Positions
+// are not validated when they are read: Position.Validate reports every reason a
+// position could not arise in play. Errors wrap sentinel values (ErrInvalidFEN,
+// ErrIllegalAction, ErrIllegalMove, ErrGameOver, …) and come with structured types
+// (*FENError, *ActionError, *PositionError, …).
 //
 // The rules are those of docs/RULES.md in the module (Pacoplay, the default rule set,
 // is the official engine's behaviour, quirks included); section numbers such as
@@ -26,6 +32,7 @@
 // Cost: a move is a search over the states of its chains. Ordinary positions take
 // microseconds, but a board where nearly every piece stands in a union can have
 // millions of distinct moves and take seconds and gigabytes to enumerate
-// (Position.Moves documents the worst cases found); do not enumerate positions from
-// untrusted input without bounds.
+// (docs/worst-cases.md). For positions from untrusted input use the bounded
+// variants MovesContext, MoveCountContext, ThreatsContext and PerftContext, which
+// stop at Limits.MaxStates or when their context is done.
 package pacosako
