@@ -303,7 +303,8 @@ func MustParseFEN(fen string) Position {
 // hold: the rules (an engine FEN reads as Pacoplay; keep them with WithRules), the
 // vchess pawn file flags, the ko move and the ply count; the third field is the
 // no-progress counter instead (0 for a position read from a vchess FEN, which has
-// none). The other way, VchessFEN loses the no-progress counter, the hand and a
+// none). Castling rights of a board with only one king are written, but ParseFEN
+// drops them, as the engine does (a vchess FEN or a Setup can give such rights). The other way, VchessFEN loses the no-progress counter, the hand and a
 // pending promotion. Use FENIn to write either.
 func (p Position) FEN() string {
 	var sb strings.Builder

@@ -431,8 +431,24 @@ var fuzzSeedFENs = []string{
 	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 65536 AHah - -",
 }
 
-// FuzzParseFEN checks that ParseFEN never panics and that whatever it accepts is
-// written as a FEN that reads back to itself, and can be played from.
+// fuzzSeedVchessFENs are FENs of vchess.club's dialect (six fields: Vchess rules;
+// five: its pacoplay mode) added to the corpus so that the fuzzer explores that
+// reader too.
+var fuzzSeedVchessFENs = []string{
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ahah1111111111111111 - -",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ahah -",
+	"4k3/8/8/8/8/6W1/8/4K3 b 1 iiii1111111111111111 - e5g3",
+	"4k3/8/8/8/8/8/8/4@3 w 3 iiii0000000011111111 - -",
+	"r3k2r/8/8/8/8/8/8/R3K2R b 12 ahah0101010110101010 e3 -",
+	"4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 iiii -",
+	"4k3/8/8/8/8/8/8/4K3 w 0 iiii101 - -",
+}
+
+// FuzzParseFEN checks that ParseFEN never panics, that its errors are *FENErrors
+// wrapping ErrInvalidFEN, and that whatever it accepts is written in its own
+// dialect as a FEN that reads back to the same state and is written again
+// identically (parse → write → parse is a fixed point, for the engine's dialect and
+// vchess's), and that the position can be played from.
 func FuzzParseFEN(f *testing.F) {
 	for _, row := range localRows(f, "fen_roundtrip.tsv") {
 		f.Add(row[0])
@@ -440,25 +456,63 @@ func FuzzParseFEN(f *testing.F) {
 	for _, s := range fuzzSeedFENs {
 		f.Add(s)
 	}
+	for _, s := range fuzzSeedVchessFENs {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, fen string) {
 		p, err := ParseFEN(fen)
 		if err != nil {
 			var fe *FENError
-			if !errors.Is(err, ErrInvalidFEN) || !errors.As(err, &fe) {
-				t.Fatalf("ParseFEN(%q): error %v is not a *FENError wrapping ErrInvalidFEN", fen, err)
+			if !errors.Is(err, ErrInvalidFEN) || !errors.As(err, &fe) || fe.FEN != fen || fe.Field == "" || fe.Reason == "" {
+				t.Fatalf("ParseFEN(%q): error %v is not a complete *FENError wrapping ErrInvalidFEN", fen, err)
 			}
 			return
 		}
-		written := p.FEN()
+		d := FENDialect(fen)
+		if r := p.Rules(); (d == EngineDialect && r != Pacoplay) || (d == VchessDialect && r != Vchess && r != VchessPacoplay) {
+			t.Fatalf("ParseFEN(%q) in the %v dialect has rules %v", fen, d, p.Rules())
+		}
+		// The FEN in the input's own dialect is a fixed point and reads back equal.
+		written := p.FENIn(d)
+		if FENDialect(written) != d {
+			t.Fatalf("ParseFEN(%q) is written as %q, which is not in the %v dialect", fen, written, d)
+		}
 		q, err := ParseFEN(written)
 		if err != nil {
 			t.Fatalf("ParseFEN(%q) ok, but its FEN %q does not parse: %v", fen, written, err)
 		}
-		if again := q.FEN(); again != written {
+		if again := q.FENIn(d); again != written {
 			t.Fatalf("FEN not a fixed point for input %q:\n first  %q\n second %q", fen, written, again)
 		}
-		if !q.Equal(p) || q.Hash() != p.Hash() {
-			t.Fatalf("ParseFEN(FEN(p)) is not Equal to p (or hashes differ) for input %q (FEN %q)", fen, written)
+		if !q.Equal(p) || q.Hash() != p.Hash() || q.Rules() != p.Rules() || q.Outcome() != p.Outcome() {
+			t.Fatalf("ParseFEN(FEN(p)) is not Equal to p (or hash, rules or outcome differ) for input %q (FEN %q)", fen, written)
+		}
+		// The engine's FEN of a vchess position loses the vchess state (pawn flags,
+		// ko move) and the outcome, and the castling rights of a board with only one
+		// king, but is a fixed point itself.
+		if d == VchessDialect {
+			e := p.FEN()
+			r, err := ParseFEN(e)
+			if err != nil {
+				t.Fatalf("ParseFEN(%q) ok, but its engine FEN %q does not parse: %v", fen, e, err)
+			}
+			wantCastling := p.Castling()
+			if p.Board().Pieces(White, King) == 0 || p.Board().Pieces(Black, King) == 0 {
+				wantCastling = CastlingRights{}
+			}
+			if r.Board() != p.Board() || r.Turn() != p.Turn() || r.EnPassant() != p.EnPassant() || r.Castling() != wantCastling ||
+				(wantCastling == p.Castling() && r.FEN() != e) || parseFENOrZero(r.FEN()).FEN() != r.FEN() {
+				t.Fatalf("engine FEN %q of vchess FEN %q does not read back: %q", e, fen, r.FEN())
+			}
+		}
+		// The board field alone, and the setup, give back the same parts.
+		if b, err := ParseBoard(p.Board().FEN()); err != nil || b != p.Board() {
+			t.Fatalf("ParseBoard(%q) = %v, %v", p.Board().FEN(), b.FEN(), err)
+		}
+		if s, err := p.Setup().Position(); err != nil {
+			t.Fatalf("%q: Setup().Position(): %v", written, err)
+		} else if s.Board() != p.Board() || s.Turn() != p.Turn() || s.Hand() != p.Hand() || s.Castling() != p.Castling() {
+			t.Fatalf("%q: Setup().Position() = %q", written, s.FEN())
 		}
 		acts := p.Actions()
 		for a := range acts.All() {
@@ -466,8 +520,11 @@ func FuzzParseFEN(f *testing.F) {
 				t.Fatalf("%q: Actions() yields %v but does not contain it", written, a)
 			}
 		}
-		// Keep the chain searches small: few unions, few chains.
-		if p.Board().Unions().Count() <= 6 {
+		// Keep the searches small: few unions (few chains) and few owed promotions
+		// (each pawn of the side to move on its last rank is promoted in turn before
+		// the lift, so eight of them multiply the moves by 4^8).
+		lastRank := Bitboard(0xFF) << (56 * (1 - int(p.Turn())))
+		if p.Board().Unions().Count() <= 6 && (p.Board().Pieces(p.Turn(), Pawn)&lastRank).Count() <= 2 {
 			n := p.MoveCount()
 			if m := len(p.Moves()); m != n {
 				t.Fatalf("%q: MoveCount() = %d, len(Moves()) = %d", written, n, m)
@@ -477,6 +534,12 @@ func FuzzParseFEN(f *testing.F) {
 			}
 		}
 	})
+}
+
+// parseFENOrZero is ParseFEN for a FEN known to be valid; the zero Position if not.
+func parseFENOrZero(fen string) Position {
+	p, _ := ParseFEN(fen)
+	return p
 }
 
 // TestSeveralPawnsOnLastRankRoundTrip: RULES.md §4 says a pawn of the side to move on
