@@ -80,24 +80,36 @@ func TestSANErrors(t *testing.T) {
 }
 
 // FuzzParseSAN: the reader never panics, agrees with the published grammar on
-// what is a sentence, and writes back a text that reads to the same structure; a
-// move it reads resolves (or fails with a typed error) in a few positions.
+// what is a sentence, and writes back a text that reads to the same structure. A
+// move it reads resolves (or fails with a typed error) in a few positions, under
+// several rule sets; a move read in a position is a legal move of it, whose
+// canonical SAN reads back strictly to the same move, and whose vchess notation
+// reads back to it too unless it is ambiguous.
 func FuzzParseSAN(f *testing.F) {
 	for _, s := range []string{"e4", "Nf3", "exd5", "Rae1", "O-O", "c8=Q", "Bxe4,Ne4xc3,Qc3xc6", "=N,Rh1xh8,Nh8-g6",
-		"Bxe4 Nxc3 Qxc6", "Nb1c3", "Qc3xc6#", "e4++", "0-0-0", "Pe2-e4", "ex", "=q e4"} {
+		"Bxe4 Nxc3 Qxc6", "Nb1c3", "Qc3xc6#", "e4++", "0-0-0", "Pe2-e4", "ex", "=q e4",
+		"Bxe4,Nxc3,Qxc6", "Be4,Nc3,Qc6", "Bf3xe4,Ne4c3,Qc3c6", "Qxd5,Pd5-d4", "=Q", "Kxe2", "e8=N+", "Pd4xe3"} {
 		f.Add(s)
 	}
 	g := loadGrammar(f)
 	positions := []Position{StartingPosition(), MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -"),
-		MustParseFEN("rnbqkbnC/pppppp2/5p2/5p2/8/8/PPPPPPP1/RNBQKBNR w 1 AHah - -")}
+		MustParseFEN("rnbqkbnC/pppppp2/5p2/5p2/8/8/PPPPPPP1/RNBQKBNR w 1 AHah - -"),
+		MustParseFEN("rnbqkbn1/pppppp2/5p2/5p2/8/8/PPPPPPPC/RNBQKBNR b 0 AHah - -"),
+		MustParseFEN("4k3/8/8/8/8/8/4p3/3C3K b 0 - - -"),
+		MustParseFEN("4k3/8/8/8/Cp6/8/8/4K3 b 0 - a3 -"),
+		MustParseFEN("r3k2r/8/8/8/8/8/8/R3K2R w 0 AHah - -"),
+		MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -").WithRules(Vchess),
+		MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -").WithRules(Rulebook),
+		MustParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ahah1111111111111111 - -")}
 	f.Fuzz(func(t *testing.T, text string) {
 		s, err := ParseSAN(text)
 		if inGrammar := matches(g, "Move", text); inGrammar != (err == nil) {
 			t.Fatalf("ParseSAN(%q) error %v, but the grammar says %v", text, err, inGrammar)
 		}
 		if err != nil {
-			if !errors.Is(err, ErrInvalidNotation) {
-				t.Fatalf("ParseSAN(%q) error %v does not wrap ErrInvalidNotation", text, err)
+			var ne *NotationError
+			if !errors.Is(err, ErrInvalidNotation) || !errors.As(err, &ne) || ne.Offset < 0 || ne.Offset > len(text) || ne.Input != text {
+				t.Fatalf("ParseSAN(%q) error %v is not a *NotationError wrapping ErrInvalidNotation", text, err)
 			}
 			return
 		}
@@ -108,6 +120,34 @@ func FuzzParseSAN(f *testing.F) {
 		for _, p := range positions {
 			if _, err := s.Move(p); err != nil && !errors.Is(err, ErrIllegalMove) && !errors.Is(err, ErrAmbiguousMove) {
 				t.Fatalf("Move(%q) in %s: untyped error %v", text, p.FEN(), err)
+			}
+			m, err := p.ParseSAN(text)
+			if err != nil {
+				var me *MoveError
+				if !errors.As(err, &me) || !(errors.Is(err, ErrIllegalMove) || errors.Is(err, ErrAmbiguousMove)) || me.Input != text {
+					t.Fatalf("ParseSAN(%q) in %s: error %v is not a *MoveError", text, p.FEN(), err)
+				}
+				if errors.Is(err, ErrAmbiguousMove) && len(me.Candidates) < 2 {
+					t.Fatalf("ParseSAN(%q) in %s: ambiguous with %d candidates", text, p.FEN(), len(me.Candidates))
+				}
+				continue
+			}
+			after, err := p.Play(m)
+			if err != nil || !after.Equal(m.After()) {
+				t.Fatalf("ParseSAN(%q) in %s gives %v, which Play rejects: %v", text, p.FEN(), m, err)
+			}
+			canon, err := p.SAN(m)
+			if err != nil {
+				t.Fatalf("SAN(%v) in %s: %v", m, p.FEN(), err)
+			}
+			back, err := p.ParseSANStrict(canon.String())
+			if err != nil || !back.After().Equal(m.After()) || back.String() != m.String() {
+				t.Fatalf("%q in %s: %v, written %q, reads back as %v, %v", text, p.FEN(), m, canon, back, err)
+			}
+			if v, err := p.VchessNotation(m); err != nil {
+				t.Fatalf("VchessNotation(%v) in %s: %v", m, p.FEN(), err)
+			} else if vm, err := p.ParseSAN(v); err != nil && !errors.Is(err, ErrAmbiguousMove) || err == nil && !vm.After().Equal(m.After()) {
+				t.Fatalf("%q in %s: %v, in vchess notation %q, reads back as %v, %v", text, p.FEN(), m, v, vm, err)
 			}
 		}
 	})

@@ -172,28 +172,71 @@ func TestRecordErrors(t *testing.T) {
 	}
 }
 
-// FuzzParseRecord: the reader never panics and what it reads writes back to a
-// record that reads to the same game.
+// recordSentinels are the errors a game record's reader may wrap.
+var recordSentinels = []error{ErrInvalidNotation, ErrIllegalMove, ErrAmbiguousMove, ErrGameOver, ErrInvalidFEN,
+	ErrInvalidRules, ErrInvalidAction, ErrIllegalAction}
+
+// FuzzParseRecord: the reader never panics; its errors are *RecordErrors wrapping
+// one of the package's sentinels; what it reads writes back to a record that reads
+// to the same game, half-move by half-move, and is written again identically (a
+// fixed point), also when two records are written as one stream.
 func FuzzParseRecord(f *testing.F) {
 	f.Add("[Event \"x\"]\n\n1. e4 d5 2. exd5 Qxd5,Pd5-d4 *\n")
 	f.Add("1. e4 {c} e5 1-0\n")
 	f.Add("[FEN \"4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -\"]\n1. Bxe4,Ne4xc3,Qc3xc6 *")
 	f.Add("[Pending \"Lift(e2)\"]\n*")
+	f.Add("[Rules \"Vchess\"]\n[Repetition \"2\"]\n[Draws \"KingsUnited\"]\n1. e4 d5 2. exd5 *")
+	f.Add("[Result \"0-1\"]\n[Termination \"Timeout\"]\n1. d4 0-1")
+	f.Add("[FEN \"8/5k2/8/8/2B5/8/8/8 w 0 - - -\"]\n1. Bxf7# 1-0\n")
+	f.Add("1.e4 ; rest\n1... d5 2.exd5,  Qxd5 *\n\n1. d4 *")
+	for i, h := range localRows(f, "game_histories.tsv") {
+		if i%8 == 0 {
+			f.Add(Record{Game: historyGame(f, h), Comments: map[int]string{1: "first"}}.String())
+		}
+	}
 	f.Fuzz(func(t *testing.T, text string) {
 		rec, err := ParseRecord(text)
 		if err != nil {
 			var re *RecordError
-			if !errors.As(err, &re) {
+			if !errors.As(err, &re) || re.Game < 1 || re.Line < 0 || re.HalfMove < 0 {
 				t.Fatalf("error %v is not a *RecordError", err)
+			}
+			known := false
+			for _, s := range recordSentinels {
+				known = known || errors.Is(err, s)
+			}
+			if !known {
+				t.Fatalf("error %v wraps none of the sentinels", err)
 			}
 			return
 		}
-		back, err := ParseRecord(rec.String())
+		written := rec.String()
+		back, err := ParseRecord(written)
 		if err != nil {
-			t.Fatalf("written record does not read back: %v\n%s", err, rec.String())
+			t.Fatalf("written record does not read back: %v\n%s", err, written)
 		}
-		if !back.Game.Position().Equal(rec.Game.Position()) || back.Game.Len() != rec.Game.Len() || back.Game.Outcome() != rec.Game.Outcome() {
-			t.Fatalf("written record reads to another game:\n%s", rec.String())
+		sameGame(t, "written record", rec.Game, back.Game)
+		if back.Game.Outcome() != rec.Game.Outcome() || back.Game.Start().Rules() != rec.Game.Start().Rules() ||
+			back.Game.RepetitionLimit() != rec.Game.RepetitionLimit() {
+			t.Fatalf("written record reads to another game (%v, %v):\n%s", back.Game.Outcome(), back.Game.Start().Rules(), written)
+		}
+		if again := back.String(); again != written {
+			t.Fatalf("record not a fixed point:\n%s\nthen\n%s", written, again)
+		}
+		var stream strings.Builder
+		for range 2 {
+			if err := WriteRecord(&stream, rec); err != nil {
+				t.Fatalf("WriteRecord: %v", err)
+			}
+		}
+		rr := NewRecordReader(strings.NewReader(stream.String()))
+		n := 0
+		for rr.Scan() {
+			sameGame(t, "streamed record", rec.Game, rr.Record().Game)
+			n++
+		}
+		if rr.Err() != nil || n != 2 {
+			t.Fatalf("two records written as a stream read as %d: %v\n%s", n, rr.Err(), stream.String())
 		}
 	})
 }
