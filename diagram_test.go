@@ -181,5 +181,14 @@ func FuzzParseDiagram(f *testing.F) {
 		if d2.String() != s {
 			t.Fatalf("String not stable: %q then %q", s, d2.String())
 		}
+		// As a position with natural castling rights, the board reads back from its
+		// FEN with the same rights.
+		p, err := d.Position(Setup{Turn: Black, EnPassant: NoSquare, Castling: NaturalCastling(d.Board)})
+		if err != nil || p.Board() != d.Board || p.Turn() != Black {
+			t.Fatalf("Diagram(%q).Position: %v, %v", s, p.FEN(), err)
+		}
+		if q, err := ParseFEN(p.FEN()); err != nil || q.Board() != d.Board || (castlingFits(p) && q.Castling() != p.Castling()) {
+			t.Fatalf("Diagram(%q).Position: FEN %q reads back as %q, %v", s, p.FEN(), q.FEN(), err)
+		}
 	})
 }

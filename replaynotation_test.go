@@ -365,12 +365,15 @@ func FuzzParseReplayNotation(f *testing.F) {
 			}
 		}
 	}
+	f.Add("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -", "Bf3>Oe4 :Ne4>Wc3 :Qc3>c6|Ke8>d8")
+	f.Add("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ahah1111111111111111 - -", "e2>e4|d7>d5|e4xd5")
 	f.Fuzz(func(t *testing.T, fen, text string) {
 		p, err := ParseFEN(fen)
 		if err != nil {
 			p = StartingPosition()
 		}
-		acts, err := ParseReplayNotation(p, []string{text})
+		// '|' separates labels, as the elements of the labels argument.
+		acts, err := ParseReplayNotation(p, strings.Split(text, "|"))
 		if err != nil {
 			var ne *NotationError
 			var me *MoveError
@@ -387,6 +390,9 @@ func FuzzParseReplayNotation(f *testing.F) {
 				t.Fatalf("unexpected error type %T: %v", err, err)
 			}
 			return
+		}
+		if _, err := p.ApplyAll(acts); err != nil {
+			t.Fatalf("ParseReplayNotation(%q) gave %v, which cannot be played: %v", text, acts, err)
 		}
 		hms, err := ReplayNotation(p, acts)
 		if err != nil {
