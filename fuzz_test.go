@@ -234,3 +234,18 @@ func TestEngineFENDropsOneKingCastling(t *testing.T) {
 		t.Fatalf("ParseFEN(%q) kept castling %v", fen, q.Castling())
 	}
 }
+
+// TestSetupPawnFileFlags: a Setup under vchess's rules lets every pawn double-step
+// from its pawn row, as WithRules does, so that Setup().Position() gives back a
+// vchess position whose flags are all set (it gave none: no double step at all).
+func TestSetupPawnFileFlags(t *testing.T) {
+	p := StartingPosition().WithRules(Vchess)
+	q, err := p.Setup().Position()
+	if err != nil || !q.Equal(p) || q.MoveCount() != 20 || q.VchessFEN() != p.VchessFEN() {
+		t.Fatalf("Setup().Position() = %s (%d moves), %v; want %s (20 moves)", q.VchessFEN(), q.MoveCount(), err, p.VchessFEN())
+	}
+	r, err := Setup{Board: p.Board(), Castling: p.Castling(), EnPassant: NoSquare, Rules: VchessPacoplay.With(PawnFileFlags, true)}.Position()
+	if err != nil || r.MoveCount() != 20 {
+		t.Fatalf("a Setup with PawnFileFlags has %d moves, %v; want 20", r.MoveCount(), err)
+	}
+}

@@ -19,15 +19,19 @@ type Setup struct {
 
 // Setup returns the parts of p. Setup().Position() gives back p, except for an
 // outcome reached by play, a pending PromoteThenFinish (which becomes the inferred
-// start-of-turn promotion, as in FEN) and an en passant square a1 (only a FEN can
-// set one; in a Setup a1 means none).
+// start-of-turn promotion, as in FEN), an en passant square a1 (only a FEN can
+// set one; in a Setup a1 means none), and under vchess's rules the ply count, the
+// ko move and any cleared pawn file flag (a Setup has none of them).
 func (p Position) Setup() Setup {
 	return Setup{Board: p.board, Turn: p.turn, Hand: p.Hand(), Castling: p.castling,
 		EnPassant: p.epSquare(), NoProgressCounter: int(p.noProgress), Rules: p.rules}
 }
 
 // Position builds a running position from the setup. As in ParseFEN, a pawn of the
-// side to move on its last rank means that side owes a promotion. The error wraps
+// side to move on its last rank means that side owes a promotion. Under rules with
+// PawnFileFlags every flag is set (every pawn on its pawn row may still
+// double-step), as WithRules sets them: nothing is known to have cleared one. The
+// error wraps
 // ErrInvalidSetup when a field is out of range: Turn not White or Black, a hand
 // with a partner but no piece or with an invalid square, an invalid en passant
 // square, or NoProgressCounter outside 0..65535.
@@ -55,6 +59,9 @@ func (s Setup) Position() (Position, error) {
 		return fail("hand hovers over no square")
 	}
 	p := Position{board: s.Board, turn: s.Turn, castling: s.Castling, noProgress: uint16(s.NoProgressCounter), rules: s.Rules}
+	if s.Rules.switches&PawnFileFlags != 0 {
+		p.pawnFlags = 0xFFFF
+	}
 	if s.EnPassant != NoSquare && s.EnPassant != A1 {
 		p.ep1 = uint8(s.EnPassant) + 1
 	}
