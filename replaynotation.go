@@ -86,7 +86,10 @@ func (h ReplayHalfMove) String() string { return strings.Join(h.Labels, " ") }
 // when it is the first place after the lift of a lone king, whatever squares the
 // king moves between (Fischer random: Lift(e1) Place(f1) is "0-0"); a start position
 // with a piece already in the hand starts its first label with the place atom
-// (">e4"), where the engine has no label to glue it to.
+// (">e4"), where the engine has no label to glue it to; a place that releases a
+// piece names the square the piece is released on, which is the square placed on
+// except when a union is taken en passant under Rulebook (catalogue §8.4: the
+// piece is released where the union stands, "Pf5>e6" then reads ">Be5").
 func ReplayNotation(start Position, actions []Action) ([]ReplayHalfMove, error) {
 	out, err := replayNotation(start, actions)
 	if err != nil {
@@ -295,7 +298,10 @@ type replayToken struct {
 //	letter  = "P" | "N" | "B" | "R" | "Q" | "K"
 //
 // Each atom is resolved to the one action it can mean in the current state: a lift
-// or place atom to Lift or Place of its square, a promotion to Promote of its role,
+// or place atom to Lift or Place of its square (a continuation atom ">Be5" names
+// the square the released piece stands on, which under Rulebook's en passant of a
+// union is the square the union reached, not the one placed on: such an atom is
+// resolved to the legal place written so), a promotion to Promote of its role,
 // a castling atom to the lift of the mover's lone king and the place that castles
 // on that side. The action must be legal (Position.Apply) and the atom must be
 // written exactly as ReplayNotation writes that action, piece letters included, so
@@ -362,6 +368,21 @@ func ParseReplayNotation(start Position, labels []string) ([]Action, error) {
 				return nil, fail(ErrIllegalMove, "a place needs a piece in the hand, but the position requires "+p.step.String(), nil)
 			}
 			a = Place(tk.sq)
+			if q, err := p.Apply(a); err != nil || replayText(&p, a, &q, prevLift) != tk.text {
+				// A continuation atom names the square its released piece stands on,
+				// which is not the square placed on when a union is taken en passant
+				// under Rulebook (catalogue §8.4): find the place written so.
+				var found []Action
+				for t := range p.actions().Squares().All() {
+					b := Place(t)
+					if q, err := p.Apply(b); err == nil && replayText(&p, b, &q, prevLift) == tk.text {
+						found = append(found, b)
+					}
+				}
+				if len(found) == 1 {
+					a = found[0]
+				}
+			}
 		case replayPromote:
 			if !p.step.isPromotion() {
 				return nil, fail(ErrIllegalMove, "no promotion is due, the position requires "+p.step.String(), nil)
@@ -380,6 +401,13 @@ func ParseReplayNotation(start Position, labels []string) ([]Action, error) {
 		prevLift = a.Kind == LiftKind
 	}
 	return out, nil
+}
+
+// replayText is the atom text of a played from before to after (replayAtom without
+// the castling flag).
+func replayText(before *Position, a Action, after *Position, afterLift bool) string {
+	text, _ := replayAtom(before, a, after, afterLift)
+	return text
 }
 
 // replayCastlings returns the two-action moves (lift of a lone king of the side to

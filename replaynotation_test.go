@@ -3,6 +3,7 @@ package pacosako
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -436,4 +437,39 @@ func ExampleParseReplayNotation() {
 	// Output:
 	// Lift(h2) Place(h8) Promote(Knight) Lift(h1) Place(h8) Place(g6) <nil>
 	// true
+}
+
+// TestReplayNotationEnPassantUnionRulebook: under Rulebook a union taken en passant
+// releases the capturer's piece on the square the union reached (catalogue §8.4),
+// so the place atom names that square, not the one placed on; every move still
+// reads back to its actions. A random playout found the parser rejecting ">Be5".
+func TestReplayNotationEnPassantUnionRulebook(t *testing.T) {
+	for _, rules := range []Rules{Pacoplay, Rulebook} {
+		start := mustFEN(t, "4k3/8/8/4eP2/8/8/8/4K3 w 0 - e6 -").WithRules(rules)
+		released := 0
+		for m := range start.AllMoves() {
+			h, err := ReplayNotation(start, m.Actions())
+			if err != nil {
+				t.Fatalf("%v: ReplayNotation(%v): %v", rules, m.Actions(), err)
+			}
+			var labels []string
+			for _, hm := range h {
+				labels = append(labels, hm.Labels...)
+			}
+			got, err := ParseReplayNotation(start, labels)
+			if err != nil {
+				t.Fatalf("%v: ParseReplayNotation(%q): %v", rules, labels, err)
+			}
+			if !slices.Equal(got, m.Actions()) {
+				t.Errorf("%v: %q reads back as %v, want %v", rules, labels, got, m.Actions())
+			}
+			if strings.Contains(strings.Join(labels, " "), ">Be5") {
+				released++
+			}
+		}
+		// Pacoplay releases the bishop on e6 ("f5>Be6"), Rulebook on e5.
+		if want := rules == Rulebook; (released > 0) != want {
+			t.Errorf("%v: %d moves written with \">Be5\", want some: %v", rules, released, want)
+		}
+	}
 }
