@@ -29,7 +29,8 @@ import (
 //     start with an action CompletableActions offers; walks over
 //     CompletableActions never dead-end, and the moves of every state on the way
 //     are moves of the position the walk started from;
-//   - the FEN (and the vchess FEN under vchess's rules) reads back to the same state;
+//   - the FEN (and the vchess FEN under vchess's rules) reads back to the same
+//     state, and so does the Setup;
 //   - the move played is written in chain SAN, coordinate notation and vchess's
 //     notation and read back to itself.
 //
@@ -187,8 +188,8 @@ func playout(t *testing.T, rng *rand.Rand, start Position, plies, walks int) pla
 	return pl
 }
 
-// checkFENRoundTrip: the FEN of a settled position reads back to the same state;
-// under vchess's rules the vchess FEN does too (with the same rules). A game won by
+// checkFENRoundTrip: the FEN and the Setup of a settled position give back the same
+// state; under vchess's rules the vchess FEN does too (with the same rules). A game won by
 // a pawn reaching its last rank cannot say that its promotion is no longer owed.
 func checkFENRoundTrip(t *testing.T, where string, p Position) {
 	t.Helper()
@@ -199,6 +200,9 @@ func checkFENRoundTrip(t *testing.T, where string, p Position) {
 	}
 	if p.Required() != RequirePromoteThenFinish && !q.WithRules(p.Rules()).Equal(p) && p.Rules().Switches()&(PawnFileFlags|Ko) == 0 {
 		t.Fatalf("%s: FEN %q does not read back to the same state", where, fen)
+	}
+	if s, err := p.Setup().Position(); err != nil || (p.Required() != RequirePromoteThenFinish && !s.Equal(p) && p.Rules().Switches()&(PawnFileFlags|Ko) == 0) {
+		t.Fatalf("%s: Setup().Position() = %s, %v", where, s.FEN(), err)
 	}
 	if r := p.Rules(); r == Vchess || r == VchessPacoplay {
 		v := p.VchessFEN()
