@@ -185,3 +185,41 @@ func BenchmarkPerft2Positions(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)*float64(b.N)/b.Elapsed().Seconds(), "nodes/s")
 }
+
+// Reference worst cases of full-move enumeration (testdata/timings.txt): the
+// largest settled set among positions.tsv (engine 1.10 ms) and the largest inside
+// the depth-2 trees of all reference positions (engine 1.55 ms).
+var benchWorst = []struct{ name, fen string }{
+	{"2631moves", "6K1/1P1ppank/3eCadP/4F2R/3E2Pp/N3p3/1R4jb/5t2 b 0 - - -"},
+	{"6960moves", "2krr3/ppp2pp1/3P4/5e1p/3E2D1/4at1S/PPP1NW1P/R4K1R b 4 - - -"},
+}
+
+// BenchmarkMovesWorst enumerates every move (with path and resulting position) of
+// each reference worst case; BenchmarkMoveCountWorst only counts them.
+func BenchmarkMovesWorst(b *testing.B) {
+	for _, w := range benchWorst {
+		b.Run(w.name, func(b *testing.B) {
+			p := mustFEN(b, w.fen)
+			n := 0
+			b.ReportAllocs()
+			for range b.N {
+				n = len(p.Moves())
+			}
+			b.ReportMetric(float64(n), "moves/op")
+		})
+	}
+}
+
+func BenchmarkMoveCountWorst(b *testing.B) {
+	for _, w := range benchWorst {
+		b.Run(w.name, func(b *testing.B) {
+			p := mustFEN(b, w.fen)
+			n := 0
+			b.ReportAllocs()
+			for range b.N {
+				n = p.MoveCount()
+			}
+			b.ReportMetric(float64(n), "moves/op")
+		})
+	}
+}
