@@ -110,7 +110,10 @@ func TestCoordinateMovesTSV(t *testing.T) {
 		}
 		var fresh, owed, continued, paths int
 		midSeen := map[uint64]bool{}
-		for _, fen := range fens {
+		for i, fen := range fens {
+			if raceEnabled && len(fens) > 100 && i%4 != 0 {
+				continue // a quarter of the shared set under the race detector (about tenfold slower; nothing shared here)
+			}
 			p := mustFEN(t, fen)
 			for _, r := range byFEN[fen] {
 				acts, err := ParseActions(r[2])
