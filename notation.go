@@ -318,13 +318,65 @@ func isRank(c byte) bool { return c >= '1' && c <= '8' }
 // SAN returns m, a legal move of p, in canonical chain SAN. The error is a
 // *MoveError wrapping ErrIllegalMove if m is not a legal move of p (its actions do
 // not play to a move of p).
+//
+// Cost: the move's canonical path comes from the lazy search (AllMoves), which
+// stops at the move; all legal moves are enumerated only when another piece of the
+// same kind could make the same first step and disambiguation must be decided.
 func (p Position) SAN(m Move) (SAN, error) {
-	moves := p.Moves()
-	i := indexOfMove(moves, m)
-	if i < 0 {
+	illegal := func() (SAN, error) {
 		return SAN{}, &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
 	}
-	return sanWriter{p: &p, moves: moves}.san(i), nil
+	if m.after == nil {
+		return illegal()
+	}
+	var canon Move
+	for c := range p.AllMoves() {
+		if c.after.Equal(*m.after) {
+			canon = c
+			break
+		}
+	}
+	if canon.after == nil {
+		return illegal()
+	}
+	w := sanWriter{p: &p, moves: []Move{canon}}
+	if p.mayNeedDisambiguation(w.first(canon)) {
+		moves := p.Moves()
+		w.moves = moves
+		return w.san(indexOfMove(moves, canon)), nil
+	}
+	return w.san(0), nil
+}
+
+// mayNeedDisambiguation reports whether a legal move other than one starting with
+// f could start with the same step: another piece of f's role that the side to
+// move can lift (after f's start-of-turn promotion) and that could then be placed
+// on f's target. If not, no other legal move competes for f's SAN.
+func (p *Position) mayNeedDisambiguation(f firstStep) bool {
+	if f.role == NoRole {
+		return false // a move that completes one under way, or only a promotion
+	}
+	q := *p
+	if f.promotion != NoRole {
+		if !q.step.isPromotion() {
+			return true // not the shape SAN writes; let the full check decide
+		}
+		q.apply(Promote(f.promotion))
+	}
+	if q.step != RequireLift {
+		return true
+	}
+	for s := range q.liftable().All() {
+		if s == f.from || q.board.roleAt(q.turn, s) != f.role {
+			continue
+		}
+		r := q
+		r.lift(s)
+		if r.placeTargets().Has(f.to) {
+			return true
+		}
+	}
+	return false
 }
 
 // SANs returns every move of moves, which must all be legal moves of p, in
@@ -507,6 +559,11 @@ func (p *Position) castleSide(t Square) (CastlingSide, bool) {
 // chain SAN; *MoveError with ErrIllegalMove when it names no legal move (the reason
 // says at which step it failed) or ErrAmbiguousMove when it could mean several
 // (Candidates lists them).
+//
+// Cost: the steps are followed through the action level, and the moves they reach
+// are looked up in the lazy search (AllMoves), which stops once all are found; text
+// that names no move costs no search at all. Only a move found late in a
+// union-heavy position's search costs as much as Moves.
 func (p Position) ParseSAN(text string) (Move, error) {
 	s, err := ParseSAN(text)
 	if err != nil {
@@ -606,14 +663,29 @@ func (s SAN) Move(p Position) (Move, error) {
 			results = append(results, r)
 		}
 	}
-	moves := p.Moves()
-	var cands []Move
-	for _, r := range results {
-		for _, m := range moves {
-			if m.after.Equal(r) {
-				cands = append(cands, m)
+	// The legal move of each result, with its canonical (shortest) path: the lazy
+	// search yields shortest paths first and stops once every result is matched,
+	// so reading a move rarely enumerates all moves of a union-heavy position.
+	matched := make([]Move, len(results))
+	left := len(results)
+	if left > 0 {
+		for m := range p.AllMoves() {
+			for k, r := range results {
+				if matched[k].after == nil && m.after.Equal(r) {
+					matched[k] = m
+					left--
+					break
+				}
+			}
+			if left == 0 {
 				break
 			}
+		}
+	}
+	var cands []Move
+	for _, m := range matched {
+		if m.after != nil {
+			cands = append(cands, m)
 		}
 	}
 	switch len(cands) {
