@@ -47,13 +47,13 @@ type ply struct {
 type GameOption func(*gameConfig)
 
 // WithRepetitionLimit sets after how many occurrences of the same settled position
-// the game is drawn (catalogue §10.2); 0 turns the rule off. The default is 3.
+// the game is drawn (catalogue §10.2); 0 (or less) turns the rule off. The default is 3.
 func WithRepetitionLimit(n int) GameOption {
 	return func(c *gameConfig) { c.repetitions = max(n, 0) }
 }
 
 // WithNoProgressLimit sets the number of half-moves without progress after which the
-// game is drawn (catalogue §10.1); 0 turns the rule off. It replaces the limit of the
+// game is drawn (catalogue §10.1); 0 (or less) turns the rule off. It replaces the limit of the
 // start position's Rules (100 by default).
 func WithNoProgressLimit(n int) GameOption {
 	return func(c *gameConfig) { c.noProgress = max(n, 0) }
@@ -302,8 +302,12 @@ func (g Game) plyAt(n int) (*ply, error) {
 }
 
 // Resign ends the game: loser resigns, the other side wins. The error wraps
-// ErrGameOver if the game has already ended.
+// ErrGameOver if the game has already ended (or is the zero Game), ErrInvalidColor
+// if loser is neither White nor Black; g is then unchanged.
 func (g Game) Resign(loser Color) (Game, error) {
+	if loser > Black {
+		return g, fmt.Errorf("%w: %v", ErrInvalidColor, loser)
+	}
 	return g.end(Outcome{Termination: Resignation, Winner: loser.Other()})
 }
 
@@ -311,14 +315,20 @@ func (g Game) Resign(loser Color) (Game, error) {
 // game has already ended.
 func (g Game) AgreeDraw() (Game, error) { return g.end(Outcome{Termination: Agreement}) }
 
-// Timeout records that loser ran out of time: the other side wins. The error wraps
-// ErrGameOver if the game has already ended.
+// Timeout records that loser ran out of time: the other side wins. The errors are
+// those of Resign.
 func (g Game) Timeout(loser Color) (Game, error) {
+	if loser > Black {
+		return g, fmt.Errorf("%w: %v", ErrInvalidColor, loser)
+	}
 	return g.end(Outcome{Termination: Timeout, Winner: loser.Other()})
 }
 
 func (g Game) end(o Outcome) (Game, error) {
-	if g.cfg == nil || g.IsOver() {
+	if g.cfg == nil {
+		return g, fmt.Errorf("%w: the zero Game has not started (use NewGame)", ErrGameOver)
+	}
+	if g.IsOver() {
 		return g, fmt.Errorf("%w: cannot end it again (%v)", ErrGameOver, o)
 	}
 	if o.Winner > Black {

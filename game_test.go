@@ -1336,3 +1336,22 @@ func TestGameRace(t *testing.T) {
 		t.Errorf("the shared game changed: %+v", got)
 	}
 }
+
+// TestGameEndErrors: Resign and Timeout name the invalid colour they were given, and
+// the zero Game says it has not started; the game is unchanged.
+func TestGameEndErrors(t *testing.T) {
+	g := NewGame(StartingPosition())
+	for _, end := range []struct {
+		name string
+		f    func(Color) (Game, error)
+	}{{"Resign", g.Resign}, {"Timeout", g.Timeout}} {
+		h, err := end.f(Color(7))
+		if !errors.Is(err, ErrInvalidColor) || !strings.Contains(err.Error(), "Color(7)") || h.IsOver() {
+			t.Errorf("%s(Color(7)) = over %v, %v; want ErrInvalidColor naming Color(7)", end.name, h.IsOver(), err)
+		}
+	}
+	var zero Game
+	if _, err := zero.Resign(White); !errors.Is(err, ErrGameOver) || !strings.Contains(err.Error(), "NewGame") {
+		t.Errorf("zero Game Resign error = %v, want ErrGameOver pointing to NewGame", err)
+	}
+}

@@ -22,7 +22,7 @@ type Limits struct {
 	// MaxStates is the largest number of states one search may hold: in-move states
 	// plus distinct settled results (moves). Each costs about 170 bytes while the
 	// search runs (a Move that is returned costs more: its position and actions),
-	// so 1,000,000 states is roughly 170 MB. 0 means no limit. In perft the limit
+	// so 1,000,000 states is roughly 170 MB. 0 or less means no limit. In perft the limit
 	// applies to each position's search, in ThreatsContext to the threat search,
 	// and it also bounds the threat searches that castling and the Rulebook's Ŝako
 	// rule run inside a move search.
@@ -85,13 +85,25 @@ func (b *bounds) exceeded(states int) bool {
 	return false
 }
 
+// ctxDone returns ctx.Err() for a non-nil ctx: the Context variants check it before
+// they start, since a small search may end before its first look at the context.
+func ctxDone(ctx context.Context) error {
+	if ctx == nil {
+		return nil
+	}
+	return ctx.Err()
+}
+
 // failed reports whether the search has stopped; false for nil bounds.
 func (b *bounds) failed() bool { return b != nil && b.err != nil }
 
-// MovesContext is Moves, bounded: it returns ctx.Err() once ctx is done and a
-// *SearchLimitError when the search holds more than lim.MaxStates states, and then
-// no moves. A nil ctx is never done.
+// MovesContext is Moves, bounded: it returns ctx.Err() if ctx is done when it is
+// called or while it searches, and a *SearchLimitError when the search holds more
+// than lim.MaxStates states, and then no moves. A nil ctx is never done.
 func (p Position) MovesContext(ctx context.Context, lim Limits) ([]Move, error) {
+	if err := ctxDone(ctx); err != nil {
+		return nil, err
+	}
 	s := getSearcher()
 	defer putSearcher(s)
 	s.lim = newBounds(ctx, lim)
@@ -105,6 +117,9 @@ func (p Position) MovesContext(ctx context.Context, lim Limits) ([]Move, error) 
 // MoveCountContext is MoveCount, bounded like MovesContext (the count search holds
 // fewer states than Moves for the same position).
 func (p Position) MoveCountContext(ctx context.Context, lim Limits) (int, error) {
+	if err := ctxDone(ctx); err != nil {
+		return 0, err
+	}
 	s := getSearcher()
 	defer putSearcher(s)
 	s.lim = newBounds(ctx, lim)
@@ -115,10 +130,14 @@ func (p Position) MoveCountContext(ctx context.Context, lim Limits) (int, error)
 	return n, nil
 }
 
-// ThreatsContext is Threats, bounded like MovesContext.
+// ThreatsContext is Threats, bounded like MovesContext. A colour other than White
+// or Black gives an error wrapping ErrInvalidColor.
 func (p Position) ThreatsContext(ctx context.Context, c Color, lim Limits) (Bitboard, error) {
 	if c > Black {
-		return 0, nil
+		return 0, fmt.Errorf("%w: %v", ErrInvalidColor, c)
+	}
+	if err := ctxDone(ctx); err != nil {
+		return 0, err
 	}
 	q := p
 	q.turn = c

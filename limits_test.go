@@ -143,3 +143,33 @@ func TestPerftContext(t *testing.T) {
 		t.Fatalf("PerftContext over the limit: %v", err)
 	}
 }
+
+// TestContextDoneBeforeStart: a context that is already done stops every bounded
+// search before it starts, even one too small to look at the context on its way
+// (it looks every 64 states).
+func TestContextDoneBeforeStart(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	p := StartingPosition()
+	if ms, err := p.MovesContext(ctx, Limits{}); !errors.Is(err, context.Canceled) || ms != nil {
+		t.Errorf("MovesContext = %d moves, %v; want none, context.Canceled", len(ms), err)
+	}
+	if n, err := p.MoveCountContext(ctx, Limits{}); !errors.Is(err, context.Canceled) || n != 0 {
+		t.Errorf("MoveCountContext = %d, %v; want 0, context.Canceled", n, err)
+	}
+	if b, err := p.ThreatsContext(ctx, White, Limits{}); !errors.Is(err, context.Canceled) || b != 0 {
+		t.Errorf("ThreatsContext = %v, %v; want 0, context.Canceled", b, err)
+	}
+	for _, depth := range []int{0, 1, 3} {
+		if n, err := PerftContext(ctx, p, depth, PerftOptions{}); !errors.Is(err, context.Canceled) || n != 0 {
+			t.Errorf("PerftContext(depth %d) = %d, %v; want 0, context.Canceled", depth, n, err)
+		}
+	}
+	// Not done: the same calls succeed.
+	if n, err := p.MoveCountContext(context.Background(), Limits{}); err != nil || n != 20 {
+		t.Errorf("MoveCountContext(Background) = %d, %v; want 20", n, err)
+	}
+	if _, err := p.ThreatsContext(nil, Color(2), Limits{}); !errors.Is(err, ErrInvalidColor) {
+		t.Errorf("ThreatsContext(Color(2)) error = %v, want ErrInvalidColor", err)
+	}
+}

@@ -9,7 +9,7 @@ import (
 
 // PerftOptions configures PerftContext.
 type PerftOptions struct {
-	// Workers is the number of goroutines that count; 0 means runtime.GOMAXPROCS(0).
+	// Workers is the number of goroutines that count; 0 or less means runtime.GOMAXPROCS(0).
 	Workers int
 	// Limits bounds the search of every position (see Limits).
 	Limits Limits
@@ -23,14 +23,17 @@ type PerftOptions struct {
 // into, so that uneven subtrees still keep every worker busy to the end.
 const perftTasksPerWorker = 64
 
-// PerftContext is Perft spread over several goroutines, bounded and cancellable:
-// the first plies are expanded until there are enough subtrees (at least 64 per
-// worker, while more than one ply remains below them), and the workers count the
-// subtrees. The result is the same as Perft's for any number of workers. It returns
-// ctx.Err() once ctx is done, a *SearchLimitError if some position's search holds
-// more than opt.Limits.MaxStates states, and then a count of 0. A nil ctx is never
-// done.
+// PerftContext is Perft spread over several goroutines, bounded and cancellable: the
+// first plies are expanded until there are enough subtrees (at least 64 per worker,
+// while more than one ply remains below them), and the workers count the subtrees.
+// The result is the same as Perft's for any number of workers. It returns ctx.Err()
+// if ctx is done when it is called or while it counts, a *SearchLimitError if some
+// position's search holds more than opt.Limits.MaxStates states, and then a count of
+// 0. A nil ctx is never done.
 func PerftContext(ctx context.Context, p Position, depth int, opt PerftOptions) (uint64, error) {
+	if err := ctxDone(ctx); err != nil {
+		return 0, err
+	}
 	if depth <= 0 {
 		return 1, nil
 	}
