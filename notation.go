@@ -627,10 +627,11 @@ func (s SAN) Move(p Position) (Move, error) {
 		}
 	}
 	var paths []Position
-	reason := ""
-	note := func(r string) {
-		if reason == "" {
-			reason = r
+	// The reason reported is that of the path that got furthest (see noteDepth).
+	reason, depth := "", -1
+	note := func(d int, r string) {
+		if d > depth {
+			reason, depth = r, d
 		}
 	}
 	for _, q := range starts {
@@ -639,14 +640,14 @@ func (s SAN) Move(p Position) (Move, error) {
 			if q.turn != p.turn || q.res.IsOver() {
 				paths = append(paths, q)
 			} else {
-				note("the move goes on after the promotion")
+				note(1, "the move goes on after the promotion")
 			}
 		case q.step == RequirePlace:
 			paths = append(paths, s.follow(q, 0, note)...)
 		case q.step == RequireLift:
 			paths = append(paths, s.lifts(q, note)...)
 		default:
-			note("the move has ended")
+			note(1, "the move has ended")
 		}
 	}
 	// Distinct results.
@@ -700,10 +701,23 @@ func (s SAN) Move(p Position) (Move, error) {
 	return fail(ErrAmbiguousMove, "it fits several moves", cands)
 }
 
+// noteFunc records why a path failed, at a depth: a path that failed further into
+// the move explains the failure better. In step i (from 0) a failure has depth
+// 4i+4, "none of the pieces could make step 1" 5, a failure after step i succeeded
+// (the move ends, or goes on) 4i+6; failures before any step have depth 1.
+type noteFunc func(depth int, reason string)
+
 // lifts tries every piece of the side to move of q that the first step can mean.
-func (s SAN) lifts(q Position, note func(string)) []Position {
+func (s SAN) lifts(q Position, note noteFunc) []Position {
 	var out []Position
 	first := s.Steps[0]
+	candidates, passed := 0, false
+	inner := func(d int, r string) {
+		if d > 4 {
+			passed = true
+		}
+		note(d, r)
+	}
 	for from := range q.liftable().All() {
 		role := q.board.roleAt(q.turn, from)
 		if first.Castle {
@@ -715,41 +729,49 @@ func (s SAN) lifts(q Position, note func(string)) []Position {
 		}
 		r := q
 		r.lift(from)
-		out = append(out, s.follow(r, 0, note)...)
+		candidates++
+		out = append(out, s.follow(r, 0, inner)...)
 	}
-	if len(out) == 0 {
-		note("no piece can make the first step")
+	switch {
+	case candidates == 0:
+		note(1, "no piece can make the first step")
+	case len(out) == 0 && !passed && candidates > 1 && !first.Castle:
+		what := "piece"
+		if first.Piece != NoRole {
+			what = first.Piece.String()
+		}
+		note(5, "step 1: no "+what+" can go to "+first.To.String())
 	}
 	return out
 }
 
 // follow plays steps[i:] from q (a piece in the hand) and returns the settled
 // positions reached; note records why a path failed.
-func (s SAN) follow(q Position, i int, note func(string)) []Position {
+func (s SAN) follow(q Position, i int, note noteFunc) []Position {
 	st := s.Steps[i]
 	if !st.Castle && st.Piece != NoRole && st.Piece != q.handOwn {
-		note("step " + itoa(i+1) + ": the piece in the hand is a " + q.handOwn.String())
+		note(4*i+4, "step "+itoa(i+1)+": the piece in the hand is a "+q.handOwn.String())
 		return nil
 	}
 	if !st.Castle && ((st.FromFile >= 0 && st.FromFile != q.handSq.File()) || (st.FromRank >= 0 && st.FromRank != q.handSq.Rank())) {
-		note("step " + itoa(i+1) + ": the released piece stands on " + q.handSq.String())
+		note(4*i+4, "step "+itoa(i+1)+": the released piece stands on "+q.handSq.String())
 		return nil
 	}
 	to := st.To
 	if st.Castle {
 		if q.handOwn != King || q.handPart != NoRole {
-			note("step " + itoa(i+1) + ": only a king castles")
+			note(4*i+4, "step "+itoa(i+1)+": only a king castles")
 			return nil
 		}
 		i := castlingIndex(q.turn, st.Side)
 		if q.castling.opt[i] == 0 {
-			note("no castling right on that side")
+			note(4*i+4, "no castling right on that side")
 			return nil
 		}
 		to = q.castling.rule(i).placeTarget
 	}
 	if !q.placeTargets().Has(to) {
-		note("step " + itoa(i+1) + ": the " + q.handOwn.String() + " on " + q.handSq.String() + " cannot go to " + to.String())
+		note(4*i+4, "step "+itoa(i+1)+": the "+q.handOwn.String()+" on "+q.handSq.String()+" cannot go to "+to.String())
 		return nil
 	}
 	q.place(to)
@@ -770,7 +792,7 @@ func (s SAN) follow(q Position, i int, note func(string)) []Position {
 			afterPromotion = append(afterPromotion, x)
 		}
 	case st.Promotion != NoRole:
-		note("step " + itoa(i+1) + ": no promotion happens there")
+		note(4*i+4, "step "+itoa(i+1)+": no promotion happens there")
 		return nil
 	default:
 		afterPromotion = []Position{q}
@@ -782,9 +804,9 @@ func (s SAN) follow(q Position, i int, note func(string)) []Position {
 		case settled && i+1 == len(s.Steps):
 			out = append(out, x)
 		case settled:
-			note("the move ends after step " + itoa(i+1))
+			note(4*i+6, "the move ends after step "+itoa(i+1))
 		case i+1 == len(s.Steps):
-			note("the move goes on: the released " + x.handOwn.String() + " on " + x.handSq.String() + " must move")
+			note(4*i+6, "the move goes on: the released "+x.handOwn.String()+" on "+x.handSq.String()+" must move")
 		default:
 			out = append(out, s.follow(x, i+1, note)...)
 		}

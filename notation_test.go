@@ -191,3 +191,30 @@ func TestSANAgreesWithSANs(t *testing.T) {
 	}
 	t.Logf("%d moves of %d positions", checked, positions)
 }
+
+// TestParseSANReason: an illegal move's reason comes from the reading that got
+// furthest, not from the first piece tried.
+func TestParseSANReason(t *testing.T) {
+	after, err := StartingPosition().ParseSAN("e4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		p          Position
+		text, want string
+	}{
+		{StartingPosition(), "e4,e5", "the move ends after step 1"},
+		{StartingPosition(), "e5", "step 1: no Pawn can go to e5"},
+		{StartingPosition(), "Nf3,Nf3-e5", "the move ends after step 1"},
+		{StartingPosition(), "Bc4", "no piece can make the first step"},
+		{after.After(), "e4", "step 1: no Pawn can go to e4"},
+		{mustFEN(t, "4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -"), "Bxe4,Ne4xc4", "step 2: the Knight on e4 cannot go to c4"},
+		{mustFEN(t, "4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -"), "Bxe4", "the move goes on: the released Knight on e4 must move"},
+	} {
+		_, err := tc.p.ParseSAN(tc.text)
+		var me *MoveError
+		if !errors.As(err, &me) || me.Reason != tc.want {
+			t.Errorf("%s: ParseSAN(%q) = %v; want the reason %q", tc.p.FEN(), tc.text, err, tc.want)
+		}
+	}
+}
