@@ -65,7 +65,7 @@ func (h Hand) String() string {
 
 // Position is a Paco Ŝako position: the board, the side to move, the hand (a move in
 // progress), the en passant square, the castling rights, a pending promotion, the
-// no-progress counter and whether the game has ended. It is a value of about 200
+// no-progress counter and whether the game has ended. It is a value of 144
 // bytes: every method leaves the receiver unchanged and playing returns a new
 // Position, so a Position may be shared between goroutines freely.
 //

@@ -161,7 +161,8 @@ func vchessScore(b *Board) Outcome {
 // the ko move when the rules have vchess's non-official rules (PawnFileFlags or Ko),
 // else the five fields of pacoplay mode. Unions of two equal pieces are written in
 // upper case and two kings as '@', as vchess writes them. What the dialect cannot
-// hold is lost: the no-progress counter, a hand, a pending promotion; the third field
+// hold is lost: the no-progress counter, a hand (its piece is left out: it is not put
+// back on its square), a pending promotion; the third field
 // is the number of half-moves played (0 for a position read from an engine FEN,
 // counting from there).
 func (p Position) VchessFEN() string {

@@ -14,7 +14,7 @@
 //	pacosako play [-repetition N] [-noprogress N] (FEN|start) [ACTION...]
 //	pacosako play [-repetition N] [-noprogress N] -
 //	pacosako convert [-from record|history|json] [-to record|history|json|san|coord|replay] [FILE|-]
-//	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|-]
+//	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|fen:…:|-]
 //	pacosako validate [FEN|-]
 //
 // FEN is a position in the official engine's dialect, as one argument (quoted) or,
@@ -95,9 +95,10 @@
 // Position.FEN and Position.VchessFEN for what each cannot hold).
 //
 // An input that cannot be read, or an illegal action, is reported on standard error
-// naming the problem, and the other lines of a batch still run; fen and play also
-// answer such a line on standard output with <input>\terror: <reason>. The exit
-// status is then 1; usage errors exit with status 2.
+// naming the problem, and the other lines of a batch still run; in a batch (-), fen
+// and play also answer such a line on standard output with <input>\terror: <reason>.
+// fen -to vchess refuses a position with a piece in the hand, which vchess's FEN
+// cannot hold. The exit status is then 1; usage errors exit with status 2.
 package main
 
 import (
@@ -130,7 +131,7 @@ const usage = `usage:
                                                 apply actions, print the state after them
   pacosako convert [-from FORMAT] [-to FORMAT] [FILE|-]
                                                 convert and check games: record, history, json, san, coord, replay
-  pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|-]
+  pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|fen:…:|-]
                                                 draw the position as an SVG image
   pacosako validate [FEN|-]                     check that positions are legal: ok or the reasons
 FEN defaults to the start position; "-" reads one input per line from standard input.
@@ -163,7 +164,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "moves":
 		cmd = fenCommand{&movesCmd{stderr: stderr}, com}
 	case "fen":
-		cmd = fenCommand{&fenCmd{}, com}
+		cmd = fenCommand{&fenCmd{stderr: stderr}, com}
 	case "sako":
 		cmd = fenCommand{&sakoCmd{}, com}
 	case "replay":
@@ -217,6 +218,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if len(rest) == 1 && rest[0] == "-" {
 		if !eachLine(stdin, stderr, func(line string) bool { ok := cmd.line(line, out, stderr); out.Flush(); return ok }) {
+			return 1
+		}
+		// A command that needs some input (svg draws exactly one position) says so.
+		if e, ok := cmd.(interface{ endInput(stderr io.Writer) bool }); ok && !e.endInput(stderr) {
 			return 1
 		}
 		return 0
@@ -385,7 +390,14 @@ func (c *movesCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batc
 	}
 }
 
-type fenCmd struct{ to string }
+type fenCmd struct {
+	to     string
+	stderr io.Writer
+	failed bool
+}
+
+// failedLast reports whether the last run failed (see fenCommand.do).
+func (c *fenCmd) failedLast() bool { f := c.failed; c.failed = false; return f }
 
 func (c *fenCmd) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.to, "to", "", "dialect to write: engine or vchess (default: the input's)")
@@ -404,6 +416,16 @@ func (c *fenCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batch 
 		d = pacosako.EngineDialect
 	case "vchess":
 		d = pacosako.VchessDialect
+	}
+	if d == pacosako.VchessDialect && !p.Hand().IsEmpty() {
+		// vchess's FEN has no hand: writing it would drop the lifted piece.
+		msg := fmt.Sprintf("a vchess FEN cannot hold a piece in the hand (%v); finish the move first", p.Hand())
+		fmt.Fprintf(c.stderr, "pacosako fen: %s: %s\n", fen, msg)
+		if batch {
+			fmt.Fprintf(out, "%s\terror: %s\n", fen, msg)
+		}
+		c.failed = true
+		return
 	}
 	if batch {
 		fmt.Fprintf(out, "%s\t%s\n", fen, p.FENIn(d))

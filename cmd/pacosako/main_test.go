@@ -515,3 +515,37 @@ func TestConformanceDivide(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusals: inputs a command cannot serve are errors, not silent output: svg
+// with nothing on standard input, a vchess FEN of a position with a piece in the
+// hand (the dialect has no hand), negative limits for play.
+func TestRefusals(t *testing.T) {
+	for _, tc := range []struct {
+		name, stdin string
+		args        []string
+		status      int
+		stderr      string
+	}{
+		{"svg without input", "", []string{"svg", "-"}, 1, "no position on standard input"},
+		{"vchess FEN with a hand", "", []string{"fen", "-to", "vchess", "rnbqkbnr/pppppppp/8/8/8/8/PPP1PPPP/RNBQKBNR^d2P w 1 AHah - -"}, 1, "cannot hold a piece in the hand"},
+		{"vchess FEN with a hand, batch", "rnbqkbnr/pppppppp/8/8/8/8/PPP1PPPP/RNBQKBNR^d2P w 1 AHah - -\n", []string{"fen", "-to", "vchess", "-"}, 1, "cannot hold a piece in the hand"},
+		{"negative repetition", "", []string{"play", "-repetition", "-5", "start"}, 2, "must be at least 0"},
+		{"negative no-progress", "", []string{"play", "-noprogress", "-1", "start"}, 2, "must be at least 0"},
+	} {
+		stdout, stderr, status := runCmd(t, tc.stdin, tc.args...)
+		wantOut := ""
+		if tc.stdin != "" { // a batch answers the line on standard output too
+			wantOut = strings.TrimSuffix(tc.stdin, "\n") + "\terror: " + stderr[strings.Index(stderr, "a vchess"):]
+		}
+		if status != tc.status || !strings.Contains(stderr, tc.stderr) || stdout != wantOut {
+			t.Errorf("%s: status %d, stdout %q, stderr %q; want status %d and %q", tc.name, status, stdout, stderr, tc.status, tc.stderr)
+		}
+	}
+	// The engine dialect keeps the hand, and play takes 0 (rule off).
+	if stdout, _, status := runCmd(t, "", "fen", "-to", "engine", "rnbqkbnr/pppppppp/8/8/8/8/PPP1PPPP/RNBQKBNR^d2P w 1 AHah - -"); status != 0 || !strings.Contains(stdout, "^d2P") {
+		t.Errorf("fen -to engine with a hand: status %d, %q", status, stdout)
+	}
+	if _, stderr, status := runCmd(t, "", "play", "-repetition", "0", "-noprogress", "0", "start"); status != 0 {
+		t.Errorf("play -repetition 0 -noprogress 0: status %d, %s", status, stderr)
+	}
+}

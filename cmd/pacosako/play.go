@@ -14,16 +14,57 @@ import (
 // playCmd applies actions one by one and prints the state after the last one.
 type playCmd struct {
 	com        *common
-	repetition int
-	noProgress int
+	repetition int // -1: not given
+	noProgress int // -1: not given
+
+	repetitionFlag, noProgressFlag optionalInt
 }
 
 func (c *playCmd) flags(fs *flag.FlagSet) {
-	fs.IntVar(&c.repetition, "repetition", -1, "draw on the Nth repetition (0 = off; default: off for start, 3 for a FEN)")
-	fs.IntVar(&c.noProgress, "noprogress", -1, "no-progress limit in half-moves (0 = off; default 100)")
+	fs.Var(&c.repetitionFlag, "repetition", "draw on the `N`th repetition, 0 = off (default: off for start, 3 for a FEN)")
+	fs.Var(&c.noProgressFlag, "noprogress", "no-progress limit `N` in half-moves, 0 = off (default: the rules', 100)")
 }
 
-func (c *playCmd) check() error { return nil }
+func (c *playCmd) check() error {
+	c.repetition, c.noProgress = c.repetitionFlag.value(), c.noProgressFlag.value()
+	if c.repetition < -1 || c.noProgress < -1 {
+		return fmt.Errorf("-repetition and -noprogress must be at least 0")
+	}
+	return nil
+}
+
+// optionalInt is an int flag that may be left out (value -1 then).
+type optionalInt struct {
+	n   int
+	set bool
+}
+
+func (o *optionalInt) String() string {
+	if o == nil || !o.set {
+		return ""
+	}
+	return strconv.Itoa(o.n)
+}
+
+func (o *optionalInt) Set(s string) error {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return fmt.Errorf("%q is not a whole number", s)
+	}
+	o.n, o.set = n, true
+	return nil
+}
+
+// value is the flag's value, -1 if it was left out and -2 if it is negative.
+func (o *optionalInt) value() int {
+	switch {
+	case !o.set:
+		return -1
+	case o.n < 0:
+		return -2
+	}
+	return o.n
+}
 
 // single: (FEN|start) [ACTION...]; the actions may also come as one argument.
 func (c *playCmd) single(args []string, out *bufio.Writer, stderr io.Writer) bool {

@@ -115,6 +115,15 @@ func (c *svgCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool {
 	return c.draw(line, out, stderr)
 }
 
+// endInput reports an error when standard input held no position to draw.
+func (c *svgCmd) endInput(stderr io.Writer) bool {
+	if !c.drawn {
+		fmt.Fprintln(stderr, "pacosako svg: no position on standard input")
+		return false
+	}
+	return true
+}
+
 // draw reads a FEN or a fen:…: diagram and writes its SVG image.
 func (c *svgCmd) draw(text string, out *bufio.Writer, stderr io.Writer) bool {
 	p, marks, err := c.readPosition(text)
