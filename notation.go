@@ -110,10 +110,15 @@ func (st SANStep) write(sb *strings.Builder, first bool) {
 
 // ParseSAN reads a move in chain SAN without looking at any position (see the
 // package's notation rules above; grammar in docs/notation.ebnf). The error is a
-// *NotationError (wrapping ErrInvalidNotation) with the byte offset of the problem.
+// *NotationError (wrapping ErrInvalidNotation) with the byte offset of the problem,
+// and then the zero SAN.
 func ParseSAN(text string) (SAN, error) {
 	r := sanReader{s: text}
-	return r.move()
+	s, err := r.move()
+	if err != nil {
+		return SAN{}, err // never a partly read move
+	}
+	return s, nil
 }
 
 type sanReader struct {

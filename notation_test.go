@@ -218,3 +218,14 @@ func TestParseSANReason(t *testing.T) {
 		}
 	}
 }
+
+// TestParseSANErrorZero: a syntax error gives the zero SAN, not the steps read
+// before it.
+func TestParseSANErrorZero(t *testing.T) {
+	for _, text := range []string{"Bxe4,,", "Bxe4,Ne4xc3,", "=Q,", "Bxe4 Z"} {
+		s, err := ParseSAN(text)
+		if !errors.Is(err, ErrInvalidNotation) || len(s.Steps) != 0 || s.Promotion != NoRole {
+			t.Errorf("ParseSAN(%q) = %+v, %v; want the zero SAN and ErrInvalidNotation", text, s, err)
+		}
+	}
+}
