@@ -197,27 +197,19 @@ var benchWorst = []struct{ name, fen string }{
 // BenchmarkMovesWorst enumerates every move (with path and resulting position) of
 // each reference worst case; BenchmarkMoveCountWorst only counts them.
 func BenchmarkMovesWorst(b *testing.B) {
-	for _, w := range benchWorst {
-		b.Run(w.name, func(b *testing.B) {
-			p := mustFEN(b, w.fen)
-			n := 0
-			b.ReportAllocs()
-			for range b.N {
-				n = len(p.Moves())
-			}
-			b.ReportMetric(float64(n), "moves/op")
-		})
-	}
+	benchmarkWorst(b, func(p Position) int { return len(p.Moves()) })
 }
 
-func BenchmarkMoveCountWorst(b *testing.B) {
+func BenchmarkMoveCountWorst(b *testing.B) { benchmarkWorst(b, Position.MoveCount) }
+
+func benchmarkWorst(b *testing.B, moves func(Position) int) {
 	for _, w := range benchWorst {
 		b.Run(w.name, func(b *testing.B) {
 			p := mustFEN(b, w.fen)
 			n := 0
 			b.ReportAllocs()
 			for range b.N {
-				n = p.MoveCount()
+				n = moves(p)
 			}
 			b.ReportMetric(float64(n), "moves/op")
 		})
