@@ -92,20 +92,54 @@ func putSearcher(s *searcher) {
 // de-duplication set only when another kind of result appears that might equal one.
 func (s *searcher) search(root *Position, emit func(s *searcher, i int) bool) {
 	if root.rules.switches&SakoIllegal != 0 && emit != nil {
-		// Whether a move is legal depends on all the others: find them all first.
-		s.search(root, nil)
-		for i := range s.results {
-			if !emit(s, i) {
-				return
-			}
-		}
+		s.searchSakoLazy(root, emit)
 		return
 	}
+	defer s.sakoFilter(root)
+	s.run(root, emit)
+}
+
+// searchSakoLazy is search with emit under SakoIllegal, where whether a move is
+// legal can depend on all the others (sakoFilter): a move that wins or leaves the
+// mover's king out of Ŝako is legal whatever the others are and is emitted at once;
+// the others are held back and emitted, in the order found, only if the search ends
+// without any such move. The order is that of Moves. s.results is left unfiltered.
+func (s *searcher) searchSakoLazy(root *Position, emit func(s *searcher, i int) bool) {
+	var held []int32
+	anyAcceptable, stopped := false, false
+	s.run(root, func(s *searcher, i int) bool {
+		ok := s.results[i].pos.res.Outcome().Termination == Paco || !s.results[i].pos.givesSakoWithin(root.turn.Other(), s.lim) // as sakoFilter
+		switch {
+		case s.lim.failed():
+			stopped = true
+			return false
+		case ok:
+			anyAcceptable = true
+			if !emit(s, i) {
+				stopped = true
+				return false
+			}
+		case !anyAcceptable:
+			held = append(held, int32(i))
+		}
+		return true
+	})
+	if stopped || anyAcceptable || s.lim.failed() {
+		return
+	}
+	for _, i := range held {
+		if !emit(s, int(i)) {
+			return
+		}
+	}
+}
+
+// run is the search itself, without the Ŝako rule's filter.
+func (s *searcher) run(root *Position, emit func(s *searcher, i int) bool) {
 	s.start(root)
 	if root.res.IsOver() {
 		return
 	}
-	defer s.sakoFilter(root)
 	turn := root.turn
 	liftRoot := root.step == RequireLift
 	for i := 0; i < len(s.nodes); i++ {
@@ -216,7 +250,7 @@ func (s *searcher) sakoFilter(root *Position) {
 	kept := 0
 	for i := range s.results {
 		r := &s.results[i].pos
-		ok := r.res.Outcome().Termination == Paco || !r.givesSakoWithin(mover.Other(), s.lim)
+		ok := r.res.Outcome().Termination == Paco || !r.givesSakoWithin(mover.Other(), s.lim) // see sakoAcceptable
 		if s.lim.failed() {
 			return
 		}

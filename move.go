@@ -68,7 +68,9 @@ func (p Position) Moves() []Move {
 
 // AllMoves yields the legal moves of p in the order of Moves, lazily: the search
 // stops when the loop stops. Each move is yielded as soon as it is found; it is
-// final (no later, shorter path exists).
+// final (no later, shorter path exists). Under SakoIllegal (Rulebook) a move that
+// leaves the mover's king in Ŝako is yielded only at the end of the search, and only
+// if no move avoids it (catalogue §6.3).
 func (p Position) AllMoves() iter.Seq[Move] {
 	return func(yield func(Move) bool) {
 		s := getSearcher()
@@ -133,16 +135,29 @@ func (p Position) Play(m Move) (Position, error) {
 
 // allows reports whether a move of p that ends in q is legal under the rules that
 // judge a move by all of them (SakoIllegal); the action-level checks are done.
+//
+// Under SakoIllegal a move that wins or leaves the mover's king out of Ŝako is
+// always legal; one that leaves it in Ŝako is legal only if every move does
+// (sakoFilter), which the lazy search settles at the first move that does not, so
+// that playing a move rarely needs all of them.
 func (p *Position) allows(q *Position) bool {
-	if p.rules.switches&SakoIllegal == 0 {
+	if p.rules.switches&SakoIllegal == 0 || sakoAcceptable(q, p.turn) {
 		return true
 	}
-	for _, m := range p.Moves() {
-		if m.after.Equal(*q) {
-			return true
+	free := *p
+	free.rules.switches &^= SakoIllegal
+	for m := range free.AllMoves() {
+		if sakoAcceptable(m.after, p.turn) {
+			return false
 		}
 	}
-	return false
+	return true
+}
+
+// sakoAcceptable reports whether a move of mover that ends in r passes SakoIllegal
+// on its own: it wins at once, or the mover's king is not in Ŝako after it.
+func sakoAcceptable(r *Position, mover Color) bool {
+	return r.res.Outcome().Termination == Paco || !r.givesSakoWithin(mover.Other(), nil)
 }
 
 // endsMoveFrom reports whether q is a settled result of a move started in p: the
