@@ -174,3 +174,58 @@ func TestAllowsAgreesWithSakoFilter(t *testing.T) {
 	}
 	t.Logf("%d moves, %d of them illegal under the Ŝako rule", checked, dropped)
 }
+
+// TestCompletableActionsDefinition checks CompletableActions (a lazy search per
+// action) against its definition by full enumeration: an action is completable when
+// some complete path through it ends in one of Moves. Settled positions and the
+// states after each lift, under every preset.
+func TestCompletableActionsDefinition(t *testing.T) {
+	step := 7
+	if raceEnabled {
+		step = 20
+	}
+	checked := 0
+	check := func(p Position) {
+		legal := map[uint64][]Position{}
+		for _, m := range p.Moves() {
+			legal[m.after.Hash()] = append(legal[m.after.Hash()], *m.after)
+		}
+		isLegal := func(r Position) bool {
+			r.rules = p.rules
+			return slices.ContainsFunc(legal[r.Hash()], r.Equal)
+		}
+		got := p.CompletableActions()
+		for a := range p.Actions().All() {
+			q, err := p.Apply(a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := false
+			if q.endsMoveFrom(&p) {
+				want = isLegal(q)
+			} else {
+				free := q
+				free.rules.switches &^= SakoIllegal
+				want = slices.ContainsFunc(free.Moves(), func(m Move) bool { return isLegal(*m.after) })
+			}
+			if got.Contains(a) != want {
+				t.Fatalf("%s (%v): CompletableActions has %v: %v, want %v", p.FEN(), p.Rules(), a, got.Contains(a), want)
+			}
+			checked++
+		}
+	}
+	for i, p := range chainTestPositions(t) {
+		if i%step != 0 && !testing.Short() || p.IsOver() {
+			continue
+		}
+		check(p)
+		if p.step == RequireLift {
+			for a := range p.Actions().All() {
+				if q, _ := p.Apply(a); !q.IsOver() && q.step == RequirePlace {
+					check(q)
+				}
+			}
+		}
+	}
+	t.Logf("%d actions checked", checked)
+}

@@ -141,17 +141,7 @@ func (p Position) Play(m Move) (Position, error) {
 // (sakoFilter), which the lazy search settles at the first move that does not, so
 // that playing a move rarely needs all of them.
 func (p *Position) allows(q *Position) bool {
-	if p.rules.switches&SakoIllegal == 0 || sakoAcceptable(q, p.turn) {
-		return true
-	}
-	free := *p
-	free.rules.switches &^= SakoIllegal
-	for m := range free.AllMoves() {
-		if sakoAcceptable(m.after, p.turn) {
-			return false
-		}
-	}
-	return true
+	return p.legalResult()(q)
 }
 
 // sakoAcceptable reports whether a move of mover that ends in r passes SakoIllegal
@@ -184,18 +174,66 @@ func (p Position) ApplyAll(actions []Action) (Position, error) {
 }
 
 // CompletableActions returns the actions legal now that lie on at least one complete
-// move: Actions without the places that lead into dead ends (and without lifts of
-// pieces whose every chain dead-ends). This is what a user interface should offer.
+// legal move: Actions without the places that lead into dead ends (and without lifts
+// of pieces whose every chain dead-ends; under SakoIllegal also without those that
+// lead only to moves the Ŝako rule forbids). This is what a user interface should
+// offer. Each action costs a lazy search that stops at its first complete move.
 func (p Position) CompletableActions() ActionSet {
 	set := p.actions()
-	set.squares, set.roles = 0, 0
-	for m := range p.AllMoves() {
-		a := m.actions[0]
-		if a.Kind == PromoteKind {
-			set.roles |= 1 << a.Role
+	out := set
+	out.squares, out.roles = 0, 0
+	legal := p.legalResult()
+	for a := range set.All() {
+		q := p
+		q.apply(a)
+		ok := false
+		if q.endsMoveFrom(&p) {
+			ok = legal(&q)
 		} else {
-			set.squares |= a.Square.bit()
+			free := q
+			free.rules.switches &^= SakoIllegal // the rule judges moves of p, below
+			for m := range free.AllMoves() {
+				r := *m.after
+				r.rules = p.rules
+				if ok = legal(&r); ok {
+					break
+				}
+			}
+		}
+		switch {
+		case !ok:
+		case a.Kind == PromoteKind:
+			out.roles |= 1 << a.Role
+		default:
+			out.squares |= a.Square.bit()
 		}
 	}
-	return set
+	return out
+}
+
+// legalResult returns a test of whether a settled result of one of p's action paths
+// is a legal move of p: always, except under SakoIllegal (see allows), where the
+// search for a move that avoids Ŝako is made at most once.
+func (p *Position) legalResult() func(r *Position) bool {
+	if p.rules.switches&SakoIllegal == 0 {
+		return func(*Position) bool { return true }
+	}
+	searched, avoidable := false, false
+	return func(r *Position) bool {
+		if sakoAcceptable(r, p.turn) {
+			return true
+		}
+		if !searched {
+			searched = true
+			free := *p
+			free.rules.switches &^= SakoIllegal
+			for m := range free.AllMoves() {
+				if sakoAcceptable(m.after, p.turn) {
+					avoidable = true
+					break
+				}
+			}
+		}
+		return !avoidable
+	}
 }
