@@ -246,8 +246,7 @@ func (p Position) FENIn(d Dialect) string {
 // of the turn is written as a leading "=X" token, as in chain SAN. The error is a
 // *MoveError wrapping ErrIllegalMove if m is not a legal move of p.
 func (p Position) VchessNotation(m Move) (string, error) {
-	moves := p.Moves()
-	if indexOfMove(moves, m) < 0 {
+	if q, err := p.Play(m); err != nil || m.after == nil || !q.Equal(*m.after) {
 		return "", &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
 	}
 	var tokens []string

@@ -375,3 +375,21 @@ func containsResult(moves []Move, m Move) bool {
 	}
 	return false
 }
+
+// TestVchessNotationIllegal: a move of another position, or the zero Move, is not
+// written.
+func TestVchessNotationIllegal(t *testing.T) {
+	start := StartingPosition()
+	e4, err := start.ParseSAN("e4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []Move{e4, {}} {
+		if _, err := e4.After().VchessNotation(m); !errors.Is(err, ErrIllegalMove) {
+			t.Errorf("VchessNotation(%v) after e4: %v, want ErrIllegalMove", m, err)
+		}
+	}
+	if got, err := start.VchessNotation(e4); err != nil || got != "Pe4" {
+		t.Errorf("VchessNotation(e4) = %q, %v; want \"Pe4\"", got, err)
+	}
+}
