@@ -161,6 +161,8 @@ func (g Game) IsOver() bool { return g.Outcome().IsOver() }
 
 // LegalMoves returns the legal moves now (Position.Moves), none once the game is
 // over, also when it ended by a rule the position does not know (repetition).
+//
+// Cost: that of Position.Moves (bounded form: g.Position().MovesContext).
 func (g Game) LegalMoves() []Move {
 	if g.IsOver() {
 		return nil
@@ -169,6 +171,8 @@ func (g Game) LegalMoves() []Move {
 }
 
 // LegalMoveCount returns len(LegalMoves()) without building the moves.
+//
+// Cost: that of Position.MoveCount (bounded form: g.Position().MoveCountContext).
 func (g Game) LegalMoveCount() int {
 	if g.IsOver() {
 		return 0

@@ -387,6 +387,8 @@ func (p *Position) mayNeedDisambiguation(f firstStep) bool {
 // SANs returns every move of moves, which must all be legal moves of p, in
 // canonical chain SAN: the same as calling SAN for each, but enumerating the legal
 // moves only once. It returns an error like SAN's for the first illegal one.
+//
+// Cost: enumerates every move of p once (see Moves).
 func (p Position) SANs(moves []Move) ([]SAN, error) {
 	all := p.Moves()
 	w := sanWriter{p: &p, moves: all}

@@ -6,6 +6,9 @@ package pacosako
 // over (Paco, no-progress draw) has no moves, so it contributes 0 below it.
 // Perft(p, 0) is 1, and so is any negative depth. Repetition draws need a game
 // history and are not applied.
+//
+// Cost: a move search per position of the tree (see Moves); PerftContext is the
+// bounded, cancellable and parallel form.
 func Perft(p Position, depth int) uint64 {
 	if depth <= 0 {
 		return 1
@@ -61,6 +64,8 @@ type DivideEntry struct {
 // Divide returns, for every legal move of p in the order of Moves, the number of
 // depth-1 move sequences that follow it (perft divide). The counts sum to
 // Perft(p, depth). depth < 1 gives no entries.
+//
+// Cost: that of Perft (see PerftContext for a bounded count).
 func Divide(p Position, depth int) []DivideEntry {
 	if depth < 1 {
 		return nil

@@ -96,6 +96,8 @@ func resultToken(o Outcome) string {
 // String writes the record: tags (those of Tags plus the ones the game determines:
 // Result, FEN, Rules, Repetition, Draws, Termination, Pending), an empty line and
 // the movetext in chain SAN, in lines of at most 80 characters, ending in a newline.
+//
+// Cost: each move is written as Position.SAN writes it (usually microseconds).
 func (r Record) String() string {
 	var sb strings.Builder
 	_ = r.write(&sb)
@@ -244,6 +246,8 @@ type RecordReader struct {
 }
 
 // NewRecordReader returns a reader of the game records in r.
+//
+// Cost: each move is read as Position.ParseSAN reads it (usually microseconds).
 func NewRecordReader(r io.Reader) *RecordReader {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 16<<20)
@@ -382,6 +386,8 @@ func parseTag(line string) (Tag, error) {
 }
 
 // ParseRecord reads exactly one game record from text.
+//
+// Cost: each move is read as Position.ParseSAN reads it (usually microseconds).
 func ParseRecord(text string) (Record, error) {
 	rr := NewRecordReader(strings.NewReader(text))
 	if !rr.Scan() {

@@ -226,6 +226,9 @@ func (p Position) InSako(c Color) bool { return c <= Black && p.GivesSako(c.Othe
 
 // PacoMoves returns the moves of p that unite with the enemy king and so win at
 // once, in the order of Moves.
+//
+// Cost: enumerates every move (see Moves); CanPaco answers whether there is one
+// with a threat search that stops early.
 func (p Position) PacoMoves() []Move {
 	var out []Move
 	for m := range p.AllMoves() {
