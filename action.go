@@ -219,7 +219,9 @@ func (p *Position) actionsWithin(lim *bounds) ActionSet {
 
 // Apply plays one action and returns the new position. The receiver is unchanged.
 // The error wraps ErrGameOver once the game has ended, else ErrIllegalAction if the
-// action is not in Actions.
+// action is not in Actions. Under the Rulebook's Ŝako rule (SakoIllegal) the action
+// that completes a move is not checked against the other moves: Game.Apply and Play
+// do that.
 func (p Position) Apply(a Action) (Position, error) {
 	if p.res.IsOver() {
 		return p, &ActionError{Action: a, Err: ErrGameOver}

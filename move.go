@@ -158,7 +158,9 @@ func (q *Position) endsMoveFrom(p *Position) bool {
 
 // ApplyAll applies actions in order and returns the final position; p is unchanged.
 // On the first action that is not legal it returns p and an *ActionError (wrapping
-// ErrIllegalAction or ErrGameOver) whose Index says which action failed.
+// ErrIllegalAction or ErrGameOver) whose Index says which action failed. Like Apply
+// it checks actions only: the Rulebook's Ŝako rule (SakoIllegal), which judges a
+// complete move against the others, is applied by Play and by Game.Apply.
 func (p Position) ApplyAll(actions []Action) (Position, error) {
 	q := p
 	for i, a := range actions {
