@@ -50,7 +50,7 @@ type FENError struct {
 }
 
 func (e *FENError) Error() string {
-	return fmt.Sprintf("invalid FEN %q: %s: %s", shorten(e.FEN), e.Field, e.Reason)
+	return fmt.Sprintf("invalid FEN %q: %s: %s", shorten(e.FEN), e.Field, shorten(e.Reason)) // a reason may quote the field
 }
 
 // shorten keeps long inputs readable in error messages (a FEN is under 100 bytes;
@@ -112,7 +112,15 @@ type MoveError struct {
 }
 
 func (e *MoveError) Error() string {
-	msg := fmt.Sprintf("%v: %q in %s", e.Err, e.Input, e.FEN)
+	return fmt.Sprintf("%v: %q in %s", e.Err, e.Input, e.FEN) + e.detailSuffix()
+}
+
+// detail is the error without the input and position: the sentinel's text, the
+// reason and the candidates (used where those are already named).
+func (e *MoveError) detail() string { return e.Err.Error() + e.detailSuffix() }
+
+func (e *MoveError) detailSuffix() string {
+	msg := ""
 	if e.Reason != "" {
 		msg += ": " + e.Reason
 	}

@@ -561,3 +561,21 @@ func TestSeveralPawnsOnLastRankRoundTrip(t *testing.T) {
 			p.FEN(), q.Required(), q.PendingPromotion(), q.FEN(), r.Required(), r.PendingPromotion())
 	}
 }
+
+// TestFENErrorShort: the message of an error about a huge input stays short, also
+// when the reason quotes the field.
+func TestFENErrorShort(t *testing.T) {
+	huge := strings.Repeat("x", 1<<20)
+	for _, in := range []string{
+		huge,
+		"8/8/8/8/8/8/8/8 w 0 - - " + huge,
+		"8/8/8/8/8/8/8/8 " + huge + " 0 - - -",
+		"8/8/8/8/8/8/8/8 w 0 " + huge + " - -",
+		"8/8/8/8/8/8/8/" + strings.Repeat("8", 1<<20) + " w 0 - - -",
+	} {
+		_, err := ParseFEN(in)
+		if !errors.Is(err, ErrInvalidFEN) || len(err.Error()) > 600 {
+			t.Errorf("ParseFEN(%d bytes): error of %d bytes: %.200s", len(in), len(err.Error()), err)
+		}
+	}
+}

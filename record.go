@@ -2,6 +2,7 @@ package pacosako
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -71,6 +72,11 @@ type RecordError struct {
 
 func (e *RecordError) Error() string {
 	if e.HalfMove > 0 {
+		var me *MoveError
+		if errors.As(e.Err, &me) && me.FEN == e.FEN {
+			// The move error names the move and the position again: say them once.
+			return fmt.Sprintf("game %d, line %d: half-move %d %q in %s: %s", e.Game, e.Line, e.HalfMove, e.MoveText, e.FEN, me.detail())
+		}
 		return fmt.Sprintf("game %d, line %d: half-move %d %q in %s: %v", e.Game, e.Line, e.HalfMove, e.MoveText, e.FEN, e.Err)
 	}
 	return fmt.Sprintf("game %d, line %d: %v", e.Game, e.Line, e.Err)

@@ -240,3 +240,18 @@ func FuzzParseRecord(f *testing.F) {
 		}
 	})
 }
+
+// TestRecordErrorMessage: an illegal move in a record names the move and the
+// position once, with the reason; errors.As still reaches the *MoveError.
+func TestRecordErrorMessage(t *testing.T) {
+	_, err := ParseRecord("[Event \"x\"]\n\n1. e4 e5 2. Qd5 *\n")
+	const fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w 2 AHah e6 -"
+	want := `game 1, line 2: half-move 3 "Qd5" in ` + fen + `: pacosako: illegal move: step 1: the Queen on d1 cannot go to d5`
+	if err == nil || err.Error() != want {
+		t.Errorf("error = %v\nwant    %s", err, want)
+	}
+	var me *MoveError
+	if !errors.As(err, &me) || !errors.Is(err, ErrIllegalMove) || me.FEN != fen {
+		t.Errorf("errors.As(*MoveError) = %v (%+v), Is(ErrIllegalMove) = %v", errors.As(err, &me), me, errors.Is(err, ErrIllegalMove))
+	}
+}
