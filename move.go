@@ -55,10 +55,12 @@ func (m Move) String() string { return FormatActions(m.actions) }
 // Cost: ordinary positions take microseconds (about 15 µs on average over the
 // reference positions, 0.25 ms for one with 2,631 moves). Positions where nearly
 // every piece stands in a union are another matter: the number of distinct moves
-// grows with the ways to permute pieces through the unions; the largest found,
-// "1d4I1/e1E4w/2W3s1/hf1k3f/2p2C2/6t1/4N3/w4J1K w 3 - - -", has 9,448,461 moves
-// (tens of seconds, about 8 GB; docs/worst-cases.md). MoveCount needs a third of
-// the memory. MovesContext is the bounded form for positions from untrusted input.
+// grows with the ways to permute pieces through the unions: among those found,
+// "1d4I1/e1E4w/2W3s1/hf1k3f/2p2C2/6t1/4N3/w4J1K w 3 - - -" has 9,448,461 moves
+// (28 s, 8.5 GB), "j1y4y/a7/8/1a1b4/2E4B/a2CB3/1c1eNafB/C1CK1S1R b 5 - - -"
+// 63,591,853 (MoveCount: 131 s, 17 GB; docs/worst-cases.md). MoveCount needs about
+// a third of the memory. MovesContext is the bounded form for positions from
+// untrusted input.
 func (p Position) Moves() []Move {
 	s := getSearcher()
 	defer putSearcher(s)
