@@ -59,6 +59,9 @@ func (a Action) String() string {
 // "Promote(Queen)"; the role may also be a letter, "Promote(Q)"). The error wraps
 // ErrInvalidAction.
 func ParseAction(s string) (Action, error) {
+	if strings.Count(s, "(") > 1 {
+		return Action{}, fmt.Errorf("%w: %q: one action only (ParseActions reads several)", ErrInvalidAction, s)
+	}
 	open := strings.IndexByte(s, '(')
 	if open < 0 || !strings.HasSuffix(s, ")") {
 		return Action{}, fmt.Errorf("%w: %q: want Lift(sq), Place(sq) or Promote(Role)", ErrInvalidAction, s)

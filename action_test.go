@@ -77,7 +77,7 @@ func TestParseActionErrors(t *testing.T) {
 	for _, in := range []string{
 		"Lift(e9)", "Promote(King)", "Promote(Pawn)", "Jump(e2)", "Lift e2",
 		"", "Lift()", "Lift(E2)", "Place(e2", "lift(e2)", "Promote(Queen", "Promote(X)",
-		"Promote(NoRole)", "Place(e2)x", "Lift((e2))",
+		"Promote(NoRole)", "Place(e2)x", "Lift((e2))", "Lift(e2) Place(e4)",
 	} {
 		a, err := ParseAction(in)
 		if err == nil {
@@ -90,6 +90,10 @@ func TestParseActionErrors(t *testing.T) {
 		if !strings.Contains(err.Error(), in) {
 			t.Errorf("ParseAction(%q): error %q does not quote the input", in, err)
 		}
+	}
+	// Several actions: the error points to ParseActions.
+	if _, err := ParseAction("Lift(e2) Place(e4)"); err == nil || !strings.Contains(err.Error(), "ParseActions") {
+		t.Errorf(`ParseAction("Lift(e2) Place(e4)") = %v, want an error naming ParseActions`, err)
 	}
 }
 
