@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -61,21 +60,7 @@ func (c *convertCmd) check() error {
 
 // single reads the named file, or standard input without an argument.
 func (c *convertCmd) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
-	if len(args) > 1 {
-		fmt.Fprintf(stderr, "pacosako convert: want one file, got %d arguments\n", len(args))
-		return false
-	}
-	r := c.stdin
-	if len(args) == 1 {
-		f, err := os.Open(args[0])
-		if err != nil {
-			fmt.Fprintf(stderr, "pacosako convert: %v\n", err)
-			return false
-		}
-		defer f.Close()
-		r = f
-	}
-	return c.convert(r, out, stderr)
+	return withInput("convert", args, c.stdin, stderr, func(r io.Reader) bool { return c.convert(r, out, stderr) })
 }
 
 // line converts a single line of the history or json formats.
@@ -182,27 +167,18 @@ func detect(br *bufio.Reader) string {
 
 // readLine reads one game of the history or json line formats.
 func (c *convertCmd) readLine(line, from string) (game, error) {
-	fields := strings.Split(line, "\t")
-	if len(fields) == 1 && from == "json" {
-		fields = []string{"game", "new", fields[0]}
+	if from == "json" && !strings.Contains(line, "\t") {
+		line = "game\tnew\t" + line // a bare action log
 	}
-	if len(fields) != 3 {
-		return game{}, fmt.Errorf("want <name>\\t<start>\\t<%s>, got %d columns", map[string]string{"history": "actions", "json": "JSON action log"}[from], len(fields))
-	}
-	name, start := fields[0], fields[1]
-	g, err := c.com.newGame(start, -1, -1)
-	if err != nil {
-		return game{}, fmt.Errorf("%s: %w", name, err)
-	}
-	var actions []pacosako.Action
+	what, parse := "actions", pacosako.ParseActions
 	if from == "json" {
-		actions, err = pacosako.ParseActionLog([]byte(fields[2]))
-	} else {
-		actions, err = pacosako.ParseActions(fields[2])
+		what, parse = "JSON action log", func(s string) ([]pacosako.Action, error) { return pacosako.ParseActionLog([]byte(s)) }
 	}
+	h, err := c.com.readHistoryLine(line, what, parse)
 	if err != nil {
-		return game{}, fmt.Errorf("%s: %w", name, err)
+		return game{}, err
 	}
+	name, g, actions := h.name, h.g, h.actions
 	for i, a := range actions {
 		next, err := g.Apply(a)
 		if err != nil {

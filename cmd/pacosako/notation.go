@@ -5,8 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"strings"
 
 	"github.com/pacosako-go/pacosako"
 )
@@ -24,21 +22,9 @@ func (c *notationCmd) check() error           { return nil }
 
 // single reads the named file, or standard input without an argument.
 func (c *notationCmd) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
-	if len(args) > 1 {
-		fmt.Fprintf(stderr, "pacosako notation: want one file, got %d arguments\n", len(args))
-		return false
-	}
-	r := c.stdin
-	if len(args) == 1 {
-		f, err := os.Open(args[0])
-		if err != nil {
-			fmt.Fprintf(stderr, "pacosako notation: %v\n", err)
-			return false
-		}
-		defer f.Close()
-		r = f
-	}
-	return eachLine(r, stderr, func(line string) bool { ok := c.line(line, out, stderr); out.Flush(); return ok })
+	return withInput("notation", args, c.stdin, stderr, func(r io.Reader) bool {
+		return eachLine(r, stderr, func(line string) bool { ok := c.line(line, out, stderr); out.Flush(); return ok })
+	})
 }
 
 // line writes one history, <name>\t<start>\t<actions>, as <name>\t<half-move>\t<labels>
@@ -47,26 +33,12 @@ func (c *notationCmd) single(args []string, out *bufio.Writer, stderr io.Writer)
 // as the engine refuses it; nothing is printed for a history with an illegal
 // action.
 func (c *notationCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool {
-	fields := strings.Split(line, "\t")
-	if len(fields) < 2 || len(fields) > 3 {
-		fmt.Fprintf(stderr, "pacosako notation: want <name>\\t<start>\\t<actions>, got %d columns: %q\n", len(fields), line)
-		return false
-	}
-	name, start := fields[0], fields[1]
-	actionText := ""
-	if len(fields) == 3 {
-		actionText = fields[2]
-	}
-	g, err := c.com.newGame(start, -1, -1)
+	h, err := c.com.readHistoryLine(line, "actions", pacosako.ParseActions)
 	if err != nil {
-		fmt.Fprintf(stderr, "pacosako notation: %s: %v\n", name, err)
+		fmt.Fprintf(stderr, "pacosako notation: %v\n", err)
 		return false
 	}
-	actions, err := pacosako.ParseActions(actionText)
-	if err != nil {
-		fmt.Fprintf(stderr, "pacosako notation: %s: %v\n", name, err)
-		return false
-	}
+	name, g, actions := h.name, h.g, h.actions
 	for i, a := range actions {
 		next, err := g.Apply(a)
 		if err != nil {

@@ -5,9 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
-	"strings"
 
 	"github.com/pacosako-go/pacosako"
 )
@@ -24,45 +22,19 @@ func (c *replayCmd) check() error           { return nil }
 
 // single reads the named file, or standard input without an argument.
 func (c *replayCmd) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
-	if len(args) > 1 {
-		fmt.Fprintf(stderr, "pacosako replay: want one file, got %d arguments\n", len(args))
-		return false
-	}
-	r := c.stdin
-	if len(args) == 1 {
-		f, err := os.Open(args[0])
-		if err != nil {
-			fmt.Fprintf(stderr, "pacosako replay: %v\n", err)
-			return false
-		}
-		defer f.Close()
-		r = f
-	}
-	return eachLine(r, stderr, func(line string) bool { ok := c.line(line, out, stderr); out.Flush(); return ok })
+	return withInput("replay", args, c.stdin, stderr, func(r io.Reader) bool {
+		return eachLine(r, stderr, func(line string) bool { ok := c.line(line, out, stderr); out.Flush(); return ok })
+	})
 }
 
 // line replays one history: <name>\t<start>\t<actions>.
 func (c *replayCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool {
-	fields := strings.Split(line, "\t")
-	if len(fields) < 2 || len(fields) > 3 {
-		fmt.Fprintf(stderr, "pacosako replay: want <name>\\t<start>\\t<actions>, got %d columns: %q\n", len(fields), line)
-		return false
-	}
-	name, start := fields[0], fields[1]
-	actionText := ""
-	if len(fields) == 3 {
-		actionText = fields[2]
-	}
-	g, err := c.com.newGame(start, -1, -1)
+	h, err := c.com.readHistoryLine(line, "actions", pacosako.ParseActions)
 	if err != nil {
-		fmt.Fprintf(stderr, "pacosako replay: %s: %v\n", name, err)
+		fmt.Fprintf(stderr, "pacosako replay: %v\n", err)
 		return false
 	}
-	actions, err := pacosako.ParseActions(actionText)
-	if err != nil {
-		fmt.Fprintf(stderr, "pacosako replay: %s: %v\n", name, err)
-		return false
-	}
+	name, start, g, actions := h.name, h.start, h.g, h.actions
 	row := func(label, acts string, moves string, g pacosako.Game) {
 		fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\t%s\n", name, label, acts, g.Position().FENIn(pacosako.FENDialect(start)), moves, g.Outcome())
 	}

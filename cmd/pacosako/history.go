@@ -1,0 +1,59 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/pacosako-go/pacosako"
+)
+
+// withInput calls use with the file named by args, or with stdin when there is no
+// argument, for the commands that read a file of games (replay, notation, convert).
+func withInput(name string, args []string, stdin io.Reader, stderr io.Writer, use func(io.Reader) bool) bool {
+	if len(args) > 1 {
+		fmt.Fprintf(stderr, "pacosako %s: want one file, got %d arguments\n", name, len(args))
+		return false
+	}
+	if len(args) == 0 {
+		return use(stdin)
+	}
+	f, err := os.Open(args[0])
+	if err != nil {
+		fmt.Fprintf(stderr, "pacosako %s: %v\n", name, err)
+		return false
+	}
+	defer f.Close()
+	return use(f)
+}
+
+// historyLine is one line of the history formats, <name>\t<start>\t<actions>, read
+// but not yet played: g is the game at its start.
+type historyLine struct {
+	name, start string
+	g           pacosako.Game
+	actions     []pacosako.Action
+}
+
+// readHistoryLine reads line, whose third column (what, read by parse) may be left
+// out for a game without actions; the start is "new"/"start" or a FEN (newGame).
+func (c *common) readHistoryLine(line, what string, parse func(string) ([]pacosako.Action, error)) (historyLine, error) {
+	fields := strings.Split(line, "\t")
+	if len(fields) < 2 || len(fields) > 3 {
+		return historyLine{}, fmt.Errorf("want <name>\\t<start>\\t<%s>, got %d columns: %q", what, len(fields), line)
+	}
+	h := historyLine{name: fields[0], start: fields[1]}
+	text := ""
+	if len(fields) == 3 {
+		text = fields[2]
+	}
+	var err error
+	if h.g, err = c.newGame(h.start, -1, -1); err != nil {
+		return historyLine{}, fmt.Errorf("%s: %w", h.name, err)
+	}
+	if h.actions, err = parse(text); err != nil {
+		return historyLine{}, fmt.Errorf("%s: %w", h.name, err)
+	}
+	return h, nil
+}
