@@ -634,6 +634,7 @@ func (s SAN) Move(p Position) (Move, error) {
 		}
 	}
 	var paths []Position
+	var origins []Bitboard // per path: the square its piece was lifted from (0: none)
 	// The reason reported is that of the path that got furthest (see noteDepth).
 	reason, depth := "", -1
 	note := func(d int, r string) {
@@ -646,29 +647,41 @@ func (s SAN) Move(p Position) (Move, error) {
 		case len(s.Steps) == 0:
 			if q.turn != p.turn || q.res.IsOver() {
 				paths = append(paths, q)
+				origins = append(origins, 0)
 			} else {
 				note(1, "the move goes on after the promotion")
 			}
 		case q.step == RequirePlace:
-			paths = append(paths, s.follow(q, 0, note)...)
+			for _, r := range s.follow(q, 0, note) {
+				paths = append(paths, r)
+				origins = append(origins, 0)
+			}
 		case q.step == RequireLift:
-			paths = append(paths, s.lifts(q, note)...)
+			for _, l := range s.lifts(q, note) {
+				for _, r := range l.results {
+					paths = append(paths, r)
+					origins = append(origins, l.from.bit())
+				}
+			}
 		default:
 			note(1, "the move has ended")
 		}
 	}
-	// Distinct results.
+	// Distinct results, each with the squares the paths reaching it started from.
 	var results []Position
-	for _, r := range paths {
+	var from []Bitboard
+	for k, r := range paths {
 		dup := false
-		for _, x := range results {
+		for j, x := range results {
 			if x.Equal(r) {
+				from[j] |= origins[k]
 				dup = true
 				break
 			}
 		}
 		if !dup {
 			results = append(results, r)
+			from = append(from, origins[k])
 		}
 	}
 	// The legal move of each result, with its canonical (shortest) path: the lazy
@@ -690,11 +703,24 @@ func (s SAN) Move(p Position) (Move, error) {
 			}
 		}
 	}
-	var cands []Move
-	for _, m := range matched {
-		if m.after != nil {
-			cands = append(cands, m)
+	var cands, canonical []Move
+	w := sanWriter{p: &p}
+	for k, m := range matched {
+		if m.after == nil {
+			continue
 		}
+		cands = append(cands, m)
+		// The written first step is that of the move's canonical path: a result that
+		// the text reaches only along a longer path, from another piece or through
+		// another first square, is not what the text names (a writer never
+		// disambiguates against it: under SakoIllegal such a piece may have no legal
+		// move starting with that step at all).
+		if f := w.first(m); len(s.Steps) > 0 && !s.Steps[0].Castle && from[k].Has(f.from) && f.to == s.Steps[0].To {
+			canonical = append(canonical, m)
+		}
+	}
+	if len(cands) > 1 && len(canonical) == 1 {
+		return canonical[0], nil
 	}
 	switch len(cands) {
 	case 0:
@@ -714,9 +740,17 @@ func (s SAN) Move(p Position) (Move, error) {
 // (the move ends, or goes on) 4i+6; failures before any step have depth 1.
 type noteFunc func(depth int, reason string)
 
-// lifts tries every piece of the side to move of q that the first step can mean.
-func (s SAN) lifts(q Position, note noteFunc) []Position {
-	var out []Position
+// liftedPaths are the settled positions a SAN's steps reach from one lifted square.
+type liftedPaths struct {
+	from    Square
+	results []Position
+}
+
+// lifts tries every piece of the side to move of q that the first step can mean and
+// returns the settled positions reached from each square lifted, in square order.
+func (s SAN) lifts(q Position, note noteFunc) []liftedPaths {
+	var out []liftedPaths
+	reached := 0
 	first := s.Steps[0]
 	candidates, passed := 0, false
 	inner := func(d int, r string) {
@@ -737,12 +771,15 @@ func (s SAN) lifts(q Position, note noteFunc) []Position {
 		r := q
 		r.lift(from)
 		candidates++
-		out = append(out, s.follow(r, 0, inner)...)
+		if rs := s.follow(r, 0, inner); len(rs) > 0 {
+			out = append(out, liftedPaths{from, rs})
+			reached += len(rs)
+		}
 	}
 	switch {
 	case candidates == 0:
 		note(1, "no piece can make the first step")
-	case len(out) == 0 && !passed && candidates > 1 && !first.Castle:
+	case reached == 0 && !passed && candidates > 1 && !first.Castle:
 		what := "piece"
 		if first.Piece != NoRole {
 			what = first.Piece.String()
@@ -770,12 +807,12 @@ func (s SAN) follow(q Position, i int, note noteFunc) []Position {
 			note(4*i+4, "step "+itoa(i+1)+": only a king castles")
 			return nil
 		}
-		i := castlingIndex(q.turn, st.Side)
-		if q.castling.opt[i] == 0 {
+		ci := castlingIndex(q.turn, st.Side)
+		if q.castling.opt[ci] == 0 {
 			note(4*i+4, "no castling right on that side")
 			return nil
 		}
-		to = q.castling.rule(i).placeTarget
+		to = q.castling.rule(ci).placeTarget
 	}
 	if !q.placeTargets().Has(to) {
 		note(4*i+4, "step "+itoa(i+1)+": the "+q.handOwn.String()+" on "+q.handSq.String()+" cannot go to "+to.String())

@@ -229,3 +229,33 @@ func TestParseSANErrorZero(t *testing.T) {
 		}
 	}
 }
+
+// TestSANRulebookLongerRivalPath: under the Ŝako rule the writer sees no rival for
+// Qxc8 (every move of the d7 queen through c8 is illegal, except one whose result a
+// shorter path d7-e8 reaches), so it writes no origin; the reader must then take the
+// move whose canonical path the text names rather than report both.
+func TestSANRulebookLongerRivalPath(t *testing.T) {
+	for _, fen := range []string{
+		"2w1L3/1Q1Q4/2K5/2q5/w7/4kw2/5w2/8 w 0 - - -",
+		"2a1L3/1Q1Q4/2K5/2q5/w7/4kw2/5w2/8 w 0 - - -", // with an owed promotion
+	} {
+		p := mustFEN(t, fen).WithRules(Rulebook)
+		moves := p.Moves()
+		sans, err := p.SANs(moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, m := range moves {
+			back, err := p.ParseSAN(sans[i].String())
+			if err != nil || !back.After().Equal(m.After()) || back.Len() != m.Len() {
+				t.Errorf("%s: ParseSAN(%q) = %v, %v; want %v", fen, sans[i], back, err, m)
+			}
+		}
+	}
+	// A text that names two moves along their canonical paths stays ambiguous.
+	p := mustFEN(t, "R6R/8/8/8/8/8/4k3/4K3 w 0 - - -")
+	var me *MoveError
+	if _, err := p.ParseSAN("Rd8"); !errors.As(err, &me) || !errors.Is(err, ErrAmbiguousMove) || len(me.Candidates) != 2 {
+		t.Errorf("Rd8 with rooks on a8 and h8: %v, want ErrAmbiguousMove with 2 candidates", err)
+	}
+}
