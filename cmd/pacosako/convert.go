@@ -167,8 +167,11 @@ func detect(br *bufio.Reader) string {
 
 // readLine reads one game of the history or json line formats.
 func (c *convertCmd) readLine(line, from string) (game, error) {
-	if from == "json" && !strings.Contains(line, "\t") {
+	switch {
+	case from == "json" && !strings.Contains(line, "\t"):
 		line = "game\tnew\t" + line // a bare action log
+	case from == "json" && strings.Count(line, "\t") == 1:
+		return game{}, fmt.Errorf("want <name>\\t<start>\\t<JSON action log>, got 2 columns: %q", line)
 	}
 	what, parse := "actions", pacosako.ParseActions
 	if from == "json" {

@@ -108,3 +108,14 @@ func TestConvertValidates(t *testing.T) {
 		t.Errorf("bad -to: status %d, want 2", status)
 	}
 }
+
+// TestConvertTwoColumns: a history line without actions is a game without moves
+// (as replay and notation read it); a JSON line needs its action log.
+func TestConvertTwoColumns(t *testing.T) {
+	if stdout, stderr, status := runCmd(t, "g\tnew\n", "convert", "-from", "history", "-to", "san", "-"); status != 0 || stdout != "g\tnew\t\n" {
+		t.Errorf("history: status %d, %q, %q", status, stdout, stderr)
+	}
+	if _, stderr, status := runCmd(t, "g\tnew\n", "convert", "-from", "json", "-to", "san", "-"); status != 1 || !strings.Contains(stderr, "got 2 columns") {
+		t.Errorf("json: status %d, %q", status, stderr)
+	}
+}
