@@ -31,15 +31,11 @@ func promoLetter(r Role) byte {
 
 // promoRole returns the role of a coordinate promotion letter, NoRole for any other.
 func promoRole(c byte) Role {
-	switch c {
-	case 'n':
-		return Knight
-	case 'b':
-		return Bishop
-	case 'r':
-		return Rook
-	case 'q':
-		return Queen
+	if c < 'a' || c > 'z' {
+		return NoRole // lower case only
+	}
+	if r := RoleFromLetter(c); r != Pawn && r != King {
+		return r
 	}
 	return NoRole
 }

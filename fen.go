@@ -61,13 +61,8 @@ func ParseFEN(fen string) (Position, error) {
 	p.board = b
 
 	// Side to move.
-	switch fields[1] {
-	case "w":
-		p.turn = White
-	case "b":
-		p.turn = Black
-	default:
-		return fail("side to move", "want w or b, got "+strconv.Quote(fields[1]))
+	if p.turn, reason = parseSideToMove(fields[1]); reason != "" {
+		return fail("side to move", reason)
 	}
 
 	// Hand.
@@ -330,4 +325,16 @@ func (p *Position) appendFEN(sb *strings.Builder) {
 	sb.WriteByte(' ')
 	sb.WriteString(p.epSquare().String())
 	sb.WriteString(" -")
+}
+
+// parseSideToMove reads the side-to-move field of both FEN dialects: "w" or "b".
+// The reason is empty when the field is valid.
+func parseSideToMove(field string) (Color, string) {
+	switch field {
+	case "w":
+		return White, ""
+	case "b":
+		return Black, ""
+	}
+	return White, "want w or b, got " + strconv.Quote(field)
 }

@@ -80,13 +80,8 @@ func parseVchessFEN(fen string) (Position, error) {
 		return fail("board", reason)
 	}
 	p.board = b
-	switch fields[1] {
-	case "w":
-		p.turn = White
-	case "b":
-		p.turn = Black
-	default:
-		return fail("side to move", "want w or b, got "+strconv.Quote(fields[1]))
+	if p.turn, reason = parseSideToMove(fields[1]); reason != "" {
+		return fail("side to move", reason)
 	}
 	n, err := strconv.ParseUint(fields[2], 10, 16)
 	if err != nil {
