@@ -406,3 +406,22 @@ func (p *Position) castlingTargets(occ Bitboard, lim *bounds) Bitboard {
 	}
 	return out
 }
+
+// ActionError reports an action that could not be applied. Err is ErrIllegalAction
+// or ErrGameOver; Index is the action's 0-based position in a sequence (0 for a
+// single action). The message names the index when it is not 0.
+type ActionError struct {
+	Action Action
+	Index  int
+	Err    error
+}
+
+func (e *ActionError) Error() string {
+	if e.Index > 0 {
+		return fmt.Sprintf("%v: %v at index %d", e.Err, e.Action, e.Index)
+	}
+	return fmt.Sprintf("%v: %v", e.Err, e.Action)
+}
+
+// Unwrap returns Err.
+func (e *ActionError) Unwrap() error { return e.Err }

@@ -210,3 +210,15 @@ func (cr CastlingRights) hash() uint64 {
 	x *= 0xD6E8FEB86659FD93
 	return x ^ x>>32
 }
+
+// castleSide reports whether placing the king in the hand on t castles, and on
+// which side (the engine decides by the target alone, catalogue §7.3).
+func (p *Position) castleSide(t Square) (CastlingSide, bool) {
+	for side := QueenSide; side <= KingSide; side++ {
+		i := castlingIndex(p.turn, side)
+		if p.castling.opt[i] != 0 && p.castling.rule(i).placeTarget == t {
+			return side, true
+		}
+	}
+	return QueenSide, false
+}

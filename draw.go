@@ -72,12 +72,3 @@ func (g Game) RepetitionCount() int {
 	}
 	return g.repetitions()
 }
-
-// allUnited reports whether every piece but the kings stands in a union (the
-// rulebook's draw "if all pieces dance together, except the kings"). A board
-// without pieces other than kings does not count.
-func allUnited(b *Board) bool {
-	pieces := (b.byColor[White] &^ b.kings[White]) | (b.byColor[Black] &^ b.kings[Black])
-	unions := b.byColor[White] & b.byColor[Black]
-	return pieces != 0 && pieces&^unions == 0
-}

@@ -65,25 +65,6 @@ func shorten(s string) string {
 // Unwrap returns ErrInvalidFEN.
 func (e *FENError) Unwrap() error { return ErrInvalidFEN }
 
-// ActionError reports an action that could not be applied. Err is ErrIllegalAction
-// or ErrGameOver; Index is the action's 0-based position in a sequence (0 for a
-// single action). The message names the index when it is not 0.
-type ActionError struct {
-	Action Action
-	Index  int
-	Err    error
-}
-
-func (e *ActionError) Error() string {
-	if e.Index > 0 {
-		return fmt.Sprintf("%v: %v at index %d", e.Err, e.Action, e.Index)
-	}
-	return fmt.Sprintf("%v: %v", e.Err, e.Action)
-}
-
-// Unwrap returns Err.
-func (e *ActionError) Unwrap() error { return e.Err }
-
 // NotationError reports text that is not valid notation. It wraps
 // ErrInvalidNotation.
 type NotationError struct {
@@ -99,44 +80,3 @@ func (e *NotationError) Error() string {
 
 // Unwrap returns ErrInvalidNotation.
 func (e *NotationError) Unwrap() error { return ErrInvalidNotation }
-
-// MoveError reports well-formed text that names no legal move, or more than one.
-// Err is ErrIllegalMove or ErrAmbiguousMove; Candidates lists the legal moves the
-// text could mean when it is ambiguous.
-type MoveError struct {
-	Input      string
-	FEN        string // the position the text was read in
-	Err        error
-	Reason     string
-	Candidates []Move
-}
-
-func (e *MoveError) Error() string {
-	return fmt.Sprintf("%v: %q in %s", e.Err, e.Input, e.FEN) + e.detailSuffix()
-}
-
-// detail is the error without the input and position: the sentinel's text, the
-// reason and the candidates (used where those are already named).
-func (e *MoveError) detail() string { return e.Err.Error() + e.detailSuffix() }
-
-func (e *MoveError) detailSuffix() string {
-	msg := ""
-	if e.Reason != "" {
-		msg += ": " + e.Reason
-	}
-	if len(e.Candidates) > 0 {
-		msg += fmt.Sprintf(" (%d candidates:", len(e.Candidates))
-		for i, m := range e.Candidates {
-			if i == 8 {
-				msg += " …"
-				break
-			}
-			msg += " " + m.String() + ";"
-		}
-		msg += ")"
-	}
-	return msg
-}
-
-// Unwrap returns Err.
-func (e *MoveError) Unwrap() error { return e.Err }

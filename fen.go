@@ -119,20 +119,6 @@ func ParseFEN(fen string) (Position, error) {
 	return p, nil
 }
 
-// inferPromotion sets the promotion owed by the side to move when one of its pawns
-// stands on its last rank (RULES.md §4): PromoteThenLift between moves,
-// PromoteThenPlace with a piece in the hand. The lowest such square comes first.
-func (p *Position) inferPromotion() {
-	if pawns := p.board.pawns[p.turn] & (rank1BB << (8 * p.turn.promotionRank())); pawns != 0 {
-		p.promo1 = uint8(pawns.First()) + 1
-		if p.step == RequirePlace {
-			p.step = RequirePromoteThenPlace
-		} else {
-			p.step = RequirePromoteThenLift
-		}
-	}
-}
-
 // ParseBoard reads the piece placement field of a FEN (the part before the first
 // space, without a "^" hand): ranks 8 to 1 separated by "/", digits for empty runs,
 // piece and union letters as in ParseFEN. The error is a *FENError (Field "board")
@@ -338,3 +324,6 @@ func parseSideToMove(field string) (Color, string) {
 	}
 	return White, "want w or b, got " + strconv.Quote(field)
 }
+
+// String returns the FEN of the position.
+func (p Position) String() string { return p.FEN() }

@@ -241,3 +241,44 @@ func (p *Position) legalResult() func(r *Position) bool {
 		return !avoidable
 	}
 }
+
+// MoveError reports well-formed text that names no legal move, or more than one.
+// Err is ErrIllegalMove or ErrAmbiguousMove; Candidates lists the legal moves the
+// text could mean when it is ambiguous.
+type MoveError struct {
+	Input      string
+	FEN        string // the position the text was read in
+	Err        error
+	Reason     string
+	Candidates []Move
+}
+
+func (e *MoveError) Error() string {
+	return fmt.Sprintf("%v: %q in %s", e.Err, e.Input, e.FEN) + e.detailSuffix()
+}
+
+// detail is the error without the input and position: the sentinel's text, the
+// reason and the candidates (used where those are already named).
+func (e *MoveError) detail() string { return e.Err.Error() + e.detailSuffix() }
+
+func (e *MoveError) detailSuffix() string {
+	msg := ""
+	if e.Reason != "" {
+		msg += ": " + e.Reason
+	}
+	if len(e.Candidates) > 0 {
+		msg += fmt.Sprintf(" (%d candidates:", len(e.Candidates))
+		for i, m := range e.Candidates {
+			if i == 8 {
+				msg += " …"
+				break
+			}
+			msg += " " + m.String() + ";"
+		}
+		msg += ")"
+	}
+	return msg
+}
+
+// Unwrap returns Err.
+func (e *MoveError) Unwrap() error { return e.Err }

@@ -546,18 +546,6 @@ func containsSquare(list []Square, s Square) bool {
 	return false
 }
 
-// castleSide reports whether placing the king in the hand on t castles, and on
-// which side (the engine decides by the target alone, catalogue §7.3).
-func (p *Position) castleSide(t Square) (CastlingSide, bool) {
-	for side := QueenSide; side <= KingSide; side++ {
-		i := castlingIndex(p.turn, side)
-		if p.castling.opt[i] != 0 && p.castling.rule(i).placeTarget == t {
-			return side, true
-		}
-	}
-	return QueenSide, false
-}
-
 // ---- reading against a position
 
 // ParseSAN reads a move in chain SAN, leniently (see the notation rules at the top

@@ -94,14 +94,6 @@ type Position struct {
 	plies      uint16 // half-moves played, as vchess counts them (its FEN's third field)
 }
 
-// StartFEN is the standard start position in the engine's FEN dialect.
-const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 AHah - -"
-
-var startingPosition = MustParseFEN(StartFEN)
-
-// StartingPosition returns the standard start position (StartFEN).
-func StartingPosition() Position { return startingPosition }
-
 // Board returns the arrangement of the pieces. Pieces in the hand are not on it.
 func (p Position) Board() Board { return p.board }
 
@@ -162,9 +154,6 @@ func (p Position) IsOver() bool { return p.res.IsOver() }
 func (p Position) IsSettled() bool {
 	return p.step == RequireLift || p.step == RequirePromoteThenLift
 }
-
-// String returns the FEN of the position.
-func (p Position) String() string { return p.FEN() }
 
 // Equal reports whether p and q are the same state of the game, as the engine's
 // move de-duplication and repetition identity see it: board, hand, side to move,
@@ -487,4 +476,42 @@ func (p *Position) judgeSwitches() {
 	if p.res.Outcome().Termination == Running && p.rules.switches&AllUnitedDraw != 0 && allUnited(&p.board) {
 		p.res = pack(Outcome{Termination: AllUnited})
 	}
+}
+
+// allUnited reports whether every piece but the kings stands in a union (the
+// rulebook's draw "if all pieces dance together, except the kings"). A board
+// without pieces other than kings does not count.
+func allUnited(b *Board) bool {
+	pieces := (b.byColor[White] &^ b.kings[White]) | (b.byColor[Black] &^ b.kings[Black])
+	unions := b.byColor[White] & b.byColor[Black]
+	return pieces != 0 && pieces&^unions == 0
+}
+
+// inferPromotion sets the promotion owed by the side to move when one of its pawns
+// stands on its last rank (RULES.md §4): PromoteThenLift between moves,
+// PromoteThenPlace with a piece in the hand. The lowest such square comes first.
+func (p *Position) inferPromotion() {
+	if pawns := p.board.pawns[p.turn] & (rank1BB << (8 * p.turn.promotionRank())); pawns != 0 {
+		p.promo1 = uint8(pawns.First()) + 1
+		if p.step == RequirePlace {
+			p.step = RequirePromoteThenPlace
+		} else {
+			p.step = RequirePromoteThenLift
+		}
+	}
+}
+
+// Rules returns the rules p is played by.
+func (p Position) Rules() Rules { return p.rules }
+
+// WithRules returns p played by the rules r from now on. The position's state is
+// unchanged (an outcome already reached stays), except that a position moving to
+// rules with PawnFileFlags from rules without them gets every flag set: nothing is
+// known to have cleared one.
+func (p Position) WithRules(r Rules) Position {
+	if r.switches&PawnFileFlags != 0 && p.rules.switches&PawnFileFlags == 0 {
+		p.pawnFlags = 0xFFFF
+	}
+	p.rules = r
+	return p
 }

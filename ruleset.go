@@ -272,21 +272,6 @@ func ParseRules(s string) (Rules, error) {
 	return r, nil
 }
 
-// Rules returns the rules p is played by.
-func (p Position) Rules() Rules { return p.rules }
-
-// WithRules returns p played by the rules r from now on. The position's state is
-// unchanged (an outcome already reached stays), except that a position moving to
-// rules with PawnFileFlags from rules without them gets every flag set: nothing is
-// known to have cleared one.
-func (p Position) WithRules(r Rules) Position {
-	if r.switches&PawnFileFlags != 0 && p.rules.switches&PawnFileFlags == 0 {
-		p.pawnFlags = 0xFFFF
-	}
-	p.rules = r
-	return p
-}
-
 // endOfProgress reports whether a no-progress counter of n ends the game.
 func (r Rules) endOfProgress(n uint16) bool {
 	switch r.noProgress {

@@ -51,3 +51,11 @@ func FischerRandomPosition(n int) (Position, error) {
 	s.EnPassant = NoSquare
 	return s.Position()
 }
+
+// StartFEN is the standard start position in the engine's FEN dialect.
+const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 AHah - -"
+
+var startingPosition = MustParseFEN(StartFEN)
+
+// StartingPosition returns the standard start position (StartFEN).
+func StartingPosition() Position { return startingPosition }

@@ -1,0 +1,111 @@
+package pacosako
+
+import (
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// layers are the package's files from the bottom up, as the README's file table
+// shows them. A file may use what its own layer and the layers below define, never
+// what a higher layer defines: the vocabulary knows nothing of positions, the
+// position's primitives nothing of move search, the search nothing of notation or
+// games, and only validation looks at everything.
+var layers = []struct {
+	name  string
+	files []string
+}{
+	{"vocabulary", []string{"pacosako.go", "errors.go", "square.go", "piece.go", "board.go", "zobrist.go", "ruleset.go", "outcome.go"}},
+	{"position", []string{"position.go", "castling.go", "attacks.go"}},
+	{"actions and search", []string{"action.go", "chain.go", "move.go", "rules.go", "limits.go", "perft.go", "perftparallel.go"}},
+	{"formats and games", []string{"fen.go", "vchess.go", "notation.go", "replaynotation.go", "coordinate.go", "json.go", "record.go", "diagram.go", "setup.go", "start.go", "game.go", "draw.go"}},
+	{"validation", []string{"validate.go"}},
+}
+
+// TestLayers type-checks the package's own source and fails for every use of a
+// name (function, method, type, field, variable or constant) defined in a file of
+// a higher layer, and for a file that no layer lists.
+func TestLayers(t *testing.T) {
+	layerOf := map[string]int{}
+	for i, l := range layers {
+		for _, f := range l.files {
+			layerOf[f] = i
+		}
+	}
+	names, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	var files []*ast.File
+	for _, name := range names {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		if _, ok := layerOf[name]; !ok {
+			t.Errorf("%s is on no layer: add it to layers in layers_test.go and to the README's file table", name)
+		}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := parser.ParseFile(fset, name, src, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	info := &types.Info{Uses: map[*ast.Ident]types.Object{}}
+	conf := types.Config{Importer: importer.ForCompiler(fset, "gc", nil)}
+	pkg, err := conf.Check("github.com/pacosako-go/pacosako", fset, files, info)
+	if err != nil {
+		t.Fatalf("type-checking the package: %v", err)
+	}
+	upward := map[string]bool{}
+	for id, obj := range info.Uses {
+		if obj.Pkg() != pkg || !obj.Pos().IsValid() {
+			continue
+		}
+		if v, ok := obj.(*types.Var); ok && !v.IsField() && obj.Parent() != pkg.Scope() {
+			continue // a local variable or parameter
+		}
+		if _, ok := obj.(*types.Label); ok {
+			continue
+		}
+		user := filepath.Base(fset.Position(id.Pos()).Filename)
+		owner := filepath.Base(fset.Position(obj.Pos()).Filename)
+		if owner == user || obj.Parent() != nil && obj.Parent() != pkg.Scope() && obj.Parent() != types.Universe && !isMemberOf(obj) {
+			continue
+		}
+		if layerOf[owner] > layerOf[user] {
+			upward[user+" ("+layers[layerOf[user]].name+") uses "+obj.Name()+" of "+owner+" ("+layers[layerOf[owner]].name+")"] = true
+		}
+	}
+	var list []string
+	for l := range upward {
+		list = append(list, l)
+	}
+	sort.Strings(list)
+	for _, l := range list {
+		t.Error(l)
+	}
+}
+
+// isMemberOf reports whether obj is a method or a struct field (their Parent is
+// nil, not a scope).
+func isMemberOf(obj types.Object) bool {
+	switch o := obj.(type) {
+	case *types.Func:
+		return o.Type().(*types.Signature).Recv() != nil
+	case *types.Var:
+		return o.IsField()
+	}
+	return false
+}
