@@ -1,6 +1,7 @@
 package pacosako
 
 import (
+	"errors"
 	"fmt"
 	"iter"
 	"strings"
@@ -208,9 +209,9 @@ func (p *Position) actionsWithin(lim *bounds) ActionSet {
 		return ActionSet{}
 	}
 	switch p.step {
-	case RequireLift:
+	case requireLift:
 		return ActionSet{kind: LiftKind, squares: p.liftable()}
-	case RequirePlace:
+	case requirePlace:
 		return ActionSet{kind: PlaceKind, squares: p.placeTargetsWithin(lim)}
 	default:
 		if p.promo1 == 0 {
@@ -226,11 +227,8 @@ func (p *Position) actionsWithin(lim *bounds) ActionSet {
 // that completes a move is not checked against the other moves: Game.Apply and Play
 // do that.
 func (p Position) Apply(a Action) (Position, error) {
-	if p.res.IsOver() {
-		return p, &ActionError{Action: a, Err: ErrGameOver}
-	}
-	if !p.actions().Contains(a) {
-		return p, &ActionError{Action: a, Err: ErrIllegalAction}
+	if p.res.IsOver() || !p.actions().Contains(a) {
+		return p, p.actionError(a, 0, Outcome{})
 	}
 	p.apply(a)
 	return p, nil
@@ -407,21 +405,72 @@ func (p *Position) castlingTargets(occ Bitboard, lim *bounds) Bitboard {
 	return out
 }
 
-// ActionError reports an action that could not be applied. Err is ErrIllegalAction
-// or ErrGameOver; Index is the action's 0-based position in a sequence (0 for a
-// single action). The message names the index when it is not 0.
+// ActionError reports an action that could not be applied, where and why: the
+// position it was tried in and the actions legal there. Err is ErrIllegalAction, or
+// ErrGameOver once the game has ended; Index is the action's 0-based position in a
+// sequence (0 for a single action).
+//
+// Its message reads "pacosako: illegal action Place(e5) in <FEN>: legal are
+// Place(e3) Place(e4)".
 type ActionError struct {
 	Action Action
 	Index  int
+	FEN    string    // the position the action was tried in (engine dialect; a hand shows as "^e2P")
+	Legal  ActionSet // the actions legal there; empty once the game is over or after a dead end
 	Err    error
+
+	outcome Outcome // how the game ended, for ErrGameOver
+	reason  string  // why a legal-looking action was refused (SakoIllegal), if so
 }
 
-func (e *ActionError) Error() string {
-	if e.Index > 0 {
-		return fmt.Sprintf("%v: %v at index %d", e.Err, e.Action, e.Index)
+func (e *ActionError) Error() string { return e.message(true) }
+
+// message is the error's message, with the index when withIndex (a caller that names
+// the index its own way leaves it out).
+func (e *ActionError) message(withIndex bool) string {
+	var sb strings.Builder
+	sb.WriteString(e.Err.Error())
+	sb.WriteString(": ")
+	sb.WriteString(e.Action.String())
+	if e.Index > 0 && withIndex {
+		fmt.Fprintf(&sb, " (index %d in the list)", e.Index)
 	}
-	return fmt.Sprintf("%v: %v", e.Err, e.Action)
+	if e.FEN != "" {
+		sb.WriteString(" in ")
+		sb.WriteString(e.FEN)
+	}
+	switch {
+	case errors.Is(e.Err, ErrGameOver):
+		if e.outcome.IsOver() {
+			fmt.Fprintf(&sb, ": the game has ended (%v)", e.outcome)
+		} else {
+			sb.WriteString(": the game has ended")
+		}
+	case e.reason != "":
+		sb.WriteString(": " + e.reason)
+	case e.Legal.IsEmpty():
+		sb.WriteString(": no action is legal there (the move ran into a dead end)")
+	default:
+		sb.WriteString(": legal are " + e.Legal.String())
+	}
+	return sb.String()
 }
 
 // Unwrap returns Err.
 func (e *ActionError) Unwrap() error { return e.Err }
+
+// actionError is the error for applying a in p, which is not legal there: the game
+// has ended (p's outcome, or ended for a game that ended by a rule p does not
+// know), or a is not among p's actions.
+func (p *Position) actionError(a Action, index int, ended Outcome) *ActionError {
+	e := &ActionError{Action: a, Index: index, FEN: p.FEN(), Err: ErrIllegalAction}
+	if o := p.res.Outcome(); o.IsOver() {
+		ended = o
+	}
+	if ended.IsOver() {
+		e.Err, e.outcome = ErrGameOver, ended
+		return e
+	}
+	e.Legal = p.actions()
+	return e
+}

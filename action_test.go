@@ -192,8 +192,8 @@ func TestLiftPlacePassesTurn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l.Required() != RequirePlace || l.Turn() != White || l.NoProgressCounter() != 1 || l.IsSettled() {
-		t.Errorf("after Lift(d2): required %v turn %v counter %d", l.Required(), l.Turn(), l.NoProgressCounter())
+	if l.step != requirePlace || l.Turn() != White || l.NoProgressCounter() != 1 || l.IsSettled() {
+		t.Errorf("after Lift(d2): required %v turn %v counter %d", l.step, l.Turn(), l.NoProgressCounter())
 	}
 	if h := l.Hand(); h != (Hand{Color: White, Piece: Pawn, Square: D2}) {
 		t.Errorf("after Lift(d2): hand %+v", h)
@@ -213,14 +213,14 @@ func TestLiftPlacePassesTurn(t *testing.T) {
 	if got, want := q.FEN(), "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b 1 AHah d3 -"; got != want {
 		t.Errorf("after Lift(d2) Place(d4): FEN %q, want %q", got, want)
 	}
-	if q.Turn() != Black || q.Required() != RequireLift || !q.Hand().IsEmpty() || q.EnPassant() != D3 || !q.IsSettled() {
-		t.Errorf("after d4: turn %v required %v hand %v ep %v", q.Turn(), q.Required(), q.Hand(), q.EnPassant())
+	if q.Turn() != Black || q.step != requireLift || !q.Hand().IsEmpty() || q.EnPassant() != D3 || !q.IsSettled() {
+		t.Errorf("after d4: turn %v required %v hand %v ep %v", q.Turn(), q.step, q.Hand(), q.EnPassant())
 	}
 	if got := q.Actions(); got.Kind() != LiftKind || !got.Contains(Lift(E7)) || got.Contains(Lift(D4)) {
 		t.Errorf("Black's actions after d4: %v", got)
 	}
 	// Apply left its receivers alone.
-	if p.FEN() != StartFEN || l.Required() != RequirePlace {
+	if p.FEN() != StartFEN || l.step != requirePlace {
 		t.Error("Apply changed its receiver")
 	}
 }
@@ -251,8 +251,8 @@ func TestDeadEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if dead.Required() != RequirePlace {
-		t.Errorf("dead end: Required() = %v, want Place", dead.Required())
+	if dead.step != requirePlace {
+		t.Errorf("dead end: Required() = %v, want Place", dead.step)
 	}
 	if h := dead.Hand(); h != (Hand{Color: White, Piece: Pawn, Square: A4}) {
 		t.Errorf("dead end: hand %+v, want the white pawn over a4", h)
@@ -266,7 +266,7 @@ func TestDeadEnd(t *testing.T) {
 	if n := len(dead.Moves()); n != 0 {
 		t.Errorf("dead end: %d moves, want 0", n)
 	}
-	if dead.IsOver() {
+	if dead.Outcome().IsOver() {
 		t.Error("a dead end is not the end of the game")
 	}
 	// No move of the start position goes through Lift(a1) Place(a4).
@@ -300,8 +300,8 @@ func TestApplyAllReportsIndex(t *testing.T) {
 		t.Fatalf("ApplyAll succeeded: %q", q.FEN())
 	}
 	wantActionError(t, err, ErrIllegalAction, Lift(E2), 4)
-	if !strings.Contains(err.Error(), "at index 4") {
-		t.Errorf("Error() = %q, want it to name index 4, as the Index field does", err.Error())
+	if !strings.Contains(err.Error(), "(index 4 in the list)") || !strings.Contains(err.Error(), "legal are Lift(b1)") {
+		t.Errorf("Error() = %q, want it to name index 4, as the Index field does, and the legal actions", err.Error())
 	}
 	if !q.Equal(p) || q.FEN() != StartFEN {
 		t.Errorf("failed ApplyAll returned %q, want the receiver", q.FEN())
@@ -329,7 +329,7 @@ func TestPacoEndsTheGame(t *testing.T) {
 	if w, ok := p.Outcome().Won(); !ok || w != White || p.Outcome().Termination != Paco {
 		t.Errorf("Outcome() = %+v", p.Outcome())
 	}
-	if !p.IsOver() {
+	if !p.Outcome().IsOver() {
 		t.Error("IsOver() = false after Paco")
 	}
 	if got := p.Board().Cell(E8); got != (Cell{White: Bishop, Black: King}) {
@@ -347,7 +347,7 @@ func TestPacoEndsTheGame(t *testing.T) {
 		if errors.Is(err, ErrIllegalAction) {
 			t.Errorf("Apply(%v) after Paco: %v also wraps ErrIllegalAction", a, err)
 		}
-		if q.FEN() != p.FEN() || !q.IsOver() {
+		if q.FEN() != p.FEN() || !q.Outcome().IsOver() {
 			t.Errorf("Apply(%v) after Paco returned %q", a, q.FEN())
 		}
 	}
@@ -407,8 +407,8 @@ func TestPlayReplaysMoves(t *testing.T) {
 			if !q.Equal(m.After()) || q.FEN() != m.After().FEN() || q.Outcome() != m.After().Outcome() {
 				t.Errorf("%q: Play(%v) = %q, After() = %q", fen, m, q.FEN(), m.After().FEN())
 			}
-			if !q.IsSettled() && !q.IsOver() {
-				t.Errorf("%q: Play(%v) ends unsettled: %v", fen, m, q.Required())
+			if !q.IsSettled() && !q.Outcome().IsOver() {
+				t.Errorf("%q: Play(%v) ends unsettled: %v", fen, m, q.step)
 			}
 			if q2, err := p.ApplyAll(m.Actions()); err != nil || !q2.Equal(q) {
 				t.Errorf("%q: ApplyAll(%v) = %q, %v", fen, m, q2.FEN(), err)
@@ -494,13 +494,13 @@ func TestSetupRoundTrip(t *testing.T) {
 			t.Errorf("%q: Setup().Position(): %v", fen, err)
 			continue
 		}
-		if !q.Equal(p) || q.FEN() != p.FEN() || q.Hash() != p.Hash() {
+		if !q.Equal(p) || q.FEN() != p.FEN() || q.fullHash() != p.fullHash() {
 			t.Errorf("%q: Setup round trip gives %q", fen, q.FEN())
 		}
-		if q.Required() != p.Required() || q.PendingPromotion() != p.PendingPromotion() ||
+		if q.step != p.step || q.PendingPromotion() != p.PendingPromotion() ||
 			q.NoProgressCounter() != p.NoProgressCounter() || q.Hand() != p.Hand() {
 			t.Errorf("%q: Setup round trip: required %v/%v pending %v/%v counter %d/%d hand %+v/%+v", fen,
-				q.Required(), p.Required(), q.PendingPromotion(), p.PendingPromotion(),
+				q.step, p.step, q.PendingPromotion(), p.PendingPromotion(),
 				q.NoProgressCounter(), p.NoProgressCounter(), q.Hand(), p.Hand())
 		}
 		if s.Turn != p.Turn() || s.EnPassant != p.EnPassant() || s.Castling != p.Castling() || s.NoProgressCounter != p.NoProgressCounter() {
@@ -515,9 +515,9 @@ func TestSetupRoundTrip(t *testing.T) {
 	}
 	// A setup built in code.
 	var b Board
-	b.Set(E1, Cell{White: King})
-	b.Set(E8, Cell{Black: King})
-	b.Set(D4, Cell{White: Knight, Black: Pawn})
+	b = b.With(E1, Cell{White: King})
+	b = b.With(E8, Cell{Black: King})
+	b = b.With(D4, Cell{White: Knight, Black: Pawn})
 	q, err := Setup{Board: b, Turn: Black, EnPassant: NoSquare, NoProgressCounter: 3}.Position()
 	if err != nil {
 		t.Fatal(err)
@@ -586,7 +586,7 @@ func TestConcurrentSharedPosition(t *testing.T) {
 			ms := p.Moves()
 			var h uint64
 			for _, m := range ms {
-				h ^= m.After().Hash()
+				h ^= m.After().fullHash()
 			}
 			results[i] = result{moves: len(ms), first: ms[0].String(), perft: Perft(p, 2), fen: p.FEN(), hashes: h}
 		}(i)

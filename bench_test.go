@@ -91,7 +91,7 @@ func TestEnumerationProfile(t *testing.T) {
 		best := time.Hour
 		for range 5 {
 			start := time.Now()
-			if n := len(p.Moves()); n == 0 && !p.IsOver() && p.MoveCount() != 0 {
+			if n := len(p.Moves()); n == 0 && !p.Outcome().IsOver() && p.MoveCount() != 0 {
 				t.Fatalf("%s: inconsistent move counts", r[0])
 			}
 			best = min(best, time.Since(start))

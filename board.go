@@ -8,7 +8,7 @@ import "strings"
 // Board is empty.
 //
 // Board keeps a square-indexed table of cells plus the bitboards move generation
-// needs in its inner loops (occupancy per colour, pawns and kings per colour); Set
+// needs in its inner loops (occupancy per colour, pawns and kings per colour); With
 // keeps them consistent. Positions are copied for every state a chain search
 // visits, so the board is kept small.
 type Board struct {
@@ -33,9 +33,21 @@ func (b *Board) roleAt(c Color, s Square) Role {
 	return Role(b.cells[s] >> (4 * c) & 15)
 }
 
-// Set replaces the content of s with c. Roles outside Pawn..King are treated as
-// NoRole. Invalid squares are ignored.
-func (b *Board) Set(s Square, c Cell) {
+// With returns the board with the content of s replaced by c (an empty Cell clears
+// the square); b is unchanged. Roles outside Pawn..King are treated as NoRole, and
+// an invalid square leaves the board as it is. It is how a board is built in code,
+// for a Setup:
+//
+//	var b pacosako.Board
+//	b = b.With(pacosako.E1, pacosako.Cell{White: pacosako.King})
+//	b = b.With(pacosako.E4, pacosako.Cell{White: pacosako.Queen, Black: pacosako.Knight}) // a union
+func (b Board) With(s Square, c Cell) Board {
+	b.set(s, c)
+	return b
+}
+
+// set replaces the content of s with c (see With).
+func (b *Board) set(s Square, c Cell) {
 	if !s.IsValid() {
 		return
 	}
@@ -87,8 +99,8 @@ func (b *Board) cell(s Square) Cell {
 // swap exchanges the full contents of two squares.
 func (b *Board) swap(s, t Square) {
 	cs, ct := b.cell(s), b.cell(t)
-	b.Set(s, ct)
-	b.Set(t, cs)
+	b.set(s, ct)
+	b.set(t, cs)
 }
 
 // Occupied returns every square holding at least one piece.

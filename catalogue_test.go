@@ -35,7 +35,7 @@ func parseShorthand(s string) ([]Action, error) {
 	for _, f := range fields {
 		switch {
 		case len(f) == 1:
-			r := RoleFromLetter(f[0])
+			r := roleFromLetter(f[0])
 			if f[0] < 'A' || f[0] > 'Z' || (r != Queen && r != Rook && r != Bishop && r != Knight) {
 				return nil, fmt.Errorf("token %q: want Q, R, B or N", f)
 			}
@@ -277,8 +277,8 @@ func TestCatalogueDoubleEnPassantChaining(t *testing.T) {
 		}
 
 		after := play(t, p, "Lc2 c4")
-		if after.Turn() != Black || after.EnPassant() != C3 || after.IsOver() {
-			t.Errorf("after Lc2 c4: turn %v, ep %v, over %v; want Black, c3, running", after.Turn(), after.EnPassant(), after.IsOver())
+		if after.Turn() != Black || after.EnPassant() != C3 || after.Outcome().IsOver() {
+			t.Errorf("after Lc2 c4: turn %v, ep %v, over %v; want Black, c3, running", after.Turn(), after.EnPassant(), after.Outcome().IsOver())
 		}
 		if !after.Threats(Black).Has(E1) {
 			t.Errorf("after Lc2 c4: e1 ∉ Threats(Black) = %v; want is_sako(Black) true", after.Threats(Black))
@@ -337,23 +337,23 @@ func TestCatalogueEngineGames(t *testing.T) {
 		// 23 knight cycles (92 half-moves) without progress, then the knights unite on d5.
 		shuffle := strings.Repeat("Lb1 c3 Lg8 f6 Lc3 b1 Lf6 g8 ", 23) + "Lb1 c3 Lg8 f6 Lc3 d5"
 		p := play(t, StartingPosition(), shuffle)
-		if p.NoProgressCounter() != 95 || p.IsOver() {
+		if p.NoProgressCounter() != 95 || p.Outcome().IsOver() {
 			t.Errorf("after 95 half-moves: counter %d, outcome %v; want 95, Running", p.NoProgressCounter(), p.Outcome())
 		}
 		p = play(t, p, "Lf6 d5")
-		if p.NoProgressCounter() != 0 || p.IsOver() {
+		if p.NoProgressCounter() != 0 || p.Outcome().IsOver() {
 			t.Errorf("after the union on d5: counter %d, outcome %v; want 0, Running", p.NoProgressCounter(), p.Outcome())
 		}
 	})
 	t.Run("test_moving_the_opponents_pawn_to_their_home_row_resets_no_progress_on_this_turn", func(t *testing.T) {
 		p := play(t, StartingPosition(), "Lb1 c3 Ld7 d5 Lc3 d5 Lg8 f6 Ld5 c3 Lf6 d5 Lc3 b1")
-		if p.NoProgressCounter() != 4 || p.Required() != RequirePromoteThenLift || p.Turn() != Black || p.PendingPromotion() != B1 {
+		if p.NoProgressCounter() != 4 || p.step != requirePromoteThenLift || p.Turn() != Black || p.PendingPromotion() != B1 {
 			t.Errorf("before Promote(Q): counter %d, required %v, turn %v, pending %v; want 4, PromoteThenLift, Black, b1",
-				p.NoProgressCounter(), p.Required(), p.Turn(), p.PendingPromotion())
+				p.NoProgressCounter(), p.step, p.Turn(), p.PendingPromotion())
 		}
 		p = play(t, p, "Q")
-		if p.NoProgressCounter() != 0 || p.Required() != RequireLift || p.Turn() != Black {
-			t.Errorf("after Promote(Q): counter %d, required %v, turn %v; want 0, Lift, Black", p.NoProgressCounter(), p.Required(), p.Turn())
+		if p.NoProgressCounter() != 0 || p.step != requireLift || p.Turn() != Black {
+			t.Errorf("after Promote(Q): counter %d, required %v, turn %v; want 0, Lift, Black", p.NoProgressCounter(), p.step, p.Turn())
 		}
 		if got, want := p.FEN(), "rnbqkb1r/ppp1pppp/8/3n4/8/8/PPPPPPPP/RTBQKBNR b 0 AHah - -"; got != want {
 			t.Errorf("FEN %s, want %s (games.tsv)", got, want)
@@ -372,7 +372,7 @@ func TestCatalogueEngineGames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if p.NoProgressCounter() != 0 || p.IsOver() || p.Turn() != Black {
+		if p.NoProgressCounter() != 0 || p.Outcome().IsOver() || p.Turn() != Black {
 			t.Errorf("counter %d, outcome %v, turn %v; want 0, Running, Black (issue #52)", p.NoProgressCounter(), p.Outcome(), p.Turn())
 		}
 		if got, want := p.FEN(), "2b1kwnr/1ppp1pfp/n2B1q2/7r/p2a4/8/PPP1P1PP/RN2KBNR b 0 AHh - -"; got != want {
@@ -435,8 +435,8 @@ func TestCatalogueFEN(t *testing.T) {
 			t.Errorf("after Ld2: %s, want %s", got, want)
 		}
 		q := mustFEN(t, want)
-		if q.Required() != RequirePlace || q.Hand() != (Hand{Color: White, Piece: Pawn, Square: D2}) || !q.Equal(p) {
-			t.Errorf("parsed %s: required %v, hand %+v, equal to played %v", want, q.Required(), q.Hand(), q.Equal(p))
+		if q.step != requirePlace || q.Hand() != (Hand{Color: White, Piece: Pawn, Square: D2}) || !q.Equal(p) {
+			t.Errorf("parsed %s: required %v, hand %+v, equal to played %v", want, q.step, q.Hand(), q.Equal(p))
 		}
 		roundTrip(t, want)
 	})
@@ -444,7 +444,7 @@ func TestCatalogueFEN(t *testing.T) {
 		fen := "8/8/8/8/8/8/8/8 w 0 - - -"
 		roundTrip(t, fen)
 		p := mustFEN(t, fen)
-		if !p.Actions().IsEmpty() || len(p.Moves()) != 0 || p.IsOver() || p.Threats(White) != 0 || p.Threats(Black) != 0 {
+		if !p.Actions().IsEmpty() || len(p.Moves()) != 0 || p.Outcome().IsOver() || p.Threats(White) != 0 || p.Threats(Black) != 0 {
 			t.Errorf("empty board: actions %v, %d moves, outcome %v", p.Actions(), len(p.Moves()), p.Outcome())
 		}
 	})
@@ -579,8 +579,8 @@ func TestCatalogueChains(t *testing.T) {
 			t.Errorf("CompletableActions() offers the dead end a4: %v", lifted.CompletableActions())
 		}
 		p := play(t, lifted, "a4")
-		if p.Required() != RequirePlace || !p.Actions().IsEmpty() || p.IsOver() {
-			t.Errorf("after La1 a4: required %v, actions %v, outcome %v; want Place, none, Running", p.Required(), p.Actions(), p.Outcome())
+		if p.step != requirePlace || !p.Actions().IsEmpty() || p.Outcome().IsOver() {
+			t.Errorf("after La1 a4: required %v, actions %v, outcome %v; want Place, none, Running", p.step, p.Actions(), p.Outcome())
 		}
 		if n := len(p.Moves()); n != 0 {
 			t.Errorf("the dead end has %d completions, want 0", n)
@@ -624,8 +624,8 @@ func TestCataloguePromotion(t *testing.T) {
 	collect := func(s ActionSet) []Action { return slices.Collect(s.All()) }
 	t.Run("P1", func(t *testing.T) {
 		p := play(t, mustFEN(t, "4k3/2P5/8/8/8/8/8/4K3 w 0 - - -"), "Lc7 c8")
-		if p.Required() != RequirePromoteThenFinish || p.Turn() != White || p.PendingPromotion() != C8 {
-			t.Errorf("required %v, turn %v, pending %v; want PromoteThenFinish, White, c8", p.Required(), p.Turn(), p.PendingPromotion())
+		if p.step != requirePromoteThenFinish || p.Turn() != White || p.PendingPromotion() != C8 {
+			t.Errorf("required %v, turn %v, pending %v; want PromoteThenFinish, White, c8", p.step, p.Turn(), p.PendingPromotion())
 		}
 		if diff := cmp.Diff(allFour, collect(p.Actions())); diff != "" {
 			t.Errorf("actions (-want +got):\n%s", diff)
@@ -633,8 +633,8 @@ func TestCataloguePromotion(t *testing.T) {
 	})
 	t.Run("P2", func(t *testing.T) {
 		p := play(t, mustFEN(t, "4k3/7C/8/8/8/8/8/4K3 b 0 - - -"), "Lh7 h8")
-		if p.Required() != RequirePromoteThenLift || p.Turn() != White || p.PendingPromotion() != H8 {
-			t.Errorf("required %v, turn %v, pending %v; want PromoteThenLift, White, h8", p.Required(), p.Turn(), p.PendingPromotion())
+		if p.step != requirePromoteThenLift || p.Turn() != White || p.PendingPromotion() != H8 {
+			t.Errorf("required %v, turn %v, pending %v; want PromoteThenLift, White, h8", p.step, p.Turn(), p.PendingPromotion())
 		}
 		if diff := cmp.Diff(allFour, collect(p.Actions())); diff != "" {
 			t.Errorf("actions (-want +got):\n%s", diff)
@@ -643,8 +643,8 @@ func TestCataloguePromotion(t *testing.T) {
 	t.Run("P3", func(t *testing.T) {
 		p := play(t, mustFEN(t, "6yn/6k1/e2P1dp1/4DE2/P1aP4/d1c1wK2/4pQ2/1r1W1C2 b 1 - - -"), "Le2 d1")
 		wantHand := Hand{Color: Black, Piece: Queen, Square: D1}
-		if p.Required() != RequirePromoteThenPlace || p.Turn() != Black || p.Hand() != wantHand {
-			t.Errorf("required %v, turn %v, hand %+v; want PromoteThenPlace, Black, %+v", p.Required(), p.Turn(), p.Hand(), wantHand)
+		if p.step != requirePromoteThenPlace || p.Turn() != Black || p.Hand() != wantHand {
+			t.Errorf("required %v, turn %v, hand %+v; want PromoteThenPlace, Black, %+v", p.step, p.Turn(), p.Hand(), wantHand)
 		}
 		if diff := cmp.Diff(allFour, collect(p.Actions())); diff != "" {
 			t.Errorf("actions (-want +got):\n%s", diff)
@@ -653,15 +653,15 @@ func TestCataloguePromotion(t *testing.T) {
 		if got, want := p.Board().Cell(D1), (Cell{White: Bishop, Black: Queen}); got != want {
 			t.Errorf("d1 holds %v, want %v", got, want)
 		}
-		if p.Required() != RequirePlace || p.Turn() != Black || p.Hand() != wantHand || p.Actions().Kind() != PlaceKind {
+		if p.step != requirePlace || p.Turn() != Black || p.Hand() != wantHand || p.Actions().Kind() != PlaceKind {
 			t.Errorf("after Q: required %v, turn %v, hand %+v, actions %v; want Place, Black, %+v, places",
-				p.Required(), p.Turn(), p.Hand(), p.Actions(), wantHand)
+				p.step, p.Turn(), p.Hand(), p.Actions(), wantHand)
 		}
 	})
 	t.Run("P4", func(t *testing.T) {
 		p := play(t, mustFEN(t, "4k3/3P4/8/8/8/8/8/4K3 w 0 - - -"), "Ld7 e8")
-		if p.Outcome().String() != "PacoVictory(White)" || p.Required() != RequirePromoteThenFinish {
-			t.Errorf("outcome %v, required %v; want PacoVictory(White), PromoteThenFinish", p.Outcome(), p.Required())
+		if p.Outcome().String() != "PacoVictory(White)" || p.step != requirePromoteThenFinish {
+			t.Errorf("outcome %v, required %v; want PacoVictory(White), PromoteThenFinish", p.Outcome(), p.step)
 		}
 		if !p.Actions().IsEmpty() || len(p.Moves()) != 0 {
 			t.Errorf("actions %v, %d moves; want none", p.Actions(), len(p.Moves()))
@@ -683,7 +683,7 @@ func TestCatalogueDraws(t *testing.T) {
 	t.Run("D2", func(t *testing.T) {
 		cycle := "Lb1 c3 Lg8 f6 Lc3 b1 Lf6 g8 "
 		p := play(t, StartingPosition(), strings.Repeat(cycle, 24)+"Lb1 c3 Lg8 f6 Lc3 b1")
-		if p.NoProgressCounter() != 99 || p.IsOver() {
+		if p.NoProgressCounter() != 99 || p.Outcome().IsOver() {
 			t.Errorf("after 99 half-moves: counter %d, outcome %v; want 99, Running", p.NoProgressCounter(), p.Outcome())
 		}
 		p = play(t, p, "Lf6 g8")
@@ -701,7 +701,7 @@ func TestCatalogueDraws(t *testing.T) {
 	})
 	t.Run("D3", func(t *testing.T) {
 		p := play(t, StartingPosition(), "Le2 e4 Ld7 d5 Le4 d5 Le7 e6 Lc2 c4 Le6 d5 d4")
-		if p.NoProgressCounter() != 3 || p.IsOver() || !p.IsSettled() {
+		if p.NoProgressCounter() != 3 || p.Outcome().IsOver() || !p.IsSettled() {
 			t.Errorf("counter %d, outcome %v, settled %v; want 3, Running, true", p.NoProgressCounter(), p.Outcome(), p.IsSettled())
 		}
 	})

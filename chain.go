@@ -141,7 +141,7 @@ func (s *searcher) run(root *Position, emit func(s *searcher, i int) bool) {
 		return
 	}
 	turn := root.turn
-	liftRoot := root.step == RequireLift
+	liftRoot := root.step == requireLift
 	for i := 0; i < len(s.nodes); i++ {
 		if s.lim != nil && s.lim.exceeded(len(s.nodes)+len(s.results)) {
 			return
@@ -288,7 +288,7 @@ type simpleMoves struct {
 // them up among those results: a chain may end exactly where a simple move does
 // (catalogue vector C3). The set of moves counted is the same as search's.
 func (s *searcher) count(root *Position) int {
-	if root.step != RequireLift || root.res.IsOver() || root.rules.switches&SakoIllegal != 0 {
+	if root.step != requireLift || root.res.IsOver() || root.rules.switches&SakoIllegal != 0 {
 		s.search(root, nil)
 		return len(s.results)
 	}
@@ -406,7 +406,7 @@ func (s *searcher) expandCount(i int, a Action, turn Color) {
 // its last rank or by en passant — while no enemy pawn stands on a last rank (which
 // would owe a promotion after the move).
 func (p *Position) finalPlaces(t Bitboard) Bitboard {
-	if p.rules.switches != 0 || p.step != RequirePlace || p.handPart != NoRole ||
+	if p.rules.switches != 0 || p.step != requirePlace || p.handPart != NoRole ||
 		p.handOwn == King || p.board.pawns[p.turn.Other()]&(rank1BB|rank8BB) != 0 {
 		return 0
 	}
@@ -429,7 +429,7 @@ func (s *searcher) addFinalPlaces(i int, fast Bitboard) {
 	p := &s.nodes[i].pos
 	us, r, from := p.turn, p.handOwn, p.handSq
 	base := p.hash() ^ zobrist.hand[us][r&7][0][from&63] ^ zobrist.turn ^
-		zobrist.step[RequirePlace] ^ zobrist.step[RequireLift] ^ zobrist.ep[p.epSquare()]
+		zobrist.step[requirePlace] ^ zobrist.step[requireLift] ^ zobrist.ep[p.epSquare()]
 	occ := p.board.Occupied()
 	for t := range fast.All() {
 		ep := NoSquare

@@ -40,7 +40,7 @@ func chainTestPositions(t *testing.T) []Position {
 func TestLiftTargetsMatchLiftedState(t *testing.T) {
 	checked := 0
 	for _, p := range chainTestPositions(t) {
-		if p.step != RequireLift || p.IsOver() {
+		if p.step != requireLift || p.Outcome().IsOver() {
 			continue
 		}
 		occ, them := p.board.Occupied(), p.board.byColor[p.turn.Other()]
@@ -96,7 +96,7 @@ func TestThreatBoundIsSuperset(t *testing.T) {
 			q := p
 			q.turn = c
 			q.handOwn, q.handPart = NoRole, NoRole
-			q.step = RequireLift
+			q.step = requireLift
 			q.promo1 = 0
 			bound := q.threatBound()
 			if th := p.Threats(c); th&^bound != 0 {
@@ -132,13 +132,13 @@ func TestAllowsAgreesWithSakoFilter(t *testing.T) {
 		step = 10
 	}
 	for i, p := range chainTestPositions(t) {
-		if p.rules.switches&SakoIllegal == 0 || p.step != RequireLift || p.IsOver() || (i%step != 0 && !testing.Short()) {
+		if p.rules.switches&SakoIllegal == 0 || p.step != requireLift || p.Outcome().IsOver() || (i%step != 0 && !testing.Short()) {
 			continue
 		}
 		legal := map[uint64][]Position{}
 		moves := p.Moves()
 		for _, m := range moves {
-			legal[m.after.Hash()] = append(legal[m.after.Hash()], *m.after)
+			legal[m.after.fullHash()] = append(legal[m.after.fullHash()], *m.after)
 		}
 		// The lazy search yields the same moves in the same order (searchSakoLazy).
 		k := 0
@@ -156,7 +156,7 @@ func TestAllowsAgreesWithSakoFilter(t *testing.T) {
 		for _, m := range free.Moves() {
 			q := *m.after
 			q.rules = p.rules
-			want := slices.ContainsFunc(legal[q.Hash()], q.Equal)
+			want := slices.ContainsFunc(legal[q.fullHash()], q.Equal)
 			if got := p.allows(&q); got != want {
 				t.Fatalf("%s: allows(%v) = %v, filtered Moves has it: %v", p.FEN(), m, got, want)
 			}
@@ -188,11 +188,11 @@ func TestCompletableActionsDefinition(t *testing.T) {
 	check := func(p Position) {
 		legal := map[uint64][]Position{}
 		for _, m := range p.Moves() {
-			legal[m.after.Hash()] = append(legal[m.after.Hash()], *m.after)
+			legal[m.after.fullHash()] = append(legal[m.after.fullHash()], *m.after)
 		}
 		isLegal := func(r Position) bool {
 			r.rules = p.rules
-			return slices.ContainsFunc(legal[r.Hash()], r.Equal)
+			return slices.ContainsFunc(legal[r.fullHash()], r.Equal)
 		}
 		got := p.CompletableActions()
 		for a := range p.Actions().All() {
@@ -215,13 +215,13 @@ func TestCompletableActionsDefinition(t *testing.T) {
 		}
 	}
 	for i, p := range chainTestPositions(t) {
-		if i%step != 0 && !testing.Short() || p.IsOver() {
+		if i%step != 0 && !testing.Short() || p.Outcome().IsOver() {
 			continue
 		}
 		check(p)
-		if p.step == RequireLift {
+		if p.step == requireLift {
 			for a := range p.Actions().All() {
-				if q, _ := p.Apply(a); !q.IsOver() && q.step == RequirePlace {
+				if q, _ := p.Apply(a); !q.Outcome().IsOver() && q.step == requirePlace {
 					check(q)
 				}
 			}

@@ -228,12 +228,12 @@ func replayRows(t *testing.T, name string, g Game, acts []Action) [][]string {
 			return rows
 		}
 		if next.Len() > g.Len() {
-			m := next.Moves()[next.Len()-1]
+			m := next.PlayedMoves()[next.Len()-1]
 			rows = append(rows, row(strconv.Itoa(next.Len()), m.String(), next.Position(), strconv.Itoa(next.LegalMoveCount()), next.Outcome()))
 		}
 		g = next
 	}
-	if p := g.Pending(); len(p) > 0 {
+	if p := g.PendingActions(); len(p) > 0 {
 		rows = append(rows, row("INCOMPLETE", FormatActions(p), g.Position(), "-", g.Outcome()))
 	}
 	return rows

@@ -34,7 +34,7 @@ func promoRole(c byte) Role {
 	if c < 'a' || c > 'z' {
 		return NoRole // lower case only
 	}
-	if r := RoleFromLetter(c); r != Pawn && r != King {
+	if r := roleFromLetter(c); r != Pawn && r != King {
 		return r
 	}
 	return NoRole
@@ -42,10 +42,9 @@ func promoRole(c byte) Role {
 
 // Coordinate returns the move in coordinate notation: "e2e4", "f3e4c3c6",
 // "c7c8q", "=nh1h8g6", or for a move that completes a move in progress "-c3c6",
-// "-q" (see ParseCoordinate for the grammar). The zero Move gives "".
-//
-// The text names the move's own action path; Position.ParseCoordinateMove reads it
-// back to the same move.
+// "-q" (the notation is described under Position.ParseCoordinate, which reads it
+// back to the same move). The text names the move's own action path. The zero Move
+// gives "".
 func (m Move) Coordinate() string {
 	if len(m.actions) == 0 {
 		return ""
@@ -53,7 +52,7 @@ func (m Move) Coordinate() string {
 	form := coordFormOf(m.actions)
 	if len(m.actions) == 1 && m.actions[0].Kind == PromoteKind {
 		// A move that is only a promotion is the end of a move in progress
-		// (RequirePromoteThenFinish): an owed start-of-turn promotion is always
+		// (requirePromoteThenFinish): an owed start-of-turn promotion is always
 		// followed by a lift in the same move.
 		form = coordContinuation
 	}
@@ -65,21 +64,11 @@ func (m Move) Coordinate() string {
 	return string(s)
 }
 
-// FormatCoordinate writes the actions of one move, or of the start of one (such as
-// Game.Pending), in coordinate notation (see ParseCoordinate for the grammar). The
-// form follows from the actions: a list that starts with a Lift is written as it
-// is ("e2e4"), a Promote followed by a Lift as an owed promotion ("=nh1h8"),
-// a list that starts with a Place, or with a Promote followed by a Place, as a
-// continuation ("-c3c6", "-qd2"). A list that is a single Promote is written as an
-// owed promotion ("=q"); Move.Coordinate writes a move that is a single promotion
-// as "-q". No actions give "".
-//
-// The error wraps ErrInvalidAction when an action is not a valid Lift, Place or
-// Promote (a square outside a1..h8, a role other than Knight, Bishop, Rook or
-// Queen), and ErrInvalidNotation when the list is not the shape of one move: more
-// than one Lift, a Lift after a Place, a Promote right after a Lift or another
-// Promote.
-func FormatCoordinate(actions []Action) (string, error) {
+// formatCoordinate writes the actions of one move, or of the start of one, in
+// coordinate notation; the form follows from the actions (coordFormOf). The error
+// wraps ErrInvalidAction or ErrInvalidNotation when the list is not the shape of
+// one move.
+func formatCoordinate(actions []Action) (string, error) {
 	if len(actions) == 0 {
 		return "", nil
 	}
@@ -150,65 +139,8 @@ func appendCoordinate(dst []byte, actions []Action, form coordForm) ([]byte, err
 // noAction is the zero ActionKind: "no previous action".
 const noAction ActionKind = 0
 
-// ParseCoordinate reads the actions of one move, or of the start of one, written in
-// coordinate notation: the notation for programs (engines, bots, test scripts) in
-// the spirit of UCI (RULES.md §5). It names the squares of the move's actions and
-// nothing else, so it is written without looking at the position and read without
-// guessing.
-//
-// A move is the square of its Lift followed by the square of every Place, in
-// order, with nothing between them. A promotion is the lower-case letter of the new
-// piece (n, b, r or q) right after the square where the pawn was placed. A
-// promotion owed at the start of the turn (a pawn the opponent carried to its last
-// rank, RequirePromoteThenLift) comes first, as "=" and the letter:
-//
-//	e2e4        Lift(e2) Place(e4)
-//	f3e4c3c6    Lift(f3) Place(e4) Place(c3) Place(c6): a chain
-//	e1g1        Lift(e1) Place(g1): castling is a king move
-//	c7c8q       Lift(c7) Place(c8) Promote(Queen)
-//	e2d1qd2     Lift(e2) Place(d1) Promote(Queen) Place(d2): promotion mid-chain
-//	c7c8bb7     Lift(c7) Place(c8) Promote(Bishop) Place(b7)
-//	=nh1h8g6    Promote(Knight) Lift(h1) Place(h8) Place(g6)
-//
-// The rest of a move already in progress (Position.Moves of a position with a piece
-// in the hand or a promotion due mid-move) has no Lift; it starts with "-", which
-// stands for the part of the chain already played, followed by the letter of a
-// promotion due now, if any, and the place squares:
-//
-//	-c3c6       Place(c3) Place(c6)
-//	-qd2        Promote(Queen) Place(d2)
-//	-q          Promote(Queen): a pawn that ended its move on its last rank
-//
-// The grammar, in EBNF (square: a file letter a-h then a rank digit 1-8; promo:
-// one of the letters n b r q):
-//
-//	coordinate   = fresh | owed | continuation .
-//	fresh        = square { square [ promo ] } .
-//	owed         = "=" promo [ fresh ] .
-//	continuation = "-" ( promo | square [ promo ] ) { square [ promo ] } .
-//
-// The first square of a fresh or owed text is a Lift, every other square a Place,
-// and a promo letter a Promote. A "b" followed by a rank digit is a square, so
-// "c8bb7" is a bishop promotion on c8 followed by b7. Letters are lower case; there
-// are no spaces, separators or check marks. A lone lift square ("e2") or an owed
-// promotion without its lift ("=n") is valid text for an unfinished move (such as
-// Game.Pending) but never a complete one. Each text reads as exactly one action
-// list, and FormatCoordinate writes it back as the same text (only a lone
-// promotion, "=q" or "-q", has two spellings, told apart by the position), so the
-// notation is unambiguous by construction. The text is checked for its shape only;
-// Position.ParseCoordinateMove checks that it is a legal move.
-//
-// The error is a *NotationError (Notation "coordinate") wrapping
-// ErrInvalidNotation, whose Offset is the byte where the text stops being
-// coordinate notation: an empty text, a byte that is not a square or promotion
-// letter where one is due, an upper-case letter, a promotion right after the lift
-// square or right after another promotion, a "=" not followed by a promotion
-// letter, or a "-" followed by nothing.
-func ParseCoordinate(s string) ([]Action, error) {
-	actions, _, err := parseCoordinate(s)
-	return actions, err
-}
-
+// parseCoordinate reads coordinate notation (grammar under Position.ParseCoordinate)
+// into the actions it names and the form it has, checking the shape only.
 func parseCoordinate(s string) ([]Action, coordForm, error) {
 	fail := func(off int, format string, args ...any) ([]Action, coordForm, error) {
 		return nil, coordFresh, &NotationError{Notation: "coordinate", Input: s, Offset: off, Reason: fmt.Sprintf(format, args...)}
@@ -302,27 +234,71 @@ func describeByte(s string, i int) string {
 	return fmt.Sprintf("byte 0x%02x", c)
 }
 
-// ParseCoordinateMove reads a move of p written in coordinate notation (see
-// ParseCoordinate) and returns it as the legal move of p (one of Moves, with its
-// shortest action path) that leads to the same position as the text's actions.
-// Any legal action path that completes the move names it, so a longer chain that
-// ends in the same position gives the same move.
+// ParseCoordinate reads a move of p written in coordinate notation and returns the
+// legal move of p it names (one of Moves, with its shortest action path). Move.Coordinate
+// writes it.
 //
-// The form must fit the position: a fresh text ("e2e4") when p waits for a lift,
-// an owed promotion ("=nh1h8") when p owes a promotion at the start of the turn
-// (RequirePromoteThenLift), a continuation ("-c3c6", "-q") when p is in the middle
-// of a move.
+// Coordinate notation is the notation for programs (engines, bots, test scripts) in
+// the spirit of UCI (RULES.md §5): it names the squares of the move's actions and
+// nothing else, so it is written without looking at the position and read without
+// guessing. A move is the square of its Lift followed by the square of every Place,
+// in order, with nothing between them. A promotion is the lower-case letter of the
+// new piece (n, b, r or q) right after the square where the pawn was placed. A
+// promotion owed at the start of the turn (a pawn the opponent carried to its last
+// rank) comes first, as "=" and the letter:
 //
-// Text that is not coordinate notation gives a *NotationError wrapping
-// ErrInvalidNotation. Text that names no legal move gives a *MoveError wrapping
-// ErrIllegalMove whose Reason says why: the game is over, the form does not fit
-// the position, an action is not legal (naming it), the actions stop before the
-// move is complete, or text follows the end of the move.
+//	e2e4        Lift(e2) Place(e4)
+//	f3e4c3c6    Lift(f3) Place(e4) Place(c3) Place(c6): a chain
+//	e1g1        Lift(e1) Place(g1): castling is a king move
+//	c7c8q       Lift(c7) Place(c8) Promote(Queen)
+//	e2d1qd2     Lift(e2) Place(d1) Promote(Queen) Place(d2): promotion mid-chain
+//	c7c8bb7     Lift(c7) Place(c8) Promote(Bishop) Place(b7)
+//	=nh1h8g6    Promote(Knight) Lift(h1) Place(h8) Place(g6)
+//
+// The rest of a move already in progress (a position with a piece in the hand or a
+// promotion due mid-move) has no Lift; it starts with "-", which stands for the
+// part of the chain already played, followed by the letter of a promotion due now,
+// if any, and the place squares:
+//
+//	-c3c6       Place(c3) Place(c6)
+//	-qd2        Promote(Queen) Place(d2)
+//	-q          Promote(Queen): a pawn that ended its move on its last rank
+//
+// The grammar, in EBNF (square: a file letter a-h then a rank digit 1-8; promo:
+// one of the letters n b r q):
+//
+//	coordinate   = fresh | owed | continuation .
+//	fresh        = square { square [ promo ] } .
+//	owed         = "=" promo [ fresh ] .
+//	continuation = "-" ( promo | square [ promo ] ) { square [ promo ] } .
+//
+// The first square of a fresh or owed text is a Lift, every other square a Place,
+// and a promo letter a Promote. A "b" followed by a rank digit is a square, so
+// "c8bb7" is a bishop promotion on c8 followed by b7. Letters are lower case; there
+// are no spaces, separators or check marks. Each text reads as exactly one action
+// list, and Move.Coordinate writes it back as the same text, so the notation is
+// unambiguous by construction. Any legal action path that completes a move names
+// it, so a longer chain that ends in the same position gives the same move.
+//
+// The form must fit the position: a fresh text ("e2e4") when p waits for a lift, an
+// owed promotion ("=nh1h8") when p owes a promotion at the start of the turn, a
+// continuation ("-c3c6", "-q") when p is in the middle of a move.
+//
+// Errors: text that is not coordinate notation gives a *NotationError (Notation
+// "coordinate", wrapping ErrInvalidNotation) whose Offset is the byte where the
+// text stops being coordinate notation: an empty text, a byte that is not a square
+// or promotion letter where one is due, an upper-case letter, a promotion right
+// after the lift square or right after another promotion, a "=" not followed by a
+// promotion letter, or a "-" followed by nothing. Text that names no legal move
+// gives a *MoveError wrapping ErrIllegalMove whose Reason says why: the game is
+// over, the form does not fit the position, an action is not legal (naming it and
+// the legal ones), the actions stop before the move is complete, or text follows
+// the end of the move.
 //
 // Cost: the move is looked up in the lazy search (AllMoves), which stops at it:
 // microseconds for most moves, as much as Moves for a move found late in a
 // union-heavy position.
-func (p Position) ParseCoordinateMove(s string) (Move, error) {
+func (p Position) ParseCoordinate(s string) (Move, error) {
 	actions, form, err := parseCoordinate(s)
 	if err != nil {
 		return Move{}, err
@@ -365,11 +341,11 @@ func (p Position) ParseCoordinateMove(s string) (Move, error) {
 }
 
 // coordFormFor is the form of a move that starts in a position waiting for step.
-func coordFormFor(step RequiredAction) coordForm {
+func coordFormFor(step requiredAction) coordForm {
 	switch step {
-	case RequireLift:
+	case requireLift:
 		return coordFresh
-	case RequirePromoteThenLift:
+	case requirePromoteThenLift:
 		return coordOwed
 	}
 	return coordContinuation

@@ -45,19 +45,19 @@ func TestCoordinateExamples(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := ParseCoordinate(tc.text)
+		got, err := coordActions(tc.text)
 		if err != nil {
-			t.Errorf("ParseCoordinate(%q): %v", tc.text, err)
+			t.Errorf("coordActions(%q): %v", tc.text, err)
 		} else if !slices.Equal(got, want) {
-			t.Errorf("ParseCoordinate(%q) = %v, want %v", tc.text, FormatActions(got), tc.actions)
+			t.Errorf("coordActions(%q) = %v, want %v", tc.text, FormatActions(got), tc.actions)
 		}
-		text, err := FormatCoordinate(want)
+		text, err := formatCoordinate(want)
 		if err != nil || text != tc.text {
-			t.Errorf("FormatCoordinate(%s) = %q, %v; want %q", tc.actions, text, err, tc.text)
+			t.Errorf("formatCoordinate(%s) = %q, %v; want %q", tc.actions, text, err, tc.text)
 		}
 	}
-	if s, err := FormatCoordinate(nil); s != "" || err != nil {
-		t.Errorf("FormatCoordinate(nil) = %q, %v; want \"\", nil", s, err)
+	if s, err := formatCoordinate(nil); s != "" || err != nil {
+		t.Errorf("formatCoordinate(nil) = %q, %v; want \"\", nil", s, err)
 	}
 	if s := (Move{}).Coordinate(); s != "" {
 		t.Errorf("Move{}.Coordinate() = %q, want \"\"", s)
@@ -71,15 +71,15 @@ func coordinateRoundTrip(t *testing.T, p Position) int {
 	moves := p.Moves()
 	for _, m := range moves {
 		s := m.Coordinate()
-		acts, err := ParseCoordinate(s)
+		acts, err := coordActions(s)
 		if err != nil {
-			t.Errorf("%s: ParseCoordinate(%q) of %v: %v", p.FEN(), s, m, err)
+			t.Errorf("%s: coordActions(%q) of %v: %v", p.FEN(), s, m, err)
 			continue
 		}
 		if !slices.Equal(acts, m.Actions()) {
 			t.Errorf("%s: %q reads as %v, want %v", p.FEN(), s, FormatActions(acts), m)
 		}
-		got, err := p.ParseCoordinateMove(s)
+		got, err := p.ParseCoordinate(s)
 		if err != nil {
 			t.Errorf("%s: ParseCoordinateMove(%q) of %v: %v", p.FEN(), s, m, err)
 			continue
@@ -120,12 +120,12 @@ func TestCoordinateMovesTSV(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				s, err := FormatCoordinate(acts)
+				s, err := formatCoordinate(acts)
 				if err != nil {
-					t.Errorf("%s: FormatCoordinate(%s): %v", fen, r[2], err)
+					t.Errorf("%s: formatCoordinate(%s): %v", fen, r[2], err)
 					continue
 				}
-				m, err := p.ParseCoordinateMove(s)
+				m, err := p.ParseCoordinate(s)
 				if err != nil {
 					t.Errorf("%s: ParseCoordinateMove(%q): %v", fen, s, err)
 					continue
@@ -141,7 +141,7 @@ func TestCoordinateMovesTSV(t *testing.T) {
 			}
 			fresh += n
 			for _, m := range p.Moves() {
-				if a := m.After(); a.Required() == RequirePromoteThenLift && !a.IsOver() {
+				if a := m.After(); a.step == requirePromoteThenLift && !a.Outcome().IsOver() {
 					owed += coordinateRoundTrip(t, a)
 				}
 				q := p
@@ -150,7 +150,7 @@ func TestCoordinateMovesTSV(t *testing.T) {
 					if i == 0 && m.Action(0).Kind == PromoteKind {
 						continue // after an owed promotion the position waits for a lift
 					}
-					if h := q.Hash(); !midSeen[h] {
+					if h := q.fullHash(); !midSeen[h] {
 						midSeen[h] = true
 						continued += coordinateRoundTrip(t, q)
 					}
@@ -176,7 +176,7 @@ func TestCoordinateLongerPath(t *testing.T) {
 		{"a1a2", "a1a2"},
 		{"a1a4a1", "a1a4a1"},
 	} {
-		m, err := p.ParseCoordinateMove(tc.text)
+		m, err := p.ParseCoordinate(tc.text)
 		if err != nil {
 			t.Errorf("%q: %v", tc.text, err)
 			continue
@@ -213,7 +213,7 @@ func TestCoordinateSpecialMoves(t *testing.T) {
 	}
 	for _, tc := range tests {
 		p := mustFEN(t, tc.fen)
-		m, err := p.ParseCoordinateMove(tc.text)
+		m, err := p.ParseCoordinate(tc.text)
 		if err != nil {
 			t.Errorf("%s: %q: %v", tc.name, tc.text, err)
 			continue
@@ -228,7 +228,7 @@ func TestCoordinateSpecialMoves(t *testing.T) {
 }
 
 // A move that is a single promotion (a pawn that ended its move on its last rank,
-// RequirePromoteThenFinish) is written "-q"; "=q" is an owed promotion at the start
+// requirePromoteThenFinish) is written "-q"; "=q" is an owed promotion at the start
 // of the turn, which is never a whole move.
 func TestCoordinatePromotionOnly(t *testing.T) {
 	p := mustFEN(t, "4k3/2P5/8/8/8/8/8/4K3 w 0 - - -")
@@ -236,8 +236,8 @@ func TestCoordinatePromotionOnly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.Required() != RequirePromoteThenFinish {
-		t.Fatalf("required %v", p.Required())
+	if p.step != requirePromoteThenFinish {
+		t.Fatalf("required %v", p.step)
 	}
 	var texts []string
 	for _, m := range p.Moves() {
@@ -246,17 +246,17 @@ func TestCoordinatePromotionOnly(t *testing.T) {
 	if want := []string{"-n", "-b", "-r", "-q"}; !slices.Equal(texts, want) {
 		t.Errorf("moves %q, want %q", texts, want)
 	}
-	if m, err := p.ParseCoordinateMove("-q"); err != nil || m.After().FEN() != "2Q1k3/8/8/8/8/8/8/4K3 b 0 - - -" {
+	if m, err := p.ParseCoordinate("-q"); err != nil || m.After().FEN() != "2Q1k3/8/8/8/8/8/8/4K3 b 0 - - -" {
 		t.Errorf(`"-q": %v, %v`, m.After().FEN(), err)
 	}
-	if _, err := p.ParseCoordinateMove("=q"); !errors.Is(err, ErrIllegalMove) {
+	if _, err := p.ParseCoordinate("=q"); !errors.Is(err, ErrIllegalMove) {
 		t.Errorf(`"=q" mid-move: %v, want ErrIllegalMove`, err)
 	}
 	owed := mustFEN(t, "4k3/8/8/8/8/8/8/2p1K2R b 0 - - -")
-	if _, err := owed.ParseCoordinateMove("-q"); !errors.Is(err, ErrIllegalMove) {
+	if _, err := owed.ParseCoordinate("-q"); !errors.Is(err, ErrIllegalMove) {
 		t.Errorf(`"-q" at the start of the turn: %v, want ErrIllegalMove`, err)
 	}
-	if _, err := owed.ParseCoordinateMove("=q"); !errors.Is(err, ErrIllegalMove) || !strings.Contains(err.Error(), "not complete") {
+	if _, err := owed.ParseCoordinate("=q"); !errors.Is(err, ErrIllegalMove) || !strings.Contains(err.Error(), "not complete") {
 		t.Errorf(`"=q" alone: %v, want an incomplete move`, err)
 	}
 }
@@ -308,17 +308,17 @@ func TestParseCoordinateErrors(t *testing.T) {
 		{"é2", 0, "byte 0xc3"},
 	}
 	for _, tc := range tests {
-		acts, err := ParseCoordinate(tc.text)
+		acts, err := coordActions(tc.text)
 		var ne *NotationError
 		if !errors.As(err, &ne) || !errors.Is(err, ErrInvalidNotation) {
-			t.Errorf("ParseCoordinate(%q) = %v, %v; want a *NotationError", tc.text, acts, err)
+			t.Errorf("coordActions(%q) = %v, %v; want a *NotationError", tc.text, acts, err)
 			continue
 		}
 		if ne.Offset != tc.offset || ne.Notation != "coordinate" || ne.Input != tc.text || !strings.Contains(ne.Reason, tc.reason) {
-			t.Errorf("ParseCoordinate(%q): offset %d, reason %q; want offset %d, reason containing %q", tc.text, ne.Offset, ne.Reason, tc.offset, tc.reason)
+			t.Errorf("coordActions(%q): offset %d, reason %q; want offset %d, reason containing %q", tc.text, ne.Offset, ne.Reason, tc.offset, tc.reason)
 		}
 		// The same error from a position.
-		if _, err2 := StartingPosition().ParseCoordinateMove(tc.text); !errors.As(err2, &ne) {
+		if _, err2 := StartingPosition().ParseCoordinate(tc.text); !errors.As(err2, &ne) {
 			t.Errorf("ParseCoordinateMove(%q) = %v, want a *NotationError", tc.text, err2)
 		}
 	}
@@ -350,12 +350,12 @@ func TestParseCoordinateMoveIllegal(t *testing.T) {
 			p = mustFEN(t, "4k3/8/8/8/8/8/8/4R1K1 w 0 - - -")
 			var err error
 			p, err = p.Play(mustCoordinate(t, p, "e1e8"))
-			if err != nil || !p.IsOver() {
-				t.Fatalf("Paco: %v, over %v", err, p.IsOver())
+			if err != nil || !p.Outcome().IsOver() {
+				t.Fatalf("Paco: %v, over %v", err, p.Outcome().IsOver())
 			}
 			tc.text, tc.reason = "e8e7", "game is over"
 		}
-		_, err := p.ParseCoordinateMove(tc.text)
+		_, err := p.ParseCoordinate(tc.text)
 		var me *MoveError
 		if !errors.As(err, &me) || !errors.Is(err, ErrIllegalMove) {
 			t.Errorf("%s: %q: %v, want a *MoveError wrapping ErrIllegalMove", tc.name, tc.text, err)
@@ -369,7 +369,7 @@ func TestParseCoordinateMoveIllegal(t *testing.T) {
 
 func mustCoordinate(t testing.TB, p Position, s string) Move {
 	t.Helper()
-	m, err := p.ParseCoordinateMove(s)
+	m, err := p.ParseCoordinate(s)
 	if err != nil {
 		t.Fatalf("%s: %q: %v", p.FEN(), s, err)
 	}
@@ -396,9 +396,9 @@ func TestFormatCoordinateErrors(t *testing.T) {
 		{"owed promotion, lift later", []Action{Promote(Queen), Lift(H1), Place(H8), Lift(H8)}, ErrInvalidNotation},
 	}
 	for _, tc := range tests {
-		s, err := FormatCoordinate(tc.actions)
+		s, err := formatCoordinate(tc.actions)
 		if !errors.Is(err, tc.want) || s != "" {
-			t.Errorf("%s: FormatCoordinate(%v) = %q, %v; want an error wrapping %v", tc.name, tc.actions, s, err, tc.want)
+			t.Errorf("%s: formatCoordinate(%v) = %q, %v; want an error wrapping %v", tc.name, tc.actions, s, err, tc.want)
 		}
 	}
 }
@@ -422,34 +422,34 @@ func FuzzParseCoordinate(f *testing.F) {
 		MustParseFEN("4k3/8/8/8/c7/8/8/R3K3 w 0 - - -"),
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		acts, err := ParseCoordinate(s)
+		acts, err := coordActions(s)
 		if err != nil {
 			var ne *NotationError
 			if !errors.As(err, &ne) || !errors.Is(err, ErrInvalidNotation) || ne.Offset < 0 || ne.Offset > len(s) || ne.Input != s {
-				t.Fatalf("ParseCoordinate(%q): bad error %#v", s, err)
+				t.Fatalf("coordActions(%q): bad error %#v", s, err)
 			}
 		} else {
-			w, err := FormatCoordinate(acts)
+			w, err := formatCoordinate(acts)
 			if err != nil {
-				t.Fatalf("FormatCoordinate(%v) of %q: %v", acts, s, err)
+				t.Fatalf("formatCoordinate(%v) of %q: %v", acts, s, err)
 			}
 			if w != s && !(len(acts) == 1 && acts[0].Kind == PromoteKind) {
 				t.Fatalf("%q reads as %v, written back as %q", s, FormatActions(acts), w)
 			}
-			again, err := ParseCoordinate(w)
+			again, err := coordActions(w)
 			if err != nil || !slices.Equal(again, acts) {
 				t.Fatalf("%q -> %v -> %q -> %v, %v", s, FormatActions(acts), w, FormatActions(again), err)
 			}
 		}
 		for _, p := range positions {
-			m, err := p.ParseCoordinateMove(s)
+			m, err := p.ParseCoordinate(s)
 			if err != nil {
 				if !errors.Is(err, ErrInvalidNotation) && !errors.Is(err, ErrIllegalMove) {
 					t.Fatalf("%s: %q: untyped error %v", p.FEN(), s, err)
 				}
 				continue
 			}
-			m2, err := p.ParseCoordinateMove(m.Coordinate())
+			m2, err := p.ParseCoordinate(m.Coordinate())
 			if err != nil || !m2.After().Equal(m.After()) {
 				t.Fatalf("%s: %q gives %v, whose text %q gives %v, %v", p.FEN(), s, m, m.Coordinate(), m2, err)
 			}
@@ -478,18 +478,18 @@ func TestCoordinateHistories(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
-			for i, m := range g.Moves() {
+			for i, m := range g.PlayedMoves() {
 				before, _ := g.PositionAt(i)
 				s := m.Coordinate()
-				got, err := before.ParseCoordinateMove(s)
+				got, err := before.ParseCoordinate(s)
 				if err != nil || !got.After().Equal(m.After()) {
 					t.Errorf("%s: half-move %d, %q (%v): %v, %v", name, i+1, s, m, got, err)
 				}
 				n++
 			}
-			if p := g.Pending(); len(p) > 0 {
-				s, err := FormatCoordinate(p)
-				back, err2 := ParseCoordinate(s)
+			if p := g.PendingActions(); len(p) > 0 {
+				s, err := formatCoordinate(p)
+				back, err2 := coordActions(s)
 				if err != nil || err2 != nil || !slices.Equal(back, p) {
 					t.Errorf("%s: pending %v: %q, %v, %v", name, p, s, err, err2)
 				}
@@ -497,4 +497,10 @@ func TestCoordinateHistories(t *testing.T) {
 		}
 		t.Logf("%d histories, %d half-moves round-tripped", len(hist), n)
 	})
+}
+
+// coordActions reads coordinate notation into its actions, checking the shape only.
+func coordActions(s string) ([]Action, error) {
+	actions, _, err := parseCoordinate(s)
+	return actions, err
 }

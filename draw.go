@@ -1,7 +1,8 @@
 package pacosako
 
-// Draw rules that need the history of a game (catalogue §10), and the rulebook's
-// draw switches. The no-progress rule is known to the position itself (Rules).
+// The draw rule that needs the history of a game: repetition (catalogue §10.2).
+// The no-progress rule and the rulebook's draws are known to the position itself
+// (Rules).
 
 // record is one position recorded for the repetition rule. Records form a list
 // from the newest back to the start of the game; the start position is never
@@ -22,21 +23,16 @@ func (g *Game) record() {
 	g.rec = &record{parent: g.rec, pos: g.cur}
 }
 
-// judge applies the rules that need the history at the end of a completed
-// half-move: repetition, and the optional draw of two united kings (the other
-// endings are the position's own: Rules). They are judged only
-// when a half-move is complete, so a game never ends in the middle of one (a
-// start-of-turn promotion is recorded but not judged).
+// judge applies the rule that needs the history at the end of a completed
+// half-move: repetition (the other endings are the position's own: Rules). It is
+// judged only when a half-move is complete, so a game never ends in the middle of
+// one (a start-of-turn promotion is recorded but not judged).
 func (g *Game) judge() {
 	if g.cur.res.IsOver() || g.result.IsOver() {
 		return
 	}
 	if n := g.cfg.repetitions; n > 0 && g.rec != nil && sameState(&g.rec.pos, &g.cur) && g.repetitions() >= n {
 		g.result = Outcome{Termination: Repetition}
-		return
-	}
-	if g.cfg.kingsUnitedDraw && g.cur.board.kings[White]&g.cur.board.kings[Black] != 0 {
-		g.result = Outcome{Termination: KingsUnited}
 	}
 }
 

@@ -3,10 +3,15 @@ package pacosako
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Sentinel errors. Every error returned by this package wraps one of them, so
-// callers test with errors.Is; the structured types below (errors.As) say more.
+// callers test with errors.Is; the structured types (errors.As: *FENError,
+// *NotationError, *ActionError, *MoveError, *PositionError, *ActionLogError,
+// *RecordError, *SearchLimitError) say where and why. Every message starts with
+// "pacosako: " once, names the input (quoted, and shortened when long) and says what
+// was wrong and, where it can, what would be right.
 var (
 	// ErrInvalidFEN: a FEN could not be read (see *FENError for the field and why).
 	ErrInvalidFEN = errors.New("pacosako: invalid FEN")
@@ -50,8 +55,15 @@ type FENError struct {
 }
 
 func (e *FENError) Error() string {
-	return fmt.Sprintf("invalid FEN %q: %s: %s", shorten(e.FEN), e.Field, shorten(e.Reason)) // a reason may quote the field
+	return fmt.Sprintf("%v %q: %s: %s", ErrInvalidFEN, shorten(e.FEN), e.Field, shorten(e.Reason)) // a reason may quote the field
 }
+
+// prefix starts every message of the package (the sentinels carry it).
+const prefix = "pacosako: "
+
+// bare is err's message without the package's prefix, for a message that names err
+// after its own prefix.
+func bare(err error) string { return strings.TrimPrefix(err.Error(), prefix) }
 
 // shorten keeps long inputs readable in error messages (a FEN is under 100 bytes;
 // a much longer input is shown by its start and its length).
@@ -75,7 +87,7 @@ type NotationError struct {
 }
 
 func (e *NotationError) Error() string {
-	return fmt.Sprintf("invalid %s notation %q at offset %d: %s", e.Notation, shorten(e.Input), e.Offset, e.Reason)
+	return fmt.Sprintf("%sinvalid %s notation %q at offset %d: %s", prefix, e.Notation, shorten(e.Input), e.Offset, e.Reason)
 }
 
 // Unwrap returns ErrInvalidNotation.

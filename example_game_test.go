@@ -26,7 +26,7 @@ func ExampleNewGame() {
 		panic(err)
 	}
 	fmt.Println(g.Outcome(), "after", g.Len(), "half-moves")
-	for i, m := range g.Moves() {
+	for i, m := range g.PlayedMoves() {
 		fmt.Println(i+1, m)
 	}
 	winner, ok := g.Outcome().Won()
@@ -54,16 +54,16 @@ func ExampleGame_Undo() {
 	g, _ = g.ApplyAll(actions)
 	fmt.Println(g.Len(), g.Position())
 
-	back, _ := g.Undo(1)
+	back, _ := g.UndoTo(1)
 	fmt.Println(back.Len(), back.Position())
 	fmt.Println(g.Len(), "half-moves are still in g")
 
-	_, err := g.Undo(4)
+	_, err := g.UndoTo(4)
 	fmt.Println(errors.Is(err, pacosako.ErrInvalidPly))
 
 	// An unfinished half-move is dropped by Rollback.
 	mid, _ := back.Apply(pacosako.Lift(pacosako.G8))
-	fmt.Println(mid.Pending(), mid.Rollback().Pending())
+	fmt.Println(mid.PendingActions(), mid.Rollback().PendingActions())
 	// Output:
 	// 3 rnbqkbnr/ppp1pppp/8/3a4/8/8/PPPP1PPP/RNBQKBNR b 0 AHah - -
 	// 1 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -

@@ -19,41 +19,27 @@ func ExampleMove_Coordinate() {
 		}
 	}
 
-	m, err := p.ParseCoordinateMove("f3e4c3c6")
+	m, err := p.ParseCoordinate("f3e4c3c6")
 	fmt.Println(m, err)
 	fmt.Println(m.After().FEN())
 
 	// A promotion, in the middle of a chain.
 	q := pacosako.MustParseFEN("4k3/8/8/8/8/8/4p3/3l1K2 b 0 - - -")
-	m, _ = q.ParseCoordinateMove("e2d1qd2")
+	m, _ = q.ParseCoordinate("e2d1qd2")
 	fmt.Println(m)
 
 	// Syntax errors and illegal moves are told apart.
-	_, err = p.ParseCoordinateMove("f3e4c3c6+")
+	_, err = p.ParseCoordinate("f3e4c3c6+")
 	fmt.Println(errors.Is(err, pacosako.ErrInvalidNotation), err)
-	_, err = p.ParseCoordinateMove("f3e4")
+	_, err = p.ParseCoordinate("f3e4")
 	fmt.Println(errors.Is(err, pacosako.ErrIllegalMove), err)
 	// Output:
 	// f3e4c3c6
 	// Lift(f3) Place(e4) Place(c3) Place(c6) <nil>
 	// 4k3/8/2y5/8/4s3/2S5/8/5K2 b 0 - - -
 	// Lift(e2) Place(d1) Promote(Queen) Place(d2)
-	// true invalid coordinate notation "f3e4c3c6+" at offset 8: want a square (a1..h8) or a promotion letter (n, b, r, q), got '+'
-	// true pacosako: illegal move: "f3e4" in 4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -: the move is not complete: the next action is one of Place(d2) Place(f2) Place(c3) Place(g3) Place(c5) Place(g5) Place(d6) Place(f6)
-}
-
-// A start-of-turn promotion is written first, as "=" and the letter.
-func ExampleParseCoordinate() {
-	acts, err := pacosako.ParseCoordinate("=nh1h8g6")
-	fmt.Println(pacosako.FormatActions(acts), err)
-	s, err := pacosako.FormatCoordinate(acts)
-	fmt.Println(s, err)
-	_, err = pacosako.ParseCoordinate("c7c8Q")
-	fmt.Println(err)
-	// Output:
-	// Promote(Knight) Lift(h1) Place(h8) Place(g6) <nil>
-	// =nh1h8g6 <nil>
-	// invalid coordinate notation "c7c8Q" at offset 4: promotion letters are lower case: want 'q'
+	// true pacosako: invalid coordinate notation "f3e4c3c6+" at offset 8: want a square (a1..h8) or a promotion letter (n, b, r, q), got '+'
+	// true pacosako: illegal move "f3e4" in 4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -: the move is not complete: the next action is one of Place(d2) Place(f2) Place(c3) Place(g3) Place(c5) Place(g5) Place(d6) Place(f6)
 }
 
 // A game from pacoplay's JSON action log (square index rank*8+file): three
@@ -64,10 +50,10 @@ func ExampleGameFromActionLog() {
 	if err != nil {
 		panic(err)
 	}
-	for _, m := range g.Moves() {
+	for _, m := range g.PlayedMoves() {
 		fmt.Println(m.Coordinate())
 	}
-	fmt.Println(g.Pending())
+	fmt.Println(g.PendingActions())
 	fmt.Println(g.Position().FEN())
 	fmt.Println(string(g.ActionLog()))
 
@@ -82,8 +68,8 @@ func ExampleGameFromActionLog() {
 	// [Lift(d8)]
 	// rnb1kbnr/ppp1pppp/8/3a4/8/8/PPPP1PPP/RNBQKBNR^d8q b 1 AHah - -
 	// [{"Lift":12},{"Place":28},{"Lift":51},{"Place":35},{"Lift":28},{"Place":35},{"Lift":59}]
-	// pacoplay action log: entry 1, Place(e5): pacosako: illegal action
-	// pacoplay action log: entry 1: pacosako: invalid action: JSON "{\"Place\":64}": square index 64 is outside 0..63
+	// pacosako: pacoplay action log: entry 1: illegal action: Place(e5) in rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR^e2P w 1 AHah - -: legal are Place(e3) Place(e4)
+	// pacosako: pacoplay action log: entry 1: invalid action: JSON "{\"Place\":64}": square index 64 is outside 0..63
 }
 
 // Actions are encoded as pacoplay encodes them.

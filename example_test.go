@@ -45,7 +45,7 @@ func ExampleParseFEN() {
 	fmt.Println(err)
 	// Output:
 	// Black d3 1 AHah
-	// invalid FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 KQkq - -": castling: want - or rook files (upper case for White first, e.g. AHah), got "KQkq"
+	// pacosako: invalid FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 KQkq - -": castling: want - or rook files (upper case for White first, e.g. AHah), got "KQkq"
 }
 
 // The action level: lift a piece, see where it may go, place it.
@@ -62,7 +62,7 @@ func ExamplePosition_Apply() {
 	// Place(e3) Place(e4)
 	// rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR^e2P w 1 AHah - -
 	// rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -
-	// pacosako: illegal action: Lift(e4)
+	// pacosako: illegal action: Lift(e4) in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -: legal are Lift(a7) Lift(b7) Lift(c7) Lift(d7) Lift(e7) Lift(f7) Lift(g7) Lift(h7) Lift(b8) Lift(g8)
 }
 
 // Uniting with the enemy king wins at once.
@@ -105,7 +105,7 @@ func ExamplePosition_SAN() {
 	// Bxe4,Ne4xc3,Qc3xc6
 	// Lift(f3) Place(e4) Place(c3) Place(c6)
 	// 4k3/8/2y5/8/4s3/2S5/8/5K2 b 0 - - -
-	// pacosako: illegal move: "Bxe4,Ne4xc3,Qc3-b5" in 4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -: step 3: the Queen on c3 cannot go to b5
+	// pacosako: illegal move "Bxe4,Ne4xc3,Qc3-b5" in 4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -: step 3: the Queen on c3 cannot go to b5
 }
 
 // A game record in the PGN-like format, written from a game and read back.

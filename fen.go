@@ -75,17 +75,17 @@ func ParseFEN(fen string) (Position, error) {
 			return fail("hand", strconv.Quote(handField[:2])+" is not a square")
 		}
 		for j := 2; j < len(handField); j++ {
-			if _, ok := CellFromLetter(handField[j]); !ok {
+			if _, ok := cellFromLetter(handField[j]); !ok {
 				return fail("hand", quoteByte(handField[j])+" is not a piece or union letter")
 			}
 		}
-		c, _ := CellFromLetter(handField[2])
+		c, _ := cellFromLetter(handField[2])
 		own, partner := c.Role(p.turn), c.Role(p.turn.Other())
 		if own == NoRole {
 			return fail("hand", quoteByte(handField[2])+" holds no piece of the side to move ("+p.turn.String()+")")
 		}
 		p.handOwn, p.handPart, p.handSq = own, partner, sq
-		p.step = RequirePlace
+		p.step = requirePlace
 	}
 
 	// No-progress counter.
@@ -151,14 +151,14 @@ func parseBoard(s string) (b Board, reason string) {
 				}
 				continue
 			}
-			c, ok := CellFromLetter(ch)
+			c, ok := cellFromLetter(ch)
 			if !ok {
 				if ch == '^' {
 					return b, "a hand (^) follows the whole board, not a rank"
 				}
 				return b, "rank " + strconv.Itoa(rank+1) + ": " + quoteByte(ch) + " is not a piece or union letter"
 			}
-			b.Set(NewSquare(file, rank), c)
+			b.set(NewSquare(file, rank), c)
 			file++
 		}
 		if file != 8 {
@@ -166,39 +166,6 @@ func parseBoard(s string) (b Board, reason string) {
 		}
 	}
 	return b, ""
-}
-
-// FEN returns the piece placement field of the engine's FEN dialect: ranks 8 to 1,
-// digits for empty runs, union letters as Cell.Letter writes them.
-func (b Board) FEN() string {
-	var sb strings.Builder
-	sb.Grow(64)
-	b.appendFEN(&sb)
-	return sb.String()
-}
-
-func (b *Board) appendFEN(sb *strings.Builder) {
-	for rank := 7; rank >= 0; rank-- {
-		empty := 0
-		for file := 0; file < 8; file++ {
-			l := b.cell(NewSquare(file, rank)).Letter()
-			if l == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteByte('0' + byte(empty))
-				empty = 0
-			}
-			sb.WriteByte(l)
-		}
-		if empty > 0 {
-			sb.WriteByte('0' + byte(empty))
-		}
-		if rank > 0 {
-			sb.WriteByte('/')
-		}
-	}
 }
 
 // parseCastling reads the castling field: "-" or up to two upper-case then up to two
@@ -275,44 +242,6 @@ func MustParseFEN(fen string) Position {
 	return p
 }
 
-// FEN returns the position in the engine dialect, byte for byte as the official
-// engine writes it (testdata/fen_roundtrip.tsv): symmetric unions in lower case,
-// castling rights as rook files. The dialect cannot show a pending promotion or the
-// end of the game; ParseFEN infers the promotion back from the pawn on its last rank.
-//
-// Converting a vchess position (VchessFEN) to this dialect loses what it cannot
-// hold: the rules (an engine FEN reads as Pacoplay; keep them with WithRules), the
-// vchess pawn file flags, the ko move and the ply count; the third field is the
-// no-progress counter instead (0 for a position read from a vchess FEN, which has
-// none). Castling rights of a board with only one king are written, but ParseFEN
-// drops them, as the engine does (a vchess FEN or a Setup can give such rights). The other way, VchessFEN loses the no-progress counter, the hand and a
-// pending promotion. Use FENIn to write either.
-func (p Position) FEN() string {
-	var sb strings.Builder
-	sb.Grow(80)
-	p.appendFEN(&sb)
-	return sb.String()
-}
-
-func (p *Position) appendFEN(sb *strings.Builder) {
-	p.board.appendFEN(sb)
-	if p.handOwn != NoRole {
-		sb.WriteByte('^')
-		sb.WriteString(p.Hand().String())
-	}
-	if p.turn == White {
-		sb.WriteString(" w ")
-	} else {
-		sb.WriteString(" b ")
-	}
-	sb.WriteString(strconv.Itoa(int(p.noProgress)))
-	sb.WriteByte(' ')
-	sb.WriteString(p.castling.String())
-	sb.WriteByte(' ')
-	sb.WriteString(p.epSquare().String())
-	sb.WriteString(" -")
-}
-
 // parseSideToMove reads the side-to-move field of both FEN dialects: "w" or "b".
 // The reason is empty when the field is valid.
 func parseSideToMove(field string) (Color, string) {
@@ -324,6 +253,3 @@ func parseSideToMove(field string) (Color, string) {
 	}
 	return White, "want w or b, got " + strconv.Quote(field)
 }
-
-// String returns the FEN of the position.
-func (p Position) String() string { return p.FEN() }

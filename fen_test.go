@@ -114,11 +114,11 @@ func TestParseFENStartPosition(t *testing.T) {
 	if p.String() != StartFEN {
 		t.Errorf("String() = %q, want the FEN", p.String())
 	}
-	if p.Turn() != White || p.Required() != RequireLift || !p.Hand().IsEmpty() ||
+	if p.Turn() != White || p.step != requireLift || !p.Hand().IsEmpty() ||
 		p.EnPassant() != NoSquare || p.NoProgressCounter() != 0 || p.PendingPromotion() != NoSquare ||
-		p.IsOver() || !p.IsSettled() || p.Outcome().String() != "Running" {
+		p.Outcome().IsOver() || !p.IsSettled() || p.Outcome().String() != "Running" {
 		t.Errorf("start position state: turn %v required %v hand %v ep %v counter %d promo %v outcome %v",
-			p.Turn(), p.Required(), p.Hand(), p.EnPassant(), p.NoProgressCounter(), p.PendingPromotion(), p.Outcome())
+			p.Turn(), p.step, p.Hand(), p.EnPassant(), p.NoProgressCounter(), p.PendingPromotion(), p.Outcome())
 	}
 	cr := p.Castling()
 	for _, c := range []Color{White, Black} {
@@ -149,14 +149,14 @@ func TestStartingPositionHash(t *testing.T) {
 	if !start.Equal(parsed) {
 		t.Fatal("StartingPosition() is not Equal to ParseFEN(StartFEN)")
 	}
-	if start.Hash() != parsed.Hash() {
+	if start.fullHash() != parsed.fullHash() {
 		t.Errorf("StartingPosition().Hash() = %#x, ParseFEN(StartFEN).Hash() = %#x: equal states with different hashes",
-			start.Hash(), parsed.Hash())
+			start.fullHash(), parsed.fullHash())
 	}
 	bad := 0
 	for _, m := range start.Moves() {
 		after := m.After()
-		if re := mustFEN(t, after.FEN()); re.Equal(after) && re.Hash() != after.Hash() {
+		if re := mustFEN(t, after.FEN()); re.Equal(after) && re.fullHash() != after.fullHash() {
 			bad++
 		}
 	}
@@ -206,10 +206,10 @@ func TestParseFENValid(t *testing.T) {
 			if got := q.FEN(); got != tc.out {
 				t.Errorf("written FEN is not a fixed point: %q → %q", tc.out, got)
 			}
-			if !q.Equal(p) || q.Hash() != p.Hash() || q.NoProgressCounter() != p.NoProgressCounter() {
+			if !q.Equal(p) || q.fullHash() != p.fullHash() || q.NoProgressCounter() != p.NoProgressCounter() {
 				t.Errorf("re-read position differs from the first one")
 			}
-			if p.IsOver() {
+			if p.Outcome().IsOver() {
 				t.Errorf("a position read from a FEN is over: %v", p.Outcome())
 			}
 		})
@@ -221,8 +221,8 @@ func TestParseFENHand(t *testing.T) {
 	if h := p.Hand(); h != (Hand{Color: White, Piece: Pawn, Square: D2}) {
 		t.Errorf("Hand() = %+v, want white pawn over d2", h)
 	}
-	if p.Required() != RequirePlace || p.IsSettled() || !p.Board().Cell(D2).IsEmpty() || p.NoProgressCounter() != 1 {
-		t.Errorf("required %v settled %v d2 %v counter %d", p.Required(), p.IsSettled(), p.Board().Cell(D2), p.NoProgressCounter())
+	if p.step != requirePlace || p.IsSettled() || !p.Board().Cell(D2).IsEmpty() || p.NoProgressCounter() != 1 {
+		t.Errorf("required %v settled %v d2 %v counter %d", p.step, p.IsSettled(), p.Board().Cell(D2), p.NoProgressCounter())
 	}
 	if got := p.Actions().String(); got != "Place(d3) Place(d4)" {
 		t.Errorf("Actions() = %q, want Place(d3) Place(d4)", got)
@@ -258,9 +258,9 @@ func TestParseFENHand(t *testing.T) {
 func TestParseFENInferredPromotion(t *testing.T) {
 	const fen = "4k3/8/8/8/8/8/8/2d1K3 b 1 - - -"
 	p := mustFEN(t, fen)
-	if p.Required() != RequirePromoteThenLift || p.PendingPromotion() != C1 || p.Turn() != Black || !p.IsSettled() {
+	if p.step != requirePromoteThenLift || p.PendingPromotion() != C1 || p.Turn() != Black || !p.IsSettled() {
 		t.Fatalf("required %v, pending %v, turn %v; want PromoteThenLift at c1 for Black",
-			p.Required(), p.PendingPromotion(), p.Turn())
+			p.step, p.PendingPromotion(), p.Turn())
 	}
 	if got := p.FEN(); got != fen {
 		t.Errorf("FEN() = %q, want %q (the promotion is inferred again when read)", got, fen)
@@ -281,9 +281,9 @@ func TestParseFENInferredPromotion(t *testing.T) {
 	if got := q.Board().Cell(C1).Letter(); got != 'T' {
 		t.Errorf("c1 letter = %q, want 'T'", got)
 	}
-	if q.NoProgressCounter() != 0 || q.Required() != RequireLift || q.Turn() != Black || q.PendingPromotion() != NoSquare {
+	if q.NoProgressCounter() != 0 || q.step != requireLift || q.Turn() != Black || q.PendingPromotion() != NoSquare {
 		t.Errorf("after Promote(Queen): counter %d required %v turn %v pending %v; want 0, Lift, Black, -",
-			q.NoProgressCounter(), q.Required(), q.Turn(), q.PendingPromotion())
+			q.NoProgressCounter(), q.step, q.Turn(), q.PendingPromotion())
 	}
 	if got, want := q.FEN(), "4k3/8/8/8/8/8/8/2T1K3 b 0 - - -"; got != want {
 		t.Errorf("FEN() = %q, want %q", got, want)
@@ -291,13 +291,13 @@ func TestParseFENInferredPromotion(t *testing.T) {
 
 	// A pawn of the side not to move on its last rank is not a pending promotion.
 	w := mustFEN(t, "4k3/8/8/8/8/8/8/2d1K3 w 1 - - -")
-	if w.Required() != RequireLift || w.PendingPromotion() != NoSquare {
-		t.Errorf("White to move: required %v pending %v, want Lift and none", w.Required(), w.PendingPromotion())
+	if w.step != requireLift || w.PendingPromotion() != NoSquare {
+		t.Errorf("White to move: required %v pending %v, want Lift and none", w.step, w.PendingPromotion())
 	}
 	// With a hand, the promotion comes first, then the place (PromoteThenPlace).
 	h := mustFEN(t, "2P1k3/8/8/8/8/8/8/4K3^a1R w 1 - - -")
-	if h.Required() != RequirePromoteThenPlace || h.PendingPromotion() != C8 {
-		t.Errorf("with a hand: required %v pending %v, want PromoteThenPlace at c8", h.Required(), h.PendingPromotion())
+	if h.step != requirePromoteThenPlace || h.PendingPromotion() != C8 {
+		t.Errorf("with a hand: required %v pending %v, want PromoteThenPlace at c8", h.step, h.PendingPromotion())
 	}
 	// Several pawns: the lowest square first.
 	s := mustFEN(t, "4k3/8/8/8/8/8/8/1p1Kp3 b 0 - - -")
@@ -325,9 +325,9 @@ func TestCellLetters(t *testing.T) {
 	}
 	for _, e := range unionTable {
 		lower, upper := e.l, e.l-'a'+'A'
-		c, ok := CellFromLetter(lower)
+		c, ok := cellFromLetter(lower)
 		if !ok || c != (Cell{White: e.w, Black: e.b}) {
-			t.Errorf("CellFromLetter(%q) = %+v, %v; want white %v black %v", lower, c, ok, e.w, e.b)
+			t.Errorf("cellFromLetter(%q) = %+v, %v; want white %v black %v", lower, c, ok, e.w, e.b)
 		}
 		if !c.IsUnion() || c.Role(White) != e.w || c.Role(Black) != e.b {
 			t.Errorf("%q: IsUnion %v, roles %v/%v", lower, c.IsUnion(), c.Role(White), c.Role(Black))
@@ -338,9 +338,9 @@ func TestCellLetters(t *testing.T) {
 		if got := c.String(); got != string(lower) {
 			t.Errorf("Cell{%v,%v}.String() = %q, want %q", e.w, e.b, got, string(lower))
 		}
-		cu, ok := CellFromLetter(upper)
+		cu, ok := cellFromLetter(upper)
 		if !ok || cu != (Cell{White: e.b, Black: e.w}) {
-			t.Errorf("CellFromLetter(%q) = %+v, %v; want white %v black %v", upper, cu, ok, e.b, e.w)
+			t.Errorf("cellFromLetter(%q) = %+v, %v; want white %v black %v", upper, cu, ok, e.b, e.w)
 		}
 		wantUpper := upper
 		if e.w == e.b {
@@ -354,21 +354,21 @@ func TestCellLetters(t *testing.T) {
 	for r := Pawn; r <= King; r++ {
 		up := r.Letter()
 		lo := up | 0x20
-		if c, ok := CellFromLetter(up); !ok || c != (Cell{White: r}) || c.Letter() != up || c.IsUnion() {
-			t.Errorf("CellFromLetter(%q) = %+v, %v", up, c, ok)
+		if c, ok := cellFromLetter(up); !ok || c != (Cell{White: r}) || c.Letter() != up || c.IsUnion() {
+			t.Errorf("cellFromLetter(%q) = %+v, %v", up, c, ok)
 		}
-		if c, ok := CellFromLetter(lo); !ok || c != (Cell{Black: r}) || c.Letter() != lo {
-			t.Errorf("CellFromLetter(%q) = %+v, %v", lo, c, ok)
+		if c, ok := cellFromLetter(lo); !ok || c != (Cell{Black: r}) || c.Letter() != lo {
+			t.Errorf("cellFromLetter(%q) = %+v, %v", lo, c, ok)
 		}
 	}
 	// Every ASCII letter is a piece or union letter (all 26 lower-case letters are
 	// used), and '_' (two kings); nothing else is.
 	for b := 0; b < 256; b++ {
 		ch := byte(b)
-		_, ok := CellFromLetter(ch)
+		_, ok := cellFromLetter(ch)
 		isLetter := (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || ch == '_'
 		if ok != isLetter {
-			t.Errorf("CellFromLetter(%q) ok = %v, want %v", ch, ok, isLetter)
+			t.Errorf("cellFromLetter(%q) ok = %v, want %v", ch, ok, isLetter)
 		}
 	}
 	// Two kings: written '_' (as the engine writes it) and read back, which the
@@ -376,8 +376,8 @@ func TestCellLetters(t *testing.T) {
 	if got := (Cell{White: King, Black: King}).Letter(); got != '_' {
 		t.Errorf("two kings: Letter() = %q, want '_'", got)
 	}
-	if c, ok := CellFromLetter('_'); !ok || c != (Cell{White: King, Black: King}) {
-		t.Errorf("CellFromLetter('_') = %v, %v; want two kings", c, ok)
+	if c, ok := cellFromLetter('_'); !ok || c != (Cell{White: King, Black: King}) {
+		t.Errorf("cellFromLetter('_') = %v, %v; want two kings", c, ok)
 	}
 	if p := mustFEN(t, "4k3/8/8/8/8/8/8/_7 w 0 - - -"); p.Board().Cell(A1) != (Cell{White: King, Black: King}) || p.FEN() != "4k3/8/8/8/8/8/8/_7 w 0 - - -" {
 		t.Errorf("a FEN with '_' does not round-trip: %s", p.FEN())
@@ -395,7 +395,7 @@ func TestCellLetters(t *testing.T) {
 				continue
 			}
 			c := Cell{White: w, Black: b}
-			back, ok := CellFromLetter(c.Letter())
+			back, ok := cellFromLetter(c.Letter())
 			if !ok || back != c {
 				t.Errorf("Cell{%v,%v}.Letter() = %q reads back as %+v, %v", w, b, c.Letter(), back, ok)
 			}
@@ -484,7 +484,7 @@ func FuzzParseFEN(f *testing.F) {
 		if again := q.FENIn(d); again != written {
 			t.Fatalf("FEN not a fixed point for input %q:\n first  %q\n second %q", fen, written, again)
 		}
-		if !q.Equal(p) || q.Hash() != p.Hash() || q.Rules() != p.Rules() || q.Outcome() != p.Outcome() {
+		if !q.Equal(p) || q.fullHash() != p.fullHash() || q.Rules() != p.Rules() || q.Outcome() != p.Outcome() {
 			t.Fatalf("ParseFEN(FEN(p)) is not Equal to p (or hash, rules or outcome differ) for input %q (FEN %q)", fen, written)
 		}
 		// The engine's FEN of a vchess position loses the vchess state (pawn flags,
@@ -548,17 +548,17 @@ func parseFENOrZero(fen string) Position {
 // it is promoted, the position must still read back from its own FEN as itself.
 func TestSeveralPawnsOnLastRankRoundTrip(t *testing.T) {
 	p := mustFEN(t, "1PP1k3/8/8/8/8/8/8/4K3 w 0 - - -")
-	if p.Required() != RequirePromoteThenLift || p.PendingPromotion() != B8 {
-		t.Fatalf("required %v pending %v, want PromoteThenLift at b8", p.Required(), p.PendingPromotion())
+	if p.step != requirePromoteThenLift || p.PendingPromotion() != B8 {
+		t.Fatalf("required %v pending %v, want PromoteThenLift at b8", p.step, p.PendingPromotion())
 	}
 	q, err := p.Apply(Promote(Queen))
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := mustFEN(t, q.FEN())
-	if !r.Equal(q) || r.Required() != q.Required() || r.PendingPromotion() != q.PendingPromotion() {
+	if !r.Equal(q) || r.step != q.step || r.PendingPromotion() != q.PendingPromotion() {
 		t.Errorf("after Promote(Queen) from %q: position requires %v (pending %v), but its FEN %q reads back as %v (pending %v)",
-			p.FEN(), q.Required(), q.PendingPromotion(), q.FEN(), r.Required(), r.PendingPromotion())
+			p.FEN(), q.step, q.PendingPromotion(), q.FEN(), r.step, r.PendingPromotion())
 	}
 }
 

@@ -94,7 +94,7 @@ func FuzzParseNames(f *testing.F) {
 			if !errors.Is(err, ErrInvalidRole) || r != NoRole {
 				t.Fatalf("ParseRole(%q) = %v, %v", s, r, err)
 			}
-		} else if back, err := ParseRole(r.String()); err != nil || back != r || r < Pawn || r > King || RoleFromLetter(r.Letter()) != r {
+		} else if back, err := ParseRole(r.String()); err != nil || back != r || r < Pawn || r > King || roleFromLetter(r.Letter()) != r {
 			t.Fatalf("ParseRole(%q) = %v, which reads back as %v, %v", s, r, back, err)
 		}
 		if r, err := ParseRules(s); err != nil {
@@ -160,7 +160,7 @@ func FuzzSetup(f *testing.F) {
 		if q.FEN() != parseFENOrZero(q.FEN()).FEN() {
 			t.Fatalf("%+v: FEN %q is not a fixed point", s, fen)
 		}
-		if q.Board() != p.Board() || q.Turn() != p.Turn() || q.Hand() != p.Hand() || q.Required() != p.Required() ||
+		if q.Board() != p.Board() || q.Turn() != p.Turn() || q.Hand() != p.Hand() || q.step != p.step ||
 			q.PendingPromotion() != p.PendingPromotion() || q.EnPassant() != p.EnPassant() || q.NoProgressCounter() != p.NoProgressCounter() {
 			t.Fatalf("%+v: FEN %q reads back as %q", s, fen, q.FEN())
 		}

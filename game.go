@@ -1,19 +1,28 @@
 package pacosako
 
 import (
+	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 )
 
 // Game is a game record: a start position, the half-moves played since, an
-// unfinished half-move if any, and the result. It applies the rules that need the
-// history (repetition, see draw.go) on top of those the position knows (Paco, the
-// no-progress limit).
+// unfinished half-move if any, and the result. It applies the rule that needs the
+// history, the repetition draw (WithRepetitionLimit), on top of those the position
+// knows (Paco, the no-progress limit, the rules' optional draws), and records the
+// endings players decide: resignation, agreement, timeout.
 //
-// A Game is a persistent value: Play, Apply, Undo and the other methods return a new
-// Game and leave the receiver unchanged and usable, so a program can branch from any
-// earlier game freely; games share the history they have in common. A Game may be
-// used from several goroutines.
+// Play a move with Play (a Move from LegalMoves or a parser) or PlaySAN (chain
+// SAN), or action by action with Apply, as a user interface does; take back the
+// last half-move with Undo, or go back to any earlier one with UndoTo. The history
+// is PlayedMoves (as Move values), PlayedSAN (as chain SAN), PlayedActions and
+// ActionLog (as the engine's actions); Outcome says whether and how it ended.
+//
+// A Game is a persistent value: every method returns a new Game and leaves the
+// receiver unchanged and usable, so a program can branch from any earlier game
+// freely; games share the history they have in common. A Game may be used from
+// several goroutines.
 //
 // The zero Game has no start position; use NewGame.
 type Game struct {
@@ -27,11 +36,8 @@ type Game struct {
 
 // gameConfig is fixed for a game and shared by all its values.
 type gameConfig struct {
-	start           Position
-	repetitions     int    // draw when a position is recorded this often; 0 = off
-	noProgress      int    // -1: keep the start position's rules
-	switchesOn      Switch // rule switches the options turn on
-	kingsUnitedDraw bool
+	start       Position
+	repetitions int // draw when a position is recorded this often; 0 = off
 }
 
 // ply is one completed half-move: the turn passed or the game ended.
@@ -43,7 +49,9 @@ type ply struct {
 	result Outcome // a history-based ending reached by this half-move
 }
 
-// A GameOption configures NewGame.
+// A GameOption configures NewGame. The rules a game is played by, draws included,
+// are those of its start position (Position.Rules, Position.WithRules); the options
+// set what only a game record knows.
 type GameOption func(*gameConfig)
 
 // WithRepetitionLimit sets after how many occurrences of the same settled position
@@ -52,44 +60,20 @@ func WithRepetitionLimit(n int) GameOption {
 	return func(c *gameConfig) { c.repetitions = max(n, 0) }
 }
 
-// WithNoProgressLimit sets the number of half-moves without progress after which the
-// game is drawn (catalogue §10.1); 0 (or less) turns the rule off. It replaces the limit of the
-// start position's Rules (100 by default).
-func WithNoProgressLimit(n int) GameOption {
-	return func(c *gameConfig) { c.noProgress = max(n, 0) }
-}
-
-// WithAllUnitedDraw makes the game a draw as soon as every piece but the kings
-// stands in a union (a rulebook rule, off in Pacoplay; catalogue §10.3): it turns on
-// the AllUnitedDraw switch of the start position's rules.
-func WithAllUnitedDraw() GameOption {
-	return func(c *gameConfig) { c.switchesOn |= AllUnitedDraw }
-}
-
-// WithKingsUnitedDraw makes the game a draw when the two kings stand in one union
-// (a rulebook rule, off in Pacoplay, where kings never unite; it matters under rules
-// that let a king join unions, catalogue §5).
-func WithKingsUnitedDraw() GameOption {
-	return func(c *gameConfig) { c.kingsUnitedDraw = true }
-}
-
-// NewGame starts a game from start (StartingPosition, a position read from a FEN,
-// FischerRandomPosition …). By default a position repeated three times draws and
-// the no-progress limit is that of the start position's rules (100 in Pacoplay).
+// NewGame starts a game from start (StartingPosition, ParseFEN,
+// FischerRandomPosition, Setup.Position …), played by start's rules: the
+// no-progress limit (100 half-moves in Pacoplay; Rules.WithNoProgressLimit) and the
+// optional draws (the AllUnitedDraw and KingsUnitedDraw switches) come from
+// there. By default the third occurrence of a position draws (WithRepetitionLimit).
 //
 // The official engine turns the repetition rule off for games it creates from
 // scratch and on for games read from a FEN; games.tsv of the reference data follows
 // that. Pass WithRepetitionLimit(0) to play without it.
 func NewGame(start Position, opts ...GameOption) Game {
-	cfg := &gameConfig{repetitions: 3, noProgress: -1}
+	cfg := &gameConfig{repetitions: 3, start: start}
 	for _, o := range opts {
 		o(cfg)
 	}
-	if cfg.noProgress >= 0 {
-		start.rules = start.rules.WithNoProgressLimit(cfg.noProgress)
-	}
-	start.rules = start.rules.With(cfg.switchesOn, true)
-	cfg.start = start
 	return Game{cfg: cfg, cur: start}
 }
 
@@ -112,13 +96,33 @@ func (g Game) Len() int {
 	return g.tip.n
 }
 
-// Moves returns the completed half-moves in order. A half-move ends when the turn
-// passes or the game ends (so a start-of-turn promotion belongs to the half-move of
-// the pawn's owner, catalogue §1).
-func (g Game) Moves() []Move {
+// PlayedMoves returns the completed half-moves in order, each with the position it
+// led to (Move.After). A half-move ends when the turn passes or the game ends (so a
+// start-of-turn promotion belongs to the half-move of the pawn's owner, catalogue
+// §1). The actions of an unfinished half-move are PendingActions.
+func (g Game) PlayedMoves() []Move {
 	out := make([]Move, g.Len())
 	for p := g.tip; p != nil; p = p.parent {
 		out[p.n-1] = p.move
+	}
+	return out
+}
+
+// PlayedSAN returns the completed half-moves in chain SAN, one string per half-move,
+// each written as Position.SAN writes it in the position before it
+// ("Bxe4,Ne4xc3,Qc3xc6"). An unfinished half-move has no SAN and is left out.
+//
+// Cost: that of Position.SAN per half-move (usually microseconds).
+func (g Game) PlayedSAN() []string {
+	out := make([]string, 0, g.Len())
+	p := g.Start()
+	for _, m := range g.PlayedMoves() {
+		s, err := p.SAN(m)
+		if err != nil {
+			panic("pacosako: a played move is not legal in its position: " + err.Error()) // cannot happen: Apply checked every action
+		}
+		out = append(out, s)
+		p = m.After()
 	}
 	return out
 }
@@ -145,10 +149,12 @@ func (g Game) RepetitionLimit() int {
 	return g.cfg.repetitions
 }
 
-// Pending returns the actions of the unfinished half-move (none between moves).
-func (g Game) Pending() []Action { return slices.Clone(g.pending) }
+// PendingActions returns the actions of the unfinished half-move, in order; none
+// between half-moves.
+func (g Game) PendingActions() []Action { return slices.Clone(g.pending) }
 
-// Outcome returns the result of the game: Running, or how it ended.
+// Outcome returns the result of the game: Running, or how it ended
+// (g.Outcome().IsOver() tells whether it has).
 func (g Game) Outcome() Outcome {
 	if g.cur.res.IsOver() {
 		return g.cur.res.Outcome()
@@ -156,15 +162,14 @@ func (g Game) Outcome() Outcome {
 	return g.result
 }
 
-// IsOver reports whether the game has ended.
-func (g Game) IsOver() bool { return g.Outcome().IsOver() }
+func (g Game) over() bool { return g.cur.res.IsOver() || g.result.IsOver() }
 
 // LegalMoves returns the legal moves now (Position.Moves), none once the game is
 // over, also when it ended by a rule the position does not know (repetition).
 //
 // Cost: that of Position.Moves (bounded form: g.Position().MovesContext).
 func (g Game) LegalMoves() []Move {
-	if g.IsOver() {
+	if g.over() {
 		return nil
 	}
 	return g.cur.Moves()
@@ -174,7 +179,7 @@ func (g Game) LegalMoves() []Move {
 //
 // Cost: that of Position.MoveCount (bounded form: g.Position().MoveCountContext).
 func (g Game) LegalMoveCount() int {
-	if g.IsOver() {
+	if g.over() {
 		return 0
 	}
 	return g.cur.MoveCount()
@@ -183,37 +188,64 @@ func (g Game) LegalMoveCount() int {
 // LegalActions returns the legal actions now (Position.Actions), none once the game
 // is over.
 func (g Game) LegalActions() ActionSet {
-	if g.IsOver() {
+	if g.over() {
 		return ActionSet{}
 	}
 	return g.cur.Actions()
 }
 
-// Play plays a complete move (from LegalMoves, or any move whose actions are legal
-// here and complete the half-move) and returns the new game. The error wraps
-// ErrGameOver once the game has ended, else ErrIllegalMove; the receiver is
-// unchanged either way.
+// Play plays a complete move (from LegalMoves, a parser such as
+// Position.ParseSAN, or any move whose actions are legal here and complete the
+// half-move) and returns the new game; the receiver is unchanged. The error wraps
+// ErrGameOver once the game has ended (naming its result), else it is a *MoveError
+// wrapping ErrIllegalMove that names the position and why the move is not legal
+// there.
 func (g Game) Play(m Move) (Game, error) {
-	if g.IsOver() {
-		return g, fmt.Errorf("%w: %v", ErrGameOver, m)
+	if err := g.gameOver("play " + describeMove(m)); err != nil {
+		return g, err
 	}
 	n := g.Len()
 	h, err := g.ApplyAll(m.actions)
 	if err != nil || len(m.actions) == 0 || h.Len() != n+1 || len(h.pending) != 0 {
-		return g, fmt.Errorf("%w: %v", ErrIllegalMove, m)
+		return g, g.cur.illegalMove(m)
 	}
 	return h, nil
 }
 
-// Apply plays one action (Position.Apply) and returns the new game. When the action
-// completes a half-move the history rules are applied. The error wraps ErrGameOver
-// once the game has ended, else ErrIllegalAction; the receiver is unchanged.
-func (g Game) Apply(a Action) (Game, error) {
-	if g.cfg == nil {
-		return g, &ActionError{Action: a, Err: ErrIllegalAction}
+// PlaySAN reads a move in chain SAN in the current position (Position.ParseSAN)
+// and plays it (Play): python-chess's push_san. The errors are those of ParseSAN
+// (*NotationError for text that is not chain SAN, *MoveError for an illegal or
+// ambiguous move) and of Play.
+func (g Game) PlaySAN(text string) (Game, error) {
+	if err := g.gameOver("play " + strconv.Quote(text)); err != nil {
+		return g, err
 	}
-	if g.IsOver() {
-		return g, &ActionError{Action: a, Err: ErrGameOver}
+	m, err := g.cur.ParseSAN(text)
+	if err != nil {
+		return g, err
+	}
+	return g.Play(m)
+}
+
+// gameOver returns nil while the game runs, else an error wrapping ErrGameOver that
+// names the result and what could not be done.
+func (g Game) gameOver(what string) error {
+	switch {
+	case g.cfg == nil:
+		return fmt.Errorf("%w: the zero Game has not started (use NewGame); cannot %s", ErrGameOver, what)
+	case g.over():
+		return fmt.Errorf("%w: the game has ended (%v); cannot %s", ErrGameOver, g.Outcome(), what)
+	}
+	return nil
+}
+
+// Apply plays one action (Position.Apply) and returns the new game. When the action
+// completes a half-move the history rules are applied. The error is an
+// *ActionError (the position and the legal actions there) wrapping ErrGameOver once
+// the game has ended, else ErrIllegalAction; the receiver is unchanged.
+func (g Game) Apply(a Action) (Game, error) {
+	if g.cfg == nil || g.result.IsOver() {
+		return g, g.cur.actionError(a, 0, g.Outcome())
 	}
 	before := g.cur
 	q, err := before.Apply(a)
@@ -227,7 +259,9 @@ func (g Game) Apply(a Action) (Game, error) {
 			start = g.tip.move.After()
 		}
 		if !start.allows(&q) {
-			return g, &ActionError{Action: a, Err: ErrIllegalAction}
+			e := before.actionError(a, 0, Outcome{})
+			e.reason = "it completes a move that leaves the own king in Ŝako while another move avoids that (SakoIllegal)"
+			return g, e
 		}
 	}
 	g.cur = q
@@ -235,42 +269,57 @@ func (g Game) Apply(a Action) (Game, error) {
 	switch {
 	case q.turn != before.turn || q.res.IsOver():
 		// The half-move is complete.
-		if q.step != RequirePromoteThenLift {
+		if q.step != requirePromoteThenLift {
 			g.record()
 		}
 		g.judge()
 		after := q
 		g.tip = &ply{parent: g.tip, n: g.Len() + 1, move: Move{actions: g.pending, after: &after}, rec: g.rec, result: g.result}
 		g.pending = nil
-	case a.Kind == PromoteKind && before.step == RequirePromoteThenLift:
+	case a.Kind == PromoteKind && before.step == requirePromoteThenLift:
 		// The engine records the position after a start-of-turn promotion.
 		g.record()
 	}
 	return g, nil
 }
 
-// ApplyAll applies actions in order. On the first illegal action it returns the
-// receiver unchanged and an *ActionError whose Index says which action failed.
+// ApplyAll applies actions in order. On the first action that cannot be applied it
+// returns the receiver unchanged and that action's *ActionError, whose Index says
+// which action of the list failed.
 func (g Game) ApplyAll(actions []Action) (Game, error) {
 	h := g
 	for i, a := range actions {
 		next, err := h.Apply(a)
 		if err != nil {
-			e := &ActionError{Action: a, Index: i, Err: ErrIllegalAction}
-			if h.IsOver() {
-				e.Err = ErrGameOver
+			var e *ActionError
+			if errors.As(err, &e) {
+				e.Index = i
 			}
-			return g, e
+			return g, err
 		}
 		h = next
 	}
 	return h, nil
 }
 
-// Undo returns the game as it was after n completed half-moves (0: the start),
+// Undo takes back the last completed half-move, as a chess program's undo does,
+// together with the actions of an unfinished half-move after it and any result
+// recorded since (a resignation, say): the game is as it was after Len()-1
+// half-moves. A Paco or a draw can be taken back too. The error wraps ErrInvalidPly
+// when no half-move has been completed (Rollback drops an unfinished first one).
+func (g Game) Undo() (Game, error) {
+	if g.Len() == 0 {
+		return g, fmt.Errorf("%w: no completed half-move to take back", ErrInvalidPly)
+	}
+	return g.UndoTo(g.Len() - 1)
+}
+
+// UndoTo returns the game as it was after n completed half-moves (0: the start),
 // without the later half-moves, any unfinished one and any result recorded after
-// it. The error wraps ErrInvalidPly if n is outside 0..Len().
-func (g Game) Undo(n int) (Game, error) {
+// it: UndoTo(Len()-1) is Undo, UndoTo(Len()) drops only an unfinished half-move and
+// a result recorded after the last one. The error wraps ErrInvalidPly if n is
+// outside 0..Len().
+func (g Game) UndoTo(n int) (Game, error) {
 	p, err := g.plyAt(n)
 	if err != nil {
 		return g, err
@@ -283,20 +332,20 @@ func (g Game) Undo(n int) (Game, error) {
 }
 
 // Rollback drops the actions of an unfinished half-move, returning to the last
-// position where the turn passed, as pacoplay's undo does (the engine's
-// find_last_checkpoint_index). A finished game is returned unchanged: a winning move
-// cannot be taken back this way.
+// position where the turn passed, as pacoplay's undo button does (the engine's
+// find_last_checkpoint_index). A game without an unfinished half-move, or one that
+// has ended, is returned unchanged: a winning move is taken back with Undo.
 func (g Game) Rollback() Game {
-	if g.IsOver() || len(g.pending) == 0 {
+	if g.over() || len(g.pending) == 0 {
 		return g
 	}
-	h, _ := g.Undo(g.Len())
+	h, _ := g.UndoTo(g.Len())
 	return h
 }
 
 func (g Game) plyAt(n int) (*ply, error) {
 	if n < 0 || n > g.Len() {
-		return nil, fmt.Errorf("%w: %d is outside 0..%d", ErrInvalidPly, n, g.Len())
+		return nil, fmt.Errorf("%w: half-move %d is outside 0..%d (the game has %d completed half-moves)", ErrInvalidPly, n, g.Len(), g.Len())
 	}
 	p := g.tip
 	for p != nil && p.n > n {
@@ -306,37 +355,37 @@ func (g Game) plyAt(n int) (*ply, error) {
 }
 
 // Resign ends the game: loser resigns, the other side wins. The error wraps
-// ErrGameOver if the game has already ended (or is the zero Game), ErrInvalidColor
-// if loser is neither White nor Black; g is then unchanged.
+// ErrGameOver, naming the result, if the game has already ended (or is the zero
+// Game), and ErrInvalidColor if loser is neither White nor Black; g is then
+// unchanged.
 func (g Game) Resign(loser Color) (Game, error) {
 	if loser > Black {
-		return g, fmt.Errorf("%w: %v", ErrInvalidColor, loser)
+		return g, fmt.Errorf("%w: %v cannot resign (want White or Black)", ErrInvalidColor, loser)
 	}
-	return g.end(Outcome{Termination: Resignation, Winner: loser.Other()})
+	return g.end(Outcome{Termination: Resignation, Winner: loser.Other()}, loser.String()+" cannot resign")
 }
 
-// AgreeDraw ends the game in a draw by agreement. The error wraps ErrGameOver if the
-// game has already ended.
-func (g Game) AgreeDraw() (Game, error) { return g.end(Outcome{Termination: Agreement}) }
+// AgreeDraw ends the game in a draw by agreement. The error wraps ErrGameOver,
+// naming the result, if the game has already ended.
+func (g Game) AgreeDraw() (Game, error) {
+	return g.end(Outcome{Termination: Agreement}, "no draw can be agreed")
+}
 
 // Timeout records that loser ran out of time: the other side wins. The errors are
 // those of Resign.
 func (g Game) Timeout(loser Color) (Game, error) {
 	if loser > Black {
-		return g, fmt.Errorf("%w: %v", ErrInvalidColor, loser)
+		return g, fmt.Errorf("%w: %v cannot run out of time (want White or Black)", ErrInvalidColor, loser)
 	}
-	return g.end(Outcome{Termination: Timeout, Winner: loser.Other()})
+	return g.end(Outcome{Termination: Timeout, Winner: loser.Other()}, loser.String()+" cannot run out of time")
 }
 
-func (g Game) end(o Outcome) (Game, error) {
-	if g.cfg == nil {
-		return g, fmt.Errorf("%w: the zero Game has not started (use NewGame)", ErrGameOver)
-	}
-	if g.IsOver() {
-		return g, fmt.Errorf("%w: cannot end it again (%v)", ErrGameOver, o)
-	}
-	if o.Winner > Black {
-		return g, fmt.Errorf("%w: %v", ErrInvalidColor, o.Winner)
+func (g Game) end(o Outcome, refusal string) (Game, error) {
+	switch {
+	case g.cfg == nil:
+		return g, fmt.Errorf("%w: the zero Game has not started (use NewGame); %s", ErrGameOver, refusal)
+	case g.over():
+		return g, fmt.Errorf("%w: the game already ended (%v); %s", ErrGameOver, g.Outcome(), refusal)
 	}
 	g.result = o
 	return g, nil

@@ -40,8 +40,8 @@ func gamePlay(t testing.TB, g Game, halfMoves ...string) Game {
 		if err != nil {
 			t.Fatalf("Play(%v) after %d half-moves: %v", m, g.Len(), err)
 		}
-		if next.Len() != g.Len()+1 || len(next.Pending()) != 0 {
-			t.Fatalf("Play(%v): Len %d → %d, pending %v", m, g.Len(), next.Len(), next.Pending())
+		if next.Len() != g.Len()+1 || len(next.PendingActions()) != 0 {
+			t.Fatalf("Play(%v): Len %d → %d, pending %v", m, g.Len(), next.Len(), next.PendingActions())
 		}
 		g = next
 	}
@@ -80,8 +80,8 @@ func wantOutcome(t testing.TB, g Game, want string) {
 	if got := g.Outcome().String(); got != want {
 		t.Fatalf("after %d half-moves (%s): outcome %s, want %s", g.Len(), g.Position().FEN(), got, want)
 	}
-	if g.IsOver() != (want != "Running") {
-		t.Fatalf("outcome %s but IsOver() = %v", want, g.IsOver())
+	if g.Outcome().IsOver() != (want != "Running") {
+		t.Fatalf("outcome %s but IsOver() = %v", want, g.Outcome().IsOver())
 	}
 }
 
@@ -132,7 +132,7 @@ func wantFinished(t *testing.T, g Game, someMove Move) {
 // movesText writes the completed half-moves of g.
 func movesText(g Game) []string {
 	var out []string
-	for _, m := range g.Moves() {
+	for _, m := range g.PlayedMoves() {
 		out = append(out, m.String())
 	}
 	return out
@@ -151,14 +151,14 @@ func TestGamePaco(t *testing.T) {
 		if w, ok := g.Outcome().Won(); !ok || w != White {
 			t.Errorf("Won() = %v, %v; want White, true", w, ok)
 		}
-		if g.Len() != 5 || len(g.Pending()) != 0 {
-			t.Errorf("Len %d, pending %v; want 5, none", g.Len(), g.Pending())
+		if g.Len() != 5 || len(g.PendingActions()) != 0 {
+			t.Errorf("Len %d, pending %v; want 5, none", g.Len(), g.PendingActions())
 		}
 		want := []string{"Lift(e2) Place(e4)", "Lift(d7) Place(d5)", "Lift(f1) Place(b5)", "Lift(d5) Place(e4)", "Lift(b5) Place(e8)"}
 		if got := movesText(g); !slices.Equal(got, want) {
 			t.Errorf("Moves() = %q, want %q", got, want)
 		}
-		before, _ := g.Undo(4)
+		before, _ := g.UndoTo(4)
 		wantFinished(t, g, before.LegalMoves()[0])
 		// The same game played action by action.
 		h := gameApply(t, start, "Le2 e4 Ld7 d5 Lf1 b5 Ld5 e4 Lb5 e8")
@@ -168,7 +168,7 @@ func TestGamePaco(t *testing.T) {
 		// Actions beyond the end: the whole sequence is refused at the first one.
 		h2, err := start.ApplyAll(shorthand(t, "Le2 e4 Ld7 d5 Lf1 b5 Ld5 e4 Lb5 e8 La7"))
 		var ae *ActionError
-		if !errors.As(err, &ae) || ae.Index != 10 || !errors.Is(err, ErrGameOver) || h2.Len() != 0 || h2.IsOver() {
+		if !errors.As(err, &ae) || ae.Index != 10 || !errors.Is(err, ErrGameOver) || h2.Len() != 0 || h2.Outcome().IsOver() {
 			t.Errorf("ApplyAll past the Paco: %v (Len %d, %v); want ErrGameOver at index 10, start unchanged", err, h2.Len(), h2.Outcome())
 		}
 	})
@@ -185,8 +185,8 @@ func TestGamePaco(t *testing.T) {
 		// the same (catalogue §5, vector P4).
 		g := gameApply(t, NewGame(mustFEN(t, "4k3/3P4/8/8/8/8/8/4K3 w 0 - - -")), "Ld7 e8")
 		wantOutcome(t, g, "PacoVictory(White)")
-		if g.Len() != 1 || len(g.Pending()) != 0 || g.Position().Required() != RequirePromoteThenFinish {
-			t.Errorf("Len %d, pending %v, required %v; want 1, none, PromoteThenFinish", g.Len(), g.Pending(), g.Position().Required())
+		if g.Len() != 1 || len(g.PendingActions()) != 0 || g.Position().step != requirePromoteThenFinish {
+			t.Errorf("Len %d, pending %v, required %v; want 1, none, PromoteThenFinish", g.Len(), g.PendingActions(), g.Position().step)
 		}
 		if got := movesText(g); !slices.Equal(got, []string{"Lift(d7) Place(e8)"}) {
 			t.Errorf("Moves() = %q", got)
@@ -230,7 +230,7 @@ func TestGameNoProgress(t *testing.T) {
 		wantOutcome(t, g, "RepetitionDraw")
 	})
 	t.Run("configured limit 10", func(t *testing.T) {
-		g := NewGame(StartingPosition(), WithNoProgressLimit(10), WithRepetitionLimit(0))
+		g := NewGame(withNoProgress(StartingPosition(), 10), WithRepetitionLimit(0))
 		if g.Start().Rules().NoProgressLimit() != 10 || g.Position().Rules().NoProgressLimit() != 10 {
 			t.Errorf("limit %d / %d, want 10", g.Start().Rules().NoProgressLimit(), g.Position().Rules().NoProgressLimit())
 		}
@@ -243,7 +243,7 @@ func TestGameNoProgress(t *testing.T) {
 			t.Errorf("Len %d, counter %d; want 10, 10", g.Len(), g.Position().NoProgressCounter())
 		}
 		// Undoing to the start keeps the limit: the same moves draw again.
-		u, _ := g.Undo(0)
+		u, _ := g.UndoTo(0)
 		if u.Position().Rules().NoProgressLimit() != 10 {
 			t.Errorf("after Undo(0) the limit is %d, want 10", u.Position().Rules().NoProgressLimit())
 		}
@@ -251,14 +251,14 @@ func TestGameNoProgress(t *testing.T) {
 		wantFinished(t, g, StartingPosition().Moves()[0])
 	})
 	t.Run("configured limit counts from the start counter", func(t *testing.T) {
-		g := NewGame(mustFEN(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 8 AHah - -"), WithNoProgressLimit(10))
+		g := NewGame(withNoProgress(mustFEN(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 8 AHah - -"), 10))
 		g = gamePlay(t, g, "Lb1 c3")
 		wantOutcome(t, g, "Running")
 		g = gamePlay(t, g, "Lg8 f6")
 		wantOutcome(t, g, "NoProgressDraw")
 	})
 	t.Run("0 turns it off", func(t *testing.T) {
-		g := NewGame(StartingPosition(), WithNoProgressLimit(0), WithRepetitionLimit(0))
+		g := NewGame(withNoProgress(StartingPosition(), 0), WithRepetitionLimit(0))
 		if g.Start().Rules().NoProgressLimit() != 0 {
 			t.Errorf("limit %d, want 0 (off)", g.Start().Rules().NoProgressLimit())
 		}
@@ -269,7 +269,7 @@ func TestGameNoProgress(t *testing.T) {
 		}
 	})
 	t.Run("a new union resets the counter", func(t *testing.T) {
-		g := NewGame(StartingPosition(), WithNoProgressLimit(10), WithRepetitionLimit(0))
+		g := NewGame(withNoProgress(StartingPosition(), 10), WithRepetitionLimit(0))
 		g = gamePlay(t, g, "Lb1 c3", "Lg8 f6", "Lc3 b1", "Lf6 g8", "Lb1 c3", "Lg8 f6", "Lc3 d5")
 		if g.Position().NoProgressCounter() != 7 {
 			t.Fatalf("counter %d before the union, want 7", g.Position().NoProgressCounter())
@@ -304,25 +304,25 @@ func TestGameNoProgress(t *testing.T) {
 		// lib::test_moving_the_opponents_pawn_to_their_home_row_resets_no_progress_on_this_turn:
 		// the counter is 4 before Promote(Queen), 0 after. With a limit of 5 the
 		// game would end at black's next lift without the reset.
-		g := NewGame(StartingPosition(), WithNoProgressLimit(5), WithRepetitionLimit(0))
+		g := NewGame(withNoProgress(StartingPosition(), 5), WithRepetitionLimit(0))
 		g = gamePlay(t, g, "Lb1 c3", "Ld7 d5", "Lc3 d5")
 		if g.Position().NoProgressCounter() != 0 {
 			t.Errorf("after the union on d5: counter %d, want 0", g.Position().NoProgressCounter())
 		}
 		g = gamePlay(t, g, "Lg8 f6", "Ld5 c3", "Lf6 d5", "Lc3 b1")
-		if g.Len() != 7 || g.Position().NoProgressCounter() != 4 || g.Position().Required() != RequirePromoteThenLift || g.Position().Turn() != Black {
-			t.Fatalf("after 7: Len %d, counter %d, %v for %v", g.Len(), g.Position().NoProgressCounter(), g.Position().Required(), g.Position().Turn())
+		if g.Len() != 7 || g.Position().NoProgressCounter() != 4 || g.Position().step != requirePromoteThenLift || g.Position().Turn() != Black {
+			t.Fatalf("after 7: Len %d, counter %d, %v for %v", g.Len(), g.Position().NoProgressCounter(), g.Position().step, g.Position().Turn())
 		}
 		g = gameApply(t, g, "Q")
-		if g.Position().NoProgressCounter() != 0 || g.Len() != 7 || !slices.Equal(g.Pending(), []Action{Promote(Queen)}) {
-			t.Fatalf("after Promote(Queen): counter %d, Len %d, pending %v", g.Position().NoProgressCounter(), g.Len(), g.Pending())
+		if g.Position().NoProgressCounter() != 0 || g.Len() != 7 || !slices.Equal(g.PendingActions(), []Action{Promote(Queen)}) {
+			t.Fatalf("after Promote(Queen): counter %d, Len %d, pending %v", g.Position().NoProgressCounter(), g.Len(), g.PendingActions())
 		}
 		g = gameApply(t, g, "Ld5 f6")
 		wantOutcome(t, g, "Running")
 		if g.Len() != 8 || g.Position().NoProgressCounter() != 1 {
 			t.Errorf("Len %d, counter %d; want 8, 1", g.Len(), g.Position().NoProgressCounter())
 		}
-		if m := g.Moves()[7]; m.String() != "Promote(Queen) Lift(d5) Place(f6)" {
+		if m := g.PlayedMoves()[7]; m.String() != "Promote(Queen) Lift(d5) Place(f6)" {
 			t.Errorf("black's half-move is %q", m)
 		}
 		g = gamePlay(t, g, "Lg1 f3", "Lf6 g8", "Lf3 g1")
@@ -358,17 +358,17 @@ func TestGameRepetition(t *testing.T) {
 		if g.Len() != 9 || g.Outcome().Termination != Repetition || !g.Outcome().Termination.IsDraw() {
 			t.Errorf("Len %d, termination %v", g.Len(), g.Outcome().Termination)
 		}
-		if g.Position().IsOver() {
+		if g.Position().Outcome().IsOver() {
 			t.Error("the position itself should not know the repetition draw")
 		}
 		wantFinished(t, g, StartingPosition().Moves()[0])
 
 		// The draw belongs to the 9th half-move: undoing to it keeps it, undoing
 		// before it drops it, and replaying reaches it again.
-		if u, _ := g.Undo(9); u.Outcome() != g.Outcome() {
+		if u, _ := g.UndoTo(9); u.Outcome() != g.Outcome() {
 			t.Errorf("Undo(9): %v, want RepetitionDraw", u.Outcome())
 		}
-		u, _ := g.Undo(8)
+		u, _ := g.UndoTo(8)
 		wantOutcome(t, u, "Running")
 		if u.RepetitionCount() != 2 {
 			t.Errorf("Undo(8): RepetitionCount() = %d, want 2", u.RepetitionCount())
@@ -527,7 +527,7 @@ func TestGameCallerEndings(t *testing.T) {
 	for where, g := range starts {
 		for _, e := range endings {
 			t.Run(where+"/"+e.name, func(t *testing.T) {
-				n, fen, pending := g.Len(), g.Position().FEN(), g.Pending()
+				n, fen, pending := g.Len(), g.Position().FEN(), g.PendingActions()
 				h, err := e.end(g)
 				if err != nil {
 					t.Fatalf("%s: %v", e.name, err)
@@ -539,8 +539,8 @@ func TestGameCallerEndings(t *testing.T) {
 				if w, ok := h.Outcome().Won(); ok != e.won || (ok && w != e.winner) {
 					t.Errorf("Won() = %v, %v; want %v, %v", w, ok, e.winner, e.won)
 				}
-				if h.Len() != n || h.Position().FEN() != fen || !slices.Equal(h.Pending(), pending) {
-					t.Errorf("ending changed the record: Len %d, %s, pending %v", h.Len(), h.Position().FEN(), h.Pending())
+				if h.Len() != n || h.Position().FEN() != fen || !slices.Equal(h.PendingActions(), pending) {
+					t.Errorf("ending changed the record: Len %d, %s, pending %v", h.Len(), h.Position().FEN(), h.PendingActions())
 				}
 				wantOutcome(t, g, "Running") // the receiver
 				wantFinished(t, h, StartingPosition().Moves()[0])
@@ -554,7 +554,7 @@ func TestGameCallerEndings(t *testing.T) {
 			func() (Game, error) { return g.Timeout(Color(7)) },
 		} {
 			h, err := f()
-			if !errors.Is(err, ErrInvalidColor) || h.IsOver() {
+			if !errors.Is(err, ErrInvalidColor) || h.Outcome().IsOver() {
 				t.Errorf("error %v, outcome %v; want ErrInvalidColor, Running", err, h.Outcome())
 			}
 		}
@@ -566,7 +566,7 @@ func TestGameAllUnited(t *testing.T) {
 	// already united.
 	const fen = "4k3/8/8/8/3r4/8/1a6/3RK3 w 0 - - -"
 	t.Run("with the option", func(t *testing.T) {
-		g := NewGame(mustFEN(t, fen), WithAllUnitedDraw())
+		g := NewGame(withSwitch(mustFEN(t, fen), AllUnitedDraw))
 		wantOutcome(t, g, "Running")
 		other := gamePlay(t, g, "Ld1 d2")
 		wantOutcome(t, other, "Running")
@@ -574,11 +574,11 @@ func TestGameAllUnited(t *testing.T) {
 		wantOutcome(t, g, "AllUnitedDraw")
 		// The draw is a rule switch (AllUnitedDraw) the position itself applies, so
 		// move generation agrees that the game is over.
-		if g.Outcome().Termination != AllUnited || !g.Outcome().Termination.IsDraw() || !g.Position().IsOver() {
-			t.Errorf("termination %v, position over %v", g.Outcome().Termination, g.Position().IsOver())
+		if g.Outcome().Termination != AllUnited || !g.Outcome().Termination.IsDraw() || !g.Position().Outcome().IsOver() {
+			t.Errorf("termination %v, position over %v", g.Outcome().Termination, g.Position().Outcome().IsOver())
 		}
-		wantFinished(t, g, other.Moves()[0])
-		if u, _ := g.Undo(0); u.IsOver() {
+		wantFinished(t, g, other.PlayedMoves()[0])
+		if u, _ := g.UndoTo(0); u.Outcome().IsOver() {
 			t.Errorf("Undo(0): %v", u.Outcome())
 		}
 	})
@@ -590,11 +590,11 @@ func TestGameAllUnited(t *testing.T) {
 		}
 	})
 	t.Run("kings alone do not count", func(t *testing.T) {
-		g := gamePlay(t, NewGame(mustFEN(t, "4k3/8/8/8/8/8/8/4K3 w 0 - - -"), WithAllUnitedDraw()), "Le1 d1")
+		g := gamePlay(t, NewGame(withSwitch(mustFEN(t, "4k3/8/8/8/8/8/8/4K3 w 0 - - -"), AllUnitedDraw)), "Le1 d1")
 		wantOutcome(t, g, "Running")
 	})
 	t.Run("every move once all are united", func(t *testing.T) {
-		g := gamePlay(t, NewGame(mustFEN(t, "4k3/8/8/8/3i4/8/1a6/4K3 b 0 - - -"), WithAllUnitedDraw()), "Ld4 d8")
+		g := gamePlay(t, NewGame(withSwitch(mustFEN(t, "4k3/8/8/8/3i4/8/1a6/4K3 b 0 - - -"), AllUnitedDraw)), "Ld4 d8")
 		wantOutcome(t, g, "AllUnitedDraw")
 	})
 }
@@ -602,11 +602,11 @@ func TestGameAllUnited(t *testing.T) {
 func TestGameKingsUnited(t *testing.T) {
 	// Kings never unite in the default rules, so the union of both kings is set up.
 	var s Setup
-	s.Board.Set(E4, Cell{White: King, Black: King})
-	s.Board.Set(A1, Cell{White: Rook})
-	s.Board.Set(H8, Cell{Black: Rook})
-	s.Board.Set(B2, Cell{White: Pawn})
-	s.Board.Set(G7, Cell{Black: Pawn})
+	s.Board = s.Board.With(E4, Cell{White: King, Black: King})
+	s.Board = s.Board.With(A1, Cell{White: Rook})
+	s.Board = s.Board.With(H8, Cell{Black: Rook})
+	s.Board = s.Board.With(B2, Cell{White: Pawn})
+	s.Board = s.Board.With(G7, Cell{Black: Pawn})
 	s.EnPassant = NoSquare
 	p, err := s.Position()
 	if err != nil {
@@ -616,7 +616,7 @@ func TestGameKingsUnited(t *testing.T) {
 		t.Fatalf("e4 holds %v", p.Board().Cell(E4))
 	}
 	t.Run("with the option", func(t *testing.T) {
-		g := NewGame(p, WithKingsUnitedDraw())
+		g := NewGame(withSwitch(p, KingsUnitedDraw))
 		wantOutcome(t, g, "Running") // the start position is not judged
 		moves := g.LegalMoves()
 		if len(moves) == 0 {
@@ -647,7 +647,7 @@ func TestGameKingsUnited(t *testing.T) {
 	})
 	t.Run("AllUnited alone does not fire", func(t *testing.T) {
 		// Lone rooks and pawns remain: the all-united rule does not apply.
-		g := NewGame(p, WithAllUnitedDraw())
+		g := NewGame(withSwitch(p, AllUnitedDraw))
 		wantOutcome(t, gamePlay(t, g, "La1 a3"), "Running")
 	})
 }
@@ -664,7 +664,7 @@ type gameSnapshot struct {
 }
 
 func snapshot(g Game) gameSnapshot {
-	return gameSnapshot{g.Len(), g.Position().FEN(), g.Outcome(), FormatActions(g.Pending()), strings.Join(movesText(g), " | "), g.RepetitionCount()}
+	return gameSnapshot{g.Len(), g.Position().FEN(), g.Outcome(), FormatActions(g.PendingActions()), strings.Join(movesText(g), " | "), g.RepetitionCount()}
 }
 
 func TestGamePersistence(t *testing.T) {
@@ -698,23 +698,23 @@ func TestGamePersistence(t *testing.T) {
 	unchanged("AgreeDraw")
 	_, _ = g.Timeout(Black)
 	unchanged("Timeout")
-	_, _ = g.Undo(0)
+	_, _ = g.UndoTo(0)
 	unchanged("Undo")
 	_ = g.Rollback()
 	unchanged("Rollback")
 
 	// Slices handed out are copies.
-	pm := g.Moves()
+	pm := g.PlayedMoves()
 	pm[0] = Move{}
 	unchanged("changing the slice of Moves()")
 	acts := pm[1].Actions()
 	acts[0] = Lift(H8)
 	unchanged("changing a move's Actions()")
 	mid := gameApply(t, g, "Le4")
-	pend := mid.Pending()
+	pend := mid.PendingActions()
 	pend[0] = Lift(A1)
-	if !slices.Equal(mid.Pending(), []Action{Lift(E4)}) {
-		t.Errorf("changing the slice of Pending() changed the game: %v", mid.Pending())
+	if !slices.Equal(mid.PendingActions(), []Action{Lift(E4)}) {
+		t.Errorf("changing the slice of Pending() changed the game: %v", mid.PendingActions())
 	}
 
 	// Two branches of one game are independent, however far they go.
@@ -736,7 +736,7 @@ func TestGamePersistence(t *testing.T) {
 			p, _ := br.PositionAt(n)
 			q := StartingPosition()
 			if n > 0 {
-				q = br.Moves()[n-1].After()
+				q = br.PlayedMoves()[n-1].After()
 			}
 			if !p.Equal(q) {
 				t.Errorf("branch %d: PositionAt(%d) = %s, want %s", i, n, p.FEN(), q.FEN())
@@ -768,10 +768,10 @@ func TestGamePersistence(t *testing.T) {
 	for i, h := range ends {
 		want := "Lift(f3) Place(e4) Place(c3) " + targets[i].String()
 		if h.Len() == 1 {
-			if got := h.Moves()[0].String(); got != want {
+			if got := h.PlayedMoves()[0].String(); got != want {
 				t.Errorf("branch %d: half-move %q, want %q", i, got, want)
 			}
-		} else if got := FormatActions(h.Pending()); got != want {
+		} else if got := FormatActions(h.PendingActions()); got != want {
 			t.Errorf("branch %d: pending %q, want %q", i, got, want)
 		}
 	}
@@ -788,16 +788,16 @@ func TestGameUndo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.Len() != 19 || !slices.Equal(g.Pending(), []Action{Lift(B7)}) || g.Position().Hand().Square != B7 {
-		t.Fatalf("Len %d, pending %v", g.Len(), g.Pending())
+	if g.Len() != 19 || !slices.Equal(g.PendingActions(), []Action{Lift(B7)}) || g.Position().Hand().Square != B7 {
+		t.Fatalf("Len %d, pending %v", g.Len(), g.PendingActions())
 	}
-	if last := g.Moves()[18]; last.String() != "Lift(g5) Place(g7) Place(f8) Promote(Queen) Place(d6)" || last.After().NoProgressCounter() != 0 {
+	if last := g.PlayedMoves()[18]; last.String() != "Lift(g5) Place(g7) Place(f8) Promote(Queen) Place(d6)" || last.After().NoProgressCounter() != 0 {
 		t.Errorf("last half-move %q", last)
 	}
 	before := snapshot(g)
 	all := movesText(g)
 	for n := 0; n <= g.Len(); n++ {
-		u, err := g.Undo(n)
+		u, err := g.UndoTo(n)
 		if err != nil {
 			t.Fatalf("Undo(%d): %v", n, err)
 		}
@@ -805,8 +805,8 @@ func TestGameUndo(t *testing.T) {
 		if err != nil {
 			t.Fatalf("PositionAt(%d): %v", n, err)
 		}
-		if u.Len() != n || !u.Position().Equal(p) || u.Position().FEN() != p.FEN() || len(u.Pending()) != 0 {
-			t.Errorf("Undo(%d): Len %d, %s, pending %v; want %d, %s, none", n, u.Len(), u.Position().FEN(), u.Pending(), n, p.FEN())
+		if u.Len() != n || !u.Position().Equal(p) || u.Position().FEN() != p.FEN() || len(u.PendingActions()) != 0 {
+			t.Errorf("Undo(%d): Len %d, %s, pending %v; want %d, %s, none", n, u.Len(), u.Position().FEN(), u.PendingActions(), n, p.FEN())
 		}
 		if got := movesText(u); !slices.Equal(got, all[:n]) {
 			t.Errorf("Undo(%d): moves %q, want %q", n, got, all[:n])
@@ -814,7 +814,7 @@ func TestGameUndo(t *testing.T) {
 		if n == 0 && !p.Equal(g.Start()) {
 			t.Errorf("PositionAt(0) = %s, want the start", p.FEN())
 		}
-		if n > 0 && !p.Equal(g.Moves()[n-1].After()) {
+		if n > 0 && !p.Equal(g.PlayedMoves()[n-1].After()) {
 			t.Errorf("PositionAt(%d) = %s, not the position after half-move %d", n, p.FEN(), n)
 		}
 		wantOutcome(t, u, "Running")
@@ -823,12 +823,12 @@ func TestGameUndo(t *testing.T) {
 		}
 		// Replaying the undone half-moves gives the same game back.
 		r := u
-		for _, m := range g.Moves()[n:] {
+		for _, m := range g.PlayedMoves()[n:] {
 			if r, err = r.Play(m); err != nil {
 				t.Fatalf("Undo(%d), replay %v: %v", n, m, err)
 			}
 		}
-		if !r.Position().Equal(g.Moves()[g.Len()-1].After()) || r.Len() != g.Len() {
+		if !r.Position().Equal(g.PlayedMoves()[g.Len()-1].After()) || r.Len() != g.Len() {
 			t.Errorf("Undo(%d) and replay: %s", n, r.Position().FEN())
 		}
 	}
@@ -836,7 +836,7 @@ func TestGameUndo(t *testing.T) {
 		t.Error("Undo changed the receiver")
 	}
 	for _, n := range []int{-1, g.Len() + 1, 1000} {
-		u, err := g.Undo(n)
+		u, err := g.UndoTo(n)
 		if !errors.Is(err, ErrInvalidPly) {
 			t.Errorf("Undo(%d): error %v, want ErrInvalidPly", n, err)
 		}
@@ -853,13 +853,13 @@ func TestGameUndo(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		u, err := r.Undo(r.Len())
+		u, err := r.UndoTo(r.Len())
 		if err != nil {
 			t.Fatal(err)
 		}
 		wantOutcome(t, u, "Running")
-		if u.Len() != 19 || len(u.Pending()) != 0 || u.LegalMoveCount() == 0 {
-			t.Errorf("Len %d, pending %v, %d moves", u.Len(), u.Pending(), u.LegalMoveCount())
+		if u.Len() != 19 || len(u.PendingActions()) != 0 || u.LegalMoveCount() == 0 {
+			t.Errorf("Len %d, pending %v, %d moves", u.Len(), u.PendingActions(), u.LegalMoveCount())
 		}
 		if _, err := u.Resign(Black); err != nil {
 			t.Errorf("resigning again after the undo: %v", err)
@@ -869,10 +869,10 @@ func TestGameUndo(t *testing.T) {
 	t.Run("after a Paco", func(t *testing.T) {
 		p := gameApply(t, NewGame(StartingPosition()), "Le2 e4 Ld7 d5 Lf1 b5 Ld5 e4 Lb5 e8")
 		wantOutcome(t, p, "PacoVictory(White)")
-		if u, _ := p.Undo(5); u.Outcome() != p.Outcome() {
+		if u, _ := p.UndoTo(5); u.Outcome() != p.Outcome() {
 			t.Errorf("Undo(5) of a game won at half-move 5: %v", u.Outcome())
 		}
-		u, _ := p.Undo(4)
+		u, _ := p.UndoTo(4)
 		wantOutcome(t, u, "Running")
 		if len(u.LegalMoves()) == 0 {
 			t.Error("no legal moves after the undo")
@@ -882,10 +882,10 @@ func TestGameUndo(t *testing.T) {
 	})
 	t.Run("the zero Game", func(t *testing.T) {
 		var z Game
-		if z.Len() != 0 || z.IsOver() {
+		if z.Len() != 0 || z.Outcome().IsOver() {
 			t.Errorf("zero Game: Len %d, %v", z.Len(), z.Outcome())
 		}
-		if _, err := z.Undo(1); !errors.Is(err, ErrInvalidPly) {
+		if _, err := z.UndoTo(1); !errors.Is(err, ErrInvalidPly) {
 			t.Errorf("zero Game Undo(1): %v", err)
 		}
 		if _, err := z.Apply(Lift(E2)); err == nil {
@@ -901,19 +901,19 @@ func TestGameRollback(t *testing.T) {
 		name, history string
 		n             int    // half-moves left after the rollback
 		fen           string // position after the rollback
-		required      RequiredAction
+		required      requiredAction
 	}{
 		{"lib::test_rollback_promotion",
 			"Lift(b1) Place(c3) Lift(d7) Place(d5) Lift(c3) Place(d5) Lift(d5) Place(d4) Lift(b2) Place(b4) Lift(d4) Place(d3) Lift(d3) Place(b2) Lift(b2) Place(b1)",
-			7, "rnbqkbnr/ppp1pppp/8/8/1P6/8/PdPPPPPP/R1BQKBNR b 4 AHah - -", RequireLift},
+			7, "rnbqkbnr/ppp1pppp/8/8/1P6/8/PdPPPPPP/R1BQKBNR b 4 AHah - -", requireLift},
 		{"lib::test_rollback_promotion_start_turn",
 			"Lift(b1) Place(c3) Lift(d7) Place(d5) Lift(c3) Place(d5) Lift(h7) Place(h6) Lift(d5) Place(c3) Lift(h6) Place(h5) Lift(c3) Place(b1) Promote(Queen) Lift(h5)",
-			7, "rnbqkbnr/ppp1ppp1/8/7p/8/8/PPPPPPPP/RdBQKBNR b 4 AHah - -", RequirePromoteThenLift},
+			7, "rnbqkbnr/ppp1ppp1/8/7p/8/8/PPPPPPPP/RdBQKBNR b 4 AHah - -", requirePromoteThenLift},
 		{"lib::test_rollback_settled_changed", "Lift(e2) Place(e4)",
-			1, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -", RequireLift},
+			1, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -", requireLift},
 		{"lib::test_rollback_promotion_opponent",
 			"Lift(b1) Place(c3) Lift(d7) Place(d5) Lift(c3) Place(d5) Lift(h7) Place(h6) Lift(d5) Place(c3) Lift(h6) Place(h5) Lift(c3) Place(b1)",
-			7, "rnbqkbnr/ppp1ppp1/8/7p/8/8/PPPPPPPP/RdBQKBNR b 4 AHah - -", RequirePromoteThenLift},
+			7, "rnbqkbnr/ppp1ppp1/8/7p/8/8/PPPPPPPP/RdBQKBNR b 4 AHah - -", requirePromoteThenLift},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -926,9 +926,9 @@ func TestGameRollback(t *testing.T) {
 			if snapshot(g) != before {
 				t.Error("Rollback changed the receiver")
 			}
-			if r.Len() != c.n || len(r.Pending()) != 0 || r.Position().FEN() != c.fen || r.Position().Required() != c.required {
+			if r.Len() != c.n || len(r.PendingActions()) != 0 || r.Position().FEN() != c.fen || r.Position().step != c.required {
 				t.Errorf("Rollback: Len %d, pending %v, %s, %v; want %d, none, %s, %v",
-					r.Len(), r.Pending(), r.Position().FEN(), r.Position().Required(), c.n, c.fen, c.required)
+					r.Len(), r.PendingActions(), r.Position().FEN(), r.Position().step, c.n, c.fen, c.required)
 			}
 			if p, _ := g.PositionAt(c.n); !r.Position().Equal(p) {
 				t.Errorf("Rollback: %s, PositionAt(%d) = %s", r.Position().FEN(), c.n, p.FEN())
@@ -954,12 +954,12 @@ func TestGameRollback(t *testing.T) {
 	t.Run("dead end C2", func(t *testing.T) {
 		// The engine accepts a place into a dead end; only a rollback gets out.
 		g := gameApply(t, NewGame(mustFEN(t, "4k3/8/8/p7/D7/8/8/R3K3 w 0 - - -")), "La1 a4")
-		if !g.LegalActions().IsEmpty() || len(g.LegalMoves()) != 0 || g.IsOver() || g.Len() != 0 {
+		if !g.LegalActions().IsEmpty() || len(g.LegalMoves()) != 0 || g.Outcome().IsOver() || g.Len() != 0 {
 			t.Fatalf("dead end: actions %v, %d moves, %v, Len %d", g.LegalActions(), len(g.LegalMoves()), g.Outcome(), g.Len())
 		}
 		r := g.Rollback()
-		if r.Len() != 0 || len(r.Pending()) != 0 || !r.Position().Equal(r.Start()) || r.LegalMoveCount() == 0 {
-			t.Errorf("Rollback: Len %d, pending %v, %s", r.Len(), r.Pending(), r.Position().FEN())
+		if r.Len() != 0 || len(r.PendingActions()) != 0 || !r.Position().Equal(r.Start()) || r.LegalMoveCount() == 0 {
+			t.Errorf("Rollback: Len %d, pending %v, %s", r.Len(), r.PendingActions(), r.Position().FEN())
 		}
 	})
 	t.Run("resigned mid-move", func(t *testing.T) {
@@ -1027,8 +1027,8 @@ func TestGamePlayRejects(t *testing.T) {
 	})
 	t.Run("mid-move", func(t *testing.T) {
 		m := gameApply(t, g, "Le7")
-		if m.Len() != 1 || !slices.Equal(m.Pending(), []Action{Lift(E7)}) {
-			t.Fatalf("Len %d, pending %v", m.Len(), m.Pending())
+		if m.Len() != 1 || !slices.Equal(m.PendingActions(), []Action{Lift(E7)}) {
+			t.Fatalf("Len %d, pending %v", m.Len(), m.PendingActions())
 		}
 		if m.Position().Hand().Piece != Pawn || m.LegalActions().Kind() != PlaceKind || m.LegalActions().Len() != 2 {
 			t.Errorf("hand %v, actions %v", m.Position().Hand(), m.LegalActions())
@@ -1046,16 +1046,16 @@ func TestGamePlayRejects(t *testing.T) {
 			t.Errorf("LegalMoves mid-move: %q", got)
 		}
 		h, err := m.Play(m.LegalMoves()[0])
-		if err != nil || h.Len() != 2 || len(h.Pending()) != 0 {
+		if err != nil || h.Len() != 2 || len(h.PendingActions()) != 0 {
 			t.Fatalf("Play of a completion: %v, Len %d", err, h.Len())
 		}
-		if s := h.Moves()[1].String(); s != "Lift(e7) "+m.LegalMoves()[0].String() {
+		if s := h.PlayedMoves()[1].String(); s != "Lift(e7) "+m.LegalMoves()[0].String() {
 			t.Errorf("the half-move is %q", s)
 		}
 		// Apply finishes it the same way.
 		h2 := gameApply(t, m, "e5")
-		if h2.Len() != 2 || h2.Moves()[1].String() != "Lift(e7) Place(e5)" || h2.Position().EnPassant() != E6 {
-			t.Errorf("Apply(Place(e5)): Len %d, %v, ep %v", h2.Len(), h2.Moves(), h2.Position().EnPassant())
+		if h2.Len() != 2 || h2.PlayedMoves()[1].String() != "Lift(e7) Place(e5)" || h2.Position().EnPassant() != E6 {
+			t.Errorf("Apply(Place(e5)): Len %d, %v, ep %v", h2.Len(), h2.PlayedMoves(), h2.Position().EnPassant())
 		}
 	})
 }
@@ -1064,10 +1064,10 @@ func TestGameStartOfTurnPromotion(t *testing.T) {
 	t.Run("P2 and P2b", func(t *testing.T) {
 		g := gameApply(t, NewGame(mustFEN(t, "4k3/7C/8/8/8/8/8/4K3 b 0 - - -")), "Lh7 h8")
 		p := g.Position()
-		if g.Len() != 1 || len(g.Pending()) != 0 || p.Turn() != White || p.Required() != RequirePromoteThenLift || p.PendingPromotion() != H8 {
-			t.Fatalf("after the pair move: Len %d, pending %v, %v to %v at %v", g.Len(), g.Pending(), p.Turn(), p.Required(), p.PendingPromotion())
+		if g.Len() != 1 || len(g.PendingActions()) != 0 || p.Turn() != White || p.step != requirePromoteThenLift || p.PendingPromotion() != H8 {
+			t.Fatalf("after the pair move: Len %d, pending %v, %v to %v at %v", g.Len(), g.PendingActions(), p.Turn(), p.step, p.PendingPromotion())
 		}
-		if got := g.Moves()[0].String(); got != "Lift(h7) Place(h8)" {
+		if got := g.PlayedMoves()[0].String(); got != "Lift(h7) Place(h8)" {
 			t.Errorf("black's half-move %q", got)
 		}
 		if as := g.LegalActions(); as.Kind() != PromoteKind || as.Len() != 4 {
@@ -1085,24 +1085,24 @@ func TestGameStartOfTurnPromotion(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Play(%v): %v", m, err)
 			}
-			if h.Len() != 2 || h.Moves()[1].Action(0).Kind != PromoteKind || h.Moves()[1].String() != m.String() {
-				t.Errorf("Play(%v): Len %d, half-move %v", m, h.Len(), h.Moves()[h.Len()-1])
+			if h.Len() != 2 || h.PlayedMoves()[1].Action(0).Kind != PromoteKind || h.PlayedMoves()[1].String() != m.String() {
+				t.Errorf("Play(%v): Len %d, half-move %v", m, h.Len(), h.PlayedMoves()[h.Len()-1])
 			}
 		}
 		// P2b: the promotion is the first action of white's unfinished half-move.
 		h := gameApply(t, g, "N")
-		if h.Len() != 1 || !slices.Equal(h.Pending(), []Action{Promote(Knight)}) {
-			t.Errorf("after Promote(Knight): Len %d, pending %v", h.Len(), h.Pending())
+		if h.Len() != 1 || !slices.Equal(h.PendingActions(), []Action{Promote(Knight)}) {
+			t.Errorf("after Promote(Knight): Len %d, pending %v", h.Len(), h.PendingActions())
 		}
-		if h.Position().FEN() != "4k2i/8/8/8/8/8/8/4K3 w 0 - - -" || h.Position().Turn() != White || h.Position().Required() != RequireLift {
-			t.Errorf("after Promote(Knight): %s, %v", h.Position().FEN(), h.Position().Required())
+		if h.Position().FEN() != "4k2i/8/8/8/8/8/8/4K3 w 0 - - -" || h.Position().Turn() != White || h.Position().step != requireLift {
+			t.Errorf("after Promote(Knight): %s, %v", h.Position().FEN(), h.Position().step)
 		}
-		if r := h.Rollback(); r.Position().Required() != RequirePromoteThenLift || len(r.Pending()) != 0 {
-			t.Errorf("Rollback after the promotion: %v, pending %v", r.Position().Required(), r.Pending())
+		if r := h.Rollback(); r.Position().step != requirePromoteThenLift || len(r.PendingActions()) != 0 {
+			t.Errorf("Rollback after the promotion: %v, pending %v", r.Position().step, r.PendingActions())
 		}
 		h = gameApply(t, h, "Le1 d1")
-		if h.Len() != 2 || h.Moves()[1].String() != "Promote(Knight) Lift(e1) Place(d1)" {
-			t.Errorf("white's half-move: %v", h.Moves())
+		if h.Len() != 2 || h.PlayedMoves()[1].String() != "Promote(Knight) Lift(e1) Place(d1)" {
+			t.Errorf("white's half-move: %v", h.PlayedMoves())
 		}
 	})
 	t.Run("P5", func(t *testing.T) {
@@ -1115,7 +1115,7 @@ func TestGameStartOfTurnPromotion(t *testing.T) {
 		a := gameApply(t, g, "N Lh1 h8 g6")
 		b := gamePlay(t, g, "N Lh1 h8 g6")
 		for _, h := range []Game{a, b} {
-			if h.Len() != 2 || h.Position().FEN() != want || len(h.Pending()) != 0 {
+			if h.Len() != 2 || h.Position().FEN() != want || len(h.PendingActions()) != 0 {
 				t.Errorf("Len %d, %s; want 2, %s", h.Len(), h.Position().FEN(), want)
 			}
 			if got := movesText(h); !slices.Equal(got, []string{"Lift(h2) Place(h8)", "Promote(Knight) Lift(h1) Place(h8) Place(g6)"}) {
@@ -1131,8 +1131,8 @@ func TestGameOwnPromotion(t *testing.T) {
 	// last action of the same half-move.
 	start := NewGame(mustFEN(t, "4k3/2P5/8/8/8/8/8/4K3 w 0 - - -"))
 	g := gameApply(t, start, "Lc7 c8")
-	if g.Len() != 0 || !slices.Equal(g.Pending(), shorthand(t, "Lc7 c8")) || g.Position().Required() != RequirePromoteThenFinish || g.Position().Turn() != White {
-		t.Fatalf("Len %d, pending %v, %v for %v", g.Len(), g.Pending(), g.Position().Required(), g.Position().Turn())
+	if g.Len() != 0 || !slices.Equal(g.PendingActions(), shorthand(t, "Lc7 c8")) || g.Position().step != requirePromoteThenFinish || g.Position().Turn() != White {
+		t.Fatalf("Len %d, pending %v, %v for %v", g.Len(), g.PendingActions(), g.Position().step, g.Position().Turn())
 	}
 	moves := g.LegalMoves()
 	if len(moves) != 4 {
@@ -1144,12 +1144,12 @@ func TestGameOwnPromotion(t *testing.T) {
 			t.Fatalf("Play(%v): %v", m, err)
 		}
 		want := "Lift(c7) Place(c8) Promote(" + PromotionRoles()[i].String() + ")"
-		if h.Len() != 1 || h.Moves()[0].String() != want || h.Position().Turn() != Black || h.Position().NoProgressCounter() != 0 {
-			t.Errorf("Play(%v): Len %d, %v, %v to move, counter %d; want 1, %s", m, h.Len(), h.Moves(), h.Position().Turn(), h.Position().NoProgressCounter(), want)
+		if h.Len() != 1 || h.PlayedMoves()[0].String() != want || h.Position().Turn() != Black || h.Position().NoProgressCounter() != 0 {
+			t.Errorf("Play(%v): Len %d, %v, %v to move, counter %d; want 1, %s", m, h.Len(), h.PlayedMoves(), h.Position().Turn(), h.Position().NoProgressCounter(), want)
 		}
 	}
-	if r := g.Rollback(); r.Len() != 0 || len(r.Pending()) != 0 || !r.Position().Equal(start.Position()) {
-		t.Errorf("Rollback: Len %d, pending %v, %s", r.Len(), r.Pending(), r.Position().FEN())
+	if r := g.Rollback(); r.Len() != 0 || len(r.PendingActions()) != 0 || !r.Position().Equal(start.Position()) {
+		t.Errorf("Rollback: Len %d, pending %v, %s", r.Len(), r.PendingActions(), r.Position().FEN())
 	}
 }
 
@@ -1159,13 +1159,13 @@ func TestGameOwnPromotion(t *testing.T) {
 // a history rule may end the game there. The records of the game must stay
 // consistent: a move of LegalMoves() is accepted by Play (its documented
 // contract), and an ending reached by a rule closes the half-move ("a half-move
-// ends when the turn passes or the game ends", Game.Moves), as a Paco with a
+// ends when the turn passes or the game ends", Game.PlayedMoves), as a Paco with a
 // promotion still owed does (P4).
 func TestGameRuleEndAfterOwedPromotionAtStart(t *testing.T) {
 	kings := Setup{EnPassant: NoSquare}
-	kings.Board.Set(E4, Cell{White: King, Black: King})
-	kings.Board.Set(H8, Cell{White: Pawn, Black: Rook})
-	kings.Board.Set(A2, Cell{White: Rook})
+	kings.Board = kings.Board.With(E4, Cell{White: King, Black: King})
+	kings.Board = kings.Board.With(H8, Cell{White: Pawn, Black: Rook})
+	kings.Board = kings.Board.With(A2, Cell{White: Rook})
 	kingsStart, err := kings.Position()
 	if err != nil {
 		t.Fatal(err)
@@ -1177,15 +1177,15 @@ func TestGameRuleEndAfterOwedPromotionAtStart(t *testing.T) {
 		opt   GameOption
 		want  string
 	}{
-		{"AllUnited", fenStart, WithAllUnitedDraw(), "AllUnitedDraw"},
+		{"AllUnited", withSwitch(fenStart, AllUnitedDraw), WithRepetitionLimit(3), "AllUnitedDraw"},
 		{"repetition limit 1", fenStart, WithRepetitionLimit(1), "RepetitionDraw"},
-		{"KingsUnited", kingsStart, WithKingsUnitedDraw(), "KingsUnitedDraw"},
+		{"KingsUnited", withSwitch(kingsStart, KingsUnitedDraw), WithRepetitionLimit(3), "KingsUnitedDraw"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			g := NewGame(c.start, c.opt)
-			if g.Position().Required() != RequirePromoteThenLift || g.IsOver() {
-				t.Fatalf("start: %v, %v", g.Position().Required(), g.Outcome())
+			if g.Position().step != requirePromoteThenLift || g.Outcome().IsOver() {
+				t.Fatalf("start: %v, %v", g.Position().step, g.Outcome())
 			}
 			moves := g.LegalMoves()
 			if len(moves) == 0 {
@@ -1201,11 +1201,11 @@ func TestGameRuleEndAfterOwedPromotionAtStart(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Apply(Promote(Knight)): %v", err)
 			}
-			if h.IsOver() && (h.Len() != 1 || len(h.Pending()) != 0) {
+			if h.Outcome().IsOver() && (h.Len() != 1 || len(h.PendingActions()) != 0) {
 				t.Errorf("the game ended (%v) in the middle of a half-move: Len %d, Pending %v, Moves %v; "+
-					"want the ending to close the half-move (Len 1, no pending actions)", h.Outcome(), h.Len(), h.Pending(), h.Moves())
+					"want the ending to close the half-move (Len 1, no pending actions)", h.Outcome(), h.Len(), h.PendingActions(), h.PlayedMoves())
 			}
-			if h.IsOver() && h.Outcome().String() != c.want {
+			if h.Outcome().IsOver() && h.Outcome().String() != c.want {
 				t.Errorf("outcome %v, want %s", h.Outcome(), c.want)
 			}
 		})
@@ -1223,7 +1223,7 @@ func TestGameFischerRandomStart(t *testing.T) {
 	if g.Len() != 7 || g.Position().FEN() != want {
 		t.Errorf("Len %d, %s; want 7, %s", g.Len(), g.Position().FEN(), want)
 	}
-	if u, _ := g.Undo(0); u.Position().FEN() != "nnrkqrbb/pppppppp/8/8/8/8/PPPPPPPP/NNRKQRBB w 0 CFcf - -" {
+	if u, _ := g.UndoTo(0); u.Position().FEN() != "nnrkqrbb/pppppppp/8/8/8/8/PPPPPPPP/NNRKQRBB w 0 CFcf - -" {
 		t.Errorf("Undo(0): %s", u.Position().FEN())
 	}
 }
@@ -1256,7 +1256,7 @@ func TestGameRace(t *testing.T) {
 			fail := func(format string, args ...any) {
 				results[w].err = fmt.Errorf("worker %d, ply %d: %s", w, g.Len(), fmt.Sprintf(format, args...))
 			}
-			for ply := 0; ply < maxPly && !g.IsOver(); ply++ {
+			for ply := 0; ply < maxPly && !g.Outcome().IsOver(); ply++ {
 				moves := g.LegalMoves()
 				if len(moves) == 0 {
 					break
@@ -1282,7 +1282,7 @@ func TestGameRace(t *testing.T) {
 					fail("ParseFEN(%q): %v", fen, err)
 					return
 				}
-				if g.Position().Required() == RequirePromoteThenFinish {
+				if g.Position().step == requirePromoteThenFinish {
 					// A game won by a pawn on its last rank: the FEN cannot say that
 					// the promotion is no longer due (catalogue §5, P4).
 					if q.Board() != g.Position().Board() || q.Turn() != g.Position().Turn() {
@@ -1302,12 +1302,12 @@ func TestGameRace(t *testing.T) {
 					fail("PositionAt(%d): %v", n, err)
 					return
 				}
-				if n > 0 && !p.Equal(g.Moves()[n-1].After()) {
+				if n > 0 && !p.Equal(g.PlayedMoves()[n-1].After()) {
 					fail("PositionAt(%d) differs from the move's result", n)
 					return
 				}
 			}
-			u, err := g.Undo(shared.Len())
+			u, err := g.UndoTo(shared.Len())
 			if err != nil || snapshot(u) != want {
 				fail("Undo(%d) does not give back the shared game: %v", shared.Len(), err)
 				return
@@ -1346,8 +1346,8 @@ func TestGameEndErrors(t *testing.T) {
 		f    func(Color) (Game, error)
 	}{{"Resign", g.Resign}, {"Timeout", g.Timeout}} {
 		h, err := end.f(Color(7))
-		if !errors.Is(err, ErrInvalidColor) || !strings.Contains(err.Error(), "Color(7)") || h.IsOver() {
-			t.Errorf("%s(Color(7)) = over %v, %v; want ErrInvalidColor naming Color(7)", end.name, h.IsOver(), err)
+		if !errors.Is(err, ErrInvalidColor) || !strings.Contains(err.Error(), "Color(7)") || h.Outcome().IsOver() {
+			t.Errorf("%s(Color(7)) = over %v, %v; want ErrInvalidColor naming Color(7)", end.name, h.Outcome().IsOver(), err)
 		}
 	}
 	var zero Game

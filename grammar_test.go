@@ -120,7 +120,7 @@ func TestGrammar(t *testing.T) {
 		if !matches(g, "Move", s) {
 			t.Errorf("grammar rejects %q", s)
 		}
-		if _, err := ParseSAN(s); err != nil {
+		if _, err := parseSAN(s); err != nil {
 			t.Errorf("ParseSAN rejects %q, which the grammar accepts: %v", s, err)
 		}
 	}
@@ -128,7 +128,7 @@ func TestGrammar(t *testing.T) {
 		if matches(g, "Move", s) {
 			t.Errorf("grammar accepts %q", s)
 		}
-		if _, err := ParseSAN(s); err == nil {
+		if _, err := parseSAN(s); err == nil {
 			t.Errorf("ParseSAN accepts %q, which the grammar rejects", s)
 		}
 	}
@@ -145,7 +145,7 @@ func TestGrammar(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, s := range sans {
-			if !matches(g, "Move", s.String()) {
+			if !matches(g, "Move", s) {
 				t.Errorf("%s: the writer's %q is not in the grammar", r[0], s)
 			}
 			n++

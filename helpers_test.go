@@ -2,6 +2,7 @@ package pacosako
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -62,10 +63,10 @@ func bothRows(t *testing.T, local, shared string, f func(t *testing.T, rows [][]
 // pendingString writes the step a position still owes as the reference data's
 // pending column does: "-" when settled with nothing owed, else Step@square.
 func pendingString(p Position) string {
-	if p.Required() == RequireLift {
+	if p.step == requireLift {
 		return "-"
 	}
-	return p.Required().String() + "@" + p.PendingPromotion().String()
+	return p.step.String() + "@" + p.PendingPromotion().String()
 }
 
 func mustFEN(t testing.TB, fen string) Position {
@@ -78,3 +79,33 @@ func mustFEN(t testing.TB, fen string) Position {
 }
 
 func tsvStat(path string) (os.FileInfo, error) { return os.Stat(path) }
+
+// withNoProgress returns p played with a no-progress limit of n half-moves (0: off).
+func withNoProgress(p Position, n int) Position {
+	return p.WithRules(p.Rules().WithNoProgressLimit(n))
+}
+
+// withSwitch returns p played with the switch s on.
+func withSwitch(p Position, s Switch) Position { return p.WithRules(p.Rules().With(s, true)) }
+
+// parseSANStrict reads text as Position.ParseSAN does and accepts it only in the
+// canonical form Position.SAN writes.
+func parseSANStrict(p Position, text string) (Move, error) {
+	m, err := p.ParseSAN(text)
+	if err != nil {
+		return m, err
+	}
+	if canon, err := p.SAN(m); err != nil || canon != text {
+		return Move{}, fmt.Errorf("%q is not the canonical form %q (%v)", text, canon, err)
+	}
+	return m, nil
+}
+
+// replayOf is the replay notation of a game's history.
+func replayOf(g Game) []ReplayHalfMove {
+	out, err := ReplayNotation(g.Start(), g.PlayedActions())
+	if err != nil {
+		panic(fmt.Sprintf("a game's own actions do not replay: %v", err))
+	}
+	return out
+}

@@ -132,8 +132,8 @@ func playout(t *testing.T, rng *rand.Rand, start Position, plies, walks int) pla
 	for ply := 0; ; ply++ {
 		p := pl.Position()
 		where := fmt.Sprintf("half-move %d, %s", pl.Len(), p.FEN())
-		if !p.Hand().IsEmpty() || (!p.IsSettled() && !p.IsOver()) {
-			t.Fatalf("%s: not settled: hand %v, required %v", where, p.Hand(), p.Required())
+		if !p.Hand().IsEmpty() || (!p.IsSettled() && !p.Outcome().IsOver()) {
+			t.Fatalf("%s: not settled: hand %v, required %v", where, p.Hand(), p.step)
 		}
 		if got := pieceCounts(p); got != want {
 			t.Fatalf("%s: %d white and %d black pieces, want %d and %d", where, got[White], got[Black], want[White], want[Black])
@@ -146,8 +146,8 @@ func playout(t *testing.T, rng *rand.Rand, start Position, plies, walks int) pla
 			break
 		}
 		moves := checkMoveLevel(t, where, p)
-		if pl.IsOver() || len(moves) == 0 || ply == plies {
-			if !pl.IsOver() && len(moves) > 0 && pl.LegalMoveCount() != len(moves) {
+		if pl.Outcome().IsOver() || len(moves) == 0 || ply == plies {
+			if !pl.Outcome().IsOver() && len(moves) > 0 && pl.LegalMoveCount() != len(moves) {
 				t.Fatalf("%s: Game.LegalMoveCount() = %d, want %d", where, pl.LegalMoveCount(), len(moves))
 			}
 			break
@@ -166,10 +166,10 @@ func playout(t *testing.T, rng *rand.Rand, start Position, plies, walks int) pla
 		if err != nil {
 			t.Fatalf("%s: SAN(%v): %v", where, m, err)
 		}
-		if back, err := p.ParseSANStrict(san.String()); err != nil || !back.After().Equal(m.After()) {
+		if back, err := parseSANStrict(p, san); err != nil || !back.After().Equal(m.After()) {
 			t.Fatalf("%s: %v is written %q, which reads back as %v, %v", where, m, san, back, err)
 		}
-		if back, err := p.ParseCoordinateMove(m.Coordinate()); err != nil || !back.After().Equal(m.After()) {
+		if back, err := p.ParseCoordinate(m.Coordinate()); err != nil || !back.After().Equal(m.After()) {
 			t.Fatalf("%s: %v is written %q, which reads back as %v, %v", where, m, m.Coordinate(), back, err)
 		}
 		if v, err := p.VchessNotation(m); err != nil {
@@ -182,7 +182,7 @@ func playout(t *testing.T, rng *rand.Rand, start Position, plies, walks int) pla
 			t.Fatalf("%s: Game.Play(%v) = %v, %v", where, m, next.Position().FEN(), err)
 		}
 		pl.Game = next
-		pl.san = append(pl.san, san.String())
+		pl.san = append(pl.san, san)
 		pl.coord = append(pl.coord, m.Coordinate())
 	}
 	return pl
@@ -198,10 +198,10 @@ func checkFENRoundTrip(t *testing.T, where string, p Position) {
 	if err != nil || q.FEN() != fen {
 		t.Fatalf("%s: FEN %q reads back as %q, %v", where, fen, q.FEN(), err)
 	}
-	if p.Required() != RequirePromoteThenFinish && !q.WithRules(p.Rules()).Equal(p) && p.Rules().Switches()&(PawnFileFlags|Ko) == 0 {
+	if p.step != requirePromoteThenFinish && !q.WithRules(p.Rules()).Equal(p) && p.Rules().Switches()&(PawnFileFlags|Ko) == 0 {
 		t.Fatalf("%s: FEN %q does not read back to the same state", where, fen)
 	}
-	if s, err := p.Setup().Position(); err != nil || (p.Required() != RequirePromoteThenFinish && !s.Equal(p) && p.Rules().Switches()&(PawnFileFlags|Ko) == 0) {
+	if s, err := p.Setup().Position(); err != nil || (p.step != requirePromoteThenFinish && !s.Equal(p) && p.Rules().Switches()&(PawnFileFlags|Ko) == 0) {
 		t.Fatalf("%s: Setup().Position() = %s, %v", where, s.FEN(), err)
 	}
 	if r := p.Rules(); r == Vchess || r == VchessPacoplay {
@@ -210,7 +210,7 @@ func checkFENRoundTrip(t *testing.T, where string, p Position) {
 		if err != nil || q.VchessFEN() != v || q.Rules() != r {
 			t.Fatalf("%s: vchess FEN %q reads back as %q (%v), %v", where, v, q.VchessFEN(), q.Rules(), err)
 		}
-		if p.Required() != RequirePromoteThenFinish && !q.Equal(p) {
+		if p.step != requirePromoteThenFinish && !q.Equal(p) {
 			t.Fatalf("%s: vchess FEN %q does not read back to the same state", where, v)
 		}
 	}
@@ -242,19 +242,19 @@ func checkMoveLevel(t *testing.T, where string, p Position) []Move {
 			}
 		}
 	}
-	if p.IsOver() && (len(moves) > 0 || !p.Actions().IsEmpty()) {
+	if p.Outcome().IsOver() && (len(moves) > 0 || !p.Actions().IsEmpty()) {
 		t.Fatalf("%s: the game is over, but there are %d moves and actions %v", where, len(moves), p.Actions())
 	}
 	seen := map[uint64][]Position{}
 	paco := false
 	for _, m := range moves {
 		a := m.After()
-		for _, b := range seen[a.Hash()] {
+		for _, b := range seen[a.fullHash()] {
 			if b.Equal(a) {
 				t.Fatalf("%s: two moves lead to %s", where, a.FEN())
 			}
 		}
-		seen[a.Hash()] = append(seen[a.Hash()], a)
+		seen[a.fullHash()] = append(seen[a.fullHash()], a)
 		w, won := a.Outcome().Won()
 		wins := won && w == p.Turn() && a.Outcome().Termination == Paco
 		paco = paco || wins
@@ -287,7 +287,7 @@ func checkMoveActions(t *testing.T, where string, p Position, m Move, pieces [2]
 			t.Fatalf("%s: move %v: Apply(%v): %v", where, m, a, err)
 		}
 		q = next
-		if ended := q.Turn() != p.Turn() || q.IsOver(); ended != (i == m.Len()-1) {
+		if ended := q.Turn() != p.Turn() || q.Outcome().IsOver(); ended != (i == m.Len()-1) {
 			t.Fatalf("%s: move %v: after action %d (%v) the move ended: %v", where, m, i, a, ended)
 		}
 	}
@@ -310,13 +310,13 @@ func newMoveSet(moves []Move) moveSet {
 	s := moveSet{}
 	for _, m := range moves {
 		a := m.After()
-		s[a.Hash()] = append(s[a.Hash()], a)
+		s[a.fullHash()] = append(s[a.fullHash()], a)
 	}
 	return s
 }
 
 func (s moveSet) has(q Position) bool {
-	return slices.ContainsFunc(s[q.Hash()], func(a Position) bool { return a.Equal(q) })
+	return slices.ContainsFunc(s[q.fullHash()], func(a Position) bool { return a.Equal(q) })
 }
 
 // checkActionWalks plays random walks over the action level from p: walks over
@@ -370,7 +370,7 @@ func checkActionWalks(t *testing.T, where string, rng *rand.Rand, p Position, mo
 			}
 			path = append(path, a)
 			q = next
-			if q.Turn() == p.Turn() && !q.IsOver() {
+			if q.Turn() == p.Turn() && !q.Outcome().IsOver() {
 				continue
 			}
 			// The walk completed a move.
@@ -420,7 +420,7 @@ func checkNotations(t *testing.T, pl played) {
 
 	// The engine's replay notation.
 	var labels []string
-	for _, h := range g.ReplayNotation() {
+	for _, h := range replayOf(g) {
 		labels = append(labels, h.Labels...)
 	}
 	acts, err := ParseReplayNotation(start, labels)
@@ -439,8 +439,8 @@ func checkNotations(t *testing.T, pl played) {
 		texts []string
 		read  func(Position, string) (Move, error)
 	}{
-		{"SAN", pl.san, Position.ParseSANStrict},
-		{"coordinate", pl.coord, Position.ParseCoordinateMove},
+		{"SAN", pl.san, parseSANStrict},
+		{"coordinate", pl.coord, Position.ParseCoordinate},
 	} {
 		h := fresh()
 		for i, s := range n.texts {
@@ -498,7 +498,7 @@ func FuzzActionLevel(f *testing.F) {
 			if got := pieceCounts(q); got != want && conserves {
 				t.Fatalf("%s: %d white and %d black pieces after %v, want %v", p.FEN(), got[White], got[Black], acts[int(c)%len(acts)], want)
 			}
-			if q.Turn() != turnStart.Turn() || q.IsOver() {
+			if q.Turn() != turnStart.Turn() || q.Outcome().IsOver() {
 				// A move is complete: the position where it started lists it.
 				if cheapToSearch(turnStart) {
 					strict := newMoveSet(turnStart.Moves())

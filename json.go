@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 )
 
 // This file reads and writes pacoplay.com's action logs: a game as the JSON list of
@@ -193,13 +194,13 @@ type ActionLogError struct {
 
 func (e *ActionLogError) Error() string {
 	if e.Index < 0 {
-		return fmt.Sprintf("pacoplay action log: %v", e.Err)
+		return prefix + "pacoplay action log: " + bare(e.Err)
 	}
 	var ae *ActionError
 	if errors.As(e.Err, &ae) {
-		return fmt.Sprintf("pacoplay action log: entry %d, %v: %v", e.Index, ae.Action, ae.Err)
+		return fmt.Sprintf("%spacoplay action log: entry %d: %s", prefix, e.Index, strings.TrimPrefix(ae.message(false), prefix))
 	}
-	return fmt.Sprintf("pacoplay action log: entry %d: %v", e.Index, e.Err)
+	return fmt.Sprintf("%spacoplay action log: entry %d: %s", prefix, e.Index, bare(e.Err))
 }
 
 // Unwrap returns Err.
@@ -247,28 +248,10 @@ func ParseActionLog(log []byte) ([]Action, error) {
 	return actions, nil
 }
 
-// FormatActionLog writes actions as a pacoplay action log: a JSON array in the form
-// of Action.MarshalJSON, without spaces ("[]" for none). The error wraps
-// ErrInvalidAction if an action is not a valid Lift, Place or Promote.
-func FormatActionLog(actions []Action) ([]byte, error) {
-	out := make([]byte, 0, 2+len(actions)*12)
-	out = append(out, '[')
-	for i, a := range actions {
-		if err := a.check(); err != nil {
-			return nil, &ActionLogError{Index: i, Err: err}
-		}
-		if i > 0 {
-			out = append(out, ',')
-		}
-		out = a.appendJSON(out)
-	}
-	return append(out, ']'), nil
-}
-
 // GameFromActionLog plays a pacoplay action log (see ParseActionLog) from start and
 // returns the game record: every action is applied in order with Game.Apply, so the
-// game has the log's completed half-moves (Game.Moves) and, if the log stops in
-// the middle of a half-move, its actions as Game.Pending. The options are those of
+// game has the log's completed half-moves (Game.PlayedMoves) and, if the log stops
+// in the middle of a half-move, its actions as Game.PendingActions. The options are those of
 // NewGame; note that the official engine plays games it creates from scratch
 // without the repetition rule (pass WithRepetitionLimit(0) to replay those).
 //
@@ -285,11 +268,11 @@ func GameFromActionLog(start Position, log []byte, opts ...GameOption) (Game, er
 	for i, a := range actions {
 		next, err := g.Apply(a)
 		if err != nil {
-			ae := &ActionError{Action: a, Index: i, Err: ErrIllegalAction}
-			if errors.Is(err, ErrGameOver) {
-				ae.Err = ErrGameOver
+			var ae *ActionError
+			if errors.As(err, &ae) {
+				ae.Index = i
 			}
-			return Game{}, &ActionLogError{Index: i, Err: ae}
+			return Game{}, &ActionLogError{Index: i, Err: err}
 		}
 		g = next
 	}
@@ -297,11 +280,13 @@ func GameFromActionLog(start Position, log []byte, opts ...GameOption) (Game, er
 }
 
 // PlayedActions returns every action played in the game from its start: the
-// actions of the completed half-moves (Moves) followed by those of the unfinished
-// one (Pending). Replaying them with Apply from Start gives the game back.
+// actions of the completed half-moves (PlayedMoves) followed by those of the
+// unfinished one (PendingActions). Replaying them with ApplyAll on a new game from
+// Start gives the game back (without a result recorded by Resign, AgreeDraw or
+// Timeout).
 func (g Game) PlayedActions() []Action {
 	var out []Action
-	for _, m := range g.Moves() {
+	for _, m := range g.PlayedMoves() {
 		out = append(out, m.actions...)
 	}
 	return append(out, g.pending...)

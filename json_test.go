@@ -126,8 +126,8 @@ func TestActionJSONErrors(t *testing.T) {
 		if b, err := json.Marshal(a); !errors.Is(err, ErrInvalidAction) {
 			t.Errorf("Marshal(%#v) = %s, %v; want an error wrapping ErrInvalidAction", a, b, err)
 		}
-		if b, err := FormatActionLog([]Action{Lift(E2), a}); !errors.Is(err, ErrInvalidAction) || !strings.Contains(err.Error(), "entry 1") {
-			t.Errorf("FormatActionLog(%#v) = %s, %v; want an error for entry 1", a, b, err)
+		if b, err := json.Marshal([]Action{Lift(E2), a}); !errors.Is(err, ErrInvalidAction) {
+			t.Errorf("Marshal([Lift(e2) %#v]) = %s, %v; want an error wrapping ErrInvalidAction", a, b, err)
 		}
 	}
 }
@@ -176,12 +176,12 @@ func TestGameFromActionLogIllegal(t *testing.T) {
 		want  error
 		msg   string
 	}{
-		{`[{"Lift":28}]`, 0, ErrIllegalAction, "entry 0, Lift(e4): pacosako: illegal action"},
-		{`[{"Lift":12},{"Place":36}]`, 1, ErrIllegalAction, "entry 1, Place(e5)"},
-		{`[{"Lift":12},{"Place":28},{"Lift":28}]`, 2, ErrIllegalAction, "entry 2, Lift(e4)"},
-		{`[{"Promote":"Queen"}]`, 0, ErrIllegalAction, "entry 0, Promote(Queen)"},
+		{`[{"Lift":28}]`, 0, ErrIllegalAction, "pacosako: pacoplay action log: entry 0: illegal action: Lift(e4) in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 AHah - -: legal are Lift(b1) Lift(g1) Lift(a2)"},
+		{`[{"Lift":12},{"Place":36}]`, 1, ErrIllegalAction, "entry 1: illegal action: Place(e5) in rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR^e2P w 1 AHah - -: legal are Place(e3) Place(e4)"},
+		{`[{"Lift":12},{"Place":28},{"Lift":28}]`, 2, ErrIllegalAction, "entry 2: illegal action: Lift(e4) in "},
+		{`[{"Promote":"Queen"}]`, 0, ErrIllegalAction, "entry 0: illegal action: Promote(Queen) in "},
 		// lib::test_white_victory_after_pacosako, then one action too many.
-		{`[{"Lift":12},{"Place":28},{"Lift":51},{"Place":35},{"Lift":5},{"Place":33},{"Lift":35},{"Place":28},{"Lift":33},{"Place":60},{"Lift":52}]`, 10, ErrGameOver, "entry 10, Lift(e7): pacosako: game over"},
+		{`[{"Lift":12},{"Place":28},{"Lift":51},{"Place":35},{"Lift":5},{"Place":33},{"Lift":35},{"Place":28},{"Lift":33},{"Place":60},{"Lift":52}]`, 10, ErrGameOver, "entry 10: game over: Lift(e7) in rnbqXbnr/ppp1pppp/8/8/4a3/8/PPPP1PPP/RNBQK1NR b 0 AHah - -: the game has ended (PacoVictory(White))"},
 	}
 	for _, tc := range tests {
 		_, err := GameFromActionLog(StartingPosition(), []byte(tc.log), WithRepetitionLimit(0))
@@ -219,9 +219,6 @@ func TestActionLogHistories(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: Marshal: %v", name, err)
 			}
-			if f, err := FormatActionLog(acts); err != nil || !bytes.Equal(f, log) {
-				t.Errorf("%s: FormatActionLog differs from json.Marshal: %s, %v", name, f, err)
-			}
 			var back []Action
 			if err := json.Unmarshal(log, &back); err != nil || !slices.Equal(back, acts) {
 				t.Errorf("%s: Unmarshal(Marshal) = %v, %v", name, FormatActions(back), err)
@@ -241,14 +238,14 @@ func TestActionLogHistories(t *testing.T) {
 				t.Errorf("%s: GameFromActionLog: %v", name, err)
 				continue
 			}
-			if got.Len() != want.Len() || got.Outcome() != want.Outcome() || !slices.Equal(got.Pending(), want.Pending()) ||
+			if got.Len() != want.Len() || got.Outcome() != want.Outcome() || !slices.Equal(got.PendingActions(), want.PendingActions()) ||
 				!got.Position().Equal(want.Position()) || got.Position().FEN() != want.Position().FEN() {
 				t.Errorf("%s: got %d half-moves, %v, pending %v, %s; want %d, %v, %v, %s", name,
-					got.Len(), got.Outcome(), got.Pending(), got.Position().FEN(),
-					want.Len(), want.Outcome(), want.Pending(), want.Position().FEN())
+					got.Len(), got.Outcome(), got.PendingActions(), got.Position().FEN(),
+					want.Len(), want.Outcome(), want.PendingActions(), want.Position().FEN())
 				continue
 			}
-			gm, wm := got.Moves(), want.Moves()
+			gm, wm := got.PlayedMoves(), want.PlayedMoves()
 			for i := 0; i <= want.Len(); i++ {
 				gp, _ := got.PositionAt(i)
 				wp, _ := want.PositionAt(i)
@@ -292,8 +289,8 @@ func TestGameActionLog(t *testing.T) {
 		t.Errorf("ActionLog = %s, want %s", got, want)
 	}
 	h, err := GameFromActionLog(StartingPosition(), []byte(want))
-	if err != nil || h.Len() != 1 || !slices.Equal(h.Pending(), []Action{Lift(D7)}) || !h.Position().Equal(g.Position()) {
-		t.Errorf("GameFromActionLog(%s) = %d half-moves, pending %v, %v", want, h.Len(), h.Pending(), err)
+	if err != nil || h.Len() != 1 || !slices.Equal(h.PendingActions(), []Action{Lift(D7)}) || !h.Position().Equal(g.Position()) {
+		t.Errorf("GameFromActionLog(%s) = %d half-moves, pending %v, %v", want, h.Len(), h.PendingActions(), err)
 	}
 	if got := string(g.Rollback().ActionLog()); got != `[{"Lift":12},{"Place":28}]` {
 		t.Errorf("after Rollback: %s", got)
@@ -345,9 +342,9 @@ func FuzzActionJSON(f *testing.F) {
 			}
 			return
 		}
-		out, err := FormatActionLog(acts)
+		out, err := json.Marshal(append([]Action{}, acts...)) // "[]", not "null", for none
 		if err != nil {
-			t.Fatalf("FormatActionLog(%v): %v", acts, err)
+			t.Fatalf("Marshal(%v): %v", acts, err)
 		}
 		again, err := ParseActionLog(out)
 		if err != nil || !slices.Equal(again, acts) {

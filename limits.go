@@ -36,7 +36,7 @@ type SearchLimitError struct {
 }
 
 func (e *SearchLimitError) Error() string {
-	return fmt.Sprintf("search stopped after more than %d states (Limits.MaxStates)", e.Limit)
+	return fmt.Sprintf("%v: the search held more than %d states (Limits.MaxStates); raise the limit or refuse the position", ErrSearchLimit, e.Limit)
 }
 
 // Unwrap returns ErrSearchLimit.
@@ -142,7 +142,7 @@ func (p Position) ThreatsContext(ctx context.Context, c Color, lim Limits) (Bitb
 	q := p
 	q.turn = c
 	q.handOwn, q.handPart = NoRole, NoRole
-	q.step = RequireLift
+	q.step = requireLift
 	q.promo1 = 0
 	b := newBounds(ctx, lim)
 	t := threats(&q, [2]Bitboard{}, b)

@@ -3,6 +3,8 @@ package pacosako
 import (
 	"fmt"
 	"iter"
+	"strconv"
+	"strings"
 )
 
 // Move is one complete move (a chain): the actions from the turn's first action (a
@@ -34,6 +36,32 @@ func (m Move) After() Position {
 		return Position{}
 	}
 	return *m.after
+}
+
+// From returns the square of the move's Lift: where the moved piece or union
+// started (e2 of "e2e4", f3 of the chain "Bxe4,Ne4xc3,Qc3xc6"). A move that
+// completes one already under way has no Lift and gives NoSquare, as does the zero
+// Move.
+func (m Move) From() Square {
+	for _, a := range m.actions {
+		if a.Kind == LiftKind {
+			return a.Square
+		}
+	}
+	return NoSquare
+}
+
+// To returns the square of the move's last Place: where its chain ended (c6 of
+// "Bxe4,Ne4xc3,Qc3xc6"; for castling the king's place target, g1 or c1 in the
+// standard start, the rook's square in Fischer random). A move without a Place (a
+// promotion that completes a move under way) gives NoSquare, as does the zero Move.
+func (m Move) To() Square {
+	for i := len(m.actions) - 1; i >= 0; i-- {
+		if m.actions[i].Kind == PlaceKind {
+			return m.actions[i].Square
+		}
+	}
+	return NoSquare
 }
 
 // IsPaco reports whether the move unites with the enemy king and wins (catalogue §5).
@@ -126,11 +154,11 @@ func (p Position) MoveCount() int {
 // ErrGameOver if the game has ended, else ErrIllegalMove.
 func (p Position) Play(m Move) (Position, error) {
 	if p.res.IsOver() {
-		return p, fmt.Errorf("%w: %v", ErrGameOver, m)
+		return p, fmt.Errorf("%w: the game has ended (%v) in %s; cannot play %s", ErrGameOver, p.res.Outcome(), p.FEN(), describeMove(m))
 	}
 	q, err := p.ApplyAll(m.actions)
 	if err != nil || len(m.actions) == 0 || !q.endsMoveFrom(&p) || !p.allows(&q) {
-		return p, fmt.Errorf("%w: %v", ErrIllegalMove, m)
+		return p, p.illegalMove(m)
 	}
 	return q, nil
 }
@@ -166,11 +194,8 @@ func (q *Position) endsMoveFrom(p *Position) bool {
 func (p Position) ApplyAll(actions []Action) (Position, error) {
 	q := p
 	for i, a := range actions {
-		if q.res.IsOver() {
-			return p, &ActionError{Action: a, Index: i, Err: ErrGameOver}
-		}
-		if !q.actions().Contains(a) {
-			return p, &ActionError{Action: a, Index: i, Err: ErrIllegalAction}
+		if q.res.IsOver() || !q.actions().Contains(a) {
+			return p, q.actionError(a, i, Outcome{})
 		}
 		q.apply(a)
 	}
@@ -242,19 +267,31 @@ func (p *Position) legalResult() func(r *Position) bool {
 	}
 }
 
-// MoveError reports well-formed text that names no legal move, or more than one.
-// Err is ErrIllegalMove or ErrAmbiguousMove; Candidates lists the legal moves the
-// text could mean when it is ambiguous.
+// MoveError reports a move, or well-formed text, that names no legal move of a
+// position, or more than one: where (the position's FEN), what (Input: the text,
+// or the move's actions) and why. Err is ErrIllegalMove or ErrAmbiguousMove;
+// Candidates lists the legal moves an ambiguous text could mean, and the message
+// names them in chain SAN.
+//
+// Its message reads "pacosako: illegal move "Lift(e2) Place(e5)" in <FEN>: Place(e5)
+// is not legal after Lift(e2) (legal: Place(e3) Place(e4))" or "pacosako: ambiguous
+// move "Nd2" in <FEN>: 2 candidates: Nbd2, Nfd2".
 type MoveError struct {
 	Input      string
-	FEN        string // the position the text was read in
+	FEN        string // the position the move was tried in
 	Err        error
 	Reason     string
 	Candidates []Move
+
+	candidateSAN []string // Candidates in chain SAN, for the message
 }
 
 func (e *MoveError) Error() string {
-	return fmt.Sprintf("%v: %q in %s", e.Err, e.Input, e.FEN) + e.detailSuffix()
+	msg := e.Err.Error()
+	if e.Input != "" {
+		msg += " " + strconv.Quote(shorten(e.Input))
+	}
+	return msg + " in " + e.FEN + e.detailSuffix()
 }
 
 // detail is the error without the input and position: the sentinel's text, the
@@ -267,18 +304,68 @@ func (e *MoveError) detailSuffix() string {
 		msg += ": " + e.Reason
 	}
 	if len(e.Candidates) > 0 {
-		msg += fmt.Sprintf(" (%d candidates:", len(e.Candidates))
-		for i, m := range e.Candidates {
-			if i == 8 {
-				msg += " …"
-				break
+		names := e.candidateSAN
+		if len(names) != len(e.Candidates) {
+			names = make([]string, len(e.Candidates))
+			for i, m := range e.Candidates {
+				names[i] = m.String()
 			}
-			msg += " " + m.String() + ";"
 		}
-		msg += ")"
+		if len(names) > 8 {
+			names = append(names[:8:8], "…")
+		}
+		msg += fmt.Sprintf(": %d candidates: %s", len(e.Candidates), strings.Join(names, ", "))
 	}
 	return msg
 }
 
 // Unwrap returns Err.
 func (e *MoveError) Unwrap() error { return e.Err }
+
+// describeMove names a move in messages: its actions, or a sentence for the zero
+// Move.
+func describeMove(m Move) string {
+	if len(m.actions) == 0 {
+		return "the zero Move"
+	}
+	return m.String()
+}
+
+// illegalMove explains why m is not a legal move of p (p's game is running).
+func (p *Position) illegalMove(m Move) *MoveError {
+	e := &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove}
+	if len(m.actions) == 0 {
+		e.Reason = "the zero Move has no actions (moves come from Position.Moves, AllMoves or a parser such as ParseSAN)"
+		return e
+	}
+	q := *p
+	for i, a := range m.actions {
+		switch {
+		case q.res.IsOver():
+			e.Reason = fmt.Sprintf("the game ends at %v (%v); %d more action(s) follow", m.actions[i-1], q.res.Outcome(), len(m.actions)-i)
+			return e
+		case !q.actions().Contains(a):
+			legal := q.actions()
+			where := "first"
+			if i > 0 {
+				where = "after " + FormatActions(m.actions[:i])
+			}
+			if legal.IsEmpty() {
+				e.Reason = fmt.Sprintf("%v is not legal %s: no action is (a dead end)", a, where)
+			} else {
+				e.Reason = fmt.Sprintf("%v is not legal %s (legal: %v)", a, where, legal)
+			}
+			return e
+		case i > 0 && q.endsMoveFrom(p):
+			e.Reason = fmt.Sprintf("the move is complete after %s; %d more action(s) follow", FormatActions(m.actions[:i]), len(m.actions)-i)
+			return e
+		}
+		q.apply(a)
+	}
+	if !q.endsMoveFrom(p) {
+		e.Reason = fmt.Sprintf("the actions stop before the move is complete (next: %v)", q.actions())
+		return e
+	}
+	e.Reason = "it leaves the own king in Ŝako while another move avoids that (SakoIllegal)"
+	return e
+}

@@ -4,37 +4,19 @@ import (
 	"strings"
 )
 
-// Chain SAN: standard algebraic notation extended to chains (RULES.md §5), as on the
-// rules page: "Bxe4,Ne4xc3,Qc3xc6". The grammar is published in docs/notation.ebnf.
+// Chain SAN (RULES.md §5; described for users under Position.ParseSAN, grammar in
+// docs/notation.ebnf): the text structure san, its reader, its writer
+// (Position.SAN, SANs) and the reading against a position (Position.ParseSAN).
 //
-//   - The first step is standard SAN: the piece letter (none for a pawn; a union is
-//     written with the letter of the mover's own piece in it), the origin's file,
-//     rank or both when another legal move lifts a piece of the same kind to the
-//     same first square (file first, then rank, then both; a pawn stepping diagonally
-//     always shows its file), "x" when the step lands on an occupied square (en
-//     passant included), the target square.
-//   - Every continuation names the piece released by the takeover and the square it
-//     was released on, then "x" or "-" and its target: "Ne4xc3", "Pd5-d4".
-//   - A promotion is written after the step that makes it: "c8=Q", "Pe2xd1=Q".
-//   - Castling is "O-O" or "O-O-O" (also read as "0-0", "0-0-0").
-//   - A promotion owed at the start of the turn (a pawn the opponent carried to its
-//     last rank) is its own leading token: "=N,Rh1xh8,Nh8-g6".
-//   - Steps are separated by commas; the move ends with "#" if it is Paco, else "+"
-//     if the mover then threatens the enemy king (GivesSako).
-//
-// The reader is lenient where the meaning stays clear: steps may be separated by
-// ", " or spaces, "P" may start a pawn's first step, the origin may be
-// over-specified ("Nb1c3", "e2e4") or left out of a continuation ("Bxe4,Nxc3,Qxc6",
-// as vchess writes it), "x" and "-" and the suffix may be missing. A written path
-// that is legal but longer than the shortest one still names its move (a move is
-// the position it leads to). ParseSANStrict accepts only the canonical form.
+// Disambiguation of a first step follows standard SAN: the origin's file first, then
+// its rank, then both; a pawn stepping diagonally always shows its file.
 
-// SAN is a move in chain SAN as text structure, independent of any position:
-// ParseSAN reads one, String writes it, SAN.Move finds the move it names in a
+// san is a move in chain SAN as text structure, independent of any position:
+// parseSAN reads one, String writes it, move finds the move it names in a
 // position, and Position.SAN writes a legal move.
-type SAN struct {
+type san struct {
 	Promotion Role      // a promotion owed when the move starts ("=N,…"), else NoRole
-	Steps     []SANStep // the first step, then one per continuation
+	Steps     []sanStep // the first step, then one per continuation
 	Suffix    byte      // '#', '+' or 0
 	// InHand is set by Position.SAN for a move that completes one already under way
 	// (the position has a piece in the hand): every step is then written as a
@@ -43,8 +25,8 @@ type SAN struct {
 	InHand bool
 }
 
-// SANStep is one step of a chain SAN move: a piece going from a square to a square.
-type SANStep struct {
+// sanStep is one step of a chain SAN move: a piece going from a square to a square.
+type sanStep struct {
 	Castle    bool         // "O-O" / "O-O-O"; only Side is meaningful then
 	Side      CastlingSide // the castling side when Castle
 	Piece     Role         // the moving piece; NoRole if not written (a continuation read leniently)
@@ -55,8 +37,8 @@ type SANStep struct {
 	Promotion Role         // "=Q" after the step, else NoRole
 }
 
-// String writes the move in chain SAN. A SAN from Position.SAN is canonical.
-func (s SAN) String() string {
+// String writes the move in chain SAN. A san from Position.SAN is canonical.
+func (s san) String() string {
 	var sb strings.Builder
 	if s.Promotion != NoRole {
 		sb.WriteByte('=')
@@ -77,7 +59,7 @@ func (s SAN) String() string {
 	return sb.String()
 }
 
-func (st SANStep) write(sb *strings.Builder, first bool) {
+func (st sanStep) write(sb *strings.Builder, first bool) {
 	if st.Castle {
 		if st.Side == KingSide {
 			sb.WriteString("O-O")
@@ -108,15 +90,14 @@ func (st SANStep) write(sb *strings.Builder, first bool) {
 	}
 }
 
-// ParseSAN reads a move in chain SAN without looking at any position (see the
-// package's notation rules above; grammar in docs/notation.ebnf). The error is a
-// *NotationError (wrapping ErrInvalidNotation) with the byte offset of the problem,
-// and then the zero SAN.
-func ParseSAN(text string) (SAN, error) {
+// parseSAN reads a move in chain SAN without looking at any position (grammar in
+// docs/notation.ebnf). The error is a *NotationError (wrapping ErrInvalidNotation)
+// with the byte offset of the problem, and then the zero san.
+func parseSAN(text string) (san, error) {
 	r := sanReader{s: text}
 	s, err := r.move()
 	if err != nil {
-		return SAN{}, err // never a partly read move
+		return san{}, err // never a partly read move
 	}
 	return s, nil
 }
@@ -143,8 +124,8 @@ func (r *sanReader) spaces() {
 	}
 }
 
-func (r *sanReader) move() (SAN, error) {
-	var s SAN
+func (r *sanReader) move() (san, error) {
+	var s san
 	r.spaces()
 	if r.peek() == '=' {
 		r.pos++
@@ -202,7 +183,7 @@ func (r *sanReader) separator() bool {
 }
 
 // suffix reads a final "+" or "#" (possibly after spaces) if it ends the text.
-func (r *sanReader) suffix(s *SAN) bool {
+func (r *sanReader) suffix(s *san) bool {
 	save := r.pos
 	r.spaces()
 	if c := r.peek(); c == '+' || c == '#' {
@@ -237,8 +218,8 @@ func promotionRole(c byte) Role {
 }
 
 // step reads one step: a castle, or [piece] [file][rank] [x|-] square [=promotion].
-func (r *sanReader) step(first bool) (SANStep, error) {
-	st := SANStep{FromFile: -1, FromRank: -1, To: NoSquare}
+func (r *sanReader) step(first bool) (sanStep, error) {
+	st := sanStep{FromFile: -1, FromRank: -1, To: NoSquare}
 	for _, c := range []string{"O-O-O", "0-0-0", "O-O", "0-0"} {
 		if strings.HasPrefix(r.s[r.pos:], c) {
 			r.pos += len(c)
@@ -250,7 +231,7 @@ func (r *sanReader) step(first bool) (SANStep, error) {
 		}
 	}
 	if c := r.peek(); c >= 'A' && c <= 'Z' {
-		role := RoleFromLetter(c)
+		role := roleFromLetter(c)
 		if role == NoRole || c == 'O' {
 			return st, r.fail("not a piece letter (K Q R B N P)")
 		}
@@ -320,16 +301,17 @@ func isRank(c byte) bool { return c >= '1' && c <= '8' }
 
 // ---- writing
 
-// SAN returns m, a legal move of p, in canonical chain SAN. The error is a
-// *MoveError wrapping ErrIllegalMove if m is not a legal move of p (its actions do
-// not play to a move of p).
+// SAN returns m, a legal move of p, in canonical chain SAN ("Bxe4,Ne4xc3,Qc3xc6";
+// the notation is described under ParseSAN). The error is a *MoveError wrapping
+// ErrIllegalMove if m is not a legal move of p (its actions do not play to a move of
+// p).
 //
 // Cost: the move's canonical path comes from the lazy search (AllMoves), which
 // stops at the move; all legal moves are enumerated only when another piece of the
 // same kind could make the same first step and disambiguation must be decided.
-func (p Position) SAN(m Move) (SAN, error) {
-	illegal := func() (SAN, error) {
-		return SAN{}, &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
+func (p Position) SAN(m Move) (string, error) {
+	illegal := func() (string, error) {
+		return "", &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
 	}
 	if m.after == nil {
 		return illegal()
@@ -348,9 +330,9 @@ func (p Position) SAN(m Move) (SAN, error) {
 	if p.mayNeedDisambiguation(w.first(canon)) {
 		moves := p.Moves()
 		w.moves = moves
-		return w.san(indexOfMove(moves, canon)), nil
+		return w.san(indexOfMove(moves, canon)).String(), nil
 	}
-	return w.san(0), nil
+	return w.san(0).String(), nil
 }
 
 // mayNeedDisambiguation reports whether a legal move other than one starting with
@@ -368,7 +350,7 @@ func (p *Position) mayNeedDisambiguation(f firstStep) bool {
 		}
 		q.apply(Promote(f.promotion))
 	}
-	if q.step != RequireLift {
+	if q.step != requireLift {
 		return true
 	}
 	for s := range q.liftable().All() {
@@ -389,16 +371,16 @@ func (p *Position) mayNeedDisambiguation(f firstStep) bool {
 // moves only once. It returns an error like SAN's for the first illegal one.
 //
 // Cost: enumerates every move of p once (see Moves).
-func (p Position) SANs(moves []Move) ([]SAN, error) {
+func (p Position) SANs(moves []Move) ([]string, error) {
 	all := p.Moves()
 	w := sanWriter{p: &p, moves: all}
-	out := make([]SAN, len(moves))
+	out := make([]string, len(moves))
 	for k, m := range moves {
 		i := indexOfMove(all, m)
 		if i < 0 {
 			return nil, &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
 		}
-		out[k] = w.san(i)
+		out[k] = w.san(i).String()
 	}
 	return out, nil
 }
@@ -450,9 +432,9 @@ func (w sanWriter) first(m Move) firstStep {
 }
 
 // san writes legal move i.
-func (w sanWriter) san(i int) SAN {
+func (w sanWriter) san(i int) san {
 	m := w.moves[i]
-	var s SAN
+	var s san
 	q := *w.p
 	mover := q.turn
 	acts := m.actions
@@ -472,10 +454,10 @@ func (w sanWriter) san(i int) SAN {
 	}
 	for k := 0; k < len(acts); k++ {
 		a := acts[k]
-		st := SANStep{Piece: q.handOwn, FromFile: q.handSq.File(), FromRank: q.handSq.Rank(), To: a.Square}
+		st := sanStep{Piece: q.handOwn, FromFile: q.handSq.File(), FromRank: q.handSq.Rank(), To: a.Square}
 		if q.handOwn == King && q.handPart == NoRole {
 			if side, ok := q.castleSide(a.Square); ok {
-				st = SANStep{Castle: true, Side: side, FromFile: -1, FromRank: -1, To: a.Square}
+				st = sanStep{Castle: true, Side: side, FromFile: -1, FromRank: -1, To: a.Square}
 			}
 		}
 		occupied := q.board.Occupied().Has(a.Square)
@@ -548,57 +530,65 @@ func containsSquare(list []Square, s Square) bool {
 
 // ---- reading against a position
 
-// ParseSAN reads a move in chain SAN, leniently (see the notation rules at the top
-// of notation.go), and returns the legal move of p it names, with its canonical
-// shortest path. Errors: *NotationError (ErrInvalidNotation) when the text is not
-// chain SAN; *MoveError with ErrIllegalMove when it names no legal move (the reason
-// says at which step it failed) or ErrAmbiguousMove when it could mean several
-// (Candidates lists them).
+// ParseSAN reads a move of p written in chain SAN and returns the legal move it
+// names, with its canonical shortest path. Chain SAN is standard algebraic notation
+// extended to chains (RULES.md §5), as on the rules page: "Bxe4,Ne4xc3,Qc3xc6";
+// Position.SAN writes it, and docs/notation.ebnf in the module gives its grammar.
+//
+//   - The first step is standard SAN: the piece letter (none for a pawn; a union is
+//     written with the letter of the mover's own piece in it), the origin's file,
+//     rank or both when another legal move lifts a piece of the same kind to the
+//     same first square, "x" when the step lands on an occupied square (en passant
+//     included), the target square: "e4", "Nbd2", "Bxe4".
+//   - Every continuation names the piece released by the takeover and the square it
+//     was released on, then "x" or "-" and its target: "Ne4xc3", "Pd5-d4".
+//   - A promotion is written after the step that makes it: "c8=Q", "Pe2xd1=Q".
+//   - Castling is "O-O" or "O-O-O" (also read as "0-0", "0-0-0").
+//   - A promotion owed at the start of the turn (a pawn the opponent carried to its
+//     last rank) is its own leading token: "=N,Rh1xh8,Nh8-g6".
+//   - Steps are separated by commas; the move ends with "#" if it is Paco, else "+"
+//     if the mover then threatens the enemy king (GivesSako).
+//
+// The reader is lenient where the meaning stays clear: steps may be separated by
+// ", " or spaces, "P" may start a pawn's first step, the origin may be
+// over-specified ("Nb1c3", "e2e4") or left out of a continuation ("Bxe4,Nxc3,Qxc6",
+// as vchess writes it), "x" and "-" and the suffix may be missing or wrong. A written
+// path that is legal but longer than the shortest one still names its move (a move
+// is the position it leads to). To insist on the canonical form, compare the text
+// with Position.SAN of the move.
+//
+// Errors: a *NotationError (wrapping ErrInvalidNotation, with the byte offset) when
+// the text is not chain SAN; a *MoveError wrapping ErrIllegalMove when it names no
+// legal move (its Reason says at which step it failed), ErrAmbiguousMove when it
+// could mean several (Candidates lists them, the message names them in SAN), or
+// ErrGameOver when the game has ended.
 //
 // Cost: the steps are followed through the action level, and the moves they reach
 // are looked up in the lazy search (AllMoves), which stops once all are found; text
 // that names no move costs no search at all. Only a move found late in a
 // union-heavy position's search costs as much as Moves.
 func (p Position) ParseSAN(text string) (Move, error) {
-	s, err := ParseSAN(text)
+	s, err := parseSAN(text)
 	if err != nil {
 		return Move{}, err
 	}
-	m, err := s.Move(p)
+	m, err := s.move(p)
 	if me, ok := err.(*MoveError); ok {
 		me.Input = text
 	}
 	return m, err
 }
 
-// ParseSANStrict is ParseSAN for text that must be exactly the canonical form
-// Position.SAN writes (suffix included); any other spelling of the same move is a
-// *NotationError naming the canonical form.
-func (p Position) ParseSANStrict(text string) (Move, error) {
-	m, err := p.ParseSAN(text)
-	if err != nil {
-		return m, err
-	}
-	canon, err := p.SAN(m)
-	if err != nil {
-		return Move{}, err
-	}
-	if c := canon.String(); c != text {
-		off := 0
-		for off < len(c) && off < len(text) && c[off] == text[off] {
-			off++
-		}
-		return Move{}, &NotationError{Notation: "SAN", Input: text, Offset: off, Reason: "not the canonical form " + c}
-	}
-	return m, nil
-}
-
-// Move returns the legal move of p that s names. The steps are followed as actions
+// move returns the legal move of p that s names. The steps are followed as actions
 // from every piece the first step can mean; a missing promotion is tried with every
 // choice. Errors are *MoveError values wrapping ErrIllegalMove or ErrAmbiguousMove.
-func (s SAN) Move(p Position) (Move, error) {
+func (s san) move(p Position) (Move, error) {
 	fail := func(err error, reason string, cands []Move) (Move, error) {
-		return Move{}, &MoveError{Input: s.String(), FEN: p.FEN(), Err: err, Reason: reason, Candidates: cands}
+		e := &MoveError{Input: s.String(), FEN: p.FEN(), Err: err, Reason: reason, Candidates: cands}
+		if len(cands) > 0 {
+			e.candidateSAN, _ = p.SANs(cands)
+		}
+		return Move{}, e
 	}
 	if p.res.IsOver() {
 		return fail(ErrGameOver, "the game is over", nil)
@@ -639,12 +629,12 @@ func (s SAN) Move(p Position) (Move, error) {
 			} else {
 				note(1, "the move goes on after the promotion")
 			}
-		case q.step == RequirePlace:
+		case q.step == requirePlace:
 			for _, r := range s.follow(q, 0, note) {
 				paths = append(paths, r)
 				origins = append(origins, 0)
 			}
-		case q.step == RequireLift:
+		case q.step == requireLift:
 			for _, l := range s.lifts(q, note) {
 				for _, r := range l.results {
 					paths = append(paths, r)
@@ -719,7 +709,7 @@ func (s SAN) Move(p Position) (Move, error) {
 	case 1:
 		return cands[0], nil
 	}
-	return fail(ErrAmbiguousMove, "it fits several moves", cands)
+	return fail(ErrAmbiguousMove, "", cands)
 }
 
 // noteFunc records why a path failed, at a depth: a path that failed further into
@@ -736,7 +726,7 @@ type liftedPaths struct {
 
 // lifts tries every piece of the side to move of q that the first step can mean and
 // returns the settled positions reached from each square lifted, in square order.
-func (s SAN) lifts(q Position, note noteFunc) []liftedPaths {
+func (s san) lifts(q Position, note noteFunc) []liftedPaths {
 	var out []liftedPaths
 	reached := 0
 	first := s.Steps[0]
@@ -779,7 +769,7 @@ func (s SAN) lifts(q Position, note noteFunc) []liftedPaths {
 
 // follow plays steps[i:] from q (a piece in the hand) and returns the settled
 // positions reached; note records why a path failed.
-func (s SAN) follow(q Position, i int, note noteFunc) []Position {
+func (s san) follow(q Position, i int, note noteFunc) []Position {
 	st := s.Steps[i]
 	if !st.Castle && st.Piece != NoRole && st.Piece != q.handOwn {
 		note(4*i+4, "step "+itoa(i+1)+": the piece in the hand is a "+q.handOwn.String())
@@ -809,7 +799,7 @@ func (s SAN) follow(q Position, i int, note noteFunc) []Position {
 	q.place(to)
 	var afterPromotion []Position
 	switch {
-	case q.step == RequirePromoteThenPlace || q.step == RequirePromoteThenFinish:
+	case q.step == requirePromoteThenPlace || q.step == requirePromoteThenFinish:
 		if q.res.IsOver() {
 			afterPromotion = []Position{q}
 			break
@@ -831,7 +821,7 @@ func (s SAN) follow(q Position, i int, note noteFunc) []Position {
 	}
 	var out []Position
 	for _, x := range afterPromotion {
-		settled := x.step != RequirePlace
+		settled := x.step != requirePlace
 		switch {
 		case settled && i+1 == len(s.Steps):
 			out = append(out, x)

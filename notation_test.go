@@ -11,14 +11,14 @@ func TestSANRulesPage(t *testing.T) {
 	for _, text := range []string{"Bxe4,Ne4xc3,Qc3xc6", "Bxe4, Ne4xc3, Qc3xc6", "Bxe4 Ne4xc3 Qc3xc6", "Bxe4,Nxc3,Qxc6", "Bf3xe4,Ne4c3,Qc3c6", "Be4,Nc3,Qc6"} {
 		m, err := p.ParseSAN(text)
 		if err != nil {
-			t.Errorf("ParseSAN(%q): %v", text, err)
+			t.Errorf("parseSAN(%q): %v", text, err)
 			continue
 		}
 		if m.After().FEN() != after {
-			t.Errorf("ParseSAN(%q) leads to %s, want %s", text, m.After().FEN(), after)
+			t.Errorf("parseSAN(%q) leads to %s, want %s", text, m.After().FEN(), after)
 		}
 		s, err := p.SAN(m)
-		if err != nil || s.String() != "Bxe4,Ne4xc3,Qc3xc6" {
+		if err != nil || s != "Bxe4,Ne4xc3,Qc3xc6" {
 			t.Errorf("SAN = %q, %v; want Bxe4,Ne4xc3,Qc3xc6", s, err)
 		}
 	}
@@ -43,12 +43,12 @@ func TestSANRoundTripReference(t *testing.T) {
 			}
 			texts := map[string]bool{}
 			for i, m := range moves {
-				text := sans[i].String()
+				text := sans[i]
 				if texts[text] {
 					t.Errorf("%s: two moves written %s", r[0], text)
 				}
 				texts[text] = true
-				back, err := p.ParseSANStrict(text)
+				back, err := parseSANStrict(p, text)
 				if err != nil {
 					t.Errorf("%s: ParseSANStrict(%q) (move %v): %v", r[0], text, m, err)
 					continue
@@ -69,12 +69,12 @@ func TestSANErrors(t *testing.T) {
 		_, err := p.ParseSAN(text)
 		var ne *NotationError
 		if !errors.Is(err, ErrInvalidNotation) || !errors.As(err, &ne) {
-			t.Errorf("ParseSAN(%q) error = %v, want a NotationError", text, err)
+			t.Errorf("parseSAN(%q) error = %v, want a NotationError", text, err)
 		}
 	}
 	for _, text := range []string{"e5", "Nf4", "Ke2", "O-O", "e4,Pe4-e5"} {
 		if _, err := p.ParseSAN(text); !errors.Is(err, ErrIllegalMove) {
-			t.Errorf("ParseSAN(%q) error = %v, want ErrIllegalMove", text, err)
+			t.Errorf("parseSAN(%q) error = %v, want ErrIllegalMove", text, err)
 		}
 	}
 }
@@ -102,45 +102,45 @@ func FuzzParseSAN(f *testing.F) {
 		MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -").WithRules(Rulebook),
 		MustParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ahah1111111111111111 - -")}
 	f.Fuzz(func(t *testing.T, text string) {
-		s, err := ParseSAN(text)
+		s, err := parseSAN(text)
 		if inGrammar := matches(g, "Move", text); inGrammar != (err == nil) {
-			t.Fatalf("ParseSAN(%q) error %v, but the grammar says %v", text, err, inGrammar)
+			t.Fatalf("parseSAN(%q) error %v, but the grammar says %v", text, err, inGrammar)
 		}
 		if err != nil {
 			var ne *NotationError
 			if !errors.Is(err, ErrInvalidNotation) || !errors.As(err, &ne) || ne.Offset < 0 || ne.Offset > len(text) || ne.Input != text {
-				t.Fatalf("ParseSAN(%q) error %v is not a *NotationError wrapping ErrInvalidNotation", text, err)
+				t.Fatalf("parseSAN(%q) error %v is not a *NotationError wrapping ErrInvalidNotation", text, err)
 			}
 			return
 		}
-		again, err := ParseSAN(s.String())
+		again, err := parseSAN(s.String())
 		if err != nil || again.String() != s.String() {
-			t.Fatalf("ParseSAN(%q).String() = %q does not read back: %v", text, s.String(), err)
+			t.Fatalf("parseSAN(%q).String() = %q does not read back: %v", text, s.String(), err)
 		}
 		for _, p := range positions {
-			if _, err := s.Move(p); err != nil && !errors.Is(err, ErrIllegalMove) && !errors.Is(err, ErrAmbiguousMove) {
+			if _, err := s.move(p); err != nil && !errors.Is(err, ErrIllegalMove) && !errors.Is(err, ErrAmbiguousMove) {
 				t.Fatalf("Move(%q) in %s: untyped error %v", text, p.FEN(), err)
 			}
 			m, err := p.ParseSAN(text)
 			if err != nil {
 				var me *MoveError
 				if !errors.As(err, &me) || !(errors.Is(err, ErrIllegalMove) || errors.Is(err, ErrAmbiguousMove)) || me.Input != text {
-					t.Fatalf("ParseSAN(%q) in %s: error %v is not a *MoveError", text, p.FEN(), err)
+					t.Fatalf("parseSAN(%q) in %s: error %v is not a *MoveError", text, p.FEN(), err)
 				}
 				if errors.Is(err, ErrAmbiguousMove) && len(me.Candidates) < 2 {
-					t.Fatalf("ParseSAN(%q) in %s: ambiguous with %d candidates", text, p.FEN(), len(me.Candidates))
+					t.Fatalf("parseSAN(%q) in %s: ambiguous with %d candidates", text, p.FEN(), len(me.Candidates))
 				}
 				continue
 			}
 			after, err := p.Play(m)
 			if err != nil || !after.Equal(m.After()) {
-				t.Fatalf("ParseSAN(%q) in %s gives %v, which Play rejects: %v", text, p.FEN(), m, err)
+				t.Fatalf("parseSAN(%q) in %s gives %v, which Play rejects: %v", text, p.FEN(), m, err)
 			}
 			canon, err := p.SAN(m)
 			if err != nil {
 				t.Fatalf("SAN(%v) in %s: %v", m, p.FEN(), err)
 			}
-			back, err := p.ParseSANStrict(canon.String())
+			back, err := parseSANStrict(p, canon)
 			if err != nil || !back.After().Equal(m.After()) || back.String() != m.String() {
 				t.Fatalf("%q in %s: %v, written %q, reads back as %v, %v", text, p.FEN(), m, canon, back, err)
 			}
@@ -179,12 +179,12 @@ func TestSANAgreesWithSANs(t *testing.T) {
 		}
 		for k, m := range moves {
 			got, err := p.SAN(m)
-			if err != nil || got.String() != all[k].String() {
+			if err != nil || got != all[k] {
 				t.Fatalf("%s (%v): SAN(%v) = %q, %v; SANs gives %q", p.FEN(), p.Rules(), m, got, err, all[k])
 			}
-			back, err := p.ParseSAN(got.String())
+			back, err := p.ParseSAN(got)
 			if err != nil || !back.After().Equal(m.After()) || back.Len() != m.Len() {
-				t.Fatalf("%s (%v): ParseSAN(%q) = %v, %v; want %v", p.FEN(), p.Rules(), got, back, err, m)
+				t.Fatalf("%s (%v): parseSAN(%q) = %v, %v; want %v", p.FEN(), p.Rules(), got, back, err, m)
 			}
 			checked++
 		}
@@ -214,7 +214,7 @@ func TestParseSANReason(t *testing.T) {
 		_, err := tc.p.ParseSAN(tc.text)
 		var me *MoveError
 		if !errors.As(err, &me) || me.Reason != tc.want {
-			t.Errorf("%s: ParseSAN(%q) = %v; want the reason %q", tc.p.FEN(), tc.text, err, tc.want)
+			t.Errorf("%s: parseSAN(%q) = %v; want the reason %q", tc.p.FEN(), tc.text, err, tc.want)
 		}
 	}
 }
@@ -223,9 +223,9 @@ func TestParseSANReason(t *testing.T) {
 // before it.
 func TestParseSANErrorZero(t *testing.T) {
 	for _, text := range []string{"Bxe4,,", "Bxe4,Ne4xc3,", "=Q,", "Bxe4 Z"} {
-		s, err := ParseSAN(text)
+		s, err := parseSAN(text)
 		if !errors.Is(err, ErrInvalidNotation) || len(s.Steps) != 0 || s.Promotion != NoRole {
-			t.Errorf("ParseSAN(%q) = %+v, %v; want the zero SAN and ErrInvalidNotation", text, s, err)
+			t.Errorf("parseSAN(%q) = %+v, %v; want the zero SAN and ErrInvalidNotation", text, s, err)
 		}
 	}
 }
@@ -246,9 +246,9 @@ func TestSANRulebookLongerRivalPath(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i, m := range moves {
-			back, err := p.ParseSAN(sans[i].String())
+			back, err := p.ParseSAN(sans[i])
 			if err != nil || !back.After().Equal(m.After()) || back.Len() != m.Len() {
-				t.Errorf("%s: ParseSAN(%q) = %v, %v; want %v", fen, sans[i], back, err, m)
+				t.Errorf("%s: parseSAN(%q) = %v, %v; want %v", fen, sans[i], back, err, m)
 			}
 		}
 	}

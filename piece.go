@@ -90,9 +90,9 @@ func (r Role) Letter() byte {
 	return 0
 }
 
-// RoleFromLetter returns the role of a piece letter (either case: P N B R Q K), or
+// roleFromLetter returns the role of a piece letter (either case: P N B R Q K), or
 // NoRole if the letter names no piece.
-func RoleFromLetter(c byte) Role {
+func roleFromLetter(c byte) Role {
 	switch c | 0x20 {
 	case 'p':
 		return Pawn
@@ -120,29 +120,11 @@ func ParseRole(s string) (Role, error) {
 		}
 	}
 	if len(s) == 1 {
-		if r := RoleFromLetter(s[0]); r != NoRole {
+		if r := roleFromLetter(s[0]); r != NoRole {
 			return r, nil
 		}
 	}
 	return NoRole, fmt.Errorf("%w: %q", ErrInvalidRole, s)
-}
-
-// Piece is a role of a colour.
-type Piece struct {
-	Color Color
-	Role  Role
-}
-
-// String returns the FEN letter of the piece: upper case for White, lower case for Black.
-func (p Piece) String() string {
-	l := p.Role.Letter()
-	if l == 0 {
-		return "-"
-	}
-	if p.Color == Black {
-		l |= 0x20
-	}
-	return string(l)
 }
 
 // Cell is what stands on one square: nothing, one lone piece (one field set), or a
@@ -219,15 +201,15 @@ func (c Cell) Letter() byte {
 	return '_'
 }
 
-// CellFromLetter returns the cell named by an engine-dialect FEN letter: a lone piece
+// cellFromLetter returns the cell named by an engine-dialect FEN letter: a lone piece
 // (P N B R Q K white, p n b r q k black), a union letter of either case, or '_' for
 // the two kings in one union (the engine writes '_' but cannot read it; this library
 // reads it, so that every FEN it writes reads back). ok is false for any other byte.
-func CellFromLetter(l byte) (c Cell, ok bool) {
+func cellFromLetter(l byte) (c Cell, ok bool) {
 	if l == '_' {
 		return Cell{White: King, Black: King}, true
 	}
-	if r := RoleFromLetter(l); r != NoRole {
+	if r := roleFromLetter(l); r != NoRole {
 		if l < 'a' {
 			return Cell{White: r}, true
 		}

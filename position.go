@@ -2,25 +2,25 @@ package pacosako
 
 import "fmt"
 
-// RequiredAction is the step of the in-move state machine a position waits for
+// requiredAction is the step of the in-move state machine a position waits for
 // (catalogue §1, the engine's RequiredAction).
-type RequiredAction uint8
+type requiredAction uint8
 
 // The five steps. A settled position (between moves) requires Lift, or
 // PromoteThenLift when the side to move owes a promotion of a pawn the opponent
 // carried to its last rank.
 const (
-	RequireLift              RequiredAction = iota // lift a piece or union: the start of a move
-	RequirePlace                                   // place the piece or union in the hand
-	RequirePromoteThenPlace                        // own pawn entered a union on its last rank mid-chain; promote, then place the released piece
-	RequirePromoteThenFinish                       // own pawn ended the move on its last rank; promote, then the turn passes
-	RequirePromoteThenLift                         // start of turn: promote the pawn the opponent carried to its last rank, then lift
+	requireLift              requiredAction = iota // lift a piece or union: the start of a move
+	requirePlace                                   // place the piece or union in the hand
+	requirePromoteThenPlace                        // own pawn entered a union on its last rank mid-chain; promote, then place the released piece
+	requirePromoteThenFinish                       // own pawn ended the move on its last rank; promote, then the turn passes
+	requirePromoteThenLift                         // start of turn: promote the pawn the opponent carried to its last rank, then lift
 )
 
 var requiredNames = [...]string{"Lift", "Place", "PromoteThenPlace", "PromoteThenFinish", "PromoteThenLift"}
 
 // String returns the engine's name of the step ("Lift", "PromoteThenLift", …).
-func (r RequiredAction) String() string {
+func (r requiredAction) String() string {
 	if int(r) < len(requiredNames) {
 		return requiredNames[r]
 	}
@@ -28,7 +28,7 @@ func (r RequiredAction) String() string {
 }
 
 // isPromotion reports whether the step is one of the three Promote steps.
-func (r RequiredAction) isPromotion() bool { return r >= RequirePromoteThenPlace }
+func (r requiredAction) isPromotion() bool { return r >= requirePromoteThenPlace }
 
 // Hand is the piece (or lifted union) being moved and the square it hovers over:
 // the square it was lifted from, or the square where a chain released it.
@@ -80,7 +80,7 @@ type Position struct {
 	castling   CastlingRights
 	noProgress uint16
 	turn       Color
-	step       RequiredAction
+	step       requiredAction
 	handOwn    Role          // the mover's piece in the hand, NoRole if empty
 	handPart   Role          // the partner when a union is lifted
 	handSq     Square        // where the hand hovers (meaningful when handOwn != NoRole)
@@ -99,11 +99,8 @@ func (p Position) Board() Board { return p.board }
 
 // Turn returns the side whose action is required (the engine's controlling player).
 // After a pair move that carried an enemy pawn to its last rank this is the pawn's
-// owner, who must promote it first (RequirePromoteThenLift).
+// owner, who must promote it first (Actions offers the Promote actions; PendingPromotion names the square).
 func (p Position) Turn() Color { return p.turn }
-
-// Required returns the step of the in-move state machine the position waits for.
-func (p Position) Required() RequiredAction { return p.step }
 
 // Hand returns the piece or union being moved; empty between moves.
 func (p Position) Hand() Hand {
@@ -142,17 +139,16 @@ func (p Position) PendingPromotion() Square {
 	return Square(p.promo1 - 1)
 }
 
-// Outcome returns the result reached by play: Running, PacoVictory or
-// NoProgressDraw. A position read from a FEN is always Running (RULES.md §4).
+// Outcome returns the result reached by play: Running, or a Paco, the no-progress
+// draw or a draw of the rules' options (AllUnitedDraw, KingsUnitedDraw, KingUnions);
+// p.Outcome().IsOver() tells whether the game has ended, after which no action and
+// no move is legal. A position read from a FEN is always Running (RULES.md §4).
 func (p Position) Outcome() Outcome { return p.res.Outcome() }
-
-// IsOver reports whether the game has ended; then no action and no move is legal.
-func (p Position) IsOver() bool { return p.res.IsOver() }
 
 // IsSettled reports whether the position is between moves: the hand is empty and
 // the side to move starts its turn (Lift, or PromoteThenLift).
 func (p Position) IsSettled() bool {
-	return p.step == RequireLift || p.step == RequirePromoteThenLift
+	return p.step == requireLift || p.step == requirePromoteThenLift
 }
 
 // Equal reports whether p and q are the same state of the game, as the engine's
@@ -170,9 +166,9 @@ func sameState(p, q *Position) bool {
 		p.pawnFlags == q.pawnFlags && p.koFrom1 == q.koFrom1 && p.koTo1 == q.koTo1
 }
 
-// Hash returns a 64-bit Zobrist hash of the state compared by Equal: equal states
-// have equal hashes; different states almost always differ.
-func (p Position) Hash() uint64 {
+// fullHash returns a 64-bit Zobrist hash of the state compared by Equal: equal
+// states have equal hashes; different states almost always differ.
+func (p Position) fullHash() uint64 {
 	h := p.hash()
 	if p.pawnFlags|uint16(p.koTo1) != 0 {
 		h ^= (uint64(p.pawnFlags) | uint64(p.koFrom1)<<16 | uint64(p.koTo1)<<24) * 0x9E3779B97F4A7C15
@@ -232,7 +228,7 @@ func (p *Position) lift(s Square) {
 			p.castling.forfeitRook(s)
 		}
 	}
-	p.step = RequirePlace
+	p.step = requirePlace
 }
 
 // place puts the hand on t, in the exact order of catalogue §4.5.
@@ -282,9 +278,9 @@ func (p *Position) place(t Square) {
 			}
 		}
 		if p.promo1 != 0 {
-			p.step = RequirePromoteThenPlace
+			p.step = requirePromoteThenPlace
 		} else {
-			p.step = RequirePlace
+			p.step = requirePlace
 		}
 		return
 	}
@@ -301,7 +297,7 @@ func (p *Position) place(t Square) {
 		p.res = pack(Outcome{Termination: Paco, Winner: us})
 	}
 	if p.promo1 != 0 {
-		p.step = RequirePromoteThenFinish
+		p.step = requirePromoteThenFinish
 		return
 	}
 	p.endTurn()
@@ -346,17 +342,17 @@ func (p *Position) placePair(t Square) {
 	switch {
 	case own == Pawn && t.Rank() == us.promotionRank():
 		p.promo1 = uint8(t) + 1
-		p.step = RequirePromoteThenFinish
+		p.step = requirePromoteThenFinish
 	case partner == Pawn && t.Rank() == them.promotionRank() && p.rules.switches&MoverPromotesCarried != 0:
 		// vchess: the mover chooses what the carried enemy pawn becomes.
 		p.promo1 = uint8(t) + 1
-		p.step = RequirePromoteThenFinish
+		p.step = requirePromoteThenFinish
 	case partner == Pawn && t.Rank() == them.promotionRank():
 		// The opponent's pawn reached its last rank: its owner promotes it as the
 		// first action of their turn. No position is recorded before that.
 		p.promo1 = uint8(t) + 1
 		p.turn = them
-		p.step = RequirePromoteThenLift
+		p.step = requirePromoteThenLift
 		p.plies++
 	default:
 		p.endTurn()
@@ -418,13 +414,13 @@ func (p *Position) promote(r Role) {
 	p.noProgress = 0
 	p.koFrom1, p.koTo1 = 0, 0 // a promoted union is not the one that moved
 	switch p.step {
-	case RequirePromoteThenPlace:
-		p.step = RequirePlace
+	case requirePromoteThenPlace:
+		p.step = requirePlace
 		p.inferPromotion()
-	case RequirePromoteThenFinish:
+	case requirePromoteThenFinish:
 		p.endTurn()
-	case RequirePromoteThenLift:
-		p.step = RequireLift
+	case requirePromoteThenLift:
+		p.step = requireLift
 		p.inferPromotion()
 	}
 }
@@ -441,7 +437,7 @@ func (p *Position) promote(r Role) {
 // unusual FENs consistent. After a promotion the next such pawn is owed in turn.
 func (p *Position) endTurn() {
 	p.turn = p.turn.Other()
-	p.step = RequireLift
+	p.step = requireLift
 	p.plies++
 	if p.rules.switches != 0 {
 		p.judgeSwitches()
@@ -473,6 +469,9 @@ func (p *Position) judgeSwitches() {
 			p.res = pack(Outcome{Termination: Paco, Winner: White})
 		}
 	}
+	if p.res.Outcome().Termination == Running && p.rules.switches&KingsUnitedDraw != 0 && p.board.kings[White]&p.board.kings[Black] != 0 {
+		p.res = pack(Outcome{Termination: KingsUnited})
+	}
 	if p.res.Outcome().Termination == Running && p.rules.switches&AllUnitedDraw != 0 && allUnited(&p.board) {
 		p.res = pack(Outcome{Termination: AllUnited})
 	}
@@ -493,10 +492,10 @@ func allUnited(b *Board) bool {
 func (p *Position) inferPromotion() {
 	if pawns := p.board.pawns[p.turn] & (rank1BB << (8 * p.turn.promotionRank())); pawns != 0 {
 		p.promo1 = uint8(pawns.First()) + 1
-		if p.step == RequirePlace {
-			p.step = RequirePromoteThenPlace
+		if p.step == requirePlace {
+			p.step = requirePromoteThenPlace
 		} else {
-			p.step = RequirePromoteThenLift
+			p.step = requirePromoteThenLift
 		}
 	}
 }

@@ -21,7 +21,7 @@ const raceReaders = 8
 // positionDigest reads p in every way a program might and writes what it saw.
 func positionDigest(p Position) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s|%s|%x|%v|%v\n", p.FEN(), p.VchessFEN(), p.Hash(), p.Actions(), p.CompletableActions())
+	fmt.Fprintf(&sb, "%s|%s|%x|%v|%v\n", p.FEN(), p.VchessFEN(), p.fullHash(), p.Actions(), p.CompletableActions())
 	moves := p.Moves()
 	parallel, err := PerftContext(context.Background(), p, 2, PerftOptions{Workers: 3})
 	fmt.Fprintf(&sb, "moves %d %d %d perft2 %d %d %v\n", len(moves), p.MoveCount(), Perft(p, 1), Perft(p, 2), parallel, err)
@@ -46,10 +46,10 @@ func positionDigest(p Position) string {
 // g must not change.
 func gameDigest(g Game, k int) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%d %v %s %s %v\n", g.Len(), g.Outcome(), g.Position().FEN(), g.ActionLog(), g.ReplayNotation())
+	fmt.Fprintf(&sb, "%d %v %s %s %v\n", g.Len(), g.Outcome(), g.Position().FEN(), g.ActionLog(), replayOf(g))
 	sb.WriteString(Record{Game: g}.String())
 	for n := 0; n <= g.Len(); n++ {
-		u, err := g.Undo(n)
+		u, err := g.UndoTo(n)
 		if err != nil {
 			fmt.Fprintf(&sb, "Undo(%d): %v\n", n, err)
 			continue
@@ -64,7 +64,7 @@ func gameDigest(g Game, k int) string {
 		if err != nil {
 			fmt.Fprintf(&sb, "Play(%v): %v\n", m, err)
 		} else {
-			back, _ := h.Undo(g.Len())
+			back, _ := h.UndoTo(g.Len())
 			fmt.Fprintf(&sb, "Play(%v) %s %d; undone %s\n", m, h.Position().FEN(), h.LegalMoveCount(), back.Position().FEN())
 		}
 	}

@@ -23,9 +23,9 @@ import (
 //
 // Tag pairs come first, one per line: the seven of PGN (Event, Site, Date, Round,
 // White, Black, Result) in that order, then FEN for a start other than the
-// standard one, Rules when the rules are not the default, Repetition when the
-// repetition limit is not 3, Draws for the rulebook's optional draws ("AllUnited",
-// "KingsUnited", comma separated), Termination when the game ended in a way the
+// standard one, Rules when the rules are not the default (the rulebook's optional
+// draws are switches of the rules: "Pacoplay(+AllUnitedDraw)"), Repetition when the
+// repetition limit is not 3, Termination when the game ended in a way the
 // moves do not show (Resignation, Agreement, Timeout), Pending for the actions of
 // an unfinished half-move ("Lift(e2)"), then any other tags in their order. The
 // movetext follows after an empty line: move numbers ("1.", and "1..." when Black
@@ -75,11 +75,11 @@ func (e *RecordError) Error() string {
 		var me *MoveError
 		if errors.As(e.Err, &me) && me.FEN == e.FEN {
 			// The move error names the move and the position again: say them once.
-			return fmt.Sprintf("game %d, line %d: half-move %d %q in %s: %s", e.Game, e.Line, e.HalfMove, e.MoveText, e.FEN, me.detail())
+			return fmt.Sprintf("%sgame record: game %d, line %d: half-move %d %q in %s: %s", prefix, e.Game, e.Line, e.HalfMove, e.MoveText, e.FEN, strings.TrimPrefix(me.detail(), prefix))
 		}
-		return fmt.Sprintf("game %d, line %d: half-move %d %q in %s: %v", e.Game, e.Line, e.HalfMove, e.MoveText, e.FEN, e.Err)
+		return fmt.Sprintf("%sgame record: game %d, line %d: half-move %d %q in %s: %s", prefix, e.Game, e.Line, e.HalfMove, e.MoveText, e.FEN, bare(e.Err))
 	}
-	return fmt.Sprintf("game %d, line %d: %v", e.Game, e.Line, e.Err)
+	return fmt.Sprintf("%sgame record: game %d, line %d: %s", prefix, e.Game, e.Line, bare(e.Err))
 }
 
 // Unwrap returns Err.
@@ -100,7 +100,7 @@ func resultToken(o Outcome) string {
 }
 
 // String writes the record: tags (those of Tags plus the ones the game determines:
-// Result, FEN, Rules, Repetition, Draws, Termination, Pending), an empty line and
+// Result, FEN, Rules, Repetition, Termination, Pending), an empty line and
 // the movetext in chain SAN, in lines of at most 80 characters, ending in a newline.
 //
 // Cost: each move is written as Position.SAN writes it (usually microseconds).
@@ -138,20 +138,11 @@ func (r Record) write(w stringWriter) error {
 	if g.cfg != nil && g.cfg.repetitions != 3 {
 		derived["Repetition"] = strconv.Itoa(g.cfg.repetitions)
 	}
-	if g.cfg != nil {
-		var draws []string
-		if g.cfg.kingsUnitedDraw {
-			draws = append(draws, "KingsUnited")
-		}
-		if len(draws) > 0 {
-			derived["Draws"] = strings.Join(draws, ",")
-		}
-	}
 	switch g.Outcome().Termination {
 	case Resignation, Agreement, Timeout:
 		derived["Termination"] = g.Outcome().Termination.String()
 	}
-	if p := g.Pending(); len(p) > 0 {
+	if p := g.PendingActions(); len(p) > 0 {
 		derived["Pending"] = FormatActions(p)
 	}
 	tag := func(name, value string) {
@@ -167,14 +158,14 @@ func (r Record) write(w stringWriter) error {
 		}
 		tag(name, v)
 	}
-	for _, name := range []string{"Result", "FEN", "Rules", "Repetition", "Draws", "Termination", "Pending"} {
+	for _, name := range []string{"Result", "FEN", "Rules", "Repetition", "Termination", "Pending"} {
 		if v, ok := derived[name]; ok {
 			tag(name, v)
 		}
 	}
 	for _, t := range r.Tags {
 		switch t.Name {
-		case "Event", "Site", "Date", "Round", "White", "Black", "Result", "FEN", "Rules", "Repetition", "Draws", "Termination", "Pending":
+		case "Event", "Site", "Date", "Round", "White", "Black", "Result", "FEN", "Rules", "Repetition", "Termination", "Pending":
 			continue
 		}
 		tag(t.Name, t.Value)
@@ -206,7 +197,7 @@ func (r Record) write(w stringWriter) error {
 	comment(0)
 	p := g.Start()
 	number := 1
-	moves := g.Moves()
+	moves := g.PlayedMoves()
 	for i, m := range moves {
 		switch {
 		case p.turn == White:
@@ -218,7 +209,7 @@ func (r Record) write(w stringWriter) error {
 		if err != nil {
 			return err
 		}
-		word(s.String())
+		word(s)
 		comment(i + 1)
 		p = m.After()
 		if p.turn == White {
@@ -441,18 +432,6 @@ func buildRecord(tags []Tag, text string, game, line int) (Record, error) {
 		}
 		opts = append(opts, WithRepetitionLimit(n))
 	}
-	if v := rec.Tag("Draws"); v != "" {
-		for _, d := range strings.Split(v, ",") {
-			switch strings.TrimSpace(d) {
-			case "AllUnited":
-				opts = append(opts, WithAllUnitedDraw())
-			case "KingsUnited":
-				opts = append(opts, WithKingsUnitedDraw())
-			default:
-				return fail(0, "", "", &NotationError{Notation: "record", Input: v, Reason: "Draws lists AllUnited and KingsUnited"})
-			}
-		}
-	}
 	g := NewGame(start, opts...)
 	result := "*"
 	tokens, err := movetextTokens(text)
@@ -507,10 +486,10 @@ func buildRecord(tags []Tag, text string, game, line int) (Record, error) {
 	if tagResult := rec.Tag("Result"); tagResult != "" && tagResult != result && result == "*" {
 		result = tagResult
 	}
-	if want := resultToken(g.Outcome()); g.IsOver() && result != want {
+	if want := resultToken(g.Outcome()); g.Outcome().IsOver() && result != want {
 		return fail(0, "", g.Position().FEN(), &NotationError{Notation: "record", Input: result, Reason: "the moves end the game " + want + " (" + g.Outcome().String() + ")"})
 	}
-	if !g.IsOver() && result != "*" {
+	if !g.Outcome().IsOver() && result != "*" {
 		term := rec.Tag("Termination")
 		var err error
 		switch {
@@ -538,7 +517,7 @@ func buildRecord(tags []Tag, text string, game, line int) (Record, error) {
 	var kept []Tag
 	for _, t := range rec.Tags {
 		switch t.Name {
-		case "Result", "FEN", "Rules", "Repetition", "Draws", "Termination", "Pending":
+		case "Result", "FEN", "Rules", "Repetition", "Termination", "Pending":
 			continue
 		}
 		kept = append(kept, t)

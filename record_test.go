@@ -27,9 +27,9 @@ func historyGame(t testing.TB, h []string) Game {
 func sameGame(t *testing.T, name string, want, got Game) {
 	t.Helper()
 	if got.Len() != want.Len() || got.Outcome() != want.Outcome() || !got.Position().Equal(want.Position()) ||
-		FormatActions(got.Pending()) != FormatActions(want.Pending()) {
+		FormatActions(got.PendingActions()) != FormatActions(want.PendingActions()) {
 		t.Errorf("%s: read back %d half-moves, %v, %s, pending %v; want %d, %v, %s, pending %v", name,
-			got.Len(), got.Outcome(), got.Position().FEN(), got.Pending(), want.Len(), want.Outcome(), want.Position().FEN(), want.Pending())
+			got.Len(), got.Outcome(), got.Position().FEN(), got.PendingActions(), want.Len(), want.Outcome(), want.Position().FEN(), want.PendingActions())
 		return
 	}
 	for i := 0; i <= want.Len(); i++ {
@@ -246,7 +246,7 @@ func FuzzParseRecord(f *testing.F) {
 func TestRecordErrorMessage(t *testing.T) {
 	_, err := ParseRecord("[Event \"x\"]\n\n1. e4 e5 2. Qd5 *\n")
 	const fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w 2 AHah e6 -"
-	want := `game 1, line 2: half-move 3 "Qd5" in ` + fen + `: pacosako: illegal move: step 1: the Queen on d1 cannot go to d5`
+	want := `pacosako: game record: game 1, line 2: half-move 3 "Qd5" in ` + fen + `: illegal move: step 1: the Queen on d1 cannot go to d5`
 	if err == nil || err.Error() != want {
 		t.Errorf("error = %v\nwant    %s", err, want)
 	}

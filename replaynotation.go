@@ -98,20 +98,6 @@ func ReplayNotation(start Position, actions []Action) ([]ReplayHalfMove, error) 
 	return out, nil
 }
 
-// ReplayNotation writes the game's history (its completed half-moves and an
-// unfinished one, if any) in the official engine's replay notation, as the package
-// function ReplayNotation does from the game's start position. Every action of a
-// game is legal, so it cannot fail.
-func (g Game) ReplayNotation() []ReplayHalfMove {
-	var actions []Action
-	for _, m := range g.Moves() {
-		actions = append(actions, m.actions...)
-	}
-	actions = append(actions, g.pending...)
-	out, _ := replayNotation(g.Start(), actions)
-	return out
-}
-
 // replayNotation is ReplayNotation; on an illegal action it also returns the
 // half-moves completed before it.
 func replayNotation(start Position, actions []Action) ([]ReplayHalfMove, error) {
@@ -128,10 +114,7 @@ func replayNotation(start Position, actions []Action) ([]ReplayHalfMove, error) 
 		}
 		next, err := p.Apply(a)
 		if err != nil {
-			e := &ActionError{Action: a, Index: i, Err: ErrIllegalAction}
-			if p.IsOver() {
-				e.Err = ErrGameOver
-			}
+			e := p.actionError(a, i, Outcome{})
 			if len(cur.Actions) == 0 {
 				out = out[:len(out)-1]
 			}
@@ -141,7 +124,7 @@ func replayNotation(start Position, actions []Action) ([]ReplayHalfMove, error) 
 		g.add(cur, a, text, castle, i+1)
 		cur.Actions = append(cur.Actions, a)
 		p = next
-		if p.turn != cur.Player || p.IsOver() {
+		if p.turn != cur.Player || p.res.IsOver() {
 			cur.Complete = true
 		}
 		if p.turn != cur.Player {
@@ -337,13 +320,13 @@ func ParseReplayNotation(start Position, labels []string) ([]Action, error) {
 			return &MoveError{Input: tk.text, FEN: p.FEN(), Err: err,
 				Reason: fmt.Sprintf("label %d %q: %s", tk.label+1, labels[tk.label], reason), Candidates: candidates}
 		}
-		if p.IsOver() {
+		if p.res.IsOver() {
 			return nil, fail(ErrIllegalMove, "the game is over ("+p.res.Outcome().String()+")", nil)
 		}
 		var a Action
 		switch tk.kind {
 		case replayCastle:
-			if p.step != RequireLift {
+			if p.step != requireLift {
 				return nil, fail(ErrIllegalMove, "castling starts a move, but the position requires "+p.step.String(), nil)
 			}
 			cands := p.replayCastlings(tk.side)
@@ -359,12 +342,12 @@ func ParseReplayNotation(start Position, labels []string) ([]Action, error) {
 			prevLift = false
 			continue
 		case replayLift:
-			if p.step != RequireLift {
+			if p.step != requireLift {
 				return nil, fail(ErrIllegalMove, "a lift starts a move, but the position requires "+p.step.String(), nil)
 			}
 			a = Lift(tk.sq)
 		case replayPlace:
-			if p.step != RequirePlace {
+			if p.step != requirePlace {
 				return nil, fail(ErrIllegalMove, "a place needs a piece in the hand, but the position requires "+p.step.String(), nil)
 			}
 			a = Place(tk.sq)
@@ -475,7 +458,7 @@ func tokenizeReplay(s string, label int) ([]replayToken, error) {
 			if i+1 >= len(s) || strings.IndexByte("NBRQ", s[i+1]) < 0 {
 				return nil, syntax(i+1, "want the letter of the new piece (N, B, R or Q) after '='")
 			}
-			tk.kind, tk.role, i = replayPromote, RoleFromLetter(s[i+1]), i+2
+			tk.kind, tk.role, i = replayPromote, roleFromLetter(s[i+1]), i+2
 		case s[i] == '>' || s[i] == 'x':
 			i++
 			if isLetter(i) {

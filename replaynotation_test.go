@@ -98,13 +98,9 @@ func TestReplayNotationReference(t *testing.T) {
 			} else if diff := cmp.Diff(acts, back); diff != "" {
 				t.Errorf("%s: ParseReplayNotation(all labels) (-want +got):\n%s", name, diff)
 			}
-			// Game.ReplayNotation gives the same for the game the engine plays.
-			g, err := game.ApplyAll(acts)
-			if err != nil {
+			// The game the engine plays (with its history rules) takes every action.
+			if _, err := game.ApplyAll(acts); err != nil {
 				t.Fatalf("%s: %v", name, err)
-			}
-			if diff := cmp.Diff(got, g.ReplayNotation()); diff != "" {
-				t.Errorf("%s: Game.ReplayNotation (-ReplayNotation +Game):\n%s", name, diff)
 			}
 			games++
 		}
@@ -123,7 +119,7 @@ func replayTurnPassed(t testing.TB, start Position, acts []Action) bool {
 		if err != nil {
 			t.Fatal(err)
 		}
-		passed = q.turn != p.turn || q.IsOver()
+		passed = q.turn != p.turn || q.Outcome().IsOver()
 		p = q
 	}
 	return passed

@@ -18,7 +18,7 @@ func (p *Position) threatsAgainstCastling(stop [2]Bitboard, lim *bounds) Bitboar
 	q := *p
 	q.turn = p.turn.Other()
 	q.handOwn, q.handPart = NoRole, NoRole
-	q.step = RequireLift
+	q.step = requireLift
 	q.promo1 = 0
 	return threats(&q, stop, lim)
 }
@@ -60,7 +60,7 @@ func threats(q *Position, stop [2]Bitboard, lim *bounds) Bitboard {
 			continue // a released king never continues a chain
 		}
 		var next ActionSet
-		if n.step == RequirePromoteThenPlace {
+		if n.step == requirePromoteThenPlace {
 			next = ActionSet{kind: PromoteKind, roles: allPromotions}
 		} else {
 			cont := n.board.Unions()
@@ -72,7 +72,7 @@ func threats(q *Position, stop [2]Bitboard, lim *bounds) Bitboard {
 		for a := range next.All() {
 			child = s.nodes[i].pos
 			child.apply(a)
-			if child.step != RequirePlace && child.step != RequirePromoteThenPlace {
+			if child.step != requirePlace && child.step != requirePromoteThenPlace {
 				continue
 			}
 			h := child.hash()
@@ -187,7 +187,7 @@ func (p Position) Threats(c Color) Bitboard {
 	q := p
 	q.turn = c
 	q.handOwn, q.handPart = NoRole, NoRole
-	q.step = RequireLift
+	q.step = requireLift
 	q.promo1 = 0
 	return threats(&q, [2]Bitboard{}, nil)
 }
@@ -214,7 +214,7 @@ func (p Position) givesSakoWithin(c Color, lim *bounds) bool {
 	q := p
 	q.turn = c
 	q.handOwn, q.handPart = NoRole, NoRole
-	q.step = RequireLift
+	q.step = requireLift
 	q.promo1 = 0
 	return threats(&q, [2]Bitboard{king, 0}, lim)&king != 0
 }
@@ -248,7 +248,7 @@ func (p Position) CanPaco() bool {
 	if p.res.IsOver() || !p.IsSettled() {
 		return false
 	}
-	if p.step == RequirePromoteThenLift && p.promo1 != 0 {
+	if p.step == requirePromoteThenLift && p.promo1 != 0 {
 		for _, r := range promotionRoles {
 			q := p
 			q.promote(r)

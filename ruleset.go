@@ -64,13 +64,17 @@ const (
 	// AllUnitedDraw: the game is a draw as soon as every piece but the kings stands
 	// in a union (Rulebook; catalogue §10.3).
 	AllUnitedDraw
+	// KingsUnitedDraw: the game is a draw when the two kings stand in one union
+	// (Rulebook; RULES.md §6, catalogue §10.3). Kings unite only in a set-up position
+	// or under KingUnions, which already draws when both kings stand in unions.
+	KingsUnitedDraw
 
 	switchCount = iota
 )
 
 var switchNames = [switchCount]string{"SakoIllegal", "ReleaseForfeitsCastling", "VchessCastlingRights",
 	"HomeRowEnPassant", "EnPassantLiftedOnly", "EnPassantFromArrival", "PawnFileFlags", "Ko", "KingUnions",
-	"MoverPromotesCarried", "AllUnitedDraw"}
+	"MoverPromotesCarried", "AllUnitedDraw", "KingsUnitedDraw"}
 
 // String names the switches of s, joined by "+" ("Ko+KingUnions"), or "none".
 func (s Switch) String() string {
@@ -101,8 +105,8 @@ var (
 	// Rulebook reads the printed rulebook strictly where the engine deviates: Ŝako
 	// must be answered, a released rook loses its castling right, a union taken en
 	// passant releases from where it stood, no no-progress rule, and a draw when all
-	// pieces but the kings are united.
-	Rulebook = Rules{switches: SakoIllegal | ReleaseForfeitsCastling | EnPassantFromArrival | AllUnitedDraw, noProgress: noProgressOff}
+	// pieces but the kings are united or when the two kings are.
+	Rulebook = Rules{switches: SakoIllegal | ReleaseForfeitsCastling | EnPassantFromArrival | AllUnitedDraw | KingsUnitedDraw, noProgress: noProgressOff}
 	// Vchess is vchess.club's rules with its three non-official rules (pawn file
 	// flags, ko, kings in unions), read from a vchess FEN with six fields.
 	Vchess = Rules{switches: ReleaseForfeitsCastling | VchessCastlingRights | HomeRowEnPassant | EnPassantLiftedOnly |

@@ -170,12 +170,12 @@ func TestSwitches(t *testing.T) {
 	t.Run("MoverPromotesCarried", func(t *testing.T) {
 		// Catalogue P2: Black carries White's pawn to h8.
 		p := mustFEN(t, "4k3/7C/8/8/8/8/8/4K3 b 0 - - -")
-		if q := play(t, p, "Lh7 h8"); q.Required() != RequirePromoteThenLift || q.Turn() != White {
-			t.Errorf("Pacoplay: %v, %v to act", q.Required(), q.Turn())
+		if q := play(t, p, "Lh7 h8"); q.step != requirePromoteThenLift || q.Turn() != White {
+			t.Errorf("Pacoplay: %v, %v to act", q.step, q.Turn())
 		}
 		q := play(t, p.WithRules(on(MoverPromotesCarried)), "Lh7 h8")
-		if q.Required() != RequirePromoteThenFinish || q.Turn() != Black {
-			t.Errorf("MoverPromotesCarried: %v, %v to act", q.Required(), q.Turn())
+		if q.step != requirePromoteThenFinish || q.Turn() != Black {
+			t.Errorf("MoverPromotesCarried: %v, %v to act", q.step, q.Turn())
 		}
 		if got := play(t, q, "N").FEN(); got != "4k2i/8/8/8/8/8/8/4K3 w 0 - - -" {
 			t.Errorf("MoverPromotesCarried: after Black chooses a knight %s", got)

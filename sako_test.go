@@ -86,7 +86,7 @@ func TestAnnotationsReference(t *testing.T) {
 				}
 				if n := next.Len(); n > g.Len() {
 					before, _ := next.PositionAt(n - 1)
-					m := next.Moves()[n-1]
+					m := next.PlayedMoves()[n-1]
 					got := [3]string{
 						bit(m.After().GivesSako(before.Turn())),
 						bit(before.CanPaco() && !m.IsPaco()),

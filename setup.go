@@ -67,7 +67,7 @@ func (s Setup) Position() (Position, error) {
 	}
 	if h.Piece != NoRole {
 		p.handOwn, p.handPart, p.handSq = h.Piece, h.Partner, h.Square
-		p.step = RequirePlace
+		p.step = requirePlace
 	}
 	p.inferPromotion()
 	return p, nil

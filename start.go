@@ -40,10 +40,10 @@ func FischerRandomPosition(n int) (Position, error) {
 
 	var s Setup
 	for f, r := range rank {
-		s.Board.Set(NewSquare(f, 0), Cell{White: r})
-		s.Board.Set(NewSquare(f, 1), Cell{White: Pawn})
-		s.Board.Set(NewSquare(f, 6), Cell{Black: Pawn})
-		s.Board.Set(NewSquare(f, 7), Cell{Black: r})
+		s.Board = s.Board.With(NewSquare(f, 0), Cell{White: r})
+		s.Board = s.Board.With(NewSquare(f, 1), Cell{White: Pawn})
+		s.Board = s.Board.With(NewSquare(f, 6), Cell{Black: Pawn})
+		s.Board = s.Board.With(NewSquare(f, 7), Cell{Black: r})
 	}
 	for _, c := range []Color{White, Black} {
 		s.Castling = s.Castling.With(c, QueenSide, k, r1).With(c, KingSide, k, r2)

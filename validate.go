@@ -413,11 +413,11 @@ func (p *Position) promotionOwed(c Color, s Square, union bool) bool {
 		return false
 	}
 	switch p.step {
-	case RequirePromoteThenFinish:
+	case requirePromoteThenFinish:
 		return c == p.turn || (union && p.rules.switches&MoverPromotesCarried != 0)
-	case RequirePromoteThenPlace:
+	case requirePromoteThenPlace:
 		return c == p.turn && union && p.handOwn != NoRole && p.handSq == s
-	case RequirePromoteThenLift:
+	case requirePromoteThenLift:
 		return c == p.turn && union && p.rules.switches&MoverPromotesCarried == 0
 	}
 	return false
@@ -478,7 +478,7 @@ func (v *validator) enPassant() {
 // hand checks that the hand is one a lift or a chain leaves.
 func (v *validator) hand() {
 	p := v.p
-	placing := p.step == RequirePlace || p.step == RequirePromoteThenPlace
+	placing := p.step == requirePlace || p.step == requirePromoteThenPlace
 	if p.handOwn == NoRole {
 		if placing {
 			v.add(InconsistentHand, "nothing in the hand at step %v", p.step)
@@ -507,7 +507,7 @@ func (v *validator) hand() {
 // noProgress checks the no-progress counter of a running game between moves.
 func (v *validator) noProgress() {
 	p := v.p
-	if p.step == RequireLift && !p.res.IsOver() && p.rules.endOfProgress(p.noProgress) {
+	if p.step == requireLift && !p.res.IsOver() && p.rules.endOfProgress(p.noProgress) {
 		v.add(NoProgressOverLimit, "no-progress counter %d at the limit of %d in a running game",
 			p.noProgress, p.rules.NoProgressLimit())
 	}

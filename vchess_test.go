@@ -119,7 +119,7 @@ func TestVchessMoves(t *testing.T) {
 // (castle-nonrook), or castling that threats forbid (castle-pawn-*: vchess ignores
 // pawn diagonals). It over-approximates: a true answer only excuses a difference.
 func quirkable(p Position) bool {
-	if p.IsOver() {
+	if p.Outcome().IsOver() {
 		return false
 	}
 	us := p.Turn()

@@ -9,7 +9,7 @@ type zobristKeys struct {
 	turn  uint64
 	ep    [65]uint64          // index NoSquare (64) = none, key 0
 	hand  [2][7][7][65]uint64 // colour of the mover, own role, partner role, square
-	step  [8]uint64           // the in-move step (RequiredAction)
+	step  [8]uint64           // the in-move step (requiredAction)
 }
 
 var zobrist = newZobristKeys()

@@ -44,7 +44,7 @@ func ExampleMoveChain() {
 
 	// In the middle of the move the chain starts where the hand hovers.
 	mid, _ := p.ApplyAll([]pacosako.Action{pacosako.Lift(pacosako.F3), pacosako.Place(pacosako.E4)})
-	rest, _ := mid.ParseCoordinateMove("-c3c6")
+	rest, _ := mid.ParseCoordinate("-c3c6")
 	fmt.Println(svg.MoveChain(mid, rest).Squares)
 	// Output:
 	// [f3 e4 c3 c6]

@@ -488,12 +488,12 @@ func TestReadme(t *testing.T) {
 	// The king's chain of the fourth diagram under vchess's rules (a king may join
 	// a chain there).
 	kingChain := pacosako.MustParseFEN("r2qk2r/pbpe1pp1/np5p/2b1p3/4P1t1/2N3K1/PPPP1PPP/R1B3NR w 24 iiah1111011111110111 - -")
-	if m, err := kingChain.ParseCoordinateMove("g3g4d7e8"); err != nil {
+	if m, err := kingChain.ParseCoordinate("g3g4d7e8"); err != nil {
 		t.Errorf("the king's chain under vchess rules: %v", err)
 	} else {
 		san, _ := kingChain.SAN(m)
 		vchess, _ := kingChain.VchessNotation(m)
-		for _, want := range []string{"`" + san.String() + "`", "`" + vchess + "`", "`" + kingChain.VchessFEN() + "`"} {
+		for _, want := range []string{"`" + san + "`", "`" + vchess + "`", "`" + kingChain.VchessFEN() + "`"} {
 			if !strings.Contains(section, want) {
 				t.Errorf("the Diagrams section does not give %s", want)
 			}
@@ -513,7 +513,7 @@ func TestReadme(t *testing.T) {
 		{hand, "-c3c6"},
 		{threatPos, "d2c3b5b4f8"},
 	} {
-		m, err := c.p.ParseCoordinateMove(c.move)
+		m, err := c.p.ParseCoordinate(c.move)
 		if err != nil {
 			m = mustMove(t, c.p, c.move)
 		}
@@ -521,7 +521,7 @@ func TestReadme(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !strings.Contains(section, "`"+san.String()+"`") {
+		if !strings.Contains(section, "`"+san+"`") {
 			t.Errorf("the Diagrams section does not give the move %s of %s", san, c.p.FEN())
 		}
 	}

@@ -203,44 +203,29 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 		}
 		return pacosako.WriteRecord(out, rec)
 	case "history", "json":
-		actions := g.PlayedActions()
-		text := pacosako.FormatActions(actions)
+		text := pacosako.FormatActions(g.PlayedActions())
 		if c.to == "json" {
-			b, err := pacosako.FormatActionLog(actions)
-			if err != nil {
-				return err
-			}
-			text = string(b)
+			text = string(g.ActionLog())
 		}
 		fmt.Fprintf(out, "%s\t%s\t%s\n", gm.name, gm.start, text)
 	case "san", "coord":
-		var words []string
-		p := g.Start()
-		for _, m := range g.Moves() {
-			if c.to == "coord" {
-				words = append(words, m.Coordinate())
-			} else {
-				s, err := p.SAN(m)
-				if err != nil {
-					return err
-				}
-				words = append(words, s.String())
-			}
-			p = m.After()
+		if pending := g.PendingActions(); len(pending) > 0 {
+			return fmt.Errorf("the unfinished half-move %v cannot be written in %s: it is not a move", pacosako.FormatActions(pending), map[string]string{"san": "chain SAN", "coord": "coordinate notation"}[c.to])
 		}
-		if pending := g.Pending(); len(pending) > 0 {
-			if c.to == "san" {
-				return fmt.Errorf("the unfinished half-move %v cannot be written in chain SAN", pacosako.FormatActions(pending))
+		words := g.PlayedSAN()
+		if c.to == "coord" {
+			words = words[:0]
+			for _, m := range g.PlayedMoves() {
+				words = append(words, m.Coordinate())
 			}
-			w, err := pacosako.FormatCoordinate(pending)
-			if err != nil {
-				return err
-			}
-			words = append(words, w)
 		}
 		fmt.Fprintf(out, "%s\t%s\t%s\n", gm.name, gm.start, strings.Join(words, " "))
 	case "replay":
-		for _, h := range g.ReplayNotation() {
+		replay, err := pacosako.ReplayNotation(g.Start(), g.PlayedActions())
+		if err != nil {
+			return err // a game's own actions always replay
+		}
+		for _, h := range replay {
 			fmt.Fprintf(out, "%s\t%d\t%s\n", gm.name, h.HalfMove, h)
 		}
 	}

@@ -47,7 +47,12 @@ func (c *notationCmd) line(line string, out *bufio.Writer, stderr io.Writer) boo
 		}
 		g = next
 	}
-	for _, h := range g.ReplayNotation() {
+	replay, err := pacosako.ReplayNotation(g.Start(), g.PlayedActions())
+	if err != nil { // cannot happen: the game played every action
+		fmt.Fprintf(stderr, "pacosako notation: %s: %v\n", name, err)
+		return false
+	}
+	for _, h := range replay {
 		fmt.Fprintf(out, "%s\t%d\t%s\n", name, h.HalfMove, h)
 	}
 	return true

@@ -56,7 +56,7 @@ func TestMaxStates(t *testing.T) {
 		{"moves", "-max-states", "1000", heavyFEN},
 	} {
 		out, errOut, status := runCmd(t, "", args...)
-		if status != 1 || out != "" || !strings.Contains(errOut, "search stopped after more than 1000 states") {
+		if status != 1 || out != "" || !strings.Contains(errOut, "more than 1000 states") {
 			t.Errorf("%q: status %d, stdout %q, stderr %q; want 1, nothing, the limit", args, status, out, errOut)
 		}
 	}

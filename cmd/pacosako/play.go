@@ -113,13 +113,13 @@ func (c *playCmd) play(start, actionText string) (string, error) {
 	}
 	p := g.Position()
 	moves := "-"
-	if g.IsOver() {
+	if g.Outcome().IsOver() {
 		moves = "0"
 	} else if p.IsSettled() {
 		moves = strconv.Itoa(g.LegalMoveCount())
 	}
 	white, black := "0", "0"
-	if !g.IsOver() {
+	if !g.Outcome().IsOver() {
 		white, black = bit(p.GivesSako(pacosako.White)), bit(p.GivesSako(pacosako.Black))
 	}
 	return fmt.Sprintf("%s\t%s\t%s\t%v\t%s\t%s", p.FENIn(pacosako.FENDialect(start)), actionsByName(g.LegalActions()), moves, g.Outcome(), white, black), nil

@@ -46,12 +46,12 @@ func (c *replayCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool 
 			return false
 		}
 		if next.Len() > g.Len() {
-			m := next.Moves()[next.Len()-1]
+			m := next.PlayedMoves()[next.Len()-1]
 			row(strconv.Itoa(next.Len()), m.String(), strconv.Itoa(next.LegalMoveCount()), next)
 		}
 		g = next
 	}
-	if p := g.Pending(); len(p) > 0 {
+	if p := g.PendingActions(); len(p) > 0 {
 		row("INCOMPLETE", pacosako.FormatActions(p), "-", g)
 	}
 	return true
@@ -80,7 +80,7 @@ func (c *common) newGame(start string, repetition, noProgress int) (pacosako.Gam
 		opts = append(opts, pacosako.WithRepetitionLimit(repetition))
 	}
 	if noProgress >= 0 {
-		opts = append(opts, pacosako.WithNoProgressLimit(noProgress))
+		p = p.WithRules(p.Rules().WithNoProgressLimit(noProgress))
 	}
 	return pacosako.NewGame(p, opts...), nil
 }

@@ -184,8 +184,8 @@ func readMove(p pacosako.Position, text string) (pacosako.Move, error) {
 	if errSAN == nil {
 		return m, nil
 	}
-	if _, err := pacosako.ParseCoordinate(text); err == nil {
-		return p.ParseCoordinateMove(text)
+	if m, err := p.ParseCoordinate(text); !errors.Is(err, pacosako.ErrInvalidNotation) {
+		return m, err
 	}
 	if errors.Is(errSAN, pacosako.ErrInvalidNotation) {
 		return m, fmt.Errorf("%q is neither chain SAN nor coordinate notation: %w", text, errSAN)

@@ -1,0 +1,84 @@
+package pacosako
+
+import (
+	"strconv"
+	"strings"
+)
+
+// The engine's FEN dialect, written byte for byte: the text form of a position
+// (Position.FEN, Position.String) and of a board (Board.FEN). Messages of the lower
+// layers name positions by it; reading FENs of every dialect is ParseFEN's (fen.go).
+
+// FEN returns the piece placement field of the engine's FEN dialect: ranks 8 to 1,
+// digits for empty runs, union letters as Cell.Letter writes them.
+func (b Board) FEN() string {
+	var sb strings.Builder
+	sb.Grow(64)
+	b.appendFEN(&sb)
+	return sb.String()
+}
+
+func (b *Board) appendFEN(sb *strings.Builder) {
+	for rank := 7; rank >= 0; rank-- {
+		empty := 0
+		for file := 0; file < 8; file++ {
+			l := b.cell(NewSquare(file, rank)).Letter()
+			if l == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteByte('0' + byte(empty))
+				empty = 0
+			}
+			sb.WriteByte(l)
+		}
+		if empty > 0 {
+			sb.WriteByte('0' + byte(empty))
+		}
+		if rank > 0 {
+			sb.WriteByte('/')
+		}
+	}
+}
+
+// FEN returns the position in the engine dialect, byte for byte as the official
+// engine writes it (testdata/fen_roundtrip.tsv): symmetric unions in lower case,
+// castling rights as rook files. The dialect cannot show a pending promotion or the
+// end of the game; ParseFEN infers the promotion back from the pawn on its last rank.
+//
+// Converting a vchess position (VchessFEN) to this dialect loses what it cannot
+// hold: the rules (an engine FEN reads as Pacoplay; keep them with WithRules), the
+// vchess pawn file flags, the ko move and the ply count; the third field is the
+// no-progress counter instead (0 for a position read from a vchess FEN, which has
+// none). Castling rights of a board with only one king are written, but ParseFEN
+// drops them, as the engine does (a vchess FEN or a Setup can give such rights). The other way, VchessFEN loses the no-progress counter, the hand and a
+// pending promotion. Use FENIn to write either.
+func (p Position) FEN() string {
+	var sb strings.Builder
+	sb.Grow(80)
+	p.appendFEN(&sb)
+	return sb.String()
+}
+
+func (p *Position) appendFEN(sb *strings.Builder) {
+	p.board.appendFEN(sb)
+	if p.handOwn != NoRole {
+		sb.WriteByte('^')
+		sb.WriteString(p.Hand().String())
+	}
+	if p.turn == White {
+		sb.WriteString(" w ")
+	} else {
+		sb.WriteString(" b ")
+	}
+	sb.WriteString(strconv.Itoa(int(p.noProgress)))
+	sb.WriteByte(' ')
+	sb.WriteString(p.castling.String())
+	sb.WriteByte(' ')
+	sb.WriteString(p.epSquare().String())
+	sb.WriteString(" -")
+}
+
+// String returns the FEN of the position.
+func (p Position) String() string { return p.FEN() }
