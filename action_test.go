@@ -271,7 +271,7 @@ func TestDeadEnd(t *testing.T) {
 	}
 	// No move of the start position goes through Lift(a1) Place(a4).
 	for _, m := range p.Moves() {
-		if m.Len() >= 2 && m.Action(0) == Lift(A1) && m.Action(1) == Place(A4) {
+		if m.Len() >= 2 && m.actions[0] == Lift(A1) && m.actions[1] == Place(A4) {
 			t.Errorf("move %v goes through the dead end", m)
 		}
 	}
@@ -280,7 +280,7 @@ func TestDeadEnd(t *testing.T) {
 		for a := range pos.CompletableActions().All() {
 			found := false
 			for _, m := range pos.Moves() {
-				if m.Action(0) == a {
+				if m.actions[0] == a {
 					found = true
 					break
 				}
@@ -600,4 +600,35 @@ func TestConcurrentSharedPosition(t *testing.T) {
 			t.Errorf("worker %d: %+v differs from worker 0: %+v", i, r, results[0])
 		}
 	}
+}
+
+// TestMoveFromTo: From is the square of a move's Lift and To that of its last
+// Place, for every move of the reference positions.
+func TestMoveFromTo(t *testing.T) {
+	n := 0
+	for _, r := range localRows(t, "positions.tsv") {
+		p := mustFEN(t, r[0])
+		for _, m := range p.Moves() {
+			from, to := NoSquare, NoSquare
+			for _, a := range m.actions {
+				switch {
+				case a.Kind == LiftKind && from == NoSquare:
+					from = a.Square
+				case a.Kind == PlaceKind:
+					to = a.Square
+				}
+			}
+			if m.From() != from || m.To() != to {
+				t.Errorf("%s: %v: From %v To %v, want %v %v", r[0], m, m.From(), m.To(), from, to)
+			}
+			if p.IsSettled() && (from == NoSquare || to == NoSquare) {
+				t.Errorf("%s: %v: a move of a settled position without a lift or a place", r[0], m)
+			}
+			n++
+		}
+	}
+	if (Move{}).From() != NoSquare || (Move{}).To() != NoSquare {
+		t.Errorf("the zero Move: From %v To %v", (Move{}).From(), (Move{}).To())
+	}
+	t.Logf("%d moves", n)
 }

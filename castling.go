@@ -1,7 +1,6 @@
 package pacosako
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -112,9 +111,6 @@ func (cr CastlingRights) String() string {
 	}
 	return sb.String()
 }
-
-// GoString is a debugging form.
-func (cr CastlingRights) GoString() string { return fmt.Sprintf("CastlingRights(%s)", cr.String()) }
 
 // castleRule is everything the engine derives from one castling option (catalogue
 // §7.1): where king and rook go, which squares must be empty and which must not be

@@ -46,9 +46,51 @@ func ExampleNewGame() {
 	// true
 }
 
-// Games are persistent values: undoing returns an earlier game and leaves the
-// later one as it was.
+// Undo takes back the last half-move, as a chess program's undo button does; a
+// winning move too.
 func ExampleGame_Undo() {
+	g := pacosako.NewGame(pacosako.StartingPosition())
+	for _, san := range []string{"e4", "d5", "Bb5", "dxe4", "Bxe8#"} {
+		g, _ = g.PlaySAN(san)
+	}
+	fmt.Println(g.Len(), g.Outcome())
+	g, _ = g.Undo()
+	fmt.Println(g.Len(), g.Outcome(), g.PlayedSAN())
+
+	_, err := pacosako.NewGame(pacosako.StartingPosition()).Undo()
+	fmt.Println(err)
+	// Output:
+	// 5 PacoVictory(White)
+	// 4 Running [e4 d5 Bb5+ dxe4]
+	// pacosako: no such half-move: no completed half-move to take back
+}
+
+// Play a game from chain SAN, as python-chess's push_san does, and read it back as
+// SAN. A mistyped or illegal move leaves the game as it was and says why.
+func ExampleGame_PlaySAN() {
+	g := pacosako.NewGame(pacosako.MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -"))
+	g, err := g.PlaySAN("Bxe4,Ne4xc3,Qc3xc6") // the rules page's chain
+	if err != nil {
+		panic(err)
+	}
+	g, _ = g.PlaySAN("Kd8")
+	fmt.Println(g.PlayedSAN())
+	fmt.Println(g.Position())
+
+	_, err = g.PlaySAN("Kf3")
+	fmt.Println(errors.Is(err, pacosako.ErrIllegalMove), err)
+	_, err = g.PlaySAN("Kf9")
+	fmt.Println(errors.Is(err, pacosako.ErrInvalidNotation), err)
+	// Output:
+	// [Bxe4,Ne4xc3,Qc3xc6 Kd8]
+	// 3k4/8/2y5/8/4s3/2S5/8/5K2 w 1 - - -
+	// true pacosako: illegal move "Kf3" in 3k4/8/2y5/8/4s3/2S5/8/5K2 w 1 - - -: step 1: the King on f1 cannot go to f3
+	// true pacosako: invalid SAN notation "Kf9" at offset 2: want a target square such as e4
+}
+
+// Games are persistent values: going back returns an earlier game and leaves the
+// later one as it was.
+func ExampleGame_UndoTo() {
 	g := pacosako.NewGame(pacosako.StartingPosition())
 	actions, _ := pacosako.ParseActions("Lift(e2) Place(e4) Lift(d7) Place(d5) Lift(e4) Place(d5)")
 	g, _ = g.ApplyAll(actions)
@@ -94,7 +136,11 @@ func ExamplePosition_GivesSako() {
 	p := pacosako.MustParseFEN("8/5k2/8/8/2B5/8/8/8 w 0 - - -")
 	fmt.Println(p.GivesSako(pacosako.White), p.InSako(pacosako.Black))
 	fmt.Println(p.GivesSako(pacosako.Black), p.InSako(pacosako.White))
-	fmt.Println(p.CanPaco(), p.PacoMoves())
+	for _, m := range p.Moves() {
+		if m.IsPaco() {
+			fmt.Println(p.CanPaco(), m)
+		}
+	}
 
 	// With the king on f8 the bishop's diagonal misses it.
 	q := pacosako.MustParseFEN("5k2/8/8/8/2B5/8/8/8 w 0 - - -")
@@ -102,6 +148,19 @@ func ExamplePosition_GivesSako() {
 	// Output:
 	// true true
 	// false false
-	// true [Lift(c4) Place(f7)]
+	// true Lift(c4) Place(f7)
 	// false false
+}
+
+// A move's origin and destination: the square it lifted from and the square of its
+// last place, without reading its actions.
+func ExampleMove_From() {
+	p := pacosako.MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -")
+	m, _ := p.ParseSAN("Bxe4,Ne4xc3,Qc3xc6")
+	fmt.Println(m.From(), m.To(), m)
+	castle, _ := pacosako.MustParseFEN("r3k2r/8/8/8/8/8/8/R3K2R w 0 AHah - -").ParseSAN("O-O")
+	fmt.Println(castle.From(), castle.To(), castle)
+	// Output:
+	// f3 c6 Lift(f3) Place(e4) Place(c3) Place(c6)
+	// e1 g1 Lift(e1) Place(g1)
 }

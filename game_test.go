@@ -1078,14 +1078,14 @@ func TestGameStartOfTurnPromotion(t *testing.T) {
 			t.Fatalf("%d legal moves, count %d", len(moves), g.LegalMoveCount())
 		}
 		for _, m := range moves {
-			if m.Action(0).Kind != PromoteKind || m.Len() < 3 {
+			if m.actions[0].Kind != PromoteKind || m.Len() < 3 {
 				t.Errorf("legal move %v does not start with the owed promotion", m)
 			}
 			h, err := g.Play(m)
 			if err != nil {
 				t.Fatalf("Play(%v): %v", m, err)
 			}
-			if h.Len() != 2 || h.PlayedMoves()[1].Action(0).Kind != PromoteKind || h.PlayedMoves()[1].String() != m.String() {
+			if h.Len() != 2 || h.PlayedMoves()[1].actions[0].Kind != PromoteKind || h.PlayedMoves()[1].String() != m.String() {
 				t.Errorf("Play(%v): Len %d, half-move %v", m, h.Len(), h.PlayedMoves()[h.Len()-1])
 			}
 		}
@@ -1143,7 +1143,7 @@ func TestGameOwnPromotion(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Play(%v): %v", m, err)
 		}
-		want := "Lift(c7) Place(c8) Promote(" + PromotionRoles()[i].String() + ")"
+		want := "Lift(c7) Place(c8) Promote(" + promotionRoles[i].String() + ")"
 		if h.Len() != 1 || h.PlayedMoves()[0].String() != want || h.Position().Turn() != Black || h.Position().NoProgressCounter() != 0 {
 			t.Errorf("Play(%v): Len %d, %v, %v to move, counter %d; want 1, %s", m, h.Len(), h.PlayedMoves(), h.Position().Turn(), h.Position().NoProgressCounter(), want)
 		}
@@ -1354,4 +1354,165 @@ func TestGameEndErrors(t *testing.T) {
 	if _, err := zero.Resign(White); !errors.Is(err, ErrGameOver) || !strings.Contains(err.Error(), "NewGame") {
 		t.Errorf("zero Game Resign error = %v, want ErrGameOver pointing to NewGame", err)
 	}
+}
+
+// TestGameUndoOne: Undo takes back exactly one completed half-move, with an
+// unfinished one after it and a result recorded since, and a winning move too.
+func TestGameUndoOne(t *testing.T) {
+	g := wonGame(t)
+	for n := g.Len(); n > 0; n-- {
+		back, err := g.Undo()
+		if err != nil {
+			t.Fatalf("Undo at %d half-moves: %v", n, err)
+		}
+		want, _ := g.UndoTo(n - 1)
+		if back.Len() != n-1 || back.Position().FEN() != want.Position().FEN() || back.Outcome() != want.Outcome() {
+			t.Errorf("Undo at %d: Len %d, %s, %v; want %d, %s, %v", n, back.Len(), back.Position(), back.Outcome(), n-1, want.Position(), want.Outcome())
+		}
+		if g.Len() != n {
+			t.Errorf("Undo changed its receiver: Len %d, want %d", g.Len(), n)
+		}
+		g = back
+	}
+	if _, err := g.Undo(); !errors.Is(err, ErrInvalidPly) {
+		t.Errorf("Undo at the start: %v, want ErrInvalidPly", err)
+	}
+	// An unfinished half-move and a resignation go with the half-move before them.
+	g = playSAN(t, NewGame(StartingPosition()), "e4")
+	g = gameApply(t, g, "Ld7")
+	if back, err := g.Undo(); err != nil || back.Len() != 0 || len(back.PendingActions()) != 0 || !back.Position().Equal(StartingPosition()) {
+		t.Errorf("Undo with a pending Lift: Len %d, pending %v, %v", back.Len(), back.PendingActions(), err)
+	}
+	resigned, err := playSAN(t, NewGame(StartingPosition()), "e4", "d5").Resign(Black)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back, err := resigned.Undo(); err != nil || back.Len() != 1 || back.Outcome().IsOver() {
+		t.Errorf("Undo after a resignation: Len %d, %v, %v", back.Len(), back.Outcome(), err)
+	}
+}
+
+// TestGamePlaySAN: PlaySAN plays what ParseSAN reads, leaves the game unchanged on
+// any error, and PlayedSAN gives every half-move back as Position.SAN writes it.
+func TestGamePlaySAN(t *testing.T) {
+	g := NewGame(StartingPosition())
+	for _, text := range []string{"e4", "d5", "exd5", "Nf6", "Nc3"} {
+		next, err := g.PlaySAN(text)
+		if err != nil {
+			t.Fatalf("PlaySAN(%q): %v", text, err)
+		}
+		m, _ := g.Position().ParseSAN(text)
+		if !next.Position().Equal(m.After()) || next.Len() != g.Len()+1 {
+			t.Fatalf("PlaySAN(%q) reached %s, ParseSAN %s", text, next.Position(), m.After())
+		}
+		g = next
+	}
+	if got, want := g.PlayedSAN(), []string{"e4", "d5", "exd5", "Nf6", "Nc3"}; !slices.Equal(got, want) {
+		t.Errorf("PlayedSAN = %q, want %q", got, want)
+	}
+	for _, c := range []struct {
+		text string
+		want error
+	}{{"Qz9", ErrInvalidNotation}, {"Qd1", ErrIllegalMove}, {"Nd2", ErrIllegalMove}} {
+		h, err := g.PlaySAN(c.text)
+		if !errors.Is(err, c.want) || h.Len() != g.Len() || h.Position().FEN() != g.Position().FEN() {
+			t.Errorf("PlaySAN(%q) = %d half-moves, %v; want the game unchanged and %v", c.text, h.Len(), err, c.want)
+		}
+	}
+	// With a piece in the hand, SAN names the rest of the move; PlayedSAN leaves the
+	// unfinished half-move out.
+	mid := gameApply(t, g, "Lf6")
+	if got := mid.PlayedSAN(); len(got) != 5 {
+		t.Errorf("PlayedSAN with a pending action = %q", got)
+	}
+	if done, err := mid.PlaySAN("Ng4"); err != nil || done.Len() != 6 || len(done.PendingActions()) != 0 || done.PlayedMoves()[5].String() != "Lift(f6) Place(g4)" {
+		t.Errorf("PlaySAN(\"Ng4\") with the knight in the hand: %v, %v", done.PlayedMoves(), err)
+	}
+	if _, err := mid.PlaySAN("Ng5"); !errors.Is(err, ErrIllegalMove) {
+		t.Errorf("PlaySAN(\"Ng5\") with the knight in the hand: %v", err)
+	}
+	if _, err := wonGame(t).PlaySAN("a6"); !errors.Is(err, ErrGameOver) {
+		t.Errorf("PlaySAN after the end: %v, want ErrGameOver", err)
+	}
+}
+
+// TestPlayedSANHistories: every completed half-move of the reference histories is
+// written by PlayedSAN as Position.SAN writes it, and reads back to the same move.
+func TestPlayedSANHistories(t *testing.T) {
+	n := 0
+	for _, r := range localRows(t, "game_histories.tsv") {
+		start := StartingPosition()
+		if r[1] != "new" {
+			start = mustFEN(t, r[1])
+		}
+		g, err := NewGame(start, WithRepetitionLimit(0)).ApplyAll(mustActions(t, r[2]))
+		if err != nil {
+			t.Fatalf("%s: %v", r[0], err)
+		}
+		sans, moves := g.PlayedSAN(), g.PlayedMoves()
+		if len(sans) != len(moves) {
+			t.Fatalf("%s: %d SANs for %d half-moves", r[0], len(sans), len(moves))
+		}
+		p := start
+		for i, m := range moves {
+			if want, err := p.SAN(m); err != nil || sans[i] != want {
+				t.Errorf("%s: half-move %d: PlayedSAN %q, SAN %q, %v", r[0], i+1, sans[i], want, err)
+			}
+			if back, err := p.ParseSAN(sans[i]); err != nil || !back.After().Equal(m.After()) {
+				t.Errorf("%s: half-move %d: %q reads back as %v, %v", r[0], i+1, sans[i], back, err)
+			}
+			p = m.After()
+			n++
+		}
+	}
+	if n < 300 {
+		t.Errorf("only %d half-moves checked", n)
+	}
+}
+
+// TestKingsUnitedDrawSwitch: the rulebook's draw of the two kings in one union is
+// a switch of the rules, on in Rulebook, judged at the end of every move.
+func TestKingsUnitedDrawSwitch(t *testing.T) {
+	if !Rulebook.Has(KingsUnitedDraw) || Pacoplay.Has(KingsUnitedDraw) || Vchess.Has(KingsUnitedDraw) {
+		t.Errorf("KingsUnitedDraw: Rulebook %v, Pacoplay %v, Vchess %v", Rulebook.Has(KingsUnitedDraw), Pacoplay.Has(KingsUnitedDraw), Vchess.Has(KingsUnitedDraw))
+	}
+	r := Pacoplay.With(KingsUnitedDraw, true)
+	if s := r.String(); s != "Pacoplay(+KingsUnitedDraw)" {
+		t.Errorf("String = %q", s)
+	} else if back, err := ParseRules(s); err != nil || back != r {
+		t.Errorf("ParseRules(%q) = %v, %v", s, back, err)
+	}
+	var s Setup
+	s.Board = s.Board.With(E4, Cell{White: King, Black: King}).With(A2, Cell{White: Pawn}).With(H7, Cell{Black: Pawn})
+	s.EnPassant = NoSquare
+	p, err := s.Position()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rules := range []Rules{r, Rulebook} {
+		q := p.WithRules(rules)
+		for _, m := range q.Moves() {
+			if o := m.After().Outcome(); o != (Outcome{Termination: KingsUnited}) {
+				t.Errorf("%v: %v leads to %v, want KingsUnitedDraw", rules, m, o)
+			}
+		}
+	}
+	for _, m := range p.Moves() {
+		if o := m.After().Outcome(); o.IsOver() {
+			t.Errorf("Pacoplay: %v ends the game (%v)", m, o)
+		}
+	}
+}
+
+// playSAN plays moves given in chain SAN.
+func playSAN(t testing.TB, g Game, moves ...string) Game {
+	t.Helper()
+	for _, text := range moves {
+		next, err := g.PlaySAN(text)
+		if err != nil {
+			t.Fatalf("PlaySAN(%q) after %d half-moves: %v", text, g.Len(), err)
+		}
+		g = next
+	}
+	return g
 }

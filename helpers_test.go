@@ -109,3 +109,14 @@ func replayOf(g Game) []ReplayHalfMove {
 	}
 	return out
 }
+
+// pacoMoves returns the moves of p that win at once, in the order of Moves.
+func pacoMoves(p Position) []Move {
+	var out []Move
+	for m := range p.AllMoves() {
+		if m.IsPaco() {
+			out = append(out, m)
+		}
+	}
+	return out
+}

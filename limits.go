@@ -134,7 +134,7 @@ func (p Position) MoveCountContext(ctx context.Context, lim Limits) (int, error)
 // or Black gives an error wrapping ErrInvalidColor.
 func (p Position) ThreatsContext(ctx context.Context, c Color, lim Limits) (Bitboard, error) {
 	if c > Black {
-		return 0, fmt.Errorf("%w: %v", ErrInvalidColor, c)
+		return 0, fmt.Errorf("%w: %v: want White or Black", ErrInvalidColor, c)
 	}
 	if err := ctxDone(ctx); err != nil {
 		return 0, err

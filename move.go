@@ -26,9 +26,6 @@ func (m Move) Actions() []Action { return append([]Action(nil), m.actions...) }
 // Len returns the number of actions.
 func (m Move) Len() int { return len(m.actions) }
 
-// Action returns the i-th action (0-based); i must be less than Len.
-func (m Move) Action(i int) Action { return m.actions[i] }
-
 // After returns the position the move leads to. The zero Move leads to the zero
 // Position.
 func (m Move) After() Position {

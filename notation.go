@@ -591,7 +591,7 @@ func (s san) move(p Position) (Move, error) {
 		return Move{}, e
 	}
 	if p.res.IsOver() {
-		return fail(ErrGameOver, "the game is over", nil)
+		return fail(ErrGameOver, "the game has ended ("+p.res.Outcome().String()+")", nil)
 	}
 	// Play the owed promotion: as written, or every choice if it is not written.
 	starts := []Position{p}
@@ -755,8 +755,17 @@ func (s san) lifts(q Position, note noteFunc) []liftedPaths {
 		}
 	}
 	switch {
+	case candidates == 0 && first.Castle:
+		note(1, "the king cannot castle here")
 	case candidates == 0:
-		note(1, "no piece can make the first step")
+		what := "piece"
+		if first.Piece != NoRole {
+			what = first.Piece.String()
+		}
+		if first.FromFile >= 0 || first.FromRank >= 0 {
+			what += " on the file or rank written"
+		}
+		note(1, "step 1: no "+what+" can go to "+first.To.String())
 	case reached == 0 && !passed && candidates > 1 && !first.Castle:
 		what := "piece"
 		if first.Piece != NoRole {

@@ -38,7 +38,7 @@ func ParseColor(s string) (Color, error) {
 	case "b", "black":
 		return Black, nil
 	}
-	return White, fmt.Errorf("%w: %q", ErrInvalidColor, s)
+	return White, fmt.Errorf("%w: %q: want w, b, White or Black", ErrInvalidColor, s)
 }
 
 // homeRank is the rank (0..7) of c's back row: rank 1 for White, rank 8 for Black.
@@ -67,10 +67,6 @@ const (
 
 // promotionRoles are the roles a pawn may promote to, in enumeration order.
 var promotionRoles = [4]Role{Knight, Bishop, Rook, Queen}
-
-// PromotionRoles returns the roles a pawn may promote to, in the order moves and
-// actions enumerate them: Knight, Bishop, Rook, Queen.
-func PromotionRoles() [4]Role { return promotionRoles }
 
 var roleNames = [...]string{"NoRole", "Pawn", "Knight", "Bishop", "Rook", "Queen", "King"}
 
@@ -124,7 +120,7 @@ func ParseRole(s string) (Role, error) {
 			return r, nil
 		}
 	}
-	return NoRole, fmt.Errorf("%w: %q", ErrInvalidRole, s)
+	return NoRole, fmt.Errorf("%w: %q: want Pawn, Knight, Bishop, Rook, Queen or King, or its letter P N B R Q K", ErrInvalidRole, s)
 }
 
 // Cell is what stands on one square: nothing, one lone piece (one field set), or a

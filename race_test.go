@@ -38,7 +38,7 @@ func positionDigest(p Position) string {
 	for c := White; c <= Black; c++ {
 		fmt.Fprintf(&sb, "\n%v threatens %v, gives Ŝako %v, in Ŝako %v", c, p.Threats(c), p.GivesSako(c), p.InSako(c))
 	}
-	fmt.Fprintf(&sb, "\nCanPaco %v, %d Paco moves", p.CanPaco(), len(p.PacoMoves()))
+	fmt.Fprintf(&sb, "\nCanPaco %v, %d Paco moves", p.CanPaco(), len(pacoMoves(p)))
 	return sb.String()
 }
 

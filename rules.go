@@ -224,25 +224,11 @@ func (p Position) givesSakoWithin(c Color, lim *bounds) bool {
 // Ŝako is legal in the default rules (catalogue §6.3).
 func (p Position) InSako(c Color) bool { return c <= Black && p.GivesSako(c.Other()) }
 
-// PacoMoves returns the moves of p that unite with the enemy king and so win at
-// once, in the order of Moves.
-//
-// Cost: enumerates every move (see Moves); CanPaco answers whether there is one
-// with a threat search that stops early.
-func (p Position) PacoMoves() []Move {
-	var out []Move
-	for m := range p.AllMoves() {
-		if m.IsPaco() {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
 // CanPaco reports whether the side to move has a move that wins at once (a Paco
 // move), without enumerating the moves: the enemy king stands on a square the side
 // to move threatens. Asked of the position after a move, it says whether that move
-// gives the opponent Paco in 1, which is what a warning needs. If the side to move
+// gives the opponent Paco in 1, which is what a warning needs. The Paco moves
+// themselves are the moves of Moves (or AllMoves) whose IsPaco is true. If the side to move
 // owes a promotion, every choice is tried.
 func (p Position) CanPaco() bool {
 	if p.res.IsOver() || !p.IsSettled() {

@@ -221,7 +221,8 @@ func popcount16(x uint16) int {
 // ParseRules reads rules as Rules.String writes them; preset names are matched in
 // any case. The error wraps ErrInvalidRules.
 func ParseRules(s string) (Rules, error) {
-	fail := func() (Rules, error) { return Pacoplay, fmt.Errorf("%w: %q", ErrInvalidRules, s) }
+	why := "want a preset (Pacoplay, Rulebook, Vchess or VchessPacoplay), optionally followed by switches and a limit as in \"Pacoplay(+Ko -SakoIllegal; no-progress limit 50)\""
+	fail := func() (Rules, error) { return Pacoplay, fmt.Errorf("%w: %q: %s", ErrInvalidRules, shorten(s), why) }
 	name, rest, hasArgs := strings.Cut(strings.TrimSpace(s), "(")
 	var r Rules
 	found := false
@@ -256,6 +257,7 @@ func ParseRules(s string) (Rules, error) {
 			}
 		}
 		if bit == 0 {
+			why = fmt.Sprintf("unknown switch %q; the switches are %v", f[1:], Switch(1<<switchCount-1))
 			return fail()
 		}
 		r = r.With(bit, on)

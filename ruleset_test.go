@@ -55,8 +55,8 @@ func TestSwitches(t *testing.T) {
 		}
 		// A Paco is legal even if it leaves the king in Ŝako.
 		paco := mustFEN(t, "3k4/8/8/8/8/8/3R4/r3K3 w 0 - - -").WithRules(on(SakoIllegal))
-		if len(paco.PacoMoves()) != 1 {
-			t.Errorf("SakoIllegal: Paco moves %v", paco.PacoMoves())
+		if len(pacoMoves(paco)) != 1 {
+			t.Errorf("SakoIllegal: Paco moves %v", pacoMoves(paco))
 		}
 	})
 	t.Run("ReleaseForfeitsCastling", func(t *testing.T) {

@@ -1,0 +1,172 @@
+package pacosako
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// errorCases produces one error of every kind the package returns, from real bad
+// input: a name, the error, and the sentinel it must wrap.
+func errorCases(t *testing.T) []struct {
+	name string
+	err  error
+	want error
+} {
+	t.Helper()
+	start := StartingPosition()
+	rules := mustFEN(t, "4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -")
+	lifted, _ := start.Apply(Lift(E2))
+	paco := wonGame(t)
+	knights := mustFEN(t, "4k3/8/8/8/8/8/8/1N2KN2 w 0 - - -")
+	var zeroGame Game
+	e := func(_ any, err error) error { return err }
+	return []struct {
+		name string
+		err  error
+		want error
+	}{
+		{"FEN", e(ParseFEN("rnbqkbnr/pppppppp/8/8 w 0 - - -")), ErrInvalidFEN},
+		{"FEN of binary input", e(ParseFEN("\x00\xff w 0 - - -")), ErrInvalidFEN},
+		{"board", e(ParseBoard("9/8")), ErrInvalidFEN},
+		{"square", e(ParseSquare("i9")), ErrInvalidSquare},
+		{"color", e(ParseColor("red")), ErrInvalidColor},
+		{"role", e(ParseRole("Archbishop")), ErrInvalidRole},
+		{"rules", e(ParseRules("chess")), ErrInvalidRules},
+		{"action text", e(ParseAction("Jump(e2)")), ErrInvalidAction},
+		{"action list", e(ParseActions("Lift(e2) Place(e9)")), ErrInvalidAction},
+		{"action log", e(ParseActionLog([]byte(`[{"Lift":12},{"Fly":3}]`))), ErrInvalidAction},
+		{"action log not JSON", e(ParseActionLog([]byte(`[{"Lift":12`))), ErrInvalidAction},
+		{"action log illegal", e(GameFromActionLog(start, []byte(`[{"Lift":12},{"Place":36}]`))), ErrIllegalAction},
+		{"Apply", e(start.Apply(Place(E4))), ErrIllegalAction},
+		{"Apply in hand", e(lifted.Apply(Place(E5))), ErrIllegalAction},
+		{"ApplyAll", e(start.ApplyAll([]Action{Lift(E2), Place(E5)})), ErrIllegalAction},
+		{"Game.Apply", e(NewGame(start).Apply(Lift(E4))), ErrIllegalAction},
+		{"Game.Apply after the end", e(paco.Apply(Lift(E7))), ErrGameOver},
+		{"Play zero Move", e(start.Play(Move{})), ErrIllegalMove},
+		{"Play foreign move", e(start.Play(rules.Moves()[0])), ErrIllegalMove},
+		{"Game.Play zero Move", e(NewGame(start).Play(Move{})), ErrIllegalMove},
+		{"Game.Play after the end", e(paco.Play(start.Moves()[0])), ErrGameOver},
+		{"Play after the end", e(paco.Position().Play(start.Moves()[0])), ErrGameOver},
+		{"SAN syntax", e(start.ParseSAN("Nz9")), ErrInvalidNotation},
+		{"SAN illegal", e(start.ParseSAN("e5")), ErrIllegalMove},
+		{"SAN ambiguous", e(knights.ParseSAN("Nd2")), ErrAmbiguousMove},
+		{"SAN after the end", e(paco.Position().ParseSAN("e4")), ErrGameOver},
+		{"PlaySAN", e(NewGame(start).PlaySAN("Ke2")), ErrIllegalMove},
+		{"SAN of a foreign move", e(start.SAN(rules.Moves()[0])), ErrIllegalMove},
+		{"SANs of a foreign move", e(start.SANs(rules.Moves())), ErrIllegalMove},
+		{"coordinate syntax", e(start.ParseCoordinate("E2E4")), ErrInvalidNotation},
+		{"coordinate illegal", e(start.ParseCoordinate("e2e5")), ErrIllegalMove},
+		{"replay notation syntax", e(ParseReplayNotation(start, []string{"e2>>e4"})), ErrInvalidNotation},
+		{"replay notation illegal", e(ParseReplayNotation(start, []string{"e2>e5"})), ErrIllegalMove},
+		{"ReplayNotation", e(ReplayNotation(start, []Action{Lift(E2), Place(E5)})), ErrIllegalAction},
+		{"vchess notation", e(start.VchessNotation(rules.Moves()[0])), ErrIllegalMove},
+		{"diagram", e(ParseDiagram("fen:8/8:")), ErrInvalidFEN},
+		{"diagram text", e(ParseDiagram("diagram 8/8")), ErrInvalidNotation},
+		{"record", e(ParseRecord("[Event \"x\"]\n\n1. e4 e5 2. Qd5 *\n")), ErrIllegalMove},
+		{"record syntax", e(ParseRecord("[Event \"x\"\n\n1. e4 *\n")), ErrInvalidNotation},
+		{"Setup", e(Setup{Turn: 3}.Position()), ErrInvalidSetup},
+		{"ValidPosition", e(Setup{EnPassant: NoSquare}.ValidPosition(0)), ErrInvalidPosition},
+		{"Validate", validationError(t, start.Board().With(E1, Cell{})), ErrInvalidPosition},
+		{"Fischer random", e(FischerRandomPosition(960)), ErrInvalidSetup},
+		{"UndoTo", e(NewGame(start).UndoTo(3)), ErrInvalidPly},
+		{"Undo at the start", e(NewGame(start).Undo()), ErrInvalidPly},
+		{"PositionAt", e(NewGame(start).PositionAt(-1)), ErrInvalidPly},
+		{"Resign after the end", e(paco.Resign(Black)), ErrGameOver},
+		{"Resign of no colour", e(NewGame(start).Resign(Color(7))), ErrInvalidColor},
+		{"AgreeDraw after the end", e(paco.AgreeDraw()), ErrGameOver},
+		{"Timeout of the zero Game", e(zeroGame.Timeout(White)), ErrGameOver},
+		{"search limit", e(mustFEN(t, "1d4I1/e1E4w/2W3s1/hf1k3f/2p2C2/6t1/4N3/w4J1K w 3 - - -").MovesContext(nil, Limits{MaxStates: 100})), ErrSearchLimit},
+		{"threats of no colour", e(start.ThreatsContext(nil, Color(2), Limits{})), ErrInvalidColor},
+		{"JSON action", jsonUnmarshalAction(`{"Promote":"King"}`), ErrInvalidAction},
+	}
+}
+
+// validationError returns the Validate error of the board with White to move.
+func validationError(t *testing.T, b Board) error {
+	p, err := Setup{Board: b, EnPassant: NoSquare}.Position()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.Validate()
+}
+
+func jsonUnmarshalAction(s string) error {
+	var a Action
+	return a.UnmarshalJSON([]byte(s))
+}
+
+// TestErrorStyle: every error wraps its sentinel and its message starts with
+// "pacosako: " exactly once, on one line of printable text, whatever it wraps.
+func TestErrorStyle(t *testing.T) {
+	for _, c := range errorCases(t) {
+		if c.err == nil {
+			t.Errorf("%s: no error", c.name)
+			continue
+		}
+		msg := c.err.Error()
+		if !errors.Is(c.err, c.want) {
+			t.Errorf("%s: %q does not wrap %v", c.name, msg, c.want)
+		}
+		if !strings.HasPrefix(msg, "pacosako: ") || strings.Count(msg, "pacosako:") != 1 {
+			t.Errorf("%s: %q: want one \"pacosako: \" prefix and no other", c.name, msg)
+		}
+		if strings.ContainsAny(msg, "\n\r\t\x00") || strings.HasSuffix(msg, ": ") || strings.HasSuffix(msg, ":") {
+			t.Errorf("%s: %q: want one line that does not end in an empty tail", c.name, msg)
+		}
+	}
+}
+
+// TestErrorMessages: the messages say where, what was wrong and what was legal.
+func TestErrorMessages(t *testing.T) {
+	start := StartingPosition()
+	lifted, _ := start.Apply(Lift(E2))
+	for _, c := range []struct {
+		name string
+		err  error
+		want []string
+	}{
+		{"illegal action names the position and the legal actions", second(lifted.Apply(Place(E5))),
+			[]string{"illegal action: Place(e5) in rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR^e2P w 1 AHah - -: legal are Place(e3) Place(e4)"}},
+		{"the zero Move gets a sentence", second(start.Play(Move{})),
+			[]string{"illegal move in " + StartFEN + ": the zero Move has no actions"}},
+		{"a foreign move says which action failed", second(start.Play(mustFEN(t, "4k3/8/8/8/8/8/4P3/4K3 w 0 - - -").Moves()[0])),
+			[]string{"Lift(e1) is not legal first (legal: Lift(b1) Lift(g1) Lift(a2)"}},
+		{"an unfinished action list", second(start.Play(Move{actions: []Action{Lift(E2)}})),
+			[]string{"the actions stop before the move is complete (next: Place(e3) Place(e4))"}},
+		{"ambiguous SAN lists the candidates in SAN", second(mustFEN(t, "4k3/8/8/8/8/8/8/1N2KN2 w 0 - - -").ParseSAN("Nd2")),
+			[]string{`ambiguous move "Nd2" in 4k3/8/8/8/8/8/8/1N2KN2 w 0 - - -: 2 candidates: Nbd2, Nfd2`}},
+		{"resigning a won game names its result", second(wonGame(t).Resign(White)),
+			[]string{"game over: the game already ended (PacoVictory(White)); White cannot resign"}},
+		{"playing after the end names the result", second(wonGame(t).PlaySAN("e6")),
+			[]string{"game over: the game has ended (PacoVictory(White)); cannot play \"e6\""}},
+		{"undo beyond the start", second(NewGame(start).UndoTo(2)),
+			[]string{"no such half-move: half-move 2 is outside 0..0"}},
+	} {
+		if c.err == nil {
+			t.Errorf("%s: no error", c.name)
+			continue
+		}
+		for _, w := range c.want {
+			if !strings.Contains(c.err.Error(), w) {
+				t.Errorf("%s:\n got %q\nwant it to contain %q", c.name, c.err, w)
+			}
+		}
+	}
+}
+
+func second[T any](_ T, err error) error { return err }
+
+// wonGame is the shortest Paco of the reference data: White wins in five
+// half-moves.
+func wonGame(t *testing.T) Game {
+	t.Helper()
+	g := NewGame(StartingPosition())
+	for _, s := range []string{"e4", "d5", "Bb5", "dxe4", "Bxe8#"} {
+		var err error
+		if g, err = g.PlaySAN(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
