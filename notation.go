@@ -370,7 +370,7 @@ func (p *Position) mayNeedDisambiguation(f firstStep) bool {
 // canonical chain SAN: the same as calling SAN for each, but enumerating the legal
 // moves only once. It returns an error like SAN's for the first illegal one.
 //
-// Cost: enumerates every move of p once (see Moves).
+// Cost: enumerates every move of p once (see Position.Moves).
 func (p Position) SANs(moves []Move) ([]string, error) {
 	all := p.Moves()
 	w := sanWriter{p: &p, moves: all}

@@ -7,32 +7,54 @@
 // piece there, which must move on in the same turn, possibly into the next union: a
 // chain. Uniting with the enemy king (Paco) wins; a king threatened so is in Ŝako.
 //
-// The API: a Position is an immutable value (ParseFEN, StartingPosition, Setup) that
-// is safe to share between goroutines. At the move level, Position.Moves lists every
-// legal move, one per distinct resulting position, each with a shortest action path
-// (Position.AllMoves is the lazy form); Position.Play plays one; Perft and Divide
-// count move sequences. At the action level, used by user interfaces and game logs,
-// Position.Actions lists the legal Lift, Place and Promote actions of the in-move state
-// machine and Position.Apply plays one. Position.Threats gives the squares a colour
-// threatens; GivesSako, InSako and CanPaco answer the usual warnings. A Game records
-// a whole game with its draw rules. FEN reading and writing follow the engine's
-// dialect byte for byte; chain SAN, the engine's replay notation, coordinate notation,
-// pacoplay's JSON action logs and PGN-style game records are read and written. Rules
-// selects the rule set (Pacoplay, Rulebook, Vchess, or single switches). Positions
-// are not validated when they are read: Position.Validate reports every reason a
-// position could not arise in play. Errors wrap sentinel values (ErrInvalidFEN,
-// ErrIllegalAction, ErrIllegalMove, ErrGameOver, …) and come with structured types
-// (*FENError, *ActionError, *PositionError, …).
+// # Tasks
 //
-// The rules are those of docs/RULES.md in the module (Pacoplay, the default rule set,
-// is the official engine's behaviour, quirks included); section numbers such as
+// A Position is an immutable value, safe to share between goroutines; a Move is the
+// position it leads to, with one shortest path of actions (Lift, Place, Promote).
+//
+//   - Read and write positions: ParseFEN (the engine's, vchess.club's and chess FEN
+//     dialects), Position.FEN, Position.FENIn; StartingPosition,
+//     FischerRandomPosition; build one in code with Setup and Board.With; check it
+//     with Position.Validate.
+//   - List and play moves: Position.Moves (lazily: AllMoves), Position.Play;
+//     Move.From, Move.To, Move.After; count with Perft and Divide.
+//   - Drive a user interface action by action: Position.Actions,
+//     Position.CompletableActions, Position.Apply.
+//   - Warn about Ŝako and Paco: Position.InSako, Position.GivesSako,
+//     Position.CanPaco, Position.Threats.
+//   - Read and write moves: chain SAN ("Bxe4,Ne4xc3,Qc3xc6": Position.ParseSAN,
+//     Position.SAN), coordinate notation ("f3e4c3c6": Position.ParseCoordinate,
+//     Move.Coordinate), the engine's replay notation (ReplayNotation), pacoplay's
+//     JSON action logs (GameFromActionLog, Game.ActionLog).
+//   - Record a game with its draw rules: NewGame, Game.PlaySAN, Game.Play,
+//     Game.Undo, Game.PlayedSAN, Game.Outcome; game records (ParseRecord,
+//     WriteRecord).
+//   - Choose the rules: Rules (Pacoplay, the default, Rulebook, Vchess) and its
+//     switches, Position.WithRules.
+//   - Bound the searches for untrusted positions: Position.MovesContext, Limits.
+//
+// docs/API.md in the module maps every task to its call, one page.
+//
+// # Errors
+//
+// Every error wraps a sentinel (ErrInvalidFEN, ErrIllegalMove, ErrGameOver, …) for
+// errors.Is, and most carry a structured type for errors.As (*FENError,
+// *NotationError, *ActionError, *MoveError, *PositionError, …) that says where the
+// problem is, what was wrong and what was legal. Messages start with "pacosako: ".
+// Positions are not validated when they are read; Position.Validate reports every
+// reason a position could not arise in play.
+//
+// # Rules and cost
+//
+// The rules are those of docs/RULES.md in the module; Pacoplay, the default rule
+// set, is the official engine's behaviour, quirks included. Section numbers such as
 // "catalogue §7.2" refer to docs/rules-catalogue.md, which describes every rule and
 // edge case of the official engine.
 //
-// Cost: a move is a search over the states of its chains. Ordinary positions take
+// A move is a search over the states of its chains. Ordinary positions take
 // microseconds, but a board where nearly every piece stands in a union can have
 // millions of distinct moves and take seconds and gigabytes to enumerate
 // (docs/worst-cases.md). For positions from untrusted input use the bounded
-// variants MovesContext, MoveCountContext, ThreatsContext and PerftContext, which
-// stop at Limits.MaxStates or when their context is done.
+// variants Position.MovesContext, Position.MoveCountContext, Position.ThreatsContext
+// and PerftContext, which stop at Limits.MaxStates or when their context is done.
 package pacosako

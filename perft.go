@@ -7,7 +7,7 @@ package pacosako
 // Perft(p, 0) is 1, and so is any negative depth. Repetition draws need a game
 // history and are not applied.
 //
-// Cost: a move search per position of the tree (see Moves); PerftContext is the
+// Cost: a move search per position of the tree (see Position.Moves); PerftContext is the
 // bounded, cancellable and parallel form.
 func Perft(p Position, depth int) uint64 {
 	if depth <= 0 {

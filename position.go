@@ -131,7 +131,7 @@ func (p Position) Castling() CastlingRights { return p.castling }
 func (p Position) NoProgressCounter() int { return int(p.noProgress) }
 
 // PendingPromotion returns the square of the pawn that must be promoted now
-// (Required is one of the Promote steps), or NoSquare.
+// (Actions then offers the four Promote actions), or NoSquare.
 func (p Position) PendingPromotion() Square {
 	if p.promo1 == 0 {
 		return NoSquare

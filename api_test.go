@@ -1,0 +1,128 @@
+package pacosako
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// exportedNames lists the package's exported identifiers as docs/API.md names
+// them: types, functions, variables and constants by name, methods as
+// Type.Method. Left out: Error and Unwrap (every error type has them), String
+// (every vocabulary type has it), and the 64 square constants A1..H8 (the page
+// names them as a range).
+func exportedNames(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	var names []string
+	square := regexp.MustCompile(`^[A-H][1-8]$`)
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if !d.Name.IsExported() {
+					continue
+				}
+				if d.Recv == nil {
+					names = append(names, d.Name.Name)
+					continue
+				}
+				recv := d.Recv.List[0].Type
+				if s, ok := recv.(*ast.StarExpr); ok {
+					recv = s.X
+				}
+				typ := recv.(*ast.Ident)
+				switch d.Name.Name {
+				case "Error", "Unwrap", "String":
+					continue
+				}
+				if typ.IsExported() {
+					names = append(names, typ.Name+"."+d.Name.Name)
+				}
+			case *ast.GenDecl:
+				for _, s := range d.Specs {
+					switch s := s.(type) {
+					case *ast.TypeSpec:
+						if s.Name.IsExported() {
+							names = append(names, s.Name.Name)
+						}
+					case *ast.ValueSpec:
+						for _, n := range s.Names {
+							if n.IsExported() && !square.MatchString(n.Name) {
+								names = append(names, n.Name)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+// notation matches text in backquotes that is a move in some notation
+// ("Bxe4,Ne4xc3,Qc3xc6", "Qd8>Pd5 >d4"), not code.
+var notation = regexp.MustCompile(`^[KQRBNP]?[a-h]?[1-8]?[x>-]?[a-h][1-8]`)
+
+// TestAPIMap: docs/API.md, the page that maps tasks to calls, names every exported
+// identifier of the package, and names nothing that does not exist.
+func TestAPIMap(t *testing.T) {
+	page, err := os.ReadFile(filepath.Join("docs", "API.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(page)
+	// Every identifier written in backquotes on the page, as a name or Type.Method.
+	mentioned := map[string]bool{}
+	for _, code := range regexp.MustCompile("`([^`]+)`").FindAllStringSubmatch(text, -1) {
+		if notation.MatchString(code[1]) {
+			continue // a move written in a notation, not a Go name
+		}
+		for _, id := range regexp.MustCompile(`(?:^|[^\w.])([A-Z]\w*(?:\.[A-Z]\w*)?)`).FindAllStringSubmatch(code[1], -1) {
+			mentioned[id[1]] = true
+		}
+	}
+	exported := map[string]bool{}
+	for _, name := range exportedNames(t) {
+		exported[name] = true
+		if !mentioned[name] {
+			t.Errorf("docs/API.md does not name %s: add it to the row of its task", name)
+		}
+	}
+	for name := range mentioned {
+		if !exported[name] && !isField(name) && !regexp.MustCompile(`^[A-H][1-8]$`).MatchString(name) {
+			t.Errorf("docs/API.md names %s, which the package does not export", name)
+		}
+	}
+}
+
+// isField reports names the page writes that are struct fields or method names
+// every type has, not identifiers of their own.
+func isField(name string) bool {
+	switch name {
+	case "Board", "Turn", "Hand", "Castling", "EnPassant", "NoProgressCounter", "Rules", "Marks",
+		"Kind", "Square", "Role", "MaxStates", "Workers", "Limits", "Progress", "Termination", "Winner",
+		"Game", "Tags", "Comments", "Name", "Value", "White", "Black", "String", "Error", "Unwrap":
+		return true
+	}
+	_, method, ok := strings.Cut(name, ".")
+	return ok && (method == "String" || method == "Error" || method == "Unwrap")
+}
