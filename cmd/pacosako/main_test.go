@@ -535,7 +535,7 @@ func TestRefusals(t *testing.T) {
 		stdout, stderr, status := runCmd(t, tc.stdin, tc.args...)
 		wantOut := ""
 		if tc.stdin != "" { // a batch answers the line on standard output too
-			wantOut = strings.TrimSuffix(tc.stdin, "\n") + "\terror: " + stderr[strings.Index(stderr, "a vchess"):]
+			wantOut = strings.TrimSuffix(tc.stdin, "\n") + "\terror: " + stderr[strings.Index(stderr, "cannot write"):]
 		}
 		if status != tc.status || !strings.Contains(stderr, tc.stderr) || stdout != wantOut {
 			t.Errorf("%s: status %d, stdout %q, stderr %q; want status %d and %q", tc.name, status, stdout, stderr, tc.status, tc.stderr)
