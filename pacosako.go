@@ -16,7 +16,9 @@
 // machine and Position.Apply plays one. Position.Threats gives the squares a colour
 // threatens; GivesSako, InSako and CanPaco answer the usual warnings. A Game records
 // a whole game with its draw rules. FEN reading and writing follow the engine's
-// dialect byte for byte; chain SAN, the engine's replay notation, coordinate notation,
+// dialect byte for byte (Position.FEN); ParseFEN also reads chess FENs (X-FEN,
+// Shredder-FEN) and vchess.club's, and Position.FENIn writes them; chain SAN, the
+// engine's replay notation, coordinate notation,
 // pacoplay's JSON action logs and PGN-style game records are read and written. Rules
 // selects the rule set (Pacoplay, Rulebook, Vchess, or single switches). Positions
 // are not validated when they are read: Position.Validate reports every reason a
