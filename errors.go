@@ -15,6 +15,9 @@ import (
 var (
 	// ErrInvalidFEN: a FEN could not be read (see *FENError for the field and why).
 	ErrInvalidFEN = errors.New("pacosako: invalid FEN")
+	// ErrFENDialect: a position cannot be written in the FEN dialect asked for
+	// (Position.FENIn: a chess FEN cannot hold unions, a vchess FEN no hand, …).
+	ErrFENDialect = errors.New("pacosako: cannot write the position in this FEN dialect")
 	// ErrInvalidRules: a rule set's name could not be read.
 	ErrInvalidRules = errors.New("pacosako: invalid rules")
 	// ErrInvalidSetup: a Setup has a field out of range.
@@ -49,8 +52,12 @@ var (
 
 // FENError says why a FEN could not be read. It wraps ErrInvalidFEN.
 type FENError struct {
-	FEN    string // the input
-	Field  string // "board", "hand", "side to move", "no-progress counter", "castling", "en passant", "last field", or "fields"
+	FEN string // the input
+	// Field names the part of the FEN: "fields" (their number) or, in the order of
+	// the fields, "board", "hand" (engine), "side to move", "no-progress counter"
+	// (engine), "plies" (vchess), "castling", "en passant", "half-move clock" and
+	// "full-move number" (chess), "last field" (engine), "ko move" (vchess).
+	Field  string
 	Reason string // what is wrong, naming the rank, square or character where it applies
 }
 

@@ -444,11 +444,35 @@ var fuzzSeedVchessFENs = []string{
 	"4k3/8/8/8/8/8/8/4K3 w 0 iiii101 - -",
 }
 
+// fuzzSeedChessFENs are chess FENs (X-FEN and Shredder-FEN castling, four-field
+// FENs, Chess960 set-ups), good and broken, added to the corpus so that the fuzzer
+// explores the chess reader and writer too.
+var fuzzSeedChessFENs = []string{
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1",
+	"bqnnrbkr/pppppppp/8/8/8/8/PPPPPPPP/BQNNRBKR w HEhe - 0 1",
+	"1r2k1rr/8/8/8/8/8/8/RR2K2R w GBkq - 3 40",
+	"r3k2r/8/8/8/8/8/8/R3K2R b Kq - 99 1000",
+	"4k3/8/8/8/8/8/8/4K3 w - - 0 0",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 32769",
+	"rnbqkbnr/pppppppp/8/8/4a3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR^e2P w KQkq - 0 1",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKkq - 0 1",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1",
+	"2P1k3/8/8/8/8/8/8/4K3 w - - 0 1",
+	"4k3/8/8/8/8/8/8/4K3 b - - 0 1 extra",
+	"4k3/8/8/8/8/8/8/4K3 w -",
+}
+
 // FuzzParseFEN checks that ParseFEN never panics, that its errors are *FENErrors
 // wrapping ErrInvalidFEN, and that whatever it accepts is written in its own
 // dialect as a FEN that reads back to the same state and is written again
-// identically (parse → write → parse is a fixed point, for the engine's dialect and
-// vchess's), and that the position can be played from.
+// identically (parse → write → parse is a fixed point, for the engine's dialect,
+// vchess's and chess FENs), and that the position can be played from. Whenever
+// FENIn(ChessDialect) writes a position read from any dialect, the chess FEN reads
+// back to the same board, side, castling rights, en passant square and counter.
 func FuzzParseFEN(f *testing.F) {
 	for _, row := range localRows(f, "fen_roundtrip.tsv") {
 		f.Add(row[0])
@@ -457,6 +481,9 @@ func FuzzParseFEN(f *testing.F) {
 		f.Add(s)
 	}
 	for _, s := range fuzzSeedVchessFENs {
+		f.Add(s)
+	}
+	for _, s := range fuzzSeedChessFENs {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, fen string) {
@@ -468,24 +495,46 @@ func FuzzParseFEN(f *testing.F) {
 			}
 			return
 		}
-		d := FENDialect(fen)
-		if r := p.Rules(); (d == EngineDialect && r != Pacoplay) || (d == VchessDialect && r != Vchess && r != VchessPacoplay) {
+		d := DetectFENDialect(fen)
+		if r := p.Rules(); (d != VchessDialect && r != Pacoplay) || (d == VchessDialect && r != Vchess && r != VchessPacoplay) {
 			t.Fatalf("ParseFEN(%q) in the %v dialect has rules %v", fen, d, p.Rules())
 		}
 		// The FEN in the input's own dialect is a fixed point and reads back equal.
-		written := p.FENIn(d)
-		if FENDialect(written) != d {
+		written, err := p.FENIn(d)
+		if err != nil {
+			t.Fatalf("ParseFEN(%q) reads a position that FENIn(%v) cannot write: %v", fen, d, err)
+		}
+		if DetectFENDialect(written) != d {
 			t.Fatalf("ParseFEN(%q) is written as %q, which is not in the %v dialect", fen, written, d)
 		}
 		q, err := ParseFEN(written)
 		if err != nil {
 			t.Fatalf("ParseFEN(%q) ok, but its FEN %q does not parse: %v", fen, written, err)
 		}
-		if again := q.FENIn(d); again != written {
-			t.Fatalf("FEN not a fixed point for input %q:\n first  %q\n second %q", fen, written, again)
+		if again, err := q.FENIn(d); err != nil || again != written {
+			t.Fatalf("FEN not a fixed point for input %q:\n first  %q\n second %q, %v", fen, written, again, err)
 		}
-		if !q.Equal(p) || q.fullHash() != p.fullHash() || q.Rules() != p.Rules() || q.Outcome() != p.Outcome() {
-			t.Fatalf("ParseFEN(FEN(p)) is not Equal to p (or hash, rules or outcome differ) for input %q (FEN %q)", fen, written)
+		if !q.Equal(p) || q.fullHash() != p.fullHash() || q.Rules() != p.Rules() || q.Outcome() != p.Outcome() || q.NoProgressCounter() != p.NoProgressCounter() {
+			t.Fatalf("ParseFEN(FEN(p)) is not Equal to p (or hash, rules, outcome or counter differ) for input %q (FEN %q)", fen, written)
+		}
+		// A chess FEN, when the position can be written as one, reads back to the
+		// same parts (vchess's pawn flags and ko move aside, which it cannot hold).
+		if c, err := p.FENIn(ChessDialect); err != nil {
+			if !errors.Is(err, ErrFENDialect) || p.Board().Unions() == 0 && p.Hand().IsEmpty() && d == ChessDialect {
+				t.Fatalf("%q: FENIn(ChessDialect): %v", fen, err)
+			}
+		} else {
+			r, err := ParseFEN(c)
+			if err != nil || DetectFENDialect(c) != ChessDialect {
+				t.Fatalf("%q: its chess FEN %q does not read: %v", fen, c, err)
+			}
+			if r.Board() != p.Board() || r.Turn() != p.Turn() || r.Castling() != p.Castling() || r.EnPassant() != p.EnPassant() ||
+				r.step != p.step || !r.Hand().IsEmpty() || r.NoProgressCounter() != p.NoProgressCounter() {
+				t.Fatalf("%q: its chess FEN %q reads back as %q", fen, c, r.FEN())
+			}
+			if again, err := r.FENIn(ChessDialect); err != nil || again != c {
+				t.Fatalf("%q: chess FEN %q is written again as %q, %v", fen, c, again, err)
+			}
 		}
 		// The engine's FEN of a vchess position loses the vchess state (pawn flags,
 		// ko move) and the outcome, and the castling rights of a board with only one

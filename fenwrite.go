@@ -42,18 +42,18 @@ func (b *Board) appendFEN(sb *strings.Builder) {
 	}
 }
 
-// FEN returns the position in the engine dialect, byte for byte as the official
-// engine writes it (testdata/fen_roundtrip.tsv): symmetric unions in lower case,
-// castling rights as rook files. The dialect cannot show a pending promotion or the
-// end of the game; ParseFEN infers the promotion back from the pawn on its last rank.
+// FEN returns the position in the engine dialect (ParseFEN), byte for byte as the
+// official engine writes it (testdata/fen_roundtrip.tsv): symmetric unions in lower
+// case, castling rights as rook files. It holds every position: the dialect cannot
+// show a pending promotion or the end of the game, but ParseFEN infers the promotion
+// back from the pawn on its last rank. FENIn writes the other dialects.
 //
-// Converting a vchess position (VchessFEN) to this dialect loses what it cannot
-// hold: the rules (an engine FEN reads as Pacoplay; keep them with WithRules), the
-// vchess pawn file flags, the ko move and the ply count; the third field is the
+// Converting a vchess position to this dialect loses what it cannot hold: the rules
+// (an engine FEN reads as Pacoplay; keep them with WithRules), the vchess pawn file
+// flags, the ko move and the count of half-moves played; the third field is the
 // no-progress counter instead (0 for a position read from a vchess FEN, which has
 // none). Castling rights of a board with only one king are written, but ParseFEN
-// drops them, as the engine does (a vchess FEN or a Setup can give such rights). The other way, VchessFEN loses the no-progress counter, the hand and a
-// pending promotion. Use FENIn to write either.
+// drops them, as the engine does (a vchess FEN or a Setup can give such rights).
 func (p Position) FEN() string {
 	var sb strings.Builder
 	sb.Grow(80)

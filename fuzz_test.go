@@ -67,7 +67,7 @@ func FuzzParseBoard(f *testing.F) {
 
 // FuzzParseNames: the readers of names never panic, fail with their sentinel, and
 // read back what their String writes: ParseSquare, ParseColor, ParseRole,
-// ParseRules (Rules.String is a fixed point), and FENDialect.
+// ParseRules (Rules.String is a fixed point), and DetectFENDialect.
 func FuzzParseNames(f *testing.F) {
 	for _, s := range []string{"e4", "a1", "h8", "i1", "e0", "w", "B", "white", "Black", "Queen", "q", "N", "king", "Pawns",
 		"Pacoplay", "rulebook", "Vchess", "VchessPacoplay", "Pacoplay(+Ko)", "Rulebook(-SakoIllegal; no-progress limit 50)",
@@ -108,8 +108,8 @@ func FuzzParseNames(f *testing.F) {
 				t.Fatalf("ParseRules(%q) = %v, written %q, which reads back as %v, %v", s, r, w, back, err)
 			}
 		}
-		if d := FENDialect(s); d != EngineDialect && d != VchessDialect {
-			t.Fatalf("FENDialect(%q) = %v", s, d)
+		if d := DetectFENDialect(s); d != EngineDialect && d != VchessDialect && d != ChessDialect {
+			t.Fatalf("DetectFENDialect(%q) = %v", s, d)
 		}
 	})
 }
@@ -241,8 +241,8 @@ func TestEngineFENDropsOneKingCastling(t *testing.T) {
 func TestSetupPawnFileFlags(t *testing.T) {
 	p := StartingPosition().WithRules(Vchess)
 	q, err := p.Setup().Position()
-	if err != nil || !q.Equal(p) || q.MoveCount() != 20 || q.VchessFEN() != p.VchessFEN() {
-		t.Fatalf("Setup().Position() = %s (%d moves), %v; want %s (20 moves)", q.VchessFEN(), q.MoveCount(), err, p.VchessFEN())
+	if err != nil || !q.Equal(p) || q.MoveCount() != 20 || q.vchessFEN() != p.vchessFEN() {
+		t.Fatalf("Setup().Position() = %s (%d moves), %v; want %s (20 moves)", q.vchessFEN(), q.MoveCount(), err, p.vchessFEN())
 	}
 	r, err := Setup{Board: p.Board(), Castling: p.Castling(), EnPassant: NoSquare, Rules: VchessPacoplay.With(PawnFileFlags, true)}.Position()
 	if err != nil || r.MoveCount() != 20 {

@@ -205,13 +205,30 @@ func checkFENRoundTrip(t *testing.T, where string, p Position) {
 		t.Fatalf("%s: Setup().Position() = %s, %v", where, s.FEN(), err)
 	}
 	if r := p.Rules(); r == Vchess || r == VchessPacoplay {
-		v := p.VchessFEN()
+		v := p.vchessFEN()
 		q, err := ParseFEN(v)
-		if err != nil || q.VchessFEN() != v || q.Rules() != r {
-			t.Fatalf("%s: vchess FEN %q reads back as %q (%v), %v", where, v, q.VchessFEN(), q.Rules(), err)
+		if err != nil || q.vchessFEN() != v || q.Rules() != r {
+			t.Fatalf("%s: vchess FEN %q reads back as %q (%v), %v", where, v, q.vchessFEN(), q.Rules(), err)
 		}
 		if p.step != requirePromoteThenFinish && !q.Equal(p) {
 			t.Fatalf("%s: vchess FEN %q does not read back to the same state", where, v)
+		}
+	}
+	// A chess FEN is written exactly when the board has no union and no promotion
+	// is owed (the games here start from legal positions, whose rights and en
+	// passant square fit the board) and reads back to the same state, vchess's pawn
+	// flags and ko move aside.
+	c, err := p.FENIn(ChessDialect)
+	if writable := p.Board().Unions() == 0 && p.PendingPromotion() == NoSquare; (err == nil) != writable || (err != nil && !errors.Is(err, ErrFENDialect)) {
+		t.Fatalf("%s: FENIn(ChessDialect) = %q, %v; unions %v, pending promotion %v", where, c, err, p.Board().Unions(), p.PendingPromotion())
+	}
+	if err == nil {
+		q, err := ParseFEN(c)
+		if err != nil || DetectFENDialect(c) != ChessDialect || !q.WithRules(p.Rules()).Equal(p) && p.Rules().Switches()&(PawnFileFlags|Ko) == 0 {
+			t.Fatalf("%s: chess FEN %q reads back as %q, %v", where, c, q.FEN(), err)
+		}
+		if again, err := q.FENIn(ChessDialect); err != nil || again != c {
+			t.Fatalf("%s: chess FEN %q is written again as %q, %v", where, c, again, err)
 		}
 	}
 }
@@ -476,7 +493,7 @@ func FuzzActionLevel(f *testing.F) {
 		if err != nil {
 			p = mustFEN(t, invariantStarts[int(preset)%len(invariantStarts)])
 		}
-		if FENDialect(fen) == EngineDialect || err != nil {
+		if DetectFENDialect(fen) != VchessDialect || err != nil {
 			p = p.WithRules(invariantPresets[int(preset>>4)%len(invariantPresets)].rules)
 		}
 		want := pieceCounts(p)

@@ -134,7 +134,7 @@ func TestSwitches(t *testing.T) {
 		if got := targetsAfter(t, flagged, "Le2"); got != "e3,e4" {
 			t.Errorf("PawnFileFlags with the e flag: %s", got)
 		}
-		if got := play(t, flagged, "Le2 e4").VchessFEN(); !strings.Contains(got, " iiii0000000000000000 ") {
+		if got := play(t, flagged, "Le2 e4").vchessFEN(); !strings.Contains(got, " iiii0000000000000000 ") {
 			t.Errorf("the double step does not clear the flag: %s", got)
 		}
 	})

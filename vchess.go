@@ -19,35 +19,6 @@ import (
 // A FEN with six fields is read with the Vchess rules; one with five fields (no ko
 // move) selects vchess's "pacoplay mode", the VchessPacoplay rules, as vchess does.
 
-// Dialect is a FEN dialect.
-type Dialect uint8
-
-// The two FEN dialects.
-const (
-	EngineDialect Dialect = iota // the official engine's (pacoplay.com), the default
-	VchessDialect                // vchess.club's
-)
-
-// String returns "engine" or "vchess".
-func (d Dialect) String() string {
-	if d == VchessDialect {
-		return "vchess"
-	}
-	return "engine"
-}
-
-// FENDialect tells which dialect a FEN is written in: vchess when its fourth field is
-// exactly four letters a–i, optionally followed by pawn bits (16; fewer are read as
-// vchess reads them, the missing ones 0), else the engine's. It does not check the
-// rest of the FEN.
-func FENDialect(fen string) Dialect {
-	fields := strings.Fields(fen)
-	if len(fields) >= 4 && isVchessCastling(fields[3]) {
-		return VchessDialect
-	}
-	return EngineDialect
-}
-
 func isVchessCastling(f string) bool {
 	if len(f) < 4 || len(f) > 20 {
 		return false
@@ -65,7 +36,7 @@ func isVchessCastling(f string) bool {
 	return true
 }
 
-// parseVchessFEN reads a vchess FEN (FENDialect said so).
+// parseVchessFEN reads a vchess FEN (DetectFENDialect said so).
 func parseVchessFEN(fen string) (Position, error) {
 	var p Position
 	fail := func(field, reason string) (Position, error) {
@@ -152,15 +123,9 @@ func vchessScore(b *Board) Outcome {
 	return Outcome{}
 }
 
-// VchessFEN returns the position in vchess's dialect: six fields with pawn bits and
-// the ko move when the rules have vchess's non-official rules (PawnFileFlags or Ko),
-// else the five fields of pacoplay mode. Unions of two equal pieces are written in
-// upper case and two kings as '@', as vchess writes them. What the dialect cannot
-// hold is lost: the no-progress counter, a hand (its piece is left out: it is not put
-// back on its square), a pending promotion; the third field
-// is the number of half-moves played (0 for a position read from an engine FEN,
-// counting from there).
-func (p Position) VchessFEN() string {
+// vchessFEN writes the position in vchess's dialect (FENIn(VchessDialect), whose
+// doc says what it holds); a piece in the hand is left out (FENIn refuses it).
+func (p Position) vchessFEN() string {
 	var sb strings.Builder
 	for rank := 7; rank >= 0; rank-- {
 		empty := 0
@@ -221,14 +186,6 @@ func (p Position) VchessFEN() string {
 		}
 	}
 	return sb.String()
-}
-
-// FENIn returns the position's FEN in dialect d (FEN or VchessFEN).
-func (p Position) FENIn(d Dialect) string {
-	if d == VchessDialect {
-		return p.VchessFEN()
-	}
-	return p.FEN()
 }
 
 // VchessNotation writes m, a move of p, as vchess.club writes moves (catalogue

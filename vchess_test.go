@@ -78,7 +78,7 @@ func TestVchessMoves(t *testing.T) {
 				}
 				got := map[string]bool{}
 				for _, m := range p.Moves() {
-					got[vchessNorm(m.After().VchessFEN())] = true
+					got[vchessNorm(m.After().vchessFEN())] = true
 				}
 				if hasAnyTag(pos[2], exceptedPositionTags) || strings.HasPrefix(pos[1], "edge:castle-pawn-") {
 					positionsExcepted++
@@ -206,7 +206,7 @@ func TestVchessFENRoundTrip(t *testing.T) {
 	matched := 0
 	for _, r := range vchessRows(t, "fen_roundtrip.tsv") {
 		if why, ok := vchessFENDivergences[r[0]]; ok {
-			if p, err := ParseFEN(r[0]); err == nil && vchessNorm(p.VchessFEN()) == vchessNorm(r[1]) {
+			if p, err := ParseFEN(r[0]); err == nil && vchessNorm(p.vchessFEN()) == vchessNorm(r[1]) {
 				t.Errorf("%s: listed as a divergence (%s) but reads as vchess does", r[0], why)
 			}
 			continue
@@ -216,7 +216,7 @@ func TestVchessFENRoundTrip(t *testing.T) {
 			t.Errorf("ParseFEN(%q): %v", r[0], err)
 			continue
 		}
-		if got := p.VchessFEN(); vchessNorm(got) != vchessNorm(r[1]) {
+		if got := p.vchessFEN(); vchessNorm(got) != vchessNorm(r[1]) {
 			t.Errorf("%s:\n got  %s\n want %s (%s)", r[0], got, r[1], r[6])
 			continue
 		}
@@ -266,7 +266,7 @@ func TestVchessGames(t *testing.T) {
 		p := mustFEN(t, prev[5])
 		found := false
 		for _, m := range p.Moves() {
-			if vchessNorm(m.After().VchessFEN()) == vchessNorm(r[5]) {
+			if vchessNorm(m.After().vchessFEN()) == vchessNorm(r[5]) {
 				found = true
 				if got := vchessScoreString(m.After().Outcome()); got != r[6] {
 					t.Errorf("%s ply %s: score %s, vchess %s", r[0], r[1], got, r[6])
@@ -334,7 +334,7 @@ func TestVchessNotation(t *testing.T) {
 				p := mustFEN(t, fen)
 				mine := map[string]Move{}
 				for _, m := range p.Moves() {
-					mine[vchessNorm(m.After().VchessFEN())] = m
+					mine[vchessNorm(m.After().vchessFEN())] = m
 				}
 				for _, r := range byFEN[fen] {
 					if hasAnyTag(r[5], exceptedLineTags) {
@@ -353,7 +353,7 @@ func TestVchessNotation(t *testing.T) {
 					back, err := p.ParseSAN(r[3])
 					var me *MoveError
 					switch {
-					case err == nil && vchessNorm(back.After().VchessFEN()) == vchessNorm(r[1]):
+					case err == nil && vchessNorm(back.After().vchessFEN()) == vchessNorm(r[1]):
 						read++
 					case errors.As(err, &me) && errors.Is(err, ErrAmbiguousMove) && containsResult(me.Candidates, m):
 						ambiguous++

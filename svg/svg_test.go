@@ -493,7 +493,11 @@ func TestReadme(t *testing.T) {
 	} else {
 		san, _ := kingChain.SAN(m)
 		vchess, _ := kingChain.VchessNotation(m)
-		for _, want := range []string{"`" + san + "`", "`" + vchess + "`", "`" + kingChain.VchessFEN() + "`"} {
+		vchessFEN, err := kingChain.FENIn(pacosako.VchessDialect)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range []string{"`" + san + "`", "`" + vchess + "`", "`" + vchessFEN + "`"} {
 			if !strings.Contains(section, want) {
 				t.Errorf("the Diagrams section does not give %s", want)
 			}

@@ -7,7 +7,7 @@
 //
 //	pacosako perft [-depth N] [-divide] [-parallel] [-max-states N] [FEN|-]
 //	pacosako moves [-max-states N] [FEN|-]
-//	pacosako fen [-to engine|vchess] [FEN|-]
+//	pacosako fen [-to engine|vchess|chess] [FEN|-]
 //	pacosako sako [FEN|-]
 //	pacosako replay [FILE|-]
 //	pacosako notation [FILE|-]
@@ -17,8 +17,10 @@
 //	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|fen:…:|-]
 //	pacosako validate [FEN|-]
 //
-// FEN is a position in the official engine's dialect, as one argument (quoted) or,
-// except for play, as its six fields; without one the start position is used. With
+// FEN is a position in any dialect pacosako.ParseFEN reads: the official engine's,
+// a chess FEN (X-FEN or Shredder-FEN castling, read as a position without unions)
+// or vchess.club's; as one argument (quoted) or, except for play, as its fields;
+// without one the start position is used. With
 // "-" the input is read from standard input, one item per line (empty lines and
 // lines starting with '#' are skipped), and every output line starts with the input
 // line as read:
@@ -88,17 +90,23 @@
 //
 // Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay (after the
 // command's name): the rule set to play by instead of the one the FEN gives (an
-// engine FEN gives Pacoplay; a vchess FEN, whose fourth field is four letters a–i,
-// gives Vchess, or VchessPacoplay with five fields). FENs are printed in the dialect
-// of the input, so moves and perft -divide on vchess FENs print vchess FENs as
-// vchess's reference data does; fen -to converts between the dialects (see
-// Position.FEN and Position.VchessFEN for what each cannot hold).
+// engine or chess FEN gives Pacoplay; a vchess FEN, whose fourth field is four
+// letters a–i, gives Vchess, or VchessPacoplay with five fields). FENs are printed in
+// the dialect of an engine or vchess input, so moves and perft -divide on vchess FENs
+// print vchess FENs as vchess's reference data does; for a chess FEN input they are
+// printed in the engine dialect, since the positions after a move usually hold
+// unions. A position a vchess FEN cannot hold (a piece in the hand, in replay's and
+// play's unfinished moves) is printed in the engine dialect too. fen prints the
+// input's dialect, or the one -to names (see pacosako.Position.FENIn for what each
+// cannot hold).
 //
 // An input that cannot be read, or an illegal action, is reported on standard error
 // naming the problem, and the other lines of a batch still run; in a batch (-), fen
 // and play also answer such a line on standard output with <input>\terror: <reason>.
 // fen -to vchess refuses a position with a piece in the hand, which vchess's FEN
-// cannot hold. The exit status is then 1; usage errors exit with status 2.
+// cannot hold, and fen -to chess a position with unions, a piece in the hand, a
+// pending promotion, or castling rights or an en passant square that do not fit the
+// board. The exit status is then 1; usage errors exit with status 2.
 package main
 
 import (
@@ -122,7 +130,8 @@ const usage = `usage:
   pacosako perft [-depth N] [-divide] [-parallel] [-max-states N] [FEN|-]
                                                 count move sequences (perft)
   pacosako moves [-max-states N] [FEN|-]        list every legal move
-  pacosako fen [-to engine|vchess] [FEN|-]      print the canonical FEN
+  pacosako fen [-to engine|vchess|chess] [FEN|-]
+                                                print the canonical FEN, or convert it
   pacosako sako [FEN|-]                         Ŝako flags and threatened squares
   pacosako replay [FILE|-]                      replay action histories half-move by half-move
   pacosako notation [FILE|-]                    write action histories in the engine's replay notation
@@ -302,7 +311,7 @@ func (c *common) position(fen string) (pacosako.Position, error) {
 
 // fenCommand adapts a command that works on one position: the arguments (or each
 // input line) are a FEN, the start position if there are none. FENs it prints are
-// in the dialect of the input (engine or vchess).
+// in the dialect of the input (outputDialect; fen: the input's, or -to's).
 type fenCommand struct {
 	fenRunner
 	com *common
@@ -311,7 +320,27 @@ type fenCommand struct {
 type fenRunner interface {
 	flags(fs *flag.FlagSet)
 	check() error
-	run(p pacosako.Position, fen string, d pacosako.Dialect, batch bool, out *bufio.Writer)
+	// run runs the command on p, read from fen; d is the dialect to print FENs in.
+	run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer)
+}
+
+// outputDialect is the dialect positions reached from the FEN start are printed in:
+// the input's, except the engine dialect for a chess FEN (positions after a move
+// usually hold unions, which a chess FEN cannot).
+func outputDialect(start string) pacosako.FENDialect {
+	if d := pacosako.DetectFENDialect(start); d != pacosako.ChessDialect {
+		return d
+	}
+	return pacosako.EngineDialect
+}
+
+// fenIn writes p in dialect d, or in the engine dialect, which holds every
+// position, when d cannot hold it (a vchess FEN has no hand).
+func fenIn(p pacosako.Position, d pacosako.FENDialect) string {
+	if s, err := p.FENIn(d); err == nil {
+		return s
+	}
+	return p.FEN()
 }
 
 func (c fenCommand) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
@@ -341,7 +370,11 @@ func (c fenCommand) do(fen string, batch bool, out *bufio.Writer, stderr io.Writ
 		}
 		return false
 	}
-	c.run(p, fen, pacosako.FENDialect(fen), batch, out)
+	d := outputDialect(fen)
+	if _, ok := c.fenRunner.(*fenCmd); ok {
+		d = pacosako.DetectFENDialect(fen)
+	}
+	c.run(p, fen, d, batch, out)
 	if f, ok := c.fenRunner.(interface{ failedLast() bool }); ok && f.failedLast() {
 		return false
 	}
@@ -377,7 +410,7 @@ func (c *movesCmd) check() error {
 // failedLast reports whether the last run failed (see fenCommand.do).
 func (c *movesCmd) failedLast() bool { f := c.failed; c.failed = false; return f }
 
-func (c *movesCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batch bool, out *bufio.Writer) {
+func (c *movesCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer) {
 	moves, err := p.MovesContext(context.Background(), pacosako.Limits{MaxStates: c.maxStates})
 	if err != nil {
 		fmt.Fprintf(c.stderr, "pacosako: %s: %v\n", fen, err)
@@ -386,7 +419,7 @@ func (c *movesCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batc
 	}
 	sans, _ := p.SANs(moves) // moves are p's own: no error
 	for i, m := range moves {
-		fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", fen, m.After().FENIn(d), m, sans[i])
+		fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", fen, fenIn(m.After(), d), m, sans[i])
 	}
 }
 
@@ -400,26 +433,30 @@ type fenCmd struct {
 func (c *fenCmd) failedLast() bool { f := c.failed; c.failed = false; return f }
 
 func (c *fenCmd) flags(fs *flag.FlagSet) {
-	fs.StringVar(&c.to, "to", "", "dialect to write: engine or vchess (default: the input's)")
+	fs.StringVar(&c.to, "to", "", "dialect to write: engine, vchess or chess (default: the input's)")
+}
+
+// dialects are the values of fen -to.
+var dialects = map[string]pacosako.FENDialect{
+	"engine": pacosako.EngineDialect, "vchess": pacosako.VchessDialect, "chess": pacosako.ChessDialect,
 }
 
 func (c *fenCmd) check() error {
-	if c.to != "" && c.to != "engine" && c.to != "vchess" {
-		return fmt.Errorf("-to must be engine or vchess, got %q", c.to)
+	if _, ok := dialects[c.to]; c.to != "" && !ok {
+		return fmt.Errorf("-to must be engine, vchess or chess, got %q", c.to)
 	}
 	return nil
 }
 
-func (c *fenCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batch bool, out *bufio.Writer) {
-	switch c.to {
-	case "engine":
-		d = pacosako.EngineDialect
-	case "vchess":
-		d = pacosako.VchessDialect
+func (c *fenCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer) {
+	if c.to != "" {
+		d = dialects[c.to]
 	}
-	if d == pacosako.VchessDialect && !p.Hand().IsEmpty() {
-		// vchess's FEN has no hand: writing it would drop the lifted piece.
-		msg := fmt.Sprintf("a vchess FEN cannot hold a piece in the hand (%v); finish the move first", p.Hand())
+	s, err := p.FENIn(d)
+	if err != nil {
+		// The dialect cannot hold the position (a chess FEN has no unions, a vchess
+		// FEN no hand): say why instead of dropping part of it.
+		msg := strings.TrimPrefix(err.Error(), "pacosako: ")
 		fmt.Fprintf(c.stderr, "pacosako fen: %s: %s\n", fen, msg)
 		if batch {
 			fmt.Fprintf(out, "%s\terror: %s\n", fen, msg)
@@ -428,9 +465,9 @@ func (c *fenCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batch 
 		return
 	}
 	if batch {
-		fmt.Fprintf(out, "%s\t%s\n", fen, p.FENIn(d))
+		fmt.Fprintf(out, "%s\t%s\n", fen, s)
 	} else {
-		fmt.Fprintln(out, p.FENIn(d))
+		fmt.Fprintln(out, s)
 	}
 }
 
@@ -439,7 +476,7 @@ type sakoCmd struct{}
 func (c *sakoCmd) flags(fs *flag.FlagSet) {}
 func (c *sakoCmd) check() error           { return nil }
 
-func (c *sakoCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batch bool, out *bufio.Writer) {
+func (c *sakoCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer) {
 	fmt.Fprintf(out, "%s\t%s\t%s\t%v\t%v\n", fen, bit(p.GivesSako(pacosako.White)), bit(p.GivesSako(pacosako.Black)),
 		p.Threats(pacosako.White), p.Threats(pacosako.Black))
 }

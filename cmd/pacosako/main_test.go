@@ -520,7 +520,8 @@ func TestConformanceDivide(t *testing.T) {
 
 // TestRefusals: inputs a command cannot serve are errors, not silent output: svg
 // with nothing on standard input, a vchess FEN of a position with a piece in the
-// hand (the dialect has no hand), negative limits for play.
+// hand (the dialect has no hand), a chess FEN of a position with unions or a hand,
+// negative limits for play.
 func TestRefusals(t *testing.T) {
 	for _, tc := range []struct {
 		name, stdin string
@@ -531,16 +532,19 @@ func TestRefusals(t *testing.T) {
 		{"svg without input", "", []string{"svg", "-"}, 1, "no position on standard input"},
 		{"vchess FEN with a hand", "", []string{"fen", "-to", "vchess", "rnbqkbnr/pppppppp/8/8/8/8/PPP1PPPP/RNBQKBNR^d2P w 1 AHah - -"}, 1, "cannot hold a piece in the hand"},
 		{"vchess FEN with a hand, batch", "rnbqkbnr/pppppppp/8/8/8/8/PPP1PPPP/RNBQKBNR^d2P w 1 AHah - -\n", []string{"fen", "-to", "vchess", "-"}, 1, "cannot hold a piece in the hand"},
+		{"chess FEN with unions", "", []string{"fen", "-to", "chess", rulesFEN}, 1, "unions on c3 ('w'), e4 ('o')"},
+		{"chess FEN with unions, batch", rulesFEN + "\n", []string{"fen", "-to", "chess", "-"}, 1, "unions on c3 ('w'), e4 ('o')"},
+		{"chess FEN with a hand", "", []string{"fen", "-to", "chess", "rnbqkbnr/pppppppp/8/8/8/8/PPP1PPPP/RNBQKBNR^d2P w 1 AHah - -"}, 1, "a piece in the hand (d2P)"},
 		{"negative repetition", "", []string{"play", "-repetition", "-5", "start"}, 2, "must be at least 0"},
 		{"negative no-progress", "", []string{"play", "-noprogress", "-1", "start"}, 2, "must be at least 0"},
 	} {
 		stdout, stderr, status := runCmd(t, tc.stdin, tc.args...)
 		wantOut := ""
 		if tc.stdin != "" { // a batch answers the line on standard output too
-			wantOut = strings.TrimSuffix(tc.stdin, "\n") + "\terror: " + stderr[strings.Index(stderr, "a vchess"):]
+			wantOut = strings.TrimSuffix(tc.stdin, "\n") + "\terror: " + stderr[strings.Index(stderr, "cannot write"):]
 		}
-		if status != tc.status || !strings.Contains(stderr, tc.stderr) || stdout != wantOut {
-			t.Errorf("%s: status %d, stdout %q, stderr %q; want status %d and %q", tc.name, status, stdout, stderr, tc.status, tc.stderr)
+		if status != tc.status || !strings.Contains(stderr, tc.stderr) || stdout != wantOut || strings.Count(stderr, "pacosako") != 1 {
+			t.Errorf("%s: status %d, stdout %q, stderr %q; want status %d and %q (one pacosako prefix)", tc.name, status, stdout, stderr, tc.status, tc.stderr)
 		}
 	}
 	// The engine dialect keeps the hand, and play takes 0 (rule off).
@@ -549,5 +553,104 @@ func TestRefusals(t *testing.T) {
 	}
 	if _, stderr, status := runCmd(t, "", "play", "-repetition", "0", "-noprogress", "0", "start"); status != 0 {
 		t.Errorf("play -repetition 0 -noprogress 0: status %d, %s", status, stderr)
+	}
+}
+
+// The start position as a chess FEN, and the first rules-page diagram's board
+// without its unions.
+const (
+	chessStartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	chess960FEN   = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1" // Chess960 #0
+)
+
+// TestFenChess: fen reads chess FENs and writes them with -to chess; without -to
+// a chess FEN is written as a chess FEN (canonical: X-FEN castling, six fields).
+func TestFenChess(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"start to chess", []string{"fen", "-to", "chess"}, chessStartFEN},
+		{"engine FEN to chess", []string{"fen", "-to", "chess", startFEN}, chessStartFEN},
+		{"chess FEN stays chess", []string{"fen", chessStartFEN}, chessStartFEN},
+		{"chess FEN as six arguments", append([]string{"fen"}, strings.Fields(chessStartFEN)...), chessStartFEN},
+		{"four fields, Shredder-FEN", []string{"fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha -"}, chessStartFEN},
+		{"chess to engine", []string{"fen", "-to", "engine", chessStartFEN}, startFEN},
+		{"chess to vchess", []string{"fen", "-to", "vchess", chessStartFEN}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ahah -"},
+		{"counters", []string{"fen", "-to", "engine", "r3k2r/8/8/8/8/8/8/R3K2R b Kq - 12 30"}, "r3k2r/8/8/8/8/8/8/R3K2R b 12 Ha - -"},
+		{"counters to chess", []string{"fen", "-to", "chess", "r3k2r/8/8/8/8/8/8/R3K2R b 12 Ha - -"}, "r3k2r/8/8/8/8/8/8/R3K2R b Kq - 12 1"},
+		{"Chess960 to engine", []string{"fen", "-to", "engine", chess960FEN}, "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w 0 FHfh - -"},
+		{"Chess960 engine to chess", []string{"fen", "-to", "chess", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w 0 FHfh - -"}, chess960FEN},
+		{"after e4", []string{"fen", "-to", "chess", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -"},
+			"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 1 1"},
+	} {
+		if got := mustRun(t, "", tc.args...); got != tc.want+"\n" {
+			t.Errorf("%s: %q = %q, want %q", tc.name, tc.args, got, tc.want)
+		}
+	}
+
+	// A batch: good lines answered with their chess FEN, the others with an error.
+	badChess := "rnbqkbnr/pppppppp/8/8/4a3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+	in := strings.Join([]string{startFEN, rulesFEN, chess960FEN, badChess}, "\n")
+	out, errOut, status := runCmd(t, in, "fen", "-to", "chess", "-")
+	got := lines(t, out)
+	if status != 1 || len(got) != 4 || got[0] != startFEN+"\t"+chessStartFEN || got[2] != chess960FEN+"\t"+chess960FEN ||
+		!strings.HasPrefix(got[1], rulesFEN+"\terror: ") || !strings.Contains(got[1], "unions on c3") ||
+		!strings.HasPrefix(got[3], badChess+"\terror: board: ") || !strings.Contains(got[3], "e4 ('a')") {
+		t.Errorf("fen -to chess -: status %d, stdout:\n%s", status, out)
+	}
+	if n := len(lines(t, errOut)); n != 2 {
+		t.Errorf("fen -to chess -: %d lines on stderr, want 2 (one per bad line):\n%s", n, errOut)
+	}
+
+	// A bad -to is a usage error naming the choices.
+	if _, errOut, status := runCmd(t, "", "fen", "-to", "shredder"); status != 2 || !strings.Contains(errOut, "engine, vchess or chess") {
+		t.Errorf("fen -to shredder: status %d, stderr %q; want 2 and the choices", status, errOut)
+	}
+}
+
+// TestChessFENInput: the other commands read chess FENs and print the positions
+// after a move in the engine dialect, which can hold their unions.
+func TestChessFENInput(t *testing.T) {
+	if got := mustRun(t, "", "perft", "-depth", "2", chessStartFEN); got != "400\n" {
+		t.Errorf("perft -depth 2 of the chess start = %q, want 400", got)
+	}
+	var e4 string
+	for _, l := range lines(t, mustRun(t, "", "moves", chessStartFEN)) {
+		f := fields(t, l, 4)
+		if f[0] != chessStartFEN {
+			t.Errorf("moves: first column %q, want the input", f[0])
+		}
+		if f[2] == "Lift(e2) Place(e4)" {
+			e4 = f[1]
+		}
+	}
+	if want := "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -"; e4 != want {
+		t.Errorf("moves of the chess start: e4 leads to %q, want the engine FEN %q", e4, want)
+	}
+	if got := mustRun(t, "", "play", chessStartFEN, "Lift(e2)"); !strings.HasPrefix(got, "rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR^e2P w 1 AHah - -\t") {
+		t.Errorf("play from the chess start: %q, want the engine FEN with the hand", got)
+	}
+	if got := mustRun(t, "", "validate", chessStartFEN); got != chessStartFEN+"\tok\n" {
+		t.Errorf("validate of the chess start: %q", got)
+	}
+}
+
+// TestVchessInputWithHand: play and replay print vchess FENs for vchess input, but a
+// position with a piece in the hand, which a vchess FEN cannot hold, in the engine
+// dialect (not a vchess FEN that drops the lifted piece).
+func TestVchessInputWithHand(t *testing.T) {
+	const vchessStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ahah1111111111111111 - -"
+	if got := mustRun(t, "", "play", vchessStart, "Lift(e2) Place(e4)"); !strings.HasPrefix(got, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 ahah1111011111111111 e3 -\t") {
+		t.Errorf("play from the vchess start after e4: %q, want a vchess FEN", got)
+	}
+	if got := mustRun(t, "", "play", vchessStart, "Lift(e2)"); !strings.HasPrefix(got, "rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR^e2P w 1 AHah - -\t") {
+		t.Errorf("play from the vchess start with e2 lifted: %q, want the engine FEN with the hand", got)
+	}
+	rows := lines(t, mustRun(t, "g\t"+vchessStart+"\tLift(e2) Place(e4) Lift(e7)\n", "replay", "-"))
+	if len(rows) != 3 || fields(t, rows[1], 6)[3] != "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 ahah1111011111111111 e3 -" ||
+		fields(t, rows[2], 6)[3] != "rnbqkbnr/pppp1ppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR^e7p b 2 AHah e3 -" {
+		t.Errorf("replay of a vchess game:\n%s", strings.Join(rows, "\n"))
 	}
 }

@@ -46,7 +46,7 @@ func (c *perftCmd) check() error {
 // failedLast reports whether the last run failed (see fenCommand.do).
 func (c *perftCmd) failedLast() bool { f := c.failed; c.failed = false; return f }
 
-func (c *perftCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batch bool, out *bufio.Writer) {
+func (c *perftCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer) {
 	if !c.divide {
 		n, err := c.count(p)
 		if err != nil {
@@ -79,7 +79,7 @@ func (c *perftCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batc
 			if batch {
 				fmt.Fprintf(out, "%s\t", fen)
 			}
-			fmt.Fprintf(out, "%s\t%s\t%d\n", m, m.After().FENIn(d), n)
+			fmt.Fprintf(out, "%s\t%s\t%d\n", m, fenIn(m.After(), d), n)
 		}
 	}
 	if batch {

@@ -122,7 +122,7 @@ func (c *playCmd) play(start, actionText string) (string, error) {
 	if !g.Outcome().IsOver() {
 		white, black = bit(p.GivesSako(pacosako.White)), bit(p.GivesSako(pacosako.Black))
 	}
-	return fmt.Sprintf("%s\t%s\t%s\t%v\t%s\t%s", p.FENIn(pacosako.FENDialect(start)), actionsByName(g.LegalActions()), moves, g.Outcome(), white, black), nil
+	return fmt.Sprintf("%s\t%s\t%s\t%v\t%s\t%s", fenIn(p, outputDialect(start)), actionsByName(g.LegalActions()), moves, g.Outcome(), white, black), nil
 }
 
 // actionsByName lists a set of actions sorted by square name (a1, a2, … h8, as the

@@ -36,7 +36,7 @@ func (c *replayCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool 
 	}
 	name, start, g, actions := h.name, h.start, h.g, h.actions
 	row := func(label, acts string, moves string, g pacosako.Game) {
-		fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\t%s\n", name, label, acts, g.Position().FENIn(pacosako.FENDialect(start)), moves, g.Outcome())
+		fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\t%s\n", name, label, acts, fenIn(g.Position(), outputDialect(start)), moves, g.Outcome())
 	}
 	row("0", "", strconv.Itoa(g.LegalMoveCount()), g)
 	for i, a := range actions {
