@@ -1,6 +1,7 @@
 package pacosako_test
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/pacosako-go/pacosako"
@@ -134,4 +135,29 @@ func ExampleRecord() {
 	//
 	// 1. e4 d5 2. Bb5+ dxe4 3. Bxe8# 1-0
 	// PacoVictory(White) 5
+}
+
+// A chess FEN reads as the position it describes, without unions; the engine
+// dialect is written unless another is asked for, and a position with unions has
+// no chess FEN.
+func ExamplePosition_FENIn() {
+	p, err := pacosako.ParseFEN("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(pacosako.DetectFENDialect("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"))
+	fmt.Println(p.FEN())
+	fmt.Println(p.FENIn(pacosako.ChessDialect))
+
+	g, _ := pacosako.NewGame(p).PlaySAN("d5")
+	g, _ = g.PlaySAN("exd5")
+	fmt.Println(g.Position().FEN())
+	_, err = g.Position().FENIn(pacosako.ChessDialect)
+	fmt.Println(errors.Is(err, pacosako.ErrFENDialect), err)
+	// Output:
+	// chess
+	// rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 0 AHah e3 -
+	// rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1 <nil>
+	// rnbqkbnr/ppp1pppp/8/3a4/8/8/PPPP1PPP/RNBQKBNR b 0 AHah - -
+	// true pacosako: cannot write the position in this FEN dialect (chess): unions on d5 ('a') (a chess FEN has lone pieces only)
 }
