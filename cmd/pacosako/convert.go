@@ -59,12 +59,12 @@ func (c *convertCmd) check() error {
 }
 
 // single reads the named file, or standard input without an argument.
-func (c *convertCmd) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
-	return withInput("convert", args, c.stdin, stderr, func(r io.Reader) bool { return c.convert(r, out, stderr) })
+func (c *convertCmd) single(args []string, out *bufio.Writer, stderr reporter) bool {
+	return withInput(args, c.stdin, stderr, func(r io.Reader) bool { return c.convert(r, out, stderr) })
 }
 
 // line converts a single line of the history or json formats.
-func (c *convertCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool {
+func (c *convertCmd) line(line string, out *bufio.Writer, stderr reporter) bool {
 	return c.convert(strings.NewReader(line+"\n"), out, stderr)
 }
 
@@ -76,7 +76,7 @@ type game struct {
 	rec   pacosako.Record
 }
 
-func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr io.Writer) bool {
+func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bool {
 	br := bufio.NewReaderSize(r, 64*1024)
 	from := c.from
 	if from == "" {
@@ -85,7 +85,7 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr io.Writer) b
 	ok := true
 	emit := func(gm game) {
 		if err := c.write(gm, out); err != nil {
-			fmt.Fprintf(stderr, "pacosako convert: %s: %v\n", gm.name, err)
+			stderr.printf("%s: %s", quote(gm.name), libError(err))
 			ok = false
 		}
 		out.Flush()
@@ -103,7 +103,7 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr io.Writer) b
 			emit(game{name: name, start: startName(rec.Game), g: rec.Game, rec: rec})
 		}
 		if err := rr.Err(); err != nil {
-			fmt.Fprintf(stderr, "pacosako convert: %v\n", err)
+			stderr.printf("%s", libError(err))
 			ok = false
 		}
 	default:
@@ -112,7 +112,7 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr io.Writer) b
 			n++
 			gm, err := c.readLine(line, from)
 			if err != nil {
-				fmt.Fprintf(stderr, "pacosako convert: game %d: %v\n", n, err)
+				stderr.printf("game %d: %v", n, err)
 				ok = false
 				return false
 			}
@@ -171,7 +171,7 @@ func (c *convertCmd) readLine(line, from string) (game, error) {
 	case from == "json" && !strings.Contains(line, "\t"):
 		line = "game\tnew\t" + line // a bare action log
 	case from == "json" && strings.Count(line, "\t") == 1:
-		return game{}, fmt.Errorf("want <name>\\t<start>\\t<JSON action log>, got 2 columns: %q", line)
+		return game{}, fmt.Errorf("want <name>\\t<start>\\t<JSON action log>, got 2 columns: %s", quote(line))
 	}
 	what, parse := "actions", pacosako.ParseActions
 	if from == "json" {
@@ -185,7 +185,7 @@ func (c *convertCmd) readLine(line, from string) (game, error) {
 	for i, a := range actions {
 		next, err := g.Apply(a)
 		if err != nil {
-			return game{}, fmt.Errorf("%s: action %d (%v), half-move %d, in %s: %w", name, i+1, a, g.Len()+1, g.Position().FEN(), err)
+			return game{}, wrap(err, nil, "%s: action %d (%v), half-move %d, in %s", quote(name), i+1, a, g.Len()+1, g.Position().FEN())
 		}
 		g = next
 	}
@@ -212,7 +212,7 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 			}
 			text = string(b)
 		}
-		fmt.Fprintf(out, "%s\t%s\t%s\n", gm.name, gm.start, text)
+		fmt.Fprintf(out, "%s\t%s\t%s\n", echo(gm.name, false), gm.start, text)
 	case "san", "coord":
 		var words []string
 		p := g.Start()
@@ -238,10 +238,10 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 			}
 			words = append(words, w)
 		}
-		fmt.Fprintf(out, "%s\t%s\t%s\n", gm.name, gm.start, strings.Join(words, " "))
+		fmt.Fprintf(out, "%s\t%s\t%s\n", echo(gm.name, false), gm.start, strings.Join(words, " "))
 	case "replay":
 		for _, h := range g.ReplayNotation() {
-			fmt.Fprintf(out, "%s\t%d\t%s\n", gm.name, h.HalfMove, h)
+			fmt.Fprintf(out, "%s\t%d\t%s\n", echo(gm.name, false), h.HalfMove, h)
 		}
 	}
 	return nil

@@ -143,19 +143,22 @@ type command interface {
 	flags(fs *flag.FlagSet)
 	check() error
 	// single runs the command on its non-flag arguments (not "-").
-	single(args []string, out *bufio.Writer, stderr io.Writer) bool
+	single(args []string, out *bufio.Writer, stderr reporter) bool
 	// line runs the command on one line of standard input.
-	line(line string, out *bufio.Writer, stderr io.Writer) bool
+	line(line string, out *bufio.Writer, stderr reporter) bool
 }
 
-// run executes one command line and returns the exit status.
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+// run executes one command line and returns the exit status: 0, 1 for input that
+// cannot be served (see the package doc), 2 for a usage error.
+func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
+		newReporter(stderrW, "").printf("no command given")
+		fmt.Fprint(stderrW, usage)
 		return 2
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
+	stderr := newReporter(stderrW, args[0])
 	com := &common{}
 	var cmd command
 	switch args[0] {
@@ -183,34 +186,41 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, usage)
 		return 0
 	default:
-		fmt.Fprintf(stderr, "pacosako: unknown command %q\n%s", args[0], usage)
+		newReporter(stderrW, "").printf("unknown command %s", quote(args[0]))
+		fmt.Fprint(stderrW, usage)
 		return 2
 	}
 	fs := flag.NewFlagSet("pacosako "+args[0], flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard) // its messages are written by stderr, below
 	cmd.flags(fs)
 	fs.StringVar(&com.rulesName, "rules", "", "rule set: pacoplay, rulebook, vchess or vchesspacoplay (default: the FEN's; a vchess FEN has vchess's)")
-	fs.Usage = func() {
+	fs.Usage = func() {}
+	printUsage := func() {
 		for _, l := range strings.Split(usage, "\n") {
 			if strings.HasPrefix(strings.TrimSpace(l), "pacosako "+args[0]+" ") {
-				fmt.Fprintln(fs.Output(), "usage:"+strings.TrimPrefix(l, " "))
+				fmt.Fprintln(stderrW, "usage:"+strings.TrimPrefix(l, " "))
 			}
 		}
+		fs.SetOutput(stderrW)
 		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
 	}
 	rest, err := parseInterspersed(fs, args[1:])
 	if err == flag.ErrHelp {
+		printUsage()
 		return 0
 	}
 	if err != nil {
+		stderr.printf("%v", err)
+		printUsage()
 		return 2
 	}
 	if err := cmd.check(); err != nil {
-		fmt.Fprintf(stderr, "pacosako %s: %v\n", args[0], err)
+		stderr.printf("%v", err)
 		return 2
 	}
 	if err := com.check(); err != nil {
-		fmt.Fprintf(stderr, "pacosako %s: %v\n", args[0], err)
+		stderr.printf("%v", err)
 		return 2
 	}
 	if _, whole := cmd.(interface{ wholeInput() }); whole && len(rest) == 1 && rest[0] == "-" {
@@ -221,7 +231,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 		// A command that needs some input (svg draws exactly one position) says so.
-		if e, ok := cmd.(interface{ endInput(stderr io.Writer) bool }); ok && !e.endInput(stderr) {
+		if e, ok := cmd.(interface{ endInput(stderr reporter) bool }); ok && !e.endInput(stderr) {
 			return 1
 		}
 		return 0
@@ -235,7 +245,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // eachLine calls f for every line of r that is neither empty nor a '#' comment, and
 // reports whether every call (and the reading) succeeded. Lines may be of any
 // length; a line ends at "\n", and a "\r" before it is dropped.
-func eachLine(r io.Reader, stderr io.Writer, f func(line string) bool) bool {
+func eachLine(r io.Reader, stderr reporter, f func(line string) bool) bool {
 	ok := true
 	br := bufio.NewReaderSize(r, 64*1024)
 	for {
@@ -250,7 +260,7 @@ func eachLine(r io.Reader, stderr io.Writer, f func(line string) bool) bool {
 			return ok
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "pacosako: reading input: %v\n", err)
+			stderr.printf("reading input: %v", err)
 			return false
 		}
 	}
@@ -285,7 +295,7 @@ func (c *common) check() error {
 	}
 	r, err := pacosako.ParseRules(c.rulesName)
 	if err != nil {
-		return fmt.Errorf("-rules: %v (want pacoplay, rulebook, vchess or vchesspacoplay)", err)
+		return fmt.Errorf("-rules %s is not a rule set: want pacoplay, rulebook, vchess or vchesspacoplay", quote(c.rulesName))
 	}
 	c.rules = &r
 	return nil
@@ -314,30 +324,30 @@ type fenRunner interface {
 	run(p pacosako.Position, fen string, d pacosako.Dialect, batch bool, out *bufio.Writer)
 }
 
-func (c fenCommand) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
+func (c fenCommand) single(args []string, out *bufio.Writer, stderr reporter) bool {
 	fen := strings.Join(args, " ")
 	if len(args) == 0 {
 		fen = pacosako.StartFEN
 	} else if strings.TrimSpace(fen) == "" {
-		fmt.Fprintln(stderr, "pacosako: the FEN argument is empty (leave it out for the start position)")
+		stderr.printf("the FEN argument is empty (leave it out for the start position)")
 		return false
 	}
 	return c.do(fen, false, out, stderr)
 }
 
-func (c fenCommand) line(line string, out *bufio.Writer, stderr io.Writer) bool {
+func (c fenCommand) line(line string, out *bufio.Writer, stderr reporter) bool {
 	return c.do(line, true, out, stderr)
 }
 
 // do runs the command on one FEN; it reports a parse error on standard error and
 // returns false. fen, whose output is a verdict per line, answers the line with
 // the error too.
-func (c fenCommand) do(fen string, batch bool, out *bufio.Writer, stderr io.Writer) bool {
+func (c fenCommand) do(fen string, batch bool, out *bufio.Writer, stderr reporter) bool {
 	p, err := c.com.position(fen)
 	if err != nil {
-		fmt.Fprintf(stderr, "pacosako: %v\n", err)
+		stderr.printf("%s", libError(err))
 		if _, ok := c.fenRunner.(*fenCmd); ok && batch {
-			fmt.Fprintf(out, "%s\terror: %s\n", fen, reason(err))
+			fmt.Fprintf(out, "%s\terror: %s\n", echo(fen, false), reason(err))
 		}
 		return false
 	}
@@ -348,18 +358,18 @@ func (c fenCommand) do(fen string, batch bool, out *bufio.Writer, stderr io.Writ
 	return true
 }
 
-// reason shortens a FEN error to its field and reason.
+// reason shortens a FEN error to its field and reason, one line of printable text.
 func reason(err error) string {
 	var fe *pacosako.FENError
 	if errors.As(err, &fe) {
-		return fe.Field + ": " + fe.Reason
+		return printable(fe.Field + ": " + shorten(fe.Reason))
 	}
-	return err.Error()
+	return oneLine(libError(err))
 }
 
 type movesCmd struct {
 	maxStates int
-	stderr    io.Writer
+	stderr    reporter
 	failed    bool
 }
 
@@ -380,19 +390,19 @@ func (c *movesCmd) failedLast() bool { f := c.failed; c.failed = false; return f
 func (c *movesCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batch bool, out *bufio.Writer) {
 	moves, err := p.MovesContext(context.Background(), pacosako.Limits{MaxStates: c.maxStates})
 	if err != nil {
-		fmt.Fprintf(c.stderr, "pacosako: %s: %v\n", fen, err)
+		c.stderr.printf("%s: %s", quote(fen), libError(err))
 		c.failed = true
 		return
 	}
 	sans, _ := p.SANs(moves) // moves are p's own: no error
 	for i, m := range moves {
-		fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", fen, m.After().FENIn(d), m, sans[i])
+		fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", echo(fen, true), m.After().FENIn(d), m, sans[i])
 	}
 }
 
 type fenCmd struct {
 	to     string
-	stderr io.Writer
+	stderr reporter
 	failed bool
 }
 
@@ -420,15 +430,15 @@ func (c *fenCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batch 
 	if d == pacosako.VchessDialect && !p.Hand().IsEmpty() {
 		// vchess's FEN has no hand: writing it would drop the lifted piece.
 		msg := fmt.Sprintf("a vchess FEN cannot hold a piece in the hand (%v); finish the move first", p.Hand())
-		fmt.Fprintf(c.stderr, "pacosako fen: %s: %s\n", fen, msg)
+		c.stderr.printf("%s: %s", quote(fen), msg)
 		if batch {
-			fmt.Fprintf(out, "%s\terror: %s\n", fen, msg)
+			fmt.Fprintf(out, "%s\terror: %s\n", echo(fen, true), msg)
 		}
 		c.failed = true
 		return
 	}
 	if batch {
-		fmt.Fprintf(out, "%s\t%s\n", fen, p.FENIn(d))
+		fmt.Fprintf(out, "%s\t%s\n", echo(fen, true), p.FENIn(d))
 	} else {
 		fmt.Fprintln(out, p.FENIn(d))
 	}
@@ -440,7 +450,7 @@ func (c *sakoCmd) flags(fs *flag.FlagSet) {}
 func (c *sakoCmd) check() error           { return nil }
 
 func (c *sakoCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batch bool, out *bufio.Writer) {
-	fmt.Fprintf(out, "%s\t%s\t%s\t%v\t%v\n", fen, bit(p.GivesSako(pacosako.White)), bit(p.GivesSako(pacosako.Black)),
+	fmt.Fprintf(out, "%s\t%s\t%s\t%v\t%v\n", echo(fen, true), bit(p.GivesSako(pacosako.White)), bit(p.GivesSako(pacosako.Black)),
 		p.Threats(pacosako.White), p.Threats(pacosako.Black))
 }
 

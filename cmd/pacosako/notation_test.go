@@ -85,7 +85,7 @@ func TestNotationErrors(t *testing.T) {
 	if status != 1 {
 		t.Errorf("status %d, want 1", status)
 	}
-	for _, w := range []string{"bad: action 2 (Place(e5))", "broken", "garbled", "columns", "repeated: action 19 (Lift(e7))"} {
+	for _, w := range []string{`"bad": action 2 (Place(e5))`, `"broken": invalid FEN "not a fen"`, `"garbled": invalid action: "Jump(e4)"`, `got 1 columns: "columns"`, `"repeated": action 19 (Lift(e7))`} {
 		if !strings.Contains(errOut, w) {
 			t.Errorf("stderr %q does not mention %q", errOut, w)
 		}

@@ -18,7 +18,7 @@ type perftCmd struct {
 	divide    bool
 	parallel  bool
 	maxStates int
-	stderr    io.Writer
+	stderr    reporter
 	failed    bool
 	// terminal reports whether stderr is a terminal (replaced in tests).
 	terminal func(w io.Writer) bool
@@ -54,7 +54,7 @@ func (c *perftCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batc
 			return
 		}
 		if batch {
-			fmt.Fprintf(out, "%s\t%d\n", fen, n)
+			fmt.Fprintf(out, "%s\t%d\n", echo(fen, true), n)
 		} else {
 			fmt.Fprintf(out, "%d\n", n)
 		}
@@ -77,20 +77,20 @@ func (c *perftCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batc
 			}
 			total += n
 			if batch {
-				fmt.Fprintf(out, "%s\t", fen)
+				fmt.Fprintf(out, "%s\t", echo(fen, true))
 			}
 			fmt.Fprintf(out, "%s\t%s\t%d\n", m, m.After().FENIn(d), n)
 		}
 	}
 	if batch {
-		fmt.Fprintf(out, "%s\t%d\n", fen, total)
+		fmt.Fprintf(out, "%s\t%d\n", echo(fen, true), total)
 	} else {
 		fmt.Fprintf(out, "%d\n", total)
 	}
 }
 
 func (c *perftCmd) fail(fen string, err error) {
-	fmt.Fprintf(c.stderr, "pacosako: %s: %v\n", fen, err)
+	c.stderr.printf("%s: %s", quote(fen), libError(err))
 	c.failed = true
 }
 
@@ -116,7 +116,7 @@ func (c *perftCmd) perft(p pacosako.Position, depth int) (uint64, error) {
 		if isTerm == nil {
 			isTerm = isTerminal
 		}
-		if isTerm(c.stderr) {
+		if isTerm(c.stderr.w) {
 			pr := newProgress(c.stderr, c.progressAfter)
 			defer pr.finish()
 			opt.Progress = pr.update
@@ -138,14 +138,14 @@ func isTerminal(w io.Writer) bool {
 // progress shows a long count's progress on one terminal line, rewritten in place
 // at most ten times a second, from after a delay on.
 type progress struct {
-	w     io.Writer
+	w     reporter
 	start time.Time
 	after time.Duration
 	last  time.Time
 	shown bool
 }
 
-func newProgress(w io.Writer, after time.Duration) *progress {
+func newProgress(w reporter, after time.Duration) *progress {
 	if after == 0 {
 		after = time.Second
 	}
@@ -158,12 +158,12 @@ func (pr *progress) update(done, total int) {
 		return
 	}
 	pr.last, pr.shown = now, true
-	fmt.Fprintf(pr.w, "\rperft: %d/%d subtrees (%.0f%%), %.1fs", done, total, 100*float64(done)/float64(total), now.Sub(pr.start).Seconds())
+	fmt.Fprintf(pr.w.w, "\r%s%d/%d subtrees (%.0f%%), %.1fs", pr.w.prefix, done, total, 100*float64(done)/float64(total), now.Sub(pr.start).Seconds())
 }
 
 // finish clears the progress line, if one was shown.
 func (pr *progress) finish() {
 	if pr.shown {
-		fmt.Fprint(pr.w, "\r\033[K")
+		fmt.Fprint(pr.w.w, "\r\033[K")
 	}
 }

@@ -21,28 +21,28 @@ func (c *replayCmd) flags(fs *flag.FlagSet) {}
 func (c *replayCmd) check() error           { return nil }
 
 // single reads the named file, or standard input without an argument.
-func (c *replayCmd) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
-	return withInput("replay", args, c.stdin, stderr, func(r io.Reader) bool {
+func (c *replayCmd) single(args []string, out *bufio.Writer, stderr reporter) bool {
+	return withInput(args, c.stdin, stderr, func(r io.Reader) bool {
 		return eachLine(r, stderr, func(line string) bool { ok := c.line(line, out, stderr); out.Flush(); return ok })
 	})
 }
 
 // line replays one history: <name>\t<start>\t<actions>.
-func (c *replayCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool {
+func (c *replayCmd) line(line string, out *bufio.Writer, stderr reporter) bool {
 	h, err := c.com.readHistoryLine(line, "actions", pacosako.ParseActions)
 	if err != nil {
-		fmt.Fprintf(stderr, "pacosako replay: %v\n", err)
+		stderr.printf("%v", err)
 		return false
 	}
 	name, start, g, actions := h.name, h.start, h.g, h.actions
 	row := func(label, acts string, moves string, g pacosako.Game) {
-		fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\t%s\n", name, label, acts, g.Position().FENIn(pacosako.FENDialect(start)), moves, g.Outcome())
+		fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\t%s\n", echo(name, false), label, acts, g.Position().FENIn(pacosako.FENDialect(start)), moves, g.Outcome())
 	}
 	row("0", "", strconv.Itoa(g.LegalMoveCount()), g)
 	for i, a := range actions {
 		next, err := g.Apply(a)
 		if err != nil {
-			fmt.Fprintf(stderr, "pacosako replay: %s: action %d (%v) in %s: %v\n", name, i+1, a, g.Position().FEN(), err)
+			stderr.printf("%s: action %d (%v) in %s: %s", quote(name), i+1, a, g.Position().FEN(), libError(err))
 			return false
 		}
 		if next.Len() > g.Len() {
