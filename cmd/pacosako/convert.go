@@ -58,6 +58,9 @@ func (c *convertCmd) check() error {
 	return nil
 }
 
+// checkArgs allows one file at most.
+func (c *convertCmd) checkArgs(args []string) error { return oneFile(args) }
+
 // single reads the named file, or standard input without an argument.
 func (c *convertCmd) single(args []string, out *bufio.Writer, stderr reporter) bool {
 	return withInput(args, c.stdin, stderr, func(r io.Reader) bool { return c.convert(r, out, stderr) })

@@ -10,12 +10,9 @@ import (
 )
 
 // withInput calls use with the file named by args, or with stdin when there is no
-// argument, for the commands that read a file of games (replay, notation, convert).
+// argument, for the commands that read a file of games (replay, notation, convert;
+// their checkArgs allows at most one argument).
 func withInput(args []string, stdin io.Reader, stderr reporter, use func(io.Reader) bool) bool {
-	if len(args) > 1 {
-		stderr.printf("want one file, got %d arguments", len(args))
-		return false
-	}
 	if len(args) == 0 {
 		return use(stdin)
 	}
@@ -26,6 +23,14 @@ func withInput(args []string, stdin io.Reader, stderr reporter, use func(io.Read
 	}
 	defer f.Close()
 	return use(f)
+}
+
+// oneFile is the checkArgs of the commands that read one file of games.
+func oneFile(args []string) error {
+	if len(args) > 1 {
+		return fmt.Errorf("want one file (or - or nothing for standard input), got %d arguments", len(args))
+	}
+	return nil
 }
 
 // historyLine is one line of the history formats, <name>\t<start>\t<actions>, read

@@ -148,6 +148,9 @@ type command interface {
 	line(line string, out *bufio.Writer, stderr reporter) bool
 }
 
+// commandNames are the subcommands, as run knows them.
+var commandNames = []string{"perft", "moves", "fen", "sako", "replay", "notation", "play", "convert", "svg", "validate"}
+
 // run executes one command line and returns the exit status: 0, 1 for input that
 // cannot be served (see the package doc), 2 for a usage error.
 func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
@@ -155,6 +158,9 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 		newReporter(stderrW, "").printf("no command given")
 		fmt.Fprint(stderrW, usage)
 		return 2
+	}
+	if strings.HasPrefix(args[0], "-") && args[0] != "-" && args[0] != "--" && !isHelp(args[0]) {
+		return flagsFirst(args, stderrW)
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
@@ -186,7 +192,7 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 		fmt.Fprint(stdout, usage)
 		return 0
 	default:
-		newReporter(stderrW, "").printf("unknown command %s", quote(args[0]))
+		newReporter(stderrW, "").printf("unknown command %s (want one of %s)", quote(args[0]), strings.Join(commandNames, ", "))
 		fmt.Fprint(stderrW, usage)
 		return 2
 	}
@@ -223,6 +229,16 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 		stderr.printf("%v", err)
 		return 2
 	}
+	if len(rest) > 1 && rest[0] == "-" {
+		stderr.printf("\"-\" (read standard input) is the only argument when given, got %d arguments", len(rest))
+		return 2
+	}
+	if a, ok := cmd.(interface{ checkArgs(args []string) error }); ok && !(len(rest) == 1 && rest[0] == "-") {
+		if err := a.checkArgs(rest); err != nil {
+			stderr.printf("%v", err)
+			return 2
+		}
+	}
 	if _, whole := cmd.(interface{ wholeInput() }); whole && len(rest) == 1 && rest[0] == "-" {
 		rest = nil // the command reads standard input as one stream
 	}
@@ -240,6 +256,46 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+func isHelp(arg string) bool {
+	return arg == "-h" || arg == "-help" || arg == "--help"
+}
+
+// flagsFirst answers a command line that starts with a flag: flags go after the
+// command's name. It names the command line meant when one of the arguments is a
+// command.
+func flagsFirst(args []string, stderrW io.Writer) int {
+	stderr := newReporter(stderrW, "")
+	for i, a := range args {
+		for _, name := range commandNames {
+			if a == name {
+				fixed := append(append([]string{"pacosako", name}, args[:i]...), args[i+1:]...)
+				stderr.printf("flags go after the command: %s", shellLine(fixed))
+				return 2
+			}
+		}
+	}
+	stderr.printf("no command given; flags go after the command's name, as in: pacosako perft %s", shellLine(args))
+	fmt.Fprint(stderrW, usage)
+	return 2
+}
+
+// shellLine writes arguments as a shell command line: a word of letters, digits
+// and -_.,/=:+ as it is, another in single quotes, a long one shortened to "…".
+func shellLine(args []string) string {
+	words := make([]string, len(args))
+	for i, a := range args {
+		switch {
+		case len(a) > echoLimit || !plain(a):
+			words[i] = "'…'"
+		case a != "" && strings.Trim(a, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.,/=:+") == "":
+			words[i] = a
+		default:
+			words[i] = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+		}
+	}
+	return strings.Join(words, " ")
 }
 
 // eachLine calls f for every line of r that is neither empty nor a '#' comment, and

@@ -20,6 +20,9 @@ type notationCmd struct {
 func (c *notationCmd) flags(fs *flag.FlagSet) {}
 func (c *notationCmd) check() error           { return nil }
 
+// checkArgs allows one file at most.
+func (c *notationCmd) checkArgs(args []string) error { return oneFile(args) }
+
 // single reads the named file, or standard input without an argument.
 func (c *notationCmd) single(args []string, out *bufio.Writer, stderr reporter) bool {
 	return withInput(args, c.stdin, stderr, func(r io.Reader) bool {

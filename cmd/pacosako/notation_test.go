@@ -96,7 +96,7 @@ func TestNotationErrors(t *testing.T) {
 	if _, _, status := runCmd(t, "", "notation", "/no/such/file"); status != 1 {
 		t.Errorf("missing file: status %d, want 1", status)
 	}
-	if _, errOut, status := runCmd(t, "", "notation", "a", "b"); status != 1 || !strings.Contains(errOut, "one file") {
+	if _, errOut, status := runCmd(t, "", "notation", "a", "b"); status != 2 || !strings.Contains(errOut, "one file") {
 		t.Errorf("two files: status %d, stderr %q", status, errOut)
 	}
 }

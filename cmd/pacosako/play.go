@@ -65,12 +65,16 @@ func (o *optionalInt) value() int {
 	return o.n
 }
 
+// checkArgs wants a start.
+func (c *playCmd) checkArgs(args []string) error {
+	if len(args) == 0 {
+		return fmt.Errorf("want a FEN (one argument) or start, then actions, or - to read <start>\\t<actions> lines")
+	}
+	return nil
+}
+
 // single: (FEN|start) [ACTION...]; the actions may also come as one argument.
 func (c *playCmd) single(args []string, out *bufio.Writer, stderr reporter) bool {
-	if len(args) == 0 {
-		stderr.printf("want a FEN (one argument) or start, then actions")
-		return false
-	}
 	cols, err := c.play(args[0], strings.Join(args[1:], " "))
 	if err != nil {
 		stderr.printf("%v", err)

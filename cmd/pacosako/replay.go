@@ -20,6 +20,9 @@ type replayCmd struct {
 func (c *replayCmd) flags(fs *flag.FlagSet) {}
 func (c *replayCmd) check() error           { return nil }
 
+// checkArgs allows one file at most.
+func (c *replayCmd) checkArgs(args []string) error { return oneFile(args) }
+
 // single reads the named file, or standard input without an argument.
 func (c *replayCmd) single(args []string, out *bufio.Writer, stderr reporter) bool {
 	return withInput(args, c.stdin, stderr, func(r io.Reader) bool {

@@ -65,6 +65,14 @@ func (c *svgCmd) check() error {
 			c.parsedMarks |= pacosako.SquareSet(s)
 		}
 	}
+	if c.chain != "" {
+		// Text that is no move in either notation is wrong whatever the position; a
+		// move that is not legal in the position drawn is bad input (status 1).
+		_, errSAN := pacosako.ParseSAN(c.chain)
+		if _, err := pacosako.ParseCoordinate(c.chain); errSAN != nil && err != nil {
+			return fmt.Errorf("-chain: %s is neither chain SAN (Bxe4,Ne4xc3,Qc3xc6) nor coordinate notation (f3e4c3c6): %s", quote(c.chain), libError(errSAN, c.chain))
+		}
+	}
 	return nil
 }
 
