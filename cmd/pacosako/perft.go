@@ -6,7 +6,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"runtime"
+	"strconv"
 	"time"
 
 	"github.com/pacosako-go/pacosako"
@@ -20,6 +23,7 @@ type perftCmd struct {
 	maxStates int
 	stderr    reporter
 	failed    bool
+	warned    bool // the -depth warning was written
 	// terminal reports whether stderr is a terminal (replaced in tests).
 	terminal func(w io.Writer) bool
 	// progressAfter is how long a count runs before its progress is shown.
@@ -47,6 +51,12 @@ func (c *perftCmd) check() error {
 func (c *perftCmd) failedLast() bool { f := c.failed; c.failed = false; return f }
 
 func (c *perftCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batch bool, out *bufio.Writer) {
+	if !c.warned {
+		c.warned = true
+		if w := c.depthWarning(runtime.GOMAXPROCS(0)); w != "" {
+			c.stderr.printf("%s", w)
+		}
+	}
 	if !c.divide {
 		n, err := c.count(p)
 		if err != nil {
@@ -87,6 +97,56 @@ func (c *perftCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batc
 	} else {
 		fmt.Fprintf(out, "%d\n", total)
 	}
+}
+
+// The -depth warning is estimated from the start position, measured single-threaded
+// on a 2-core machine: perft(start, 5) = 4,901,417 in 52 ms, perft(start, 6) =
+// 121,230,696 in 1.4 s (docs/benchmarks.md), perft(start, 7) = 3,302,355,455 in
+// 40 s; the count grows 25 to 28 times per depth, and the time with it. -parallel
+// divides the time by the number of cores at best (2.1 times on 2 cores).
+const (
+	start7Seconds = 40   // perft(start, 7) on one core
+	depthGrowth   = 28   // time factor per depth from 7 on
+	warnSeconds   = 30.0 // warn when the estimate is longer
+)
+
+// depthWarning returns the warning for a -depth whose count from the start
+// position would take more than warnSeconds on the cores perft uses (cores with
+// -parallel, else one), or "" if it would not.
+func (c *perftCmd) depthWarning(cores int) string {
+	workers := 1
+	if c.parallel {
+		workers = max(cores, 1)
+	}
+	seconds := start7Seconds * math.Pow(depthGrowth, float64(c.depth-7)) / float64(workers)
+	if seconds <= warnSeconds {
+		return ""
+	}
+	on := "1 core"
+	if workers > 1 {
+		on = strconv.Itoa(workers) + " cores"
+	}
+	msg := fmt.Sprintf("-depth %d takes about %s from the start position on %s (each depth about %d times longer; positions with more moves take longer); counting anyway",
+		c.depth, roughDuration(seconds), on, depthGrowth)
+	if !c.parallel && cores > 1 {
+		msg += fmt.Sprintf(" (-parallel counts on all %d cores)", cores)
+	}
+	return msg
+}
+
+// roughDuration writes a time estimate in its largest sensible unit.
+func roughDuration(seconds float64) string {
+	switch {
+	case seconds < 90:
+		return fmt.Sprintf("%.0f s", seconds)
+	case seconds < 90*60:
+		return fmt.Sprintf("%.0f min", seconds/60)
+	case seconds < 48*3600:
+		return fmt.Sprintf("%.0f h", seconds/3600)
+	case seconds < 2*365*86400:
+		return fmt.Sprintf("%.0f days", seconds/86400)
+	}
+	return fmt.Sprintf("%.2g years", seconds/(365*86400))
 }
 
 func (c *perftCmd) fail(fen string, err error) {

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -187,5 +188,43 @@ func TestCommandNames(t *testing.T) {
 	}
 	if n := strings.Count(usage, "\n  pacosako "); n != len(commandNames)+1 { // play has two lines
 		t.Errorf("the usage has %d command lines for %d commands", n, len(commandNames))
+	}
+}
+
+func TestDepthWarning(t *testing.T) {
+	for _, tc := range []struct {
+		depth    int
+		parallel bool
+		cores    int
+		want     string
+	}{
+		{6, false, 1, ""},
+		{6, true, 64, ""},
+		{7, true, 2, ""}, // about 20 s
+		{7, false, 1, "-depth 7 takes about 40 s from the start position on 1 core (each depth about 28 times longer; positions with more moves take longer); counting anyway"},
+		{7, false, 2, "-depth 7 takes about 40 s from the start position on 1 core (each depth about 28 times longer; positions with more moves take longer); counting anyway (-parallel counts on all 2 cores)"},
+		{8, true, 2, "-depth 8 takes about 9 min from the start position on 2 cores (each depth about 28 times longer; positions with more moves take longer); counting anyway"},
+		{8, true, 64, ""}, // about 18 s
+		{9, true, 64, "-depth 9 takes about 8 min from the start position on 64 cores (each depth about 28 times longer; positions with more moves take longer); counting anyway"},
+		{9, false, 1, "-depth 9 takes about 9 h from the start position on 1 core (each depth about 28 times longer; positions with more moves take longer); counting anyway"},
+		{11, false, 1, "-depth 11 takes about 285 days from the start position on 1 core (each depth about 28 times longer; positions with more moves take longer); counting anyway"},
+		{20, true, 2, "-depth 20 takes about 4.1e+12 years from the start position on 2 cores (each depth about 28 times longer; positions with more moves take longer); counting anyway"},
+	} {
+		c := &perftCmd{depth: tc.depth, parallel: tc.parallel}
+		if got := c.depthWarning(tc.cores); got != tc.want {
+			t.Errorf("-depth %d, parallel %v, %d cores:\n got  %q\n want %q", tc.depth, tc.parallel, tc.cores, got, tc.want)
+		}
+	}
+
+	// The command warns once, on standard error, and counts anyway (here a
+	// position without moves, counted at once).
+	const empty = "8/8/8/8/8/8/8/8 w 0 - - -"
+	want := "pacosako perft: " + (&perftCmd{depth: 9}).depthWarning(runtime.GOMAXPROCS(0)) + "\n"
+	stdout, stderr, status := runCmd(t, empty+"\n"+empty+"\n", "perft", "-depth", "9", "-")
+	if status != 0 || stdout != empty+"\t0\n"+empty+"\t0\n" || stderr != want {
+		t.Errorf("perft -depth 9 -: status %d, stdout %q, stderr %q; want 0, two zero counts and %q", status, stdout, stderr, want)
+	}
+	if _, stderr, _ := runCmd(t, "", "perft", "-depth", "4"); stderr != "" {
+		t.Errorf("perft -depth 4 warns: %q", stderr)
 	}
 }
