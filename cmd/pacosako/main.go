@@ -21,7 +21,7 @@
 // except for play, as its six fields; without one the start position is used. With
 // "-" the input is read from standard input, one item per line (empty lines and
 // lines starting with '#' are skipped), and every output line starts with the input
-// line as read:
+// line as read (or quoted, see "Input in output and messages" below):
 //
 //	perft:  <fen>\t<count>
 //	moves:  <fen>\t<fen after the move>\t<actions>\t<chain SAN>   (one line per move)
@@ -32,7 +32,8 @@
 // For a single FEN, perft prints the count alone, and perft -divide prints one line
 // per move, <actions>\t<fen after>\t<count>, then the total. perft -parallel counts
 // on every core (the counts do not change) and, when standard error is a terminal
-// and the count takes more than a second, shows its progress there. -max-states
+// and the count takes more than a second, shows its progress there; a -depth that
+// will take long gets a warning (see "Long counts" below). -max-states
 // (perft and moves) gives up on a position whose move search holds more states, with
 // a message on standard error and exit status 1: a guard against positions with
 // millions of moves. moves prints nothing for a position without moves (a game that
@@ -94,11 +95,73 @@
 // vchess's reference data does; fen -to converts between the dialects (see
 // Position.FEN and Position.VchessFEN for what each cannot hold).
 //
+// Flags go after the command's name, before or after its arguments ("pacosako perft
+// -depth 3 FEN" or "pacosako perft FEN -depth 3"); a command line that starts with a
+// flag is answered with the line meant ("flags go after the command: pacosako perft
+// -depth 3").
+//
+// # Errors and exit status
+//
 // An input that cannot be read, or an illegal action, is reported on standard error
 // naming the problem, and the other lines of a batch still run; in a batch (-), fen
 // and play also answer such a line on standard output with <input>\terror: <reason>.
 // fen -to vchess refuses a position with a piece in the hand, which vchess's FEN
-// cannot hold. The exit status is then 1; usage errors exit with status 2.
+// cannot hold.
+//
+// Every message on standard error is one line that starts with "pacosako <command>: "
+// ("pacosako: " before the command is known) and says where the problem is (the flag,
+// the game and action or half-move, the FEN field), what was wrong and, where it
+// can, what would be right. A library error appears after that prefix without its
+// own "pacosako: ".
+//
+// The exit status is 0 when every input was served, 2 for a usage error and 1 for
+// input that cannot be served:
+//
+//   - 2, before anything runs and with nothing on standard output: no command or an
+//     unknown one, a flag before the command, an unknown flag, a flag value that is
+//     wrong whatever the input (not a number, a negative limit, an unknown -rules,
+//     -to or -from, -arrows or -marks that are not squares, a -chain that is no move
+//     in chain SAN or coordinate notation), a wrong number of arguments ("-" with
+//     other arguments, two files, play without a start).
+//   - 1: input that depends on what is read: a FEN, diagram, history line, record or
+//     action that does not parse, an illegal action or move (also a -chain move that
+//     is not legal in the position drawn), a file or standard input that cannot be
+//     read, a search over -max-states, a position fen -to vchess cannot write, svg
+//     with no position or more than one on standard input, and validate's invalid
+//     positions.
+//
+// # Input in output and messages
+//
+// Input is never copied raw into what the command writes: every output line and every
+// message stays one line of printable text, however long or binary the input.
+//
+//   - A message quotes input as a Go string literal (strconv.Quote: "a\tb",
+//     "\x00\x1b"), of at most its first 100 bytes, followed by "…(N bytes)" when it is
+//     longer: "aaaa…aaaa"…(1048576 bytes). FEN and notation errors quote the input
+//     as the library does (up to 160 bytes). A message of more than 1000 bytes keeps
+//     its start and its end.
+//   - An output column that repeats input (the first column of a batch, play's start
+//     and actions, a game's name) shows it as read when it is plain text — valid
+//     UTF-8 of printable characters, without tab, carriage return or other control
+//     characters, not starting with '"' — and either at most 100 bytes long or a FEN
+//     or action list that was read successfully; otherwise it shows the quoted form
+//     above. A column that starts with '"' is therefore always quoted (strconv.Unquote
+//     reads it back unless it was shortened). Inputs like the reference data's are
+//     plain, so their output is unchanged.
+//   - A reason column (fen's and play's "error: …", validate's reasons) is one line of
+//     printable text; a field its reason quotes is cut after 160 bytes, as in the
+//     library's own messages.
+//
+// # Long counts
+//
+// perft writes a warning on standard error, once, and counts anyway, when -depth
+// would take more than about 30 s from the start position on the cores it uses (one,
+// or every core with -parallel). Measured single-threaded on a 2-core machine,
+// perft(start, 6) takes 1.4 s, perft(start, 7) (3,302,355,455) about 40 s, and each
+// depth about 28 times longer: the warning comes for -depth 7 and more on one core,
+// 8 and more with -parallel on 2 cores, and states the time expected ("-depth 8 takes
+// about 9 min from the start position on 2 cores …"). Positions with more moves
+// take longer, positions with fewer shorter.
 package main
 
 import (
