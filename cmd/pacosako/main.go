@@ -339,7 +339,7 @@ func flagsFirst(args []string, stderrW io.Writer) int {
 			}
 		}
 	}
-	stderr.printf("no command given; flags go after the command's name, as in: pacosako perft %s", shellLine(args))
+	stderr.printf("no command given; flags go after the command's name, as in: pacosako <command> %s", shellLine(args))
 	fmt.Fprint(stderrW, usage)
 	return 2
 }

@@ -167,7 +167,7 @@ func TestFlagsBeforeCommand(t *testing.T) {
 	}
 	// No command among the arguments: the message, then the usage.
 	stdout, stderr, status := runCmd(t, "", "-depth", "3")
-	if status != 2 || stdout != "" || !strings.HasPrefix(stderr, "pacosako: no command given; flags go after the command's name, as in: pacosako perft -depth 3\nusage:\n") {
+	if status != 2 || stdout != "" || !strings.HasPrefix(stderr, "pacosako: no command given; flags go after the command's name, as in: pacosako <command> -depth 3\nusage:\n") {
 		t.Errorf("-depth 3: status %d, stdout %q, stderr %q", status, stdout, stderr)
 	}
 	// Help stays help.
