@@ -102,8 +102,10 @@ func (c *perftCmd) run(p pacosako.Position, fen string, d pacosako.Dialect, batc
 // The -depth warning is estimated from the start position, measured single-threaded
 // on a 2-core machine: perft(start, 5) = 4,901,417 in 52 ms, perft(start, 6) =
 // 121,230,696 in 1.4 s (docs/benchmarks.md), perft(start, 7) = 3,302,355,455 in
-// 40 s; the count grows 25 to 28 times per depth, and the time with it. -parallel
-// divides the time by the number of cores at best (2.1 times on 2 cores).
+// 40 s; perft(start, 8) = 89,823,602,732 took 936 s of processor time with
+// -parallel (the estimate below says 19 min). The count grows 25 to 28 times per
+// depth, and the time with it. -parallel divides the time by the number of cores at
+// best (2.1 times on 2 cores).
 const (
 	start7Seconds = 40   // perft(start, 7) on one core
 	depthGrowth   = 28   // time factor per depth from 7 on
