@@ -61,18 +61,18 @@ func (a Action) String() string {
 // ErrInvalidAction.
 func ParseAction(s string) (Action, error) {
 	if strings.Count(s, "(") > 1 {
-		return Action{}, fmt.Errorf("%w: %q: one action only (ParseActions reads several)", ErrInvalidAction, s)
+		return Action{}, fmt.Errorf("%w: %q: one action only (ParseActions reads several)", ErrInvalidAction, shorten(s))
 	}
 	open := strings.IndexByte(s, '(')
 	if open < 0 || !strings.HasSuffix(s, ")") {
-		return Action{}, fmt.Errorf("%w: %q: want Lift(sq), Place(sq) or Promote(Role)", ErrInvalidAction, s)
+		return Action{}, fmt.Errorf("%w: %q: want Lift(sq), Place(sq) or Promote(Role)", ErrInvalidAction, shorten(s))
 	}
 	name, arg := s[:open], s[open+1:len(s)-1]
 	switch name {
 	case "Lift", "Place":
 		sq, err := ParseSquare(arg)
 		if err != nil {
-			return Action{}, fmt.Errorf("%w: %q: bad square %q", ErrInvalidAction, s, arg)
+			return Action{}, fmt.Errorf("%w: %q: bad square %q", ErrInvalidAction, shorten(s), shorten(arg))
 		}
 		if name == "Lift" {
 			return Lift(sq), nil
@@ -81,11 +81,11 @@ func ParseAction(s string) (Action, error) {
 	case "Promote":
 		r, err := ParseRole(arg)
 		if err != nil || r == Pawn || r == King {
-			return Action{}, fmt.Errorf("%w: %q: a pawn promotes to Knight, Bishop, Rook or Queen", ErrInvalidAction, s)
+			return Action{}, fmt.Errorf("%w: %q: a pawn promotes to Knight, Bishop, Rook or Queen", ErrInvalidAction, shorten(s))
 		}
 		return Promote(r), nil
 	}
-	return Action{}, fmt.Errorf("%w: %q: unknown action %q", ErrInvalidAction, s, name)
+	return Action{}, fmt.Errorf("%w: %q: unknown action %q", ErrInvalidAction, shorten(s), shorten(name))
 }
 
 // ParseActions parses actions separated by white space, as the reference data

@@ -124,11 +124,11 @@ func (a *Action) UnmarshalJSON(data []byte) error {
 			}
 		}
 		if r == NoRole {
-			return fail(`Promote takes "Knight", "Bishop", "Rook" or "Queen", got %q`, name)
+			return fail(`Promote takes "Knight", "Bishop", "Rook" or "Queen", got %q`, shorten(name))
 		}
 		b = Promote(r)
 	default:
-		return fail("unknown member %q: %s", key, want)
+		return fail("unknown member %q: %s", shorten(key), want)
 	}
 	tok, err = dec.Token()
 	if err != nil {

@@ -38,7 +38,7 @@ func ParseColor(s string) (Color, error) {
 	case "b", "black":
 		return Black, nil
 	}
-	return White, fmt.Errorf("%w: %q: want w, b, White or Black", ErrInvalidColor, s)
+	return White, fmt.Errorf("%w: %q: want w, b, White or Black", ErrInvalidColor, shorten(s))
 }
 
 // homeRank is the rank (0..7) of c's back row: rank 1 for White, rank 8 for Black.
@@ -120,7 +120,7 @@ func ParseRole(s string) (Role, error) {
 			return r, nil
 		}
 	}
-	return NoRole, fmt.Errorf("%w: %q: want Pawn, Knight, Bishop, Rook, Queen or King, or its letter P N B R Q K", ErrInvalidRole, s)
+	return NoRole, fmt.Errorf("%w: %q: want Pawn, Knight, Bishop, Rook, Queen or King, or its letter P N B R Q K", ErrInvalidRole, shorten(s))
 }
 
 // Cell is what stands on one square: nothing, one lone piece (one field set), or a

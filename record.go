@@ -75,9 +75,9 @@ func (e *RecordError) Error() string {
 		var me *MoveError
 		if errors.As(e.Err, &me) && me.FEN == e.FEN {
 			// The move error names the move and the position again: say them once.
-			return fmt.Sprintf("%sgame record: game %d, line %d: half-move %d %q in %s: %s", prefix, e.Game, e.Line, e.HalfMove, e.MoveText, e.FEN, strings.TrimPrefix(me.detail(), prefix))
+			return fmt.Sprintf("%sgame record: game %d, line %d: half-move %d %q in %s: %s", prefix, e.Game, e.Line, e.HalfMove, shorten(e.MoveText), e.FEN, strings.TrimPrefix(me.detail(), prefix))
 		}
-		return fmt.Sprintf("%sgame record: game %d, line %d: half-move %d %q in %s: %s", prefix, e.Game, e.Line, e.HalfMove, e.MoveText, e.FEN, bare(e.Err))
+		return fmt.Sprintf("%sgame record: game %d, line %d: half-move %d %q in %s: %s", prefix, e.Game, e.Line, e.HalfMove, shorten(e.MoveText), e.FEN, bare(e.Err))
 	}
 	return fmt.Sprintf("%sgame record: game %d, line %d: %s", prefix, e.Game, e.Line, bare(e.Err))
 }

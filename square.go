@@ -95,7 +95,7 @@ func NewSquare(file, rank int) Square {
 // The error wraps ErrInvalidSquare.
 func ParseSquare(s string) (Square, error) {
 	if len(s) != 2 || s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8' {
-		return NoSquare, fmt.Errorf("%w: %q: want a file a-h and a rank 1-8, such as e4", ErrInvalidSquare, s)
+		return NoSquare, fmt.Errorf("%w: %q: want a file a-h and a rank 1-8, such as e4", ErrInvalidSquare, shorten(s))
 	}
 	return Square(int(s[1]-'1')*8 + int(s[0]-'a')), nil
 }

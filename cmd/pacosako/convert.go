@@ -58,13 +58,16 @@ func (c *convertCmd) check() error {
 	return nil
 }
 
+// checkArgs allows one file at most.
+func (c *convertCmd) checkArgs(args []string) error { return oneFile(args) }
+
 // single reads the named file, or standard input without an argument.
-func (c *convertCmd) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
-	return withInput("convert", args, c.stdin, stderr, func(r io.Reader) bool { return c.convert(r, out, stderr) })
+func (c *convertCmd) single(args []string, out *bufio.Writer, stderr reporter) bool {
+	return withInput(args, c.stdin, stderr, func(r io.Reader) bool { return c.convert(r, out, stderr) })
 }
 
 // line converts a single line of the history or json formats.
-func (c *convertCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool {
+func (c *convertCmd) line(line string, out *bufio.Writer, stderr reporter) bool {
 	return c.convert(strings.NewReader(line+"\n"), out, stderr)
 }
 
@@ -76,7 +79,7 @@ type game struct {
 	rec   pacosako.Record
 }
 
-func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr io.Writer) bool {
+func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bool {
 	br := bufio.NewReaderSize(r, 64*1024)
 	from := c.from
 	if from == "" {
@@ -85,7 +88,7 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr io.Writer) b
 	ok := true
 	emit := func(gm game) {
 		if err := c.write(gm, out); err != nil {
-			fmt.Fprintf(stderr, "pacosako convert: %s: %v\n", gm.name, err)
+			stderr.printf("%s: %s", quote(gm.name), libError(err))
 			ok = false
 		}
 		out.Flush()
@@ -103,7 +106,7 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr io.Writer) b
 			emit(game{name: name, start: startName(rec.Game), g: rec.Game, rec: rec})
 		}
 		if err := rr.Err(); err != nil {
-			fmt.Fprintf(stderr, "pacosako convert: %v\n", err)
+			stderr.printf("%s", libError(err))
 			ok = false
 		}
 	default:
@@ -112,7 +115,7 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr io.Writer) b
 			n++
 			gm, err := c.readLine(line, from)
 			if err != nil {
-				fmt.Fprintf(stderr, "pacosako convert: game %d: %v\n", n, err)
+				stderr.printf("game %d: %v", n, err)
 				ok = false
 				return false
 			}
@@ -171,7 +174,7 @@ func (c *convertCmd) readLine(line, from string) (game, error) {
 	case from == "json" && !strings.Contains(line, "\t"):
 		line = "game\tnew\t" + line // a bare action log
 	case from == "json" && strings.Count(line, "\t") == 1:
-		return game{}, fmt.Errorf("want <name>\\t<start>\\t<JSON action log>, got 2 columns: %q", line)
+		return game{}, fmt.Errorf("want <name>\\t<start>\\t<JSON action log>, got 2 columns: %s", quote(line))
 	}
 	what, parse := "actions", pacosako.ParseActions
 	if from == "json" {
@@ -185,7 +188,7 @@ func (c *convertCmd) readLine(line, from string) (game, error) {
 	for i, a := range actions {
 		next, err := g.Apply(a)
 		if err != nil {
-			return game{}, fmt.Errorf("%s: action %d (%v), half-move %d, in %s: %w", name, i+1, a, g.Len()+1, g.Position().FEN(), err)
+			return game{}, wrap(err, nil, "%s: action %d, half-move %d", quote(name), i+1, g.Len()+1)
 		}
 		g = next
 	}
@@ -207,7 +210,7 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 		if c.to == "json" {
 			text = string(g.ActionLog())
 		}
-		fmt.Fprintf(out, "%s\t%s\t%s\n", gm.name, gm.start, text)
+		fmt.Fprintf(out, "%s\t%s\t%s\n", echo(gm.name, false), gm.start, text)
 	case "san", "coord":
 		if pending := g.PendingActions(); len(pending) > 0 {
 			return fmt.Errorf("the unfinished half-move %v cannot be written in %s: it is not a move", pacosako.FormatActions(pending), map[string]string{"san": "chain SAN", "coord": "coordinate notation"}[c.to])
@@ -219,14 +222,14 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 				words = append(words, m.Coordinate())
 			}
 		}
-		fmt.Fprintf(out, "%s\t%s\t%s\n", gm.name, gm.start, strings.Join(words, " "))
+		fmt.Fprintf(out, "%s\t%s\t%s\n", echo(gm.name, false), gm.start, strings.Join(words, " "))
 	case "replay":
 		replay, err := pacosako.ReplayNotation(g.Start(), g.PlayedActions())
 		if err != nil {
 			return err // a game's own actions always replay
 		}
 		for _, h := range replay {
-			fmt.Fprintf(out, "%s\t%d\t%s\n", gm.name, h.HalfMove, h)
+			fmt.Fprintf(out, "%s\t%d\t%s\n", echo(gm.name, false), h.HalfMove, h)
 		}
 	}
 	return nil

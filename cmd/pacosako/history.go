@@ -10,22 +10,27 @@ import (
 )
 
 // withInput calls use with the file named by args, or with stdin when there is no
-// argument, for the commands that read a file of games (replay, notation, convert).
-func withInput(name string, args []string, stdin io.Reader, stderr io.Writer, use func(io.Reader) bool) bool {
-	if len(args) > 1 {
-		fmt.Fprintf(stderr, "pacosako %s: want one file, got %d arguments\n", name, len(args))
-		return false
-	}
+// argument, for the commands that read a file of games (replay, notation, convert;
+// their checkArgs allows at most one argument).
+func withInput(args []string, stdin io.Reader, stderr reporter, use func(io.Reader) bool) bool {
 	if len(args) == 0 {
 		return use(stdin)
 	}
 	f, err := os.Open(args[0])
 	if err != nil {
-		fmt.Fprintf(stderr, "pacosako %s: %v\n", name, err)
+		stderr.printf("%s", fileError(err))
 		return false
 	}
 	defer f.Close()
 	return use(f)
+}
+
+// oneFile is the checkArgs of the commands that read one file of games.
+func oneFile(args []string) error {
+	if len(args) > 1 {
+		return fmt.Errorf("want one file (or - or nothing for standard input), got %d arguments", len(args))
+	}
+	return nil
 }
 
 // historyLine is one line of the history formats, <name>\t<start>\t<actions>, read
@@ -41,7 +46,7 @@ type historyLine struct {
 func (c *common) readHistoryLine(line, what string, parse func(string) ([]pacosako.Action, error)) (historyLine, error) {
 	fields := strings.Split(line, "\t")
 	if len(fields) < 2 || len(fields) > 3 {
-		return historyLine{}, fmt.Errorf("want <name>\\t<start>\\t<%s>, got %d columns: %q", what, len(fields), line)
+		return historyLine{}, fmt.Errorf("want <name>\\t<start>\\t<%s>, got %d columns: %s", what, len(fields), quote(line))
 	}
 	h := historyLine{name: fields[0], start: fields[1]}
 	text := ""
@@ -50,10 +55,10 @@ func (c *common) readHistoryLine(line, what string, parse func(string) ([]pacosa
 	}
 	var err error
 	if h.g, err = c.newGame(h.start, -1, -1); err != nil {
-		return historyLine{}, fmt.Errorf("%s: %w", h.name, err)
+		return historyLine{}, wrap(err, nil, "%s", quote(h.name))
 	}
 	if h.actions, err = parse(text); err != nil {
-		return historyLine{}, fmt.Errorf("%s: %w", h.name, err)
+		return historyLine{}, wrap(err, []string{text}, "%s", quote(h.name))
 	}
 	return h, nil
 }

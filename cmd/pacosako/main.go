@@ -23,7 +23,7 @@
 // without one the start position is used. With
 // "-" the input is read from standard input, one item per line (empty lines and
 // lines starting with '#' are skipped), and every output line starts with the input
-// line as read:
+// line as read (or quoted, see "Input in output and messages" below):
 //
 //	perft:  <fen>\t<count>
 //	moves:  <fen>\t<fen after the move>\t<actions>\t<chain SAN>   (one line per move)
@@ -34,7 +34,8 @@
 // For a single FEN, perft prints the count alone, and perft -divide prints one line
 // per move, <actions>\t<fen after>\t<count>, then the total. perft -parallel counts
 // on every core (the counts do not change) and, when standard error is a terminal
-// and the count takes more than a second, shows its progress there. -max-states
+// and the count takes more than a second, shows its progress there; a -depth that
+// will take long gets a warning (see "Long counts" below). -max-states
 // (perft and moves) gives up on a position whose move search holds more states, with
 // a message on standard error and exit status 1: a guard against positions with
 // millions of moves. moves prints nothing for a position without moves (a game that
@@ -100,13 +101,76 @@
 // input's dialect, or the one -to names (see pacosako.Position.FENIn for what each
 // cannot hold).
 //
+// Flags go after the command's name, before or after its arguments ("pacosako perft
+// -depth 3 FEN" or "pacosako perft FEN -depth 3"); a command line that starts with a
+// flag is answered with the line meant ("flags go after the command: pacosako perft
+// -depth 3").
+//
+// # Errors and exit status
+//
 // An input that cannot be read, or an illegal action, is reported on standard error
 // naming the problem, and the other lines of a batch still run; in a batch (-), fen
 // and play also answer such a line on standard output with <input>\terror: <reason>.
 // fen -to vchess refuses a position with a piece in the hand, which vchess's FEN
 // cannot hold, and fen -to chess a position with unions, a piece in the hand, a
 // pending promotion, or castling rights or an en passant square that do not fit the
-// board. The exit status is then 1; usage errors exit with status 2.
+// board.
+//
+// Every message on standard error is one line that starts with "pacosako <command>: "
+// ("pacosako: " before the command is known) and says where the problem is (the flag,
+// the game and action or half-move, the FEN field), what was wrong and, where it
+// can, what would be right. A library error appears after that prefix without its
+// own "pacosako: ".
+//
+// The exit status is 0 when every input was served, 2 for a usage error and 1 for
+// input that cannot be served:
+//
+//   - 2, before anything runs and with nothing on standard output: no command or an
+//     unknown one, a flag before the command, an unknown flag, a flag value that is
+//     wrong whatever the input (not a number, a negative limit, an unknown -rules,
+//     -to or -from, -arrows or -marks that are not squares, a -chain that is no move
+//     in chain SAN or coordinate notation), a wrong number of arguments ("-" with
+//     other arguments, two files, play without a start).
+//   - 1: input that depends on what is read: a FEN, diagram, history line, record or
+//     action that does not parse, an illegal action or move (also a -chain move that
+//     is not legal in the position drawn), a file or standard input that cannot be
+//     read, a search over -max-states, a position fen -to vchess or -to chess cannot write, svg
+//     with no position or more than one on standard input, and validate's invalid
+//     positions.
+//
+// # Input in output and messages
+//
+// Input is never copied raw into what the command writes: every output line and every
+// message stays one line of printable text, however long or binary the input.
+//
+//   - A message quotes input as a Go string literal (strconv.Quote: "a\tb",
+//     "\x00\x1b"), of at most its first 100 bytes, followed by "…(N bytes)" when it is
+//     longer: "aaaa…aaaa"…(1048576 bytes). FEN and notation errors quote the input
+//     as the library does (up to 160 bytes). A message of more than 1000 bytes keeps
+//     its start and its end.
+//   - An output column that repeats input (the first column of a batch, play's start
+//     and actions, a game's name) shows it as read when it is plain text — valid
+//     UTF-8 of printable characters, without tab, carriage return or other control
+//     characters, not starting with '"' — and either at most 100 bytes long or a FEN
+//     or action list that was read successfully; otherwise it shows the quoted form
+//     above. A column that starts with '"' is therefore always quoted (strconv.Unquote
+//     reads it back unless it was shortened). Inputs like the reference data's are
+//     plain, so their output is unchanged.
+//   - A reason column (fen's and play's "error: …", validate's reasons) is one line of
+//     printable text; a field its reason quotes is cut after 160 bytes, as in the
+//     library's own messages.
+//
+// # Long counts
+//
+// perft writes a warning on standard error, once, and counts anyway, when -depth
+// would take more than about 30 s from the start position on the cores it uses (one,
+// or every core with -parallel). Measured on a 2-core machine, perft(start, 6) takes
+// 1.4 s and perft(start, 7) (3,302,355,455) about 40 s single-threaded, and
+// perft(start, 8) (89,823,602,732) about 16 min of processor time with -parallel;
+// each depth takes about 28 times longer than the one before. The warning comes for
+// -depth 7 and more on one core and 8 and more with -parallel on 2 cores, and states
+// the time expected ("-depth 8 takes about 9 min from the start position on 2 cores
+// …"). Positions with more moves take longer, positions with fewer shorter.
 package main
 
 import (
@@ -152,19 +216,28 @@ type command interface {
 	flags(fs *flag.FlagSet)
 	check() error
 	// single runs the command on its non-flag arguments (not "-").
-	single(args []string, out *bufio.Writer, stderr io.Writer) bool
+	single(args []string, out *bufio.Writer, stderr reporter) bool
 	// line runs the command on one line of standard input.
-	line(line string, out *bufio.Writer, stderr io.Writer) bool
+	line(line string, out *bufio.Writer, stderr reporter) bool
 }
 
-// run executes one command line and returns the exit status.
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+// commandNames are the subcommands, as run knows them.
+var commandNames = []string{"perft", "moves", "fen", "sako", "replay", "notation", "play", "convert", "svg", "validate"}
+
+// run executes one command line and returns the exit status: 0, 1 for input that
+// cannot be served (see the package doc), 2 for a usage error.
+func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
+		newReporter(stderrW, "").printf("no command given")
+		fmt.Fprint(stderrW, usage)
 		return 2
+	}
+	if strings.HasPrefix(args[0], "-") && args[0] != "-" && args[0] != "--" && !isHelp(args[0]) {
+		return flagsFirst(args, stderrW)
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
+	stderr := newReporter(stderrW, args[0])
 	com := &common{}
 	var cmd command
 	switch args[0] {
@@ -192,35 +265,52 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, usage)
 		return 0
 	default:
-		fmt.Fprintf(stderr, "pacosako: unknown command %q\n%s", args[0], usage)
+		newReporter(stderrW, "").printf("unknown command %s (want one of %s)", quote(args[0]), strings.Join(commandNames, ", "))
+		fmt.Fprint(stderrW, usage)
 		return 2
 	}
 	fs := flag.NewFlagSet("pacosako "+args[0], flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard) // its messages are written by stderr, below
 	cmd.flags(fs)
 	fs.StringVar(&com.rulesName, "rules", "", "rule set: pacoplay, rulebook, vchess or vchesspacoplay (default: the FEN's; a vchess FEN has vchess's)")
-	fs.Usage = func() {
+	fs.Usage = func() {}
+	printUsage := func() {
 		for _, l := range strings.Split(usage, "\n") {
 			if strings.HasPrefix(strings.TrimSpace(l), "pacosako "+args[0]+" ") {
-				fmt.Fprintln(fs.Output(), "usage:"+strings.TrimPrefix(l, " "))
+				fmt.Fprintln(stderrW, "usage:"+strings.TrimPrefix(l, " "))
 			}
 		}
+		fs.SetOutput(stderrW)
 		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
 	}
 	rest, err := parseInterspersed(fs, args[1:])
 	if err == flag.ErrHelp {
+		printUsage()
 		return 0
 	}
 	if err != nil {
+		stderr.printf("%v", err)
+		printUsage()
 		return 2
 	}
 	if err := cmd.check(); err != nil {
-		fmt.Fprintf(stderr, "pacosako %s: %v\n", args[0], err)
+		stderr.printf("%v", err)
 		return 2
 	}
 	if err := com.check(); err != nil {
-		fmt.Fprintf(stderr, "pacosako %s: %v\n", args[0], err)
+		stderr.printf("%v", err)
 		return 2
+	}
+	if len(rest) > 1 && rest[0] == "-" {
+		stderr.printf("\"-\" (read standard input) is the only argument when given, got %d arguments", len(rest))
+		return 2
+	}
+	if a, ok := cmd.(interface{ checkArgs(args []string) error }); ok && !(len(rest) == 1 && rest[0] == "-") {
+		if err := a.checkArgs(rest); err != nil {
+			stderr.printf("%v", err)
+			return 2
+		}
 	}
 	if _, whole := cmd.(interface{ wholeInput() }); whole && len(rest) == 1 && rest[0] == "-" {
 		rest = nil // the command reads standard input as one stream
@@ -230,7 +320,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 		// A command that needs some input (svg draws exactly one position) says so.
-		if e, ok := cmd.(interface{ endInput(stderr io.Writer) bool }); ok && !e.endInput(stderr) {
+		if e, ok := cmd.(interface{ endInput(stderr reporter) bool }); ok && !e.endInput(stderr) {
 			return 1
 		}
 		return 0
@@ -241,10 +331,50 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
+func isHelp(arg string) bool {
+	return arg == "-h" || arg == "-help" || arg == "--help"
+}
+
+// flagsFirst answers a command line that starts with a flag: flags go after the
+// command's name. It names the command line meant when one of the arguments is a
+// command.
+func flagsFirst(args []string, stderrW io.Writer) int {
+	stderr := newReporter(stderrW, "")
+	for i, a := range args {
+		for _, name := range commandNames {
+			if a == name {
+				fixed := append(append([]string{"pacosako", name}, args[:i]...), args[i+1:]...)
+				stderr.printf("flags go after the command: %s", shellLine(fixed))
+				return 2
+			}
+		}
+	}
+	stderr.printf("no command given; flags go after the command's name, as in: pacosako <command> %s", shellLine(args))
+	fmt.Fprint(stderrW, usage)
+	return 2
+}
+
+// shellLine writes arguments as a shell command line: a word of letters, digits
+// and -_.,/=:+ as it is, another in single quotes, a long one shortened to "…".
+func shellLine(args []string) string {
+	words := make([]string, len(args))
+	for i, a := range args {
+		switch {
+		case len(a) > echoLimit || !plain(a):
+			words[i] = "'…'"
+		case a != "" && strings.Trim(a, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.,/=:+") == "":
+			words[i] = a
+		default:
+			words[i] = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+		}
+	}
+	return strings.Join(words, " ")
+}
+
 // eachLine calls f for every line of r that is neither empty nor a '#' comment, and
 // reports whether every call (and the reading) succeeded. Lines may be of any
 // length; a line ends at "\n", and a "\r" before it is dropped.
-func eachLine(r io.Reader, stderr io.Writer, f func(line string) bool) bool {
+func eachLine(r io.Reader, stderr reporter, f func(line string) bool) bool {
 	ok := true
 	br := bufio.NewReaderSize(r, 64*1024)
 	for {
@@ -259,7 +389,7 @@ func eachLine(r io.Reader, stderr io.Writer, f func(line string) bool) bool {
 			return ok
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "pacosako: reading input: %v\n", err)
+			stderr.printf("reading input: %v", err)
 			return false
 		}
 	}
@@ -294,7 +424,7 @@ func (c *common) check() error {
 	}
 	r, err := pacosako.ParseRules(c.rulesName)
 	if err != nil {
-		return fmt.Errorf("-rules: %v (want pacoplay, rulebook, vchess or vchesspacoplay)", err)
+		return fmt.Errorf("-rules %s is not a rule set: want pacoplay, rulebook, vchess or vchesspacoplay", quote(c.rulesName))
 	}
 	c.rules = &r
 	return nil
@@ -343,30 +473,30 @@ func fenIn(p pacosako.Position, d pacosako.FENDialect) string {
 	return p.FEN()
 }
 
-func (c fenCommand) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
+func (c fenCommand) single(args []string, out *bufio.Writer, stderr reporter) bool {
 	fen := strings.Join(args, " ")
 	if len(args) == 0 {
 		fen = pacosako.StartFEN
 	} else if strings.TrimSpace(fen) == "" {
-		fmt.Fprintln(stderr, "pacosako: the FEN argument is empty (leave it out for the start position)")
+		stderr.printf("the FEN argument is empty (leave it out for the start position)")
 		return false
 	}
 	return c.do(fen, false, out, stderr)
 }
 
-func (c fenCommand) line(line string, out *bufio.Writer, stderr io.Writer) bool {
+func (c fenCommand) line(line string, out *bufio.Writer, stderr reporter) bool {
 	return c.do(line, true, out, stderr)
 }
 
 // do runs the command on one FEN; it reports a parse error on standard error and
 // returns false. fen, whose output is a verdict per line, answers the line with
 // the error too.
-func (c fenCommand) do(fen string, batch bool, out *bufio.Writer, stderr io.Writer) bool {
+func (c fenCommand) do(fen string, batch bool, out *bufio.Writer, stderr reporter) bool {
 	p, err := c.com.position(fen)
 	if err != nil {
-		fmt.Fprintf(stderr, "pacosako: %v\n", err)
+		stderr.printf("%s", libError(err))
 		if _, ok := c.fenRunner.(*fenCmd); ok && batch {
-			fmt.Fprintf(out, "%s\terror: %s\n", fen, reason(err))
+			fmt.Fprintf(out, "%s\terror: %s\n", echo(fen, false), reason(err))
 		}
 		return false
 	}
@@ -381,18 +511,18 @@ func (c fenCommand) do(fen string, batch bool, out *bufio.Writer, stderr io.Writ
 	return true
 }
 
-// reason shortens a FEN error to its field and reason.
+// reason shortens a FEN error to its field and reason, one line of printable text.
 func reason(err error) string {
 	var fe *pacosako.FENError
 	if errors.As(err, &fe) {
-		return fe.Field + ": " + fe.Reason
+		return printable(fe.Field + ": " + shorten(fe.Reason))
 	}
-	return err.Error()
+	return oneLine(libError(err))
 }
 
 type movesCmd struct {
 	maxStates int
-	stderr    io.Writer
+	stderr    reporter
 	failed    bool
 }
 
@@ -413,19 +543,19 @@ func (c *movesCmd) failedLast() bool { f := c.failed; c.failed = false; return f
 func (c *movesCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer) {
 	moves, err := p.MovesContext(context.Background(), pacosako.Limits{MaxStates: c.maxStates})
 	if err != nil {
-		fmt.Fprintf(c.stderr, "pacosako: %s: %v\n", fen, err)
+		c.stderr.printf("%s: %s", quote(fen), libError(err))
 		c.failed = true
 		return
 	}
 	sans, _ := p.SANs(moves) // moves are p's own: no error
 	for i, m := range moves {
-		fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", fen, fenIn(m.After(), d), m, sans[i])
+		fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", echo(fen, true), fenIn(m.After(), d), m, sans[i])
 	}
 }
 
 type fenCmd struct {
 	to     string
-	stderr io.Writer
+	stderr reporter
 	failed bool
 }
 
@@ -456,16 +586,16 @@ func (c *fenCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, bat
 	if err != nil {
 		// The dialect cannot hold the position (a chess FEN has no unions, a vchess
 		// FEN no hand): say why instead of dropping part of it.
-		msg := strings.TrimPrefix(err.Error(), "pacosako: ")
-		fmt.Fprintf(c.stderr, "pacosako fen: %s: %s\n", fen, msg)
+		msg := libError(err)
+		c.stderr.printf("%s: %s", quote(fen), msg)
 		if batch {
-			fmt.Fprintf(out, "%s\terror: %s\n", fen, msg)
+			fmt.Fprintf(out, "%s\terror: %s\n", echo(fen, true), msg)
 		}
 		c.failed = true
 		return
 	}
 	if batch {
-		fmt.Fprintf(out, "%s\t%s\n", fen, s)
+		fmt.Fprintf(out, "%s\t%s\n", echo(fen, true), s)
 	} else {
 		fmt.Fprintln(out, s)
 	}
@@ -477,7 +607,7 @@ func (c *sakoCmd) flags(fs *flag.FlagSet) {}
 func (c *sakoCmd) check() error           { return nil }
 
 func (c *sakoCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer) {
-	fmt.Fprintf(out, "%s\t%s\t%s\t%v\t%v\n", fen, bit(p.GivesSako(pacosako.White)), bit(p.GivesSako(pacosako.Black)),
+	fmt.Fprintf(out, "%s\t%s\t%s\t%v\t%v\n", echo(fen, true), bit(p.GivesSako(pacosako.White)), bit(p.GivesSako(pacosako.Black)),
 		p.Threats(pacosako.White), p.Threats(pacosako.Black))
 }
 

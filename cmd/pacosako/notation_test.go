@@ -85,7 +85,7 @@ func TestNotationErrors(t *testing.T) {
 	if status != 1 {
 		t.Errorf("status %d, want 1", status)
 	}
-	for _, w := range []string{"bad: action 2 (Place(e5))", "broken", "garbled", "columns", "repeated: action 19 (Lift(e7))"} {
+	for _, w := range []string{`"bad": action 2: illegal action: Place(e5) in `, `"broken": invalid FEN "not a fen"`, `"garbled": invalid action: "Jump(e4)"`, `got 1 columns: "columns"`, `"repeated": action 19: game over: Lift(e7) in `} {
 		if !strings.Contains(errOut, w) {
 			t.Errorf("stderr %q does not mention %q", errOut, w)
 		}
@@ -96,7 +96,7 @@ func TestNotationErrors(t *testing.T) {
 	if _, _, status := runCmd(t, "", "notation", "/no/such/file"); status != 1 {
 		t.Errorf("missing file: status %d, want 1", status)
 	}
-	if _, errOut, status := runCmd(t, "", "notation", "a", "b"); status != 1 || !strings.Contains(errOut, "one file") {
+	if _, errOut, status := runCmd(t, "", "notation", "a", "b"); status != 2 || !strings.Contains(errOut, "one file") {
 		t.Errorf("two files: status %d, stderr %q", status, errOut)
 	}
 }

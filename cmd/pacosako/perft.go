@@ -6,7 +6,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"runtime"
+	"strconv"
 	"time"
 
 	"github.com/pacosako-go/pacosako"
@@ -18,8 +21,9 @@ type perftCmd struct {
 	divide    bool
 	parallel  bool
 	maxStates int
-	stderr    io.Writer
+	stderr    reporter
 	failed    bool
+	warned    bool // the -depth warning was written
 	// terminal reports whether stderr is a terminal (replaced in tests).
 	terminal func(w io.Writer) bool
 	// progressAfter is how long a count runs before its progress is shown.
@@ -47,6 +51,12 @@ func (c *perftCmd) check() error {
 func (c *perftCmd) failedLast() bool { f := c.failed; c.failed = false; return f }
 
 func (c *perftCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer) {
+	if !c.warned {
+		c.warned = true
+		if w := c.depthWarning(runtime.GOMAXPROCS(0)); w != "" {
+			c.stderr.printf("%s", w)
+		}
+	}
 	if !c.divide {
 		n, err := c.count(p)
 		if err != nil {
@@ -54,7 +64,7 @@ func (c *perftCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, b
 			return
 		}
 		if batch {
-			fmt.Fprintf(out, "%s\t%d\n", fen, n)
+			fmt.Fprintf(out, "%s\t%d\n", echo(fen, true), n)
 		} else {
 			fmt.Fprintf(out, "%d\n", n)
 		}
@@ -77,20 +87,72 @@ func (c *perftCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, b
 			}
 			total += n
 			if batch {
-				fmt.Fprintf(out, "%s\t", fen)
+				fmt.Fprintf(out, "%s\t", echo(fen, true))
 			}
 			fmt.Fprintf(out, "%s\t%s\t%d\n", m, fenIn(m.After(), d), n)
 		}
 	}
 	if batch {
-		fmt.Fprintf(out, "%s\t%d\n", fen, total)
+		fmt.Fprintf(out, "%s\t%d\n", echo(fen, true), total)
 	} else {
 		fmt.Fprintf(out, "%d\n", total)
 	}
 }
 
+// The -depth warning is estimated from the start position, measured single-threaded
+// on a 2-core machine: perft(start, 5) = 4,901,417 in 52 ms, perft(start, 6) =
+// 121,230,696 in 1.4 s (docs/benchmarks.md), perft(start, 7) = 3,302,355,455 in
+// 40 s; perft(start, 8) = 89,823,602,732 took 936 s of processor time with
+// -parallel (the estimate below says 19 min). The count grows 25 to 28 times per
+// depth, and the time with it. -parallel divides the time by the number of cores at
+// best (2.1 times on 2 cores).
+const (
+	start7Seconds = 40   // perft(start, 7) on one core
+	depthGrowth   = 28   // time factor per depth from 7 on
+	warnSeconds   = 30.0 // warn when the estimate is longer
+)
+
+// depthWarning returns the warning for a -depth whose count from the start
+// position would take more than warnSeconds on the cores perft uses (cores with
+// -parallel, else one), or "" if it would not.
+func (c *perftCmd) depthWarning(cores int) string {
+	workers := 1
+	if c.parallel {
+		workers = max(cores, 1)
+	}
+	seconds := start7Seconds * math.Pow(depthGrowth, float64(c.depth-7)) / float64(workers)
+	if seconds <= warnSeconds {
+		return ""
+	}
+	on := "1 core"
+	if workers > 1 {
+		on = strconv.Itoa(workers) + " cores"
+	}
+	msg := fmt.Sprintf("-depth %d takes about %s from the start position on %s (each depth about %d times longer; positions with more moves take longer); counting anyway",
+		c.depth, roughDuration(seconds), on, depthGrowth)
+	if !c.parallel && cores > 1 {
+		msg += fmt.Sprintf(" (-parallel counts on all %d cores)", cores)
+	}
+	return msg
+}
+
+// roughDuration writes a time estimate in its largest sensible unit.
+func roughDuration(seconds float64) string {
+	switch {
+	case seconds < 90:
+		return fmt.Sprintf("%.0f s", seconds)
+	case seconds < 90*60:
+		return fmt.Sprintf("%.0f min", seconds/60)
+	case seconds < 48*3600:
+		return fmt.Sprintf("%.0f h", seconds/3600)
+	case seconds < 2*365*86400:
+		return fmt.Sprintf("%.0f days", seconds/86400)
+	}
+	return fmt.Sprintf("%.2g years", seconds/(365*86400))
+}
+
 func (c *perftCmd) fail(fen string, err error) {
-	fmt.Fprintf(c.stderr, "pacosako: %s: %v\n", fen, err)
+	c.stderr.printf("%s: %s", quote(fen), libError(err))
 	c.failed = true
 }
 
@@ -116,7 +178,7 @@ func (c *perftCmd) perft(p pacosako.Position, depth int) (uint64, error) {
 		if isTerm == nil {
 			isTerm = isTerminal
 		}
-		if isTerm(c.stderr) {
+		if isTerm(c.stderr.w) {
 			pr := newProgress(c.stderr, c.progressAfter)
 			defer pr.finish()
 			opt.Progress = pr.update
@@ -138,14 +200,14 @@ func isTerminal(w io.Writer) bool {
 // progress shows a long count's progress on one terminal line, rewritten in place
 // at most ten times a second, from after a delay on.
 type progress struct {
-	w     io.Writer
+	w     reporter
 	start time.Time
 	after time.Duration
 	last  time.Time
 	shown bool
 }
 
-func newProgress(w io.Writer, after time.Duration) *progress {
+func newProgress(w reporter, after time.Duration) *progress {
 	if after == 0 {
 		after = time.Second
 	}
@@ -158,12 +220,12 @@ func (pr *progress) update(done, total int) {
 		return
 	}
 	pr.last, pr.shown = now, true
-	fmt.Fprintf(pr.w, "\rperft: %d/%d subtrees (%.0f%%), %.1fs", done, total, 100*float64(done)/float64(total), now.Sub(pr.start).Seconds())
+	fmt.Fprintf(pr.w.w, "\r%s%d/%d subtrees (%.0f%%), %.1fs", pr.w.prefix, done, total, 100*float64(done)/float64(total), now.Sub(pr.start).Seconds())
 }
 
 // finish clears the progress line, if one was shown.
 func (pr *progress) finish() {
 	if pr.shown {
-		fmt.Fprint(pr.w, "\r\033[K")
+		fmt.Fprint(pr.w.w, "\r\033[K")
 	}
 }

@@ -72,7 +72,7 @@ func TestMaxStates(t *testing.T) {
 
 func TestPerftProgress(t *testing.T) {
 	var out, errOut strings.Builder
-	c := &perftCmd{depth: 3, parallel: true, stderr: &errOut,
+	c := &perftCmd{depth: 3, parallel: true, stderr: newReporter(&errOut, "perft"),
 		terminal: func(io.Writer) bool { return true }, progressAfter: time.Nanosecond}
 	w := bufio.NewWriter(&out)
 	c.run(pacosako.StartingPosition(), startFEN, pacosako.EngineDialect, false, w)
@@ -81,7 +81,7 @@ func TestPerftProgress(t *testing.T) {
 		t.Fatalf("perft -depth 3 -parallel printed %q", out.String())
 	}
 	e := errOut.String()
-	if !strings.Contains(e, "\rperft: ") || !strings.Contains(e, "/400 subtrees") || !strings.HasSuffix(e, "\r\033[K") {
+	if !strings.Contains(e, "\rpacosako perft: ") || !strings.Contains(e, "/400 subtrees") || !strings.HasSuffix(e, "\r\033[K") {
 		t.Errorf("progress on a terminal: %q", e)
 	}
 	// Not a terminal: no progress.

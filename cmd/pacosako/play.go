@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 
@@ -66,31 +65,40 @@ func (o *optionalInt) value() int {
 	return o.n
 }
 
-// single: (FEN|start) [ACTION...]; the actions may also come as one argument.
-func (c *playCmd) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
+// checkArgs wants a start.
+func (c *playCmd) checkArgs(args []string) error {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "pacosako play: want a FEN (one argument) or start, then actions")
-		return false
+		return fmt.Errorf("want a FEN (one argument) or start, then actions, or - to read <start>\\t<actions> lines")
 	}
+	return nil
+}
+
+// single: (FEN|start) [ACTION...]; the actions may also come as one argument.
+func (c *playCmd) single(args []string, out *bufio.Writer, stderr reporter) bool {
 	cols, err := c.play(args[0], strings.Join(args[1:], " "))
 	if err != nil {
-		fmt.Fprintf(stderr, "pacosako play: %v\n", err)
+		stderr.printf("%v", err)
 		return false
 	}
 	fmt.Fprintln(out, cols)
 	return true
 }
 
-// line: <FEN|start>\t<actions>; the output repeats the line.
-func (c *playCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool {
-	start, actions, _ := strings.Cut(line, "\t")
+// line: <FEN|start>\t<actions>; the output repeats the line's two columns (or
+// the start alone), each as echo shows it.
+func (c *playCmd) line(line string, out *bufio.Writer, stderr reporter) bool {
+	start, actions, hasActions := strings.Cut(line, "\t")
 	cols, err := c.play(start, actions)
+	shown := echo(start, err == nil)
+	if hasActions {
+		shown += "\t" + echo(actions, err == nil)
+	}
 	if err != nil {
-		fmt.Fprintf(stderr, "pacosako play: %v\n", err)
-		fmt.Fprintf(out, "%s\terror: %v\n", line, err)
+		stderr.printf("%v", err)
+		fmt.Fprintf(out, "%s\terror: %s\n", shown, oneLine(err.Error()))
 		return false
 	}
-	fmt.Fprintf(out, "%s\t%s\n", line, cols)
+	fmt.Fprintf(out, "%s\t%s\n", shown, cols)
 	return true
 }
 
@@ -98,16 +106,16 @@ func (c *playCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool {
 func (c *playCmd) play(start, actionText string) (string, error) {
 	g, err := c.com.newGame(strings.TrimSpace(start), c.repetition, c.noProgress)
 	if err != nil {
-		return "", err
+		return "", wrap(err, nil, "start")
 	}
 	actions, err := pacosako.ParseActions(actionText)
 	if err != nil {
-		return "", err
+		return "", wrap(err, []string{actionText}, "actions")
 	}
 	for i, a := range actions {
 		next, err := g.Apply(a)
 		if err != nil {
-			return "", fmt.Errorf("action %d, %v, in %s: %w", i+1, a, g.Position().FEN(), err)
+			return "", wrap(err, nil, "action %d", i+1)
 		}
 		g = next
 	}

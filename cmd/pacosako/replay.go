@@ -20,29 +20,32 @@ type replayCmd struct {
 func (c *replayCmd) flags(fs *flag.FlagSet) {}
 func (c *replayCmd) check() error           { return nil }
 
+// checkArgs allows one file at most.
+func (c *replayCmd) checkArgs(args []string) error { return oneFile(args) }
+
 // single reads the named file, or standard input without an argument.
-func (c *replayCmd) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
-	return withInput("replay", args, c.stdin, stderr, func(r io.Reader) bool {
+func (c *replayCmd) single(args []string, out *bufio.Writer, stderr reporter) bool {
+	return withInput(args, c.stdin, stderr, func(r io.Reader) bool {
 		return eachLine(r, stderr, func(line string) bool { ok := c.line(line, out, stderr); out.Flush(); return ok })
 	})
 }
 
 // line replays one history: <name>\t<start>\t<actions>.
-func (c *replayCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool {
+func (c *replayCmd) line(line string, out *bufio.Writer, stderr reporter) bool {
 	h, err := c.com.readHistoryLine(line, "actions", pacosako.ParseActions)
 	if err != nil {
-		fmt.Fprintf(stderr, "pacosako replay: %v\n", err)
+		stderr.printf("%v", err)
 		return false
 	}
 	name, start, g, actions := h.name, h.start, h.g, h.actions
 	row := func(label, acts string, moves string, g pacosako.Game) {
-		fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\t%s\n", name, label, acts, fenIn(g.Position(), outputDialect(start)), moves, g.Outcome())
+		fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\t%s\n", echo(name, false), label, acts, fenIn(g.Position(), outputDialect(start)), moves, g.Outcome())
 	}
 	row("0", "", strconv.Itoa(g.LegalMoveCount()), g)
 	for i, a := range actions {
 		next, err := g.Apply(a)
 		if err != nil {
-			fmt.Fprintf(stderr, "pacosako replay: %s: action %d (%v) in %s: %v\n", name, i+1, a, g.Position().FEN(), err)
+			stderr.printf("%s: action %d: %s", quote(name), i+1, libError(err))
 			return false
 		}
 		if next.Len() > g.Len() {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
@@ -61,9 +60,20 @@ func (c *svgCmd) check() error {
 		for _, m := range strings.Split(c.marks, ",") {
 			s, err := pacosako.ParseSquare(m)
 			if err != nil {
-				return fmt.Errorf("-marks: %q is not a square name (a1..h8)", m)
+				return fmt.Errorf("-marks: %s is not a square name (a1..h8)", quote(m))
 			}
 			c.parsedMarks |= pacosako.SquareSet(s)
+		}
+	}
+	if c.chain != "" {
+		// Text that is no move in either notation is wrong whatever the position; a
+		// move that is not legal in the position drawn is bad input (status 1).
+		// The parsers report text that is not in their notation (ErrInvalidNotation)
+		// before they look at the position, so any position tells the syntax.
+		var any pacosako.Position
+		_, errSAN := any.ParseSAN(c.chain)
+		if _, err := any.ParseCoordinate(c.chain); errors.Is(errSAN, pacosako.ErrInvalidNotation) && errors.Is(err, pacosako.ErrInvalidNotation) {
+			return fmt.Errorf("-chain: %s is neither chain SAN (Bxe4,Ne4xc3,Qc3xc6) nor coordinate notation (f3e4c3c6): %s", quote(c.chain), libError(errSAN, c.chain))
 		}
 	}
 	return nil
@@ -76,17 +86,17 @@ func parseArrow(s string) (svg.Arrow, error) {
 	if len(s) == 5 {
 		color, ok := arrowColors[s[0]]
 		if !ok {
-			return a, fmt.Errorf("%q: the colour letter is one of G, R, Y, B", text)
+			return a, fmt.Errorf("%s: the colour letter is one of G, R, Y, B", quote(text))
 		}
 		a.Color, s = color, s[1:]
 	}
 	if len(s) != 4 {
-		return a, fmt.Errorf("%q is not an arrow: want two squares (e2e4), optionally after a colour letter", text)
+		return a, fmt.Errorf("%s is not an arrow: want two squares (e2e4), optionally after a colour letter", quote(text))
 	}
 	from, err1 := pacosako.ParseSquare(s[:2])
 	to, err2 := pacosako.ParseSquare(s[2:])
 	if err1 != nil || err2 != nil {
-		return a, fmt.Errorf("%q is not an arrow: want two squares (e2e4), optionally after a colour letter", text)
+		return a, fmt.Errorf("%s is not an arrow: want two squares (e2e4), optionally after a colour letter", quote(text))
 	}
 	a.From, a.To = from, to
 	return a, nil
@@ -94,21 +104,21 @@ func parseArrow(s string) (svg.Arrow, error) {
 
 // single draws the FEN (or diagram) given as the arguments, the start position
 // without any.
-func (c *svgCmd) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
+func (c *svgCmd) single(args []string, out *bufio.Writer, stderr reporter) bool {
 	text := strings.Join(args, " ")
 	if len(args) == 0 {
 		text = pacosako.StartFEN
 	} else if strings.TrimSpace(text) == "" {
-		fmt.Fprintln(stderr, "pacosako svg: the FEN argument is empty (leave it out for the start position)")
+		stderr.printf("the FEN argument is empty (leave it out for the start position)")
 		return false
 	}
 	return c.draw(text, out, stderr)
 }
 
 // line draws the position on the one line of standard input.
-func (c *svgCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool {
+func (c *svgCmd) line(line string, out *bufio.Writer, stderr reporter) bool {
 	if c.drawn {
-		fmt.Fprintf(stderr, "pacosako svg: draws one position; ignoring the further input line %q\n", line)
+		stderr.printf("draws one position; ignoring the further input line %s", quote(line))
 		return false
 	}
 	c.drawn = true
@@ -116,19 +126,19 @@ func (c *svgCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool {
 }
 
 // endInput reports an error when standard input held no position to draw.
-func (c *svgCmd) endInput(stderr io.Writer) bool {
+func (c *svgCmd) endInput(stderr reporter) bool {
 	if !c.drawn {
-		fmt.Fprintln(stderr, "pacosako svg: no position on standard input")
+		stderr.printf("no position on standard input")
 		return false
 	}
 	return true
 }
 
 // draw reads a FEN or a fen:…: diagram and writes its SVG image.
-func (c *svgCmd) draw(text string, out *bufio.Writer, stderr io.Writer) bool {
+func (c *svgCmd) draw(text string, out *bufio.Writer, stderr reporter) bool {
 	p, marks, err := c.readPosition(text)
 	if err != nil {
-		fmt.Fprintf(stderr, "pacosako svg: %v\n", err)
+		stderr.printf("%s", libError(err, text))
 		return false
 	}
 	opt := svg.Options{
@@ -143,13 +153,13 @@ func (c *svgCmd) draw(text string, out *bufio.Writer, stderr io.Writer) bool {
 	if c.chain != "" {
 		m, err := readMove(p, c.chain)
 		if err != nil {
-			fmt.Fprintf(stderr, "pacosako svg: -chain: %v\n", err)
+			stderr.printf("-chain: %s", libError(err, c.chain))
 			return false
 		}
 		opt.Chains = []svg.Chain{svg.MoveChain(p, m)}
 	}
 	if err := svg.Render(out, p, opt); err != nil {
-		fmt.Fprintf(stderr, "pacosako svg: %v\n", err)
+		stderr.printf("%s", libError(err))
 		return false
 	}
 	return true
@@ -188,7 +198,7 @@ func readMove(p pacosako.Position, text string) (pacosako.Move, error) {
 		return m, err
 	}
 	if errors.Is(errSAN, pacosako.ErrInvalidNotation) {
-		return m, fmt.Errorf("%q is neither chain SAN nor coordinate notation: %w", text, errSAN)
+		return m, wrap(errSAN, []string{text}, "%s is neither chain SAN nor coordinate notation", quote(text))
 	}
 	return m, errSAN
 }

@@ -101,7 +101,7 @@ func TestSVGErrors(t *testing.T) {
 		{[]string{"svg", ""}, "", 1, "empty"},
 		{[]string{"svg", "-chain", "Bxe5", rulesFEN}, "", 1, "illegal move"},
 		{[]string{"svg", "-chain", "f3e5", rulesFEN}, "", 1, "Place(e5), is not legal"},
-		{[]string{"svg", "-chain", "zz", rulesFEN}, "", 1, "neither chain SAN nor coordinate notation"},
+		{[]string{"svg", "-chain", "zz", rulesFEN}, "", 2, "neither chain SAN (Bxe4,Ne4xc3,Qc3xc6) nor coordinate notation (f3e4c3c6)"},
 		{[]string{"svg", "-size", "-1"}, "", 2, "-size"},
 		{[]string{"svg", "-arrows", "e2e9"}, "", 2, "-arrows"},
 		{[]string{"svg", "-arrows", "Xe2e4"}, "", 2, "colour letter"},

@@ -35,7 +35,7 @@ func (c *validateCmd) wholeInput()            {}
 
 // single validates the FEN of the arguments (the start position without one), or
 // every line of standard input for "-", which run passes on as no arguments.
-func (c *validateCmd) single(args []string, out *bufio.Writer, stderr io.Writer) bool {
+func (c *validateCmd) single(args []string, out *bufio.Writer, stderr reporter) bool {
 	if len(args) == 0 && slices.Contains(c.args, "-") {
 		return c.stream(out, stderr)
 	}
@@ -43,16 +43,16 @@ func (c *validateCmd) single(args []string, out *bufio.Writer, stderr io.Writer)
 	if len(args) == 0 {
 		fen = pacosako.StartFEN
 	} else if strings.TrimSpace(fen) == "" {
-		fmt.Fprintln(stderr, "pacosako: the FEN argument is empty (leave it out for the start position)")
+		stderr.printf("the FEN argument is empty (leave it out for the start position)")
 		return false
 	}
-	return c.verdict(strings.NewReplacer("\n", " ", "\r", " ").Replace(fen), out)
+	return c.verdict(fen, out)
 }
 
 // line validates one input line; blank and comment lines are echoed.
-func (c *validateCmd) line(line string, out *bufio.Writer, stderr io.Writer) bool {
+func (c *validateCmd) line(line string, out *bufio.Writer, stderr reporter) bool {
 	if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-		fmt.Fprintln(out, line)
+		fmt.Fprintln(out, echo(line, true))
 		return true
 	}
 	return c.verdict(line, out)
@@ -60,7 +60,7 @@ func (c *validateCmd) line(line string, out *bufio.Writer, stderr io.Writer) boo
 
 // stream validates every line of standard input (a line ends at "\n"; a "\r"
 // before it is dropped).
-func (c *validateCmd) stream(out *bufio.Writer, stderr io.Writer) bool {
+func (c *validateCmd) stream(out *bufio.Writer, stderr reporter) bool {
 	ok := true
 	br := bufio.NewReaderSize(c.stdin, 64*1024)
 	for {
@@ -76,36 +76,41 @@ func (c *validateCmd) stream(out *bufio.Writer, stderr io.Writer) bool {
 			return ok
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "pacosako: reading input: %v\n", err)
+			stderr.printf("reading input: %v", err)
 			return false
 		}
 	}
 }
 
-// verdict writes fen's line and reports whether it is valid.
+// verdict writes fen's line and reports whether it is valid. The FEN is shown
+// as echo shows an input (as read when it is plain text).
 func (c *validateCmd) verdict(fen string, out *bufio.Writer) bool {
 	p, err := c.com.position(fen)
 	if err != nil {
-		fmt.Fprintf(out, "%s\t%s\n", fen, oneReason("invalid FEN: "+reason(err)))
+		fmt.Fprintf(out, "%s\t%s\n", echo(fen, false), oneReason("invalid FEN: "+reason(err)))
 		return false
 	}
+	shown := echo(fen, true)
 	if err := p.Validate(); err != nil {
 		var pe *pacosako.PositionError
 		if !errors.As(err, &pe) {
-			fmt.Fprintf(out, "%s\t%s\n", fen, oneReason(err.Error()))
+			fmt.Fprintf(out, "%s\t%s\n", shown, oneReason(libError(err)))
 			return false
 		}
 		reasons := pe.Reasons()
 		for i, r := range reasons {
 			reasons[i] = oneReason(r)
 		}
-		fmt.Fprintf(out, "%s\t%s\n", fen, strings.Join(reasons, ","))
+		fmt.Fprintf(out, "%s\t%s\n", shown, strings.Join(reasons, ","))
 		return false
 	}
-	fmt.Fprintf(out, "%s\tok\n", fen)
+	fmt.Fprintf(out, "%s\tok\n", shown)
 	return true
 }
 
-// oneReason makes a message one reason of the verdict column: one line, no tab,
-// no comma (commas separate the reasons; a parse error's commas become ';').
-var oneReason = strings.NewReplacer("\t", " ", "\n", " ", "\r", " ", ",", ";").Replace
+// oneReason makes a message one reason of the verdict column: one line of
+// printable text, no tab, no comma (commas separate the reasons; a parse error's
+// commas become ';').
+func oneReason(s string) string {
+	return oneLine(strings.NewReplacer("\t", " ", "\n", " ", "\r", " ", ",", ";").Replace(s))
+}
