@@ -70,6 +70,28 @@ func TestCatalogueShorthand(t *testing.T) {
 	}
 }
 
+// catalogueGame applies shorthand actions to g one by one with Game.Apply and checks
+// that the game runs until its last action, which must complete half-move n and
+// end the game.
+func catalogueGame(t *testing.T, g Game, actions string, n int) Game {
+	t.Helper()
+	acts := shorthand(t, actions)
+	for i, a := range acts {
+		if g.IsOver() {
+			t.Fatalf("game over (%v) after %d half-moves, before action %d (%v)", g.Outcome(), g.Len(), i, a)
+		}
+		next, err := g.Apply(a)
+		if err != nil {
+			t.Fatalf("action %d (%v) from %s: %v", i, a, g.Position().FEN(), err)
+		}
+		g = next
+	}
+	if g.Len() != n || !g.IsOver() {
+		t.Fatalf("after %q: %d half-moves, outcome %v; want %d, over", actions, g.Len(), g.Outcome(), n)
+	}
+	return g
+}
+
 // catFEN returns the position of a vector; "start" is the standard start position.
 func catFEN(t testing.TB, fen string) Position {
 	t.Helper()
@@ -380,14 +402,65 @@ func TestCatalogueEngineGames(t *testing.T) {
 		}
 	})
 	t.Run("test_simple_knight_repetition", func(t *testing.T) {
-		// Repetition draws need a game record: later issue (RULES.md §6, "Game and
-		// results"). Same as D1.
-		t.Skip("repetition draw: later issue (RULES.md §6 game record)")
+		// draw_state.rs, n = 3: the knights unite on e5 at the 4th half-move (progress:
+		// the repetition count starts again), then the union shuttles e5–f3–e5; the
+		// position with the union on e5 and White to move occurs for the third time
+		// at the 8th half-move.
+		g := catalogueGame(t, NewGame(StartingPosition(), WithRepetitionLimit(3)),
+			"Lg1 f3 Lb8 c6 Lf3 e5 Lc6 e5 Le5 f3 Lf3 e5 Le5 f3 Lf3 e5", 8)
+		if got, want := g.Position().FEN(), "r1bqkbnr/pppppppp/8/4o3/8/8/PPPPPPPP/RNBQKB1R w 4 AHah - -"; got != want { // games.tsv
+			t.Errorf("FEN %s, want %s", got, want)
+		}
+		if g.Outcome().String() != "RepetitionDraw" || g.RepetitionCount() != 3 {
+			t.Errorf("outcome %v, repetition count %d; want RepetitionDraw, 3", g.Outcome(), g.RepetitionCount())
+		}
 	})
 	t.Run("rollback_tests", func(t *testing.T) {
-		// find_last_checkpoint_index is an application feature of the engine
-		// (catalogue §2.5); the library has no undo API.
-		t.Skip("rollback (find_last_checkpoint_index) has no counterpart in the library API")
+		// find_last_checkpoint_index (catalogue §2.5, §15.1): the checkpoint is the
+		// action index after the last change of the controlling player; a finished
+		// game returns its full length. Game.Rollback keeps the actions up to the
+		// checkpoint. The histories are those of game_histories.tsv.
+		cases := []struct {
+			name, history string
+			checkpoint    int
+		}{
+			{"test_rollback_settled_changed", "Le2 e4", 2},
+			{"test_rollback_promotion", "Lb1 c3 Ld7 d5 Lc3 d5 Ld5 d4 Lb2 b4 Ld4 d3 Ld3 b2 Lb2 b1", 14},
+			{"test_rollback_promotion_opponent", "Lb1 c3 Ld7 d5 Lc3 d5 Lh7 h6 Ld5 c3 Lh6 h5 Lc3 b1", 14},
+			{"test_rollback_promotion_start_turn", "Lb1 c3 Ld7 d5 Lc3 d5 Lh7 h6 Ld5 c3 Lh6 h5 Lc3 b1 Q Lh5", 14},
+			{"test_rollback_promotion_king_union", "Lf2 f4 Lf7 f5 Lg2 g4 Lf5 g4 Lf4 f5 La7 a6 Lf5 f6 La6 a5 Lf6 f7 La5 a4 Lf7 e8", 22},
+		}
+		for _, c := range cases {
+			t.Run(c.name, func(t *testing.T) {
+				acts := shorthand(t, c.history)
+				// The checkpoint by its definition, from the positions after each action.
+				p, last := StartingPosition(), 0
+				for i, a := range acts {
+					q, err := p.Apply(a)
+					if err != nil {
+						t.Fatalf("action %d (%v): %v", i, a, err)
+					}
+					if q.Turn() != p.Turn() {
+						last = i + 1
+					}
+					p = q
+				}
+				if p.IsOver() {
+					last = len(acts)
+				}
+				if last != c.checkpoint {
+					t.Errorf("checkpoint by the definition %d, want %d", last, c.checkpoint)
+				}
+				g, err := NewGame(StartingPosition(), WithRepetitionLimit(0)).ApplyAll(acts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r := g.Rollback()
+				if got := r.PlayedActions(); FormatActions(got) != FormatActions(acts[:c.checkpoint]) {
+					t.Errorf("after Rollback: %d actions %s, want the first %d", len(got), FormatActions(got), c.checkpoint)
+				}
+			})
+		}
 	})
 	t.Run("king_should_not_eat_rook", func(t *testing.T) {
 		p := play(t, mustFEN(t, "brnbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BRNBNQKR w 0 BHbh - -"),
@@ -676,9 +749,16 @@ func TestCataloguePromotion(t *testing.T) {
 
 func TestCatalogueDraws(t *testing.T) {
 	t.Run("D1", func(t *testing.T) {
-		// Repetition draws (n = 3, the start position not counted) need a game
-		// record with its history: later issue, RULES.md §6 ("Game and results").
-		t.Skip("repetition draw: later issue (RULES.md §6 game record)")
+		// Repetition, n = 3, the start position not counted (§10.2): running after
+		// 8 half-moves, drawn after the 9th.
+		cycle := "Lg1 f3 Lg8 f6 Lf3 g1 Lf6 g8 "
+		g := catalogueGame(t, NewGame(StartingPosition(), WithRepetitionLimit(3)), strings.Repeat(cycle, 2)+"Lg1 f3", 9)
+		if g.Outcome().String() != "RepetitionDraw" || g.RepetitionCount() != 3 {
+			t.Errorf("outcome %v, repetition count %d; want RepetitionDraw, 3", g.Outcome(), g.RepetitionCount())
+		}
+		if g.Position().IsOver() || g.Position().NoProgressCounter() != 9 {
+			t.Errorf("position: outcome %v, counter %d; want Running (the draw is the game's), 9", g.Position().Outcome(), g.Position().NoProgressCounter())
+		}
 	})
 	t.Run("D2", func(t *testing.T) {
 		cycle := "Lb1 c3 Lg8 f6 Lc3 b1 Lf6 g8 "

@@ -1,7 +1,7 @@
 module github.com/pacosako-go/pacosako
 
-go 1.26.0
+go 1.23.0
 
 require github.com/google/go-cmp v0.7.0
 
-require golang.org/x/exp v0.0.0-20261113113407-e3970619a1a4
+require golang.org/x/exp v0.0.0-20250811191247-51f88131bc50

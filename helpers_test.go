@@ -10,7 +10,7 @@ import (
 )
 
 // sharedTestdata is where CI keeps the official engine's reference vectors
-// (../shared/testdata, see DEVELOPERS.md). Tests that need it skip with a message
+// (../shared/testdata, see README.md). Tests that need it skip with a message
 // when it is absent; the module's own testdata/ holds a subset that always runs.
 const sharedTestdata = "../shared/testdata"
 
@@ -43,7 +43,7 @@ func sharedRows(t testing.TB, name string) [][]string {
 	t.Helper()
 	path := filepath.Join(sharedTestdata, name)
 	if _, err := os.Stat(sharedTestdata); err != nil {
-		t.Skipf("reference vectors not found at %s (CI has them; see DEVELOPERS.md): %v", sharedTestdata, err)
+		t.Skipf("reference vectors not found at %s (CI has them; see README.md): %v", sharedTestdata, err)
 	}
 	return tsvRows(t, path)
 }

@@ -89,6 +89,8 @@ func TestContextVariantsAgree(t *testing.T) {
 				t.Fatalf("%s (%v): MoveCountContext = %d, %v; want %d", r[0], rules, n, err, len(want))
 			}
 			for c := White; c <= Black; c++ {
+				// A nil ctx is documented as never done (MovesContext); this is its test.
+				//lint:ignore SA1012 the documented nil-context behaviour is what is checked here
 				if th, err := p.ThreatsContext(nil, c, Limits{MaxStates: 1 << 20}); err != nil || th != p.Threats(c) {
 					t.Fatalf("%s (%v): ThreatsContext(%v) = %v, %v; want %v", r[0], rules, c, th, err, p.Threats(c))
 				}
@@ -169,7 +171,7 @@ func TestContextDoneBeforeStart(t *testing.T) {
 	if n, err := p.MoveCountContext(context.Background(), Limits{}); err != nil || n != 20 {
 		t.Errorf("MoveCountContext(Background) = %d, %v; want 20", n, err)
 	}
-	if _, err := p.ThreatsContext(nil, Color(2), Limits{}); !errors.Is(err, ErrInvalidColor) {
+	if _, err := p.ThreatsContext(context.Background(), Color(2), Limits{}); !errors.Is(err, ErrInvalidColor) {
 		t.Errorf("ThreatsContext(Color(2)) error = %v, want ErrInvalidColor", err)
 	}
 }

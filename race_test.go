@@ -103,7 +103,9 @@ func TestConcurrentReaders(t *testing.T) {
 	errs := make(chan string, raceReaders*(len(positions)+len(games)))
 	var wg sync.WaitGroup
 	for w := range raceReaders {
-		wg.Go(func() {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
 			// Each reader visits the shared values in its own order, so that
 			// different searches overlap.
 			for j := range positions {
@@ -118,7 +120,7 @@ func TestConcurrentReaders(t *testing.T) {
 					errs <- fmt.Sprintf("reader %d, game %d: read differently:\n%s\nwant\n%s", w, i, got, wantGame[i*raceReaders+w])
 				}
 			}
-		})
+		}()
 	}
 	wg.Wait()
 	close(errs)

@@ -18,13 +18,17 @@ const chromium = "/usr/bin/chromium"
 
 // TestChromiumRender renders every golden SVG file to a PNG with headless Chromium
 // and checks that the picture decodes and is not blank. It is skipped under -short
-// and when Chromium is not installed. Set PACOSAKO_SVG_PNG to a directory to keep
-// the PNGs there for a look.
+// and when Chromium is not installed, except in CI (CI set), where .ci/run installs
+// it: there its absence is a failure, so that the check cannot silently stop
+// running. Set PACOSAKO_SVG_PNG to a directory to keep the PNGs there for a look.
 func TestChromiumRender(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: not rendering with Chromium")
 	}
 	if _, err := os.Stat(chromium); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%s is absent in CI (.ci/run installs Debian's chromium): %v", chromium, err)
+		}
 		t.Skipf("%s is absent (apt-get install chromium): not rendering", chromium)
 	}
 	keep := os.Getenv("PACOSAKO_SVG_PNG")
