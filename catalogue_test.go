@@ -77,7 +77,7 @@ func catalogueGame(t *testing.T, g Game, actions string, n int) Game {
 	t.Helper()
 	acts := shorthand(t, actions)
 	for i, a := range acts {
-		if g.IsOver() {
+		if g.Outcome().IsOver() {
 			t.Fatalf("game over (%v) after %d half-moves, before action %d (%v)", g.Outcome(), g.Len(), i, a)
 		}
 		next, err := g.Apply(a)
@@ -86,7 +86,7 @@ func catalogueGame(t *testing.T, g Game, actions string, n int) Game {
 		}
 		g = next
 	}
-	if g.Len() != n || !g.IsOver() {
+	if g.Len() != n || !g.Outcome().IsOver() {
 		t.Fatalf("after %q: %d half-moves, outcome %v; want %d, over", actions, g.Len(), g.Outcome(), n)
 	}
 	return g
@@ -445,7 +445,7 @@ func TestCatalogueEngineGames(t *testing.T) {
 					}
 					p = q
 				}
-				if p.IsOver() {
+				if p.Outcome().IsOver() {
 					last = len(acts)
 				}
 				if last != c.checkpoint {
@@ -756,7 +756,7 @@ func TestCatalogueDraws(t *testing.T) {
 		if g.Outcome().String() != "RepetitionDraw" || g.RepetitionCount() != 3 {
 			t.Errorf("outcome %v, repetition count %d; want RepetitionDraw, 3", g.Outcome(), g.RepetitionCount())
 		}
-		if g.Position().IsOver() || g.Position().NoProgressCounter() != 9 {
+		if g.Position().Outcome().IsOver() || g.Position().NoProgressCounter() != 9 {
 			t.Errorf("position: outcome %v, counter %d; want Running (the draw is the game's), 9", g.Position().Outcome(), g.Position().NoProgressCounter())
 		}
 	})

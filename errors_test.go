@@ -1,6 +1,7 @@
 package pacosako
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -76,8 +77,8 @@ func errorCases(t *testing.T) []struct {
 		{"Resign of no colour", e(NewGame(start).Resign(Color(7))), ErrInvalidColor},
 		{"AgreeDraw after the end", e(paco.AgreeDraw()), ErrGameOver},
 		{"Timeout of the zero Game", e(zeroGame.Timeout(White)), ErrGameOver},
-		{"search limit", e(mustFEN(t, "1d4I1/e1E4w/2W3s1/hf1k3f/2p2C2/6t1/4N3/w4J1K w 3 - - -").MovesContext(nil, Limits{MaxStates: 100})), ErrSearchLimit},
-		{"threats of no colour", e(start.ThreatsContext(nil, Color(2), Limits{})), ErrInvalidColor},
+		{"search limit", e(mustFEN(t, "1d4I1/e1E4w/2W3s1/hf1k3f/2p2C2/6t1/4N3/w4J1K w 3 - - -").MovesContext(context.Background(), Limits{MaxStates: 100})), ErrSearchLimit},
+		{"threats of no colour", e(start.ThreatsContext(context.Background(), Color(2), Limits{})), ErrInvalidColor},
 		{"JSON action", jsonUnmarshalAction(`{"Promote":"King"}`), ErrInvalidAction},
 	}
 }
