@@ -18,11 +18,15 @@ func (b Board) FEN() string {
 	return sb.String()
 }
 
-func (b *Board) appendFEN(sb *strings.Builder) {
+func (b *Board) appendFEN(sb *strings.Builder) { b.appendPlacement(sb, Cell.Letter) }
+
+// appendPlacement writes the piece placement field, ranks 8 to 1, with the letter
+// each dialect gives a cell (0 for an empty one) and digits for empty runs.
+func (b *Board) appendPlacement(sb *strings.Builder, letter func(Cell) byte) {
 	for rank := 7; rank >= 0; rank-- {
 		empty := 0
 		for file := 0; file < 8; file++ {
-			l := b.cell(NewSquare(file, rank)).Letter()
+			l := letter(b.cell(NewSquare(file, rank)))
 			if l == 0 {
 				empty++
 				continue

@@ -123,38 +123,24 @@ func vchessScore(b *Board) Outcome {
 	return Outcome{}
 }
 
+// vchessLetter is the vchess dialect's letter of a cell: symmetric unions in upper
+// case, '@' for two kings.
+func vchessLetter(c Cell) byte {
+	l := c.Letter()
+	switch {
+	case l == '_':
+		l = '@'
+	case c.IsUnion() && c.White == c.Black:
+		l -= 'a' - 'A'
+	}
+	return l
+}
+
 // vchessFEN writes the position in vchess's dialect (FENIn(VchessDialect), whose
 // doc says what it holds); a piece in the hand is left out (FENIn refuses it).
 func (p Position) vchessFEN() string {
 	var sb strings.Builder
-	for rank := 7; rank >= 0; rank-- {
-		empty := 0
-		for file := 0; file < 8; file++ {
-			c := p.board.cell(NewSquare(file, rank))
-			l := c.Letter()
-			if l == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteByte('0' + byte(empty))
-				empty = 0
-			}
-			switch {
-			case l == '_':
-				l = '@'
-			case c.IsUnion() && c.White == c.Black:
-				l -= 'a' - 'A'
-			}
-			sb.WriteByte(l)
-		}
-		if empty > 0 {
-			sb.WriteByte('0' + byte(empty))
-		}
-		if rank > 0 {
-			sb.WriteByte('/')
-		}
-	}
+	p.board.appendPlacement(&sb, vchessLetter)
 	if p.turn == White {
 		sb.WriteString(" w ")
 	} else {
