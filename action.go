@@ -222,8 +222,9 @@ func (p *Position) actionsWithin(lim *bounds) ActionSet {
 }
 
 // Apply plays one action and returns the new position. The receiver is unchanged.
-// The error wraps ErrGameOver once the game has ended, else ErrIllegalAction if the
-// action is not in Actions. Under the Rulebook's Ŝako rule (SakoIllegal) the action
+// The error is an *ActionError, naming the position and the legal actions, that
+// wraps ErrGameOver once the game has ended, else ErrIllegalAction if the action is
+// not in Actions. Under the Rulebook's Ŝako rule (SakoIllegal) the action
 // that completes a move is not checked against the other moves: Game.Apply and Play
 // do that.
 func (p Position) Apply(a Action) (Position, error) {

@@ -148,7 +148,8 @@ func (p Position) MoveCount() int {
 // Play plays a move and returns the resulting position; p is unchanged. The move's
 // actions are checked one by one against the legal actions, so a move enumerated
 // from another position is accepted only if it is legal here too. The error wraps
-// ErrGameOver if the game has ended, else ErrIllegalMove.
+// ErrGameOver if the game has ended (naming its result), else it is a *MoveError
+// wrapping ErrIllegalMove whose Reason says which action is not legal and what is.
 func (p Position) Play(m Move) (Position, error) {
 	if p.res.IsOver() {
 		return p, fmt.Errorf("%w: the game has ended (%v) in %s; cannot play %s", ErrGameOver, p.res.Outcome(), p.FEN(), describeMove(m))
