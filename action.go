@@ -411,7 +411,7 @@ func (p *Position) castlingTargets(occ Bitboard, lim *bounds) Bitboard {
 // ErrGameOver once the game has ended; Index is the action's 0-based position in a
 // sequence (0 for a single action).
 //
-// Its message reads "pacosako: illegal action Place(e5) in <FEN>: legal are
+// Its message reads "pacosako: illegal action: Place(e5) in <FEN>: legal are
 // Place(e3) Place(e4)".
 type ActionError struct {
 	Action Action

@@ -290,10 +290,10 @@ func describeByte(s string, i int) string {
 // or promotion letter where one is due, an upper-case letter, a promotion right
 // after the lift square or right after another promotion, a "=" not followed by a
 // promotion letter, or a "-" followed by nothing. Text that names no legal move
-// gives a *MoveError wrapping ErrIllegalMove whose Reason says why: the game is
-// over, the form does not fit the position, an action is not legal (naming it and
-// the legal ones), the actions stop before the move is complete, or text follows
-// the end of the move.
+// gives a *MoveError wrapping ErrIllegalMove whose Reason says why: the form does
+// not fit the position, an action is not legal (naming it and the legal ones), the
+// actions stop before the move is complete, or text follows the end of the move;
+// after the game has ended the *MoveError wraps ErrGameOver.
 //
 // Cost: the move is looked up in the lazy search (AllMoves), which stops at it:
 // microseconds for most moves, as much as Moves for a move found late in a
@@ -307,7 +307,7 @@ func (p Position) ParseCoordinate(s string) (Move, error) {
 		return Move{}, &MoveError{Input: s, FEN: p.FEN(), Err: ErrIllegalMove, Reason: fmt.Sprintf(format, args...)}
 	}
 	if p.res.IsOver() {
-		return illegal("the game is over (%v)", p.res.Outcome())
+		return Move{}, p.gameOverError(s)
 	}
 	switch want := coordFormFor(p.step); {
 	case form == want:

@@ -353,12 +353,16 @@ func TestParseCoordinateMoveIllegal(t *testing.T) {
 			if err != nil || !p.Outcome().IsOver() {
 				t.Fatalf("Paco: %v, over %v", err, p.Outcome().IsOver())
 			}
-			tc.text, tc.reason = "e8e7", "game is over"
+			tc.text, tc.reason = "e8e7", "the game has ended (PacoVictory(White))"
 		}
 		_, err := p.ParseCoordinate(tc.text)
 		var me *MoveError
-		if !errors.As(err, &me) || !errors.Is(err, ErrIllegalMove) {
-			t.Errorf("%s: %q: %v, want a *MoveError wrapping ErrIllegalMove", tc.name, tc.text, err)
+		want := ErrIllegalMove
+		if p.Outcome().IsOver() {
+			want = ErrGameOver
+		}
+		if !errors.As(err, &me) || !errors.Is(err, want) {
+			t.Errorf("%s: %q: %v, want a *MoveError wrapping %v", tc.name, tc.text, err, want)
 			continue
 		}
 		if me.Input != tc.text || me.FEN != p.FEN() || !strings.Contains(me.Reason, tc.reason) {

@@ -84,7 +84,7 @@ func ExampleGame_PlaySAN() {
 	// Output:
 	// [Bxe4,Ne4xc3,Qc3xc6 Kd8]
 	// 3k4/8/2y5/8/4s3/2S5/8/5K2 w 1 - - -
-	// true pacosako: illegal move "Kf3" in 3k4/8/2y5/8/4s3/2S5/8/5K2 w 1 - - -: step 1: the King on f1 cannot go to f3
+	// true pacosako: illegal move "Kf3" in 3k4/8/2y5/8/4s3/2S5/8/5K2 w 1 - - -: step 1: the King on f1 cannot go to f3 (it can go to e1, e2, f2, g1, g2)
 	// true pacosako: invalid SAN notation "Kf9" at offset 2: want a target square such as e4
 }
 

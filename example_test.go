@@ -106,7 +106,7 @@ func ExamplePosition_SAN() {
 	// Bxe4,Ne4xc3,Qc3xc6
 	// Lift(f3) Place(e4) Place(c3) Place(c6)
 	// 4k3/8/2y5/8/4s3/2S5/8/5K2 b 0 - - -
-	// pacosako: illegal move "Bxe4,Ne4xc3,Qc3-b5" in 4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -: step 3: the Queen on c3 cannot go to b5
+	// pacosako: illegal move "Bxe4,Ne4xc3,Qc3-b5" in 4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -: step 3: the Queen on c3 cannot go to b5 (it can go to a1, a3, a5, b2, b3, b4, c1, c2, c4, c5, c6, d2, d3, d4, e1, e3, e5, f3, f6, g3, g7, h3, h8)
 }
 
 // A game record in the PGN-like format, written from a game and read back.

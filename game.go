@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 )
 
 // Game is a game record: a start position, the half-moves played since, an
@@ -196,12 +195,12 @@ func (g Game) LegalActions() ActionSet {
 
 // Play plays a complete move (from LegalMoves, a parser such as
 // Position.ParseSAN, or any move whose actions are legal here and complete the
-// half-move) and returns the new game; the receiver is unchanged. The error wraps
-// ErrGameOver once the game has ended (naming its result), else it is a *MoveError
-// wrapping ErrIllegalMove that names the position and why the move is not legal
+// half-move) and returns the new game; the receiver is unchanged. The error is a
+// *MoveError that names the position: wrapping ErrGameOver once the game has
+// ended (naming its result), else ErrIllegalMove with why the move is not legal
 // there.
 func (g Game) Play(m Move) (Game, error) {
-	if err := g.gameOver("play " + describeMove(m)); err != nil {
+	if err := g.gameOver(m.String()); err != nil {
 		return g, err
 	}
 	n := g.Len()
@@ -217,7 +216,7 @@ func (g Game) Play(m Move) (Game, error) {
 // (*NotationError for text that is not chain SAN, *MoveError for an illegal or
 // ambiguous move) and of Play.
 func (g Game) PlaySAN(text string) (Game, error) {
-	if err := g.gameOver("play " + strconv.Quote(text)); err != nil {
+	if err := g.gameOver(text); err != nil {
 		return g, err
 	}
 	m, err := g.cur.ParseSAN(text)
@@ -227,14 +226,14 @@ func (g Game) PlaySAN(text string) (Game, error) {
 	return g.Play(m)
 }
 
-// gameOver returns nil while the game runs, else an error wrapping ErrGameOver that
-// names the result and what could not be done.
-func (g Game) gameOver(what string) error {
+// gameOver returns nil while the game runs, else a *MoveError wrapping ErrGameOver
+// for input (a move or its text) that names the result.
+func (g Game) gameOver(input string) error {
 	switch {
 	case g.cfg == nil:
-		return fmt.Errorf("%w: the zero Game has not started (use NewGame); cannot %s", ErrGameOver, what)
+		return &MoveError{Input: input, FEN: g.cur.FEN(), Err: ErrGameOver, Reason: "the zero Game has not started (use NewGame)"}
 	case g.over():
-		return fmt.Errorf("%w: the game has ended (%v); cannot %s", ErrGameOver, g.Outcome(), what)
+		return &MoveError{Input: input, FEN: g.cur.FEN(), Err: ErrGameOver, Reason: "the game has ended (" + g.Outcome().String() + ")"}
 	}
 	return nil
 }
@@ -305,8 +304,10 @@ func (g Game) ApplyAll(actions []Action) (Game, error) {
 // Undo takes back the last completed half-move, as a chess program's undo does,
 // together with the actions of an unfinished half-move after it and any result
 // recorded since (a resignation, say): the game is as it was after Len()-1
-// half-moves. A Paco or a draw can be taken back too. The error wraps ErrInvalidPly
-// when no half-move has been completed (Rollback drops an unfinished first one).
+// half-moves. A Paco or a draw can be taken back too. To take back only a result
+// the players recorded after the last half-move (a resignation, an agreed draw),
+// use UndoTo(g.Len()). The error wraps ErrInvalidPly when no half-move has been
+// completed (Rollback drops an unfinished first one).
 func (g Game) Undo() (Game, error) {
 	if g.Len() == 0 {
 		return g, fmt.Errorf("%w: no completed half-move to take back", ErrInvalidPly)
@@ -383,9 +384,9 @@ func (g Game) Timeout(loser Color) (Game, error) {
 func (g Game) end(o Outcome, refusal string) (Game, error) {
 	switch {
 	case g.cfg == nil:
-		return g, fmt.Errorf("%w: the zero Game has not started (use NewGame); %s", ErrGameOver, refusal)
+		return g, fmt.Errorf("%w: %s: the zero Game has not started (use NewGame)", ErrGameOver, refusal)
 	case g.over():
-		return g, fmt.Errorf("%w: the game already ended (%v); %s", ErrGameOver, g.Outcome(), refusal)
+		return g, fmt.Errorf("%w: %s: the game already ended (%v)", ErrGameOver, refusal, g.Outcome())
 	}
 	g.result = o
 	return g, nil

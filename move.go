@@ -1,6 +1,7 @@
 package pacosako
 
 import (
+	"errors"
 	"fmt"
 	"iter"
 	"strconv"
@@ -152,7 +153,7 @@ func (p Position) MoveCount() int {
 // wrapping ErrIllegalMove whose Reason says which action is not legal and what is.
 func (p Position) Play(m Move) (Position, error) {
 	if p.res.IsOver() {
-		return p, fmt.Errorf("%w: the game has ended (%v) in %s; cannot play %s", ErrGameOver, p.res.Outcome(), p.FEN(), describeMove(m))
+		return p, p.gameOverError(m.String())
 	}
 	q, err := p.ApplyAll(m.actions)
 	if err != nil || len(m.actions) == 0 || !q.endsMoveFrom(&p) || !p.allows(&q) {
@@ -267,13 +268,14 @@ func (p *Position) legalResult() func(r *Position) bool {
 
 // MoveError reports a move, or well-formed text, that names no legal move of a
 // position, or more than one: where (the position's FEN), what (Input: the text,
-// or the move's actions) and why. Err is ErrIllegalMove or ErrAmbiguousMove;
-// Candidates lists the legal moves an ambiguous text could mean, and the message
-// names them in chain SAN.
+// or the move's actions) and why. Err is ErrIllegalMove, ErrAmbiguousMove, or
+// ErrGameOver when the game has already ended; Candidates lists the legal moves an
+// ambiguous text could mean, and the message names them in chain SAN.
 //
-// Its message reads "pacosako: illegal move "Lift(e2) Place(e5)" in <FEN>: Place(e5)
-// is not legal after Lift(e2) (legal: Place(e3) Place(e4))" or "pacosako: ambiguous
-// move "Nd2" in <FEN>: 2 candidates: Nbd2, Nfd2".
+// Its message reads "pacosako: illegal move "Lift(e2) Place(e5)" in <FEN>:
+// Place(e5) is not legal after Lift(e2) (legal: Place(e3) Place(e4))", "pacosako:
+// ambiguous move "Nd2" in <FEN>: 2 candidates: Nbd2, Nfd2" or "pacosako: game
+// over: "e4" in <FEN>: the game has ended (PacoVictory(White))".
 type MoveError struct {
 	Input      string
 	FEN        string // the position the move was tried in
@@ -286,6 +288,9 @@ type MoveError struct {
 
 func (e *MoveError) Error() string {
 	msg := e.Err.Error()
+	if errors.Is(e.Err, ErrGameOver) {
+		msg += ":"
+	}
 	if e.Input != "" {
 		msg += " " + strconv.Quote(shorten(e.Input))
 	}
@@ -320,13 +325,10 @@ func (e *MoveError) detailSuffix() string {
 // Unwrap returns Err.
 func (e *MoveError) Unwrap() error { return e.Err }
 
-// describeMove names a move in messages: its actions, or a sentence for the zero
-// Move.
-func describeMove(m Move) string {
-	if len(m.actions) == 0 {
-		return "the zero Move"
-	}
-	return m.String()
+// gameOverError is the error for input (a move's actions or text) given after p's
+// game has ended.
+func (p *Position) gameOverError(input string) *MoveError {
+	return &MoveError{Input: input, FEN: p.FEN(), Err: ErrGameOver, Reason: "the game has ended (" + p.res.Outcome().String() + ")"}
 }
 
 // illegalMove explains why m is not a legal move of p (p's game is running).

@@ -259,6 +259,9 @@ func (r *sanReader) step(first bool) (sanStep, error) {
 done:
 	n := len(coords)
 	if n < 2 || !isFile(coords[n-2]) || !isRank(coords[n-1]) {
+		if c := r.peek(); c == 'n' || c == 'r' || c == 'q' || c == 'k' {
+			return st, r.fail("piece letters are upper case: want '" + string(c-'a'+'A') + "'")
+		}
 		return st, r.fail("want a target square such as e4")
 	}
 	st.To = Square(int(coords[n-1]-'1')*8 + int(coords[n-2]-'a'))
@@ -280,7 +283,7 @@ done:
 		}
 		st.FromFile, st.FromRank = int(from[0]-'a'), int(from[1]-'1')
 	default:
-		return st, r.fail("too many coordinates")
+		return st, r.fail("too many coordinates (coordinate notation such as f3e4c3c6 is read by Position.ParseCoordinate)")
 	}
 	// Promotion: "=Q", or a bare upper-case letter.
 	if r.peek() == '=' {
@@ -591,7 +594,7 @@ func (s san) move(p Position) (Move, error) {
 		return Move{}, e
 	}
 	if p.res.IsOver() {
-		return fail(ErrGameOver, "the game has ended ("+p.res.Outcome().String()+")", nil)
+		return Move{}, p.gameOverError(s.String())
 	}
 	// Play the owed promotion: as written, or every choice if it is not written.
 	starts := []Position{p}
@@ -765,15 +768,37 @@ func (s san) lifts(q Position, note noteFunc) []liftedPaths {
 		if first.FromFile >= 0 || first.FromRank >= 0 {
 			what += " on the file or rank written"
 		}
-		note(1, "step 1: no "+what+" can go to "+first.To.String())
+		note(1, "step 1: no "+what+" can go to "+first.To.String()+firstSteps(q, first.Piece))
 	case reached == 0 && !passed && candidates > 1 && !first.Castle:
 		what := "piece"
 		if first.Piece != NoRole {
 			what = first.Piece.String()
 		}
-		note(5, "step 1: no "+what+" can go to "+first.To.String())
+		note(5, "step 1: no "+what+" can go to "+first.To.String()+firstSteps(q, first.Piece))
 	}
 	return out
+}
+
+// firstSteps says, for an error message, where the side to move's pieces of role r
+// (any role for NoRole) can go as a first step: " (a Knight can go to a3, c3, f3,
+// h3)", or " (no Knight can move)".
+func firstSteps(q Position, r Role) string {
+	what := "piece"
+	if r != NoRole {
+		what = r.String()
+	}
+	var reach Bitboard
+	for from := range q.liftable().All() {
+		if r == NoRole || q.board.roleAt(q.turn, from) == r {
+			x := q
+			x.lift(from)
+			reach |= x.placeTargets()
+		}
+	}
+	if reach == 0 {
+		return " (no " + what + " can move)"
+	}
+	return " (a " + what + " can go to " + strings.ReplaceAll(reach.String(), ",", ", ") + ")"
 }
 
 // follow plays steps[i:] from q (a piece in the hand) and returns the settled
@@ -785,7 +810,7 @@ func (s san) follow(q Position, i int, note noteFunc) []Position {
 		return nil
 	}
 	if !st.Castle && ((st.FromFile >= 0 && st.FromFile != q.handSq.File()) || (st.FromRank >= 0 && st.FromRank != q.handSq.Rank())) {
-		note(4*i+4, "step "+itoa(i+1)+": the released piece stands on "+q.handSq.String())
+		note(4*i+4, "step "+itoa(i+1)+": the piece in the hand stands on "+q.handSq.String())
 		return nil
 	}
 	to := st.To
@@ -801,8 +826,8 @@ func (s san) follow(q Position, i int, note noteFunc) []Position {
 		}
 		to = q.castling.rule(ci).placeTarget
 	}
-	if !q.placeTargets().Has(to) {
-		note(4*i+4, "step "+itoa(i+1)+": the "+q.handOwn.String()+" on "+q.handSq.String()+" cannot go to "+to.String())
+	if t := q.placeTargets(); !t.Has(to) {
+		note(4*i+4, "step "+itoa(i+1)+": the "+q.handOwn.String()+" on "+q.handSq.String()+" cannot go to "+to.String()+" ("+targetsText(t)+")")
 		return nil
 	}
 	q.place(to)
@@ -835,7 +860,7 @@ func (s san) follow(q Position, i int, note noteFunc) []Position {
 		case settled && i+1 == len(s.Steps):
 			out = append(out, x)
 		case settled:
-			note(4*i+6, "the move ends after step "+itoa(i+1))
+			note(4*i+6, "the move ends after step "+itoa(i+1)+" (give one move at a time: the steps of one move are separated by commas)")
 		case i+1 == len(s.Steps):
 			note(4*i+6, "the move goes on: the released "+x.handOwn.String()+" on "+x.handSq.String()+" must move")
 		default:
@@ -843,6 +868,14 @@ func (s san) follow(q Position, i int, note noteFunc) []Position {
 		}
 	}
 	return out
+}
+
+// targetsText lists where a piece in the hand can go, for an error message.
+func targetsText(t Bitboard) string {
+	if t == 0 {
+		return "it has nowhere to go"
+	}
+	return "it can go to " + strings.ReplaceAll(t.String(), ",", ", ")
 }
 
 func itoa(n int) string {

@@ -51,6 +51,21 @@ func (o Outcome) Won() (Color, bool) {
 	return o.Winner, true
 }
 
+// Result returns the outcome as a PGN result token: "1-0" (White won), "0-1"
+// (Black won), "1/2-1/2" (a draw) or "*" (running).
+func (o Outcome) Result() string {
+	if w, won := o.Won(); won {
+		if w == White {
+			return "1-0"
+		}
+		return "0-1"
+	}
+	if o.Termination.IsDraw() {
+		return "1/2-1/2"
+	}
+	return "*"
+}
+
 // String spells the outcome as the official engine spells its VictoryState:
 // "Running", "PacoVictory(White)", "NoProgressDraw", "RepetitionDraw",
 // "TimeoutVictory(Black)", and in the same style "ResignationVictory(White)",

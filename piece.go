@@ -125,6 +125,22 @@ func ParseRole(s string) (Role, error) {
 
 // Cell is what stands on one square: nothing, one lone piece (one field set), or a
 // union (both fields set: one white and one black piece sharing the square).
+//
+// In the engine's FEN dialect (Cell.Letter, ParseFEN) a lone piece is its letter,
+// upper case for White (P N B R Q K, p n b r q k), and a union is one letter of its
+// own. The lower-case letter is the union of the white piece of its row and the
+// black piece of its column; the upper-case letter is the same union with the
+// colours swapped ("c" is a white rook with a black pawn, "C" a black rook with a
+// white pawn); "_" is the two kings. Every letter of the alphabet is a piece or a
+// union, so a mistyped letter still reads: Position.Validate reports what it made.
+//
+//	white \ black  Pawn  Knight  Bishop  Rook  Queen
+//	Pawn            a
+//	Knight          d     o
+//	Bishop          e     s       v
+//	Rook            c     i       j       h
+//	Queen           f     t       w       l     y
+//	King            g     u       x       m     z
 type Cell struct {
 	White Role
 	Black Role

@@ -85,20 +85,6 @@ func (e *RecordError) Error() string {
 // Unwrap returns Err.
 func (e *RecordError) Unwrap() error { return e.Err }
 
-// resultToken returns the PGN result token of an outcome.
-func resultToken(o Outcome) string {
-	if w, won := o.Won(); won {
-		if w == White {
-			return "1-0"
-		}
-		return "0-1"
-	}
-	if o.Termination.IsDraw() {
-		return "1/2-1/2"
-	}
-	return "*"
-}
-
 // String writes the record: tags (those of Tags plus the ones the game determines:
 // Result, FEN, Rules, Repetition, Termination, Pending), an empty line and
 // the movetext in chain SAN, in lines of at most 80 characters, ending in a newline.
@@ -128,7 +114,7 @@ type stringWriter interface {
 
 func (r Record) write(w stringWriter) error {
 	g := r.Game
-	derived := map[string]string{"Result": resultToken(g.Outcome())}
+	derived := map[string]string{"Result": g.Outcome().Result()}
 	if start := g.Start(); start.FEN() != StartFEN {
 		derived["FEN"] = start.FEN()
 	}
@@ -486,7 +472,7 @@ func buildRecord(tags []Tag, text string, game, line int) (Record, error) {
 	if tagResult := rec.Tag("Result"); tagResult != "" && tagResult != result && result == "*" {
 		result = tagResult
 	}
-	if want := resultToken(g.Outcome()); g.Outcome().IsOver() && result != want {
+	if want := g.Outcome().Result(); g.Outcome().IsOver() && result != want {
 		return fail(0, "", g.Position().FEN(), &NotationError{Notation: "record", Input: result, Reason: "the moves end the game " + want + " (" + g.Outcome().String() + ")"})
 	}
 	if !g.Outcome().IsOver() && result != "*" {

@@ -246,7 +246,7 @@ func FuzzParseRecord(f *testing.F) {
 func TestRecordErrorMessage(t *testing.T) {
 	_, err := ParseRecord("[Event \"x\"]\n\n1. e4 e5 2. Qd5 *\n")
 	const fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w 2 AHah e6 -"
-	want := `pacosako: game record: game 1, line 2: half-move 3 "Qd5" in ` + fen + `: illegal move: step 1: the Queen on d1 cannot go to d5`
+	want := `pacosako: game record: game 1, line 2: half-move 3 "Qd5" in ` + fen + `: illegal move: step 1: the Queen on d1 cannot go to d5 (it can go to e2, f3, g4, h5)`
 	if err == nil || err.Error() != want {
 		t.Errorf("error = %v\nwant    %s", err, want)
 	}

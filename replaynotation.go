@@ -8,7 +8,7 @@ import (
 
 // This file implements the official engine's replay notation (catalogue §13.1), the
 // text pacoplay.com shows next to a replay and the labels column of the reference
-// data's notation.tsv: a writer (ReplayNotation, Game.ReplayNotation) and a parser
+// data's notation.tsv: a writer (ReplayNotation) and a parser
 // (ParseReplayNotation).
 //
 // Every action becomes an atom; the atoms of a half-move are grouped into labels
@@ -76,7 +76,8 @@ func (h ReplayHalfMove) String() string { return strings.Join(h.Labels, " ") }
 //
 // Every action is checked with Position.Apply: the rules the position knows
 // (including Paco and the no-progress draw) apply, history rules such as repetition
-// do not (use Game.ReplayNotation for a game played with them). The first action
+// do not: a game that ended by repetition has no later actions to write (a Game's
+// history is ReplayNotation(g.Start(), g.PlayedActions())). The first action
 // that is not legal gives an *ActionError (wrapping ErrIllegalAction, or ErrGameOver
 // once the game has ended) whose Index is its 0-based position in actions, and no
 // half-moves.
@@ -297,8 +298,8 @@ type replayToken struct {
 // "replay", Input the element of labels, Offset the byte in it where the problem
 // starts) wrapping
 // ErrInvalidNotation; an atom that names no legal action in its position, or is not
-// written as the engine writes it, gives a *MoveError wrapping ErrIllegalMove (also
-// after the game has ended); a castling atom that more than one king could play (a
+// written as the engine writes it, gives a *MoveError wrapping ErrIllegalMove
+// (ErrGameOver after the game has ended); a castling atom that more than one king could play (a
 // position with two kings of one colour) gives a *MoveError wrapping
 // ErrAmbiguousMove with the candidate moves. The Input of a MoveError is the atom,
 // its Reason names the label, its FEN is that of the position the atom was read in
@@ -321,7 +322,7 @@ func ParseReplayNotation(start Position, labels []string) ([]Action, error) {
 				Reason: fmt.Sprintf("label %d %q: %s", tk.label+1, labels[tk.label], reason), Candidates: candidates}
 		}
 		if p.res.IsOver() {
-			return nil, fail(ErrIllegalMove, "the game is over ("+p.res.Outcome().String()+")", nil)
+			return nil, fail(ErrGameOver, "the game has ended ("+p.res.Outcome().String()+")", nil)
 		}
 		var a Action
 		switch tk.kind {

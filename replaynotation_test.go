@@ -302,7 +302,7 @@ func TestParseReplayNotationErrors(t *testing.T) {
 		{"castling mid-move", castleFEN, []string{"Nf3 0-0"}, ErrIllegalMove, 0},
 		{"castling as king move", castleFEN, []string{"Ke1>g1"}, ErrIllegalMove, 0},
 		{"castling as lift", castleFEN, []string{"Ke1 0-0"}, ErrIllegalMove, 0},
-		{"after paco", "8/5k2/8/8/2B5/8/8/8 w 0 - - -", []string{"Bc4xKf7", "Kf7>f8"}, ErrIllegalMove, 0},
+		{"after paco", "8/5k2/8/8/2B5/8/8/8 w 0 - - -", []string{"Bc4xKf7", "Kf7>f8"}, ErrGameOver, 0},
 		{"promotion owed first", "rnbqkbn1/pppppp2/5p2/5p2/8/8/PPPPPPPC/RNBQKBNR b 0 AHah - -", []string{"RPh2>h8", "Rh1>Nh8"}, ErrIllegalMove, 0},
 		// Two white kings that can both castle king side: e1 (castling) and h2 (an
 		// ordinary step onto the option's place target castles, as in the engine).
