@@ -3,6 +3,7 @@ package pacosako_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/pacosako-go/pacosako"
 )
@@ -113,17 +114,15 @@ func ExamplePosition_SAN() {
 func ExampleRecord() {
 	g := pacosako.NewGame(pacosako.StartingPosition())
 	for _, text := range []string{"e4", "d5", "Bb5", "dxe4", "Bxe8"} {
-		m, err := g.Position().ParseSAN(text)
-		if err != nil {
-			panic(err)
-		}
-		g, _ = g.Play(m)
+		g, _ = g.PlaySAN(text)
 	}
 	rec := pacosako.Record{Game: g, Tags: []pacosako.Tag{{Name: "Event", Value: "Example"}}}
+	rec.Notes = make([]pacosako.Note, g.Len())
+	rec.Notes[2] = pacosako.Note{NAGs: []int{1}, Comment: "Ŝako"}
 	fmt.Print(rec)
 
 	back, _ := pacosako.ParseRecord(rec.String())
-	fmt.Println(back.Game.Outcome(), back.Game.Len())
+	fmt.Println(back.Game.Outcome(), back.Game.Len(), back.Notes[2].Comment)
 	// Output:
 	// [Event "Example"]
 	// [Site "?"]
@@ -133,8 +132,39 @@ func ExampleRecord() {
 	// [Black "?"]
 	// [Result "1-0"]
 	//
-	// 1. e4 d5 2. Bb5+ dxe4 3. Bxe8# 1-0
-	// PacoVictory(White) 5
+	// 1. e4 d5 2. Bb5+ $1 {Ŝako} 2... dxe4 3. Bxe8# 1-0
+	// PacoVictory(White) 5 Ŝako
+}
+
+// A stream of PGN games as chess programs write them: annotations and variations
+// are kept, a bad game is reported with where it went wrong, and the reading goes on.
+func ExampleRecordReader() {
+	pgn := `[Event "first"]
+[White "Ada"]
+
+1. e4! d5 (1... e5 2. Nf3) 2. exd5 {a union} *
+
+[Event "second"]
+
+1. e4 e5 2. Ke3 *
+
+[Event "third"]
+
+1.d4 d5 1/2-1/2
+`
+	rr := pacosako.NewRecordReader(strings.NewReader(pgn))
+	for rr.Scan() {
+		rec, err := rr.Record()
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(rec.Tag("Event"), rec.Game.PlayedSAN(), rec.Game.Outcome(), len(rec.Notes[1].Variations))
+	}
+	// Output:
+	// first [e4 d5 exd5] Running 1
+	// pacosako: game record: game 2, line 8, column 13: half-move 3 "Ke3" in rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w 2 AHah e6 -: illegal move: step 1: the King on e1 cannot go to e3 (it can go to e2)
+	// third [d4 d5] AgreementDraw 0
 }
 
 // A chess FEN reads as the position it describes, without unions; the engine

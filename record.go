@@ -9,41 +9,71 @@ import (
 	"strings"
 )
 
-// Game records in a text format in the spirit of PGN:
+// Game records in PGN, the Portable Game Notation of chess, with the moves in chain
+// SAN. The writer emits PGN's export form; the reader takes what PGN writers emit.
 //
 //	[Event "Casual game"]
 //	[Site "pacoplay.com"]
 //	[Date "2026.11.29"]
+//	[Round "?"]
 //	[White "Ada"]
 //	[Black "Bo"]
 //	[Result "1-0"]
-//	[FEN "4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -"]
+//	[SetUp "1"]
+//	[FEN "4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -"]
 //
-//	1. Bxe4,Ne4xc3,Qc3xc6 {the rules-page chain} Kd8 2. … 1-0
-//
-// Tag pairs come first, one per line: the seven of PGN (Event, Site, Date, Round,
-// White, Black, Result) in that order, then FEN for a start other than the
-// standard one, Rules when the rules are not the default (the rulebook's optional
-// draws are switches of the rules: "Pacoplay(+AllUnitedDraw)"), Repetition when the
-// repetition limit is not 3, Termination when the game ended in a way the
-// moves do not show (Resignation, Agreement, Timeout), Pending for the actions of
-// an unfinished half-move ("Lift(e2)"), then any other tags in their order. The
-// movetext follows after an empty line: move numbers ("1.", and "1..." when Black
-// moves first; a number counts a White half-move and the Black one after it), every
-// half-move in chain SAN, comments in braces, and the result token: "1-0", "0-1",
-// "1/2-1/2" or "*".
+//	1. Bxe4,Ne4xc3,Qc3xc6 $1 {the rules-page chain} (1. Kg2 Kd8) 1... Kd8 1-0
 
-// Tag is one tag pair of a game record.
+// Tag is one tag pair of a game record: [Name "Value"].
 type Tag struct {
 	Name  string
 	Value string
 }
 
-// Record is one game with its tags and comments.
+// Record is one game as a PGN record: its tag pairs, the main line as a Game (start
+// position, half-moves, an unfinished half-move, the result), and what the record
+// says about the moves — comments, numeric annotation glyphs (NAGs) and variations.
+// NewRecordReader and ParseRecord read records; WriteRecord and String write them.
+//
+// A record built in code needs only Game (and Tags for the players and the event):
+//
+//	rec := pacosako.Record{Game: g, Tags: []pacosako.Tag{{Name: "White", Value: "Ada"}}}
+//	fmt.Print(rec)
 type Record struct {
-	Tags     []Tag          // tag pairs other than the ones derived from Game (see Record.String)
-	Game     Game           // start position, half-moves, result
-	Comments map[int]string // comment after half-move n (0: before the first move)
+	// Tags are the tag pairs in the order they were read or are to be written, except
+	// the ones the game determines, which the writer derives from Game and the reader
+	// turns into it: Result, SetUp, FEN, Rules, Repetition, Termination and Pending.
+	Tags []Tag
+	// Game is the main line.
+	Game Game
+	// Comment is the comment before the first move (and before any move number).
+	Comment string
+	// Notes[i] is what the record says about Game.PlayedMoves()[i]; Notes may be
+	// shorter than the game (the later half-moves have none).
+	Notes []Note
+}
+
+// Note is what a game record says about one half-move besides the move itself.
+type Note struct {
+	// NAGs are the numeric annotation glyphs after the move, in order, 0..255. The
+	// move suffixes read as NAGs: "!" is 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6;
+	// they are written back as "$1" … (PGN's export form).
+	NAGs []int
+	// Comment is the comment after the move; several comments in a row, and a
+	// comment before the next move, are joined by a space. White space inside is
+	// reduced to single spaces.
+	Comment string
+	// Variations are alternatives to this half-move (PGN's "(…)"), each starting in
+	// the position before it.
+	Variations []Variation
+}
+
+// Variation is an alternative line of a game record: half-moves played from the
+// position before the half-move it is an alternative to.
+type Variation struct {
+	Comment string // the comment before its first move
+	Moves   []Move // each legal in the position the one before it led to (Move.After)
+	Notes   []Note // Notes[i] is about Moves[i], as Record.Notes
 }
 
 // Tag returns the value of the tag name, or "" if the record has none.
@@ -56,14 +86,18 @@ func (r Record) Tag(name string) string {
 	return ""
 }
 
-// RecordError reports a game record that cannot be read: malformed text
-// (ErrInvalidNotation) or a move that is not legal or is ambiguous in its position
-// (ErrIllegalMove, ErrAmbiguousMove). Line is 1-based in the input; HalfMove (1-based,
-// 0 if not about a move) and MoveText say which move; FEN is the position it was read
-// in.
+// RecordError reports a game of a record stream that cannot be read, where and why:
+// malformed text (ErrInvalidNotation, with what was expected), a tag that does not
+// fit (ErrInvalidFEN for a bad FEN tag, ErrInvalidRules …), or a move that is not
+// legal or is ambiguous in its position (ErrIllegalMove, ErrAmbiguousMove,
+// ErrGameOver). Game counts the games of the input from 1; Line and Column (from 1,
+// columns in characters, a byte-order mark not counted) locate the token at fault;
+// HalfMove (from 1 in the main line, 0 when the error is not about a main-line move)
+// and MoveText name the move, FEN the position it was read in.
 type RecordError struct {
-	Game     int // 1-based number of the game in the input
+	Game     int
 	Line     int
+	Column   int
 	HalfMove int
 	MoveText string
 	FEN      string
@@ -71,33 +105,70 @@ type RecordError struct {
 }
 
 func (e *RecordError) Error() string {
-	if e.HalfMove > 0 {
+	where := fmt.Sprintf("%sgame record: game %d, line %d, column %d", prefix, e.Game, e.Line, e.Column)
+	if e.MoveText != "" && e.FEN != "" {
+		what := "move"
+		if e.HalfMove > 0 {
+			what = fmt.Sprintf("half-move %d", e.HalfMove)
+		}
 		var me *MoveError
 		if errors.As(e.Err, &me) && me.FEN == e.FEN {
 			// The move error names the move and the position again: say them once.
-			return fmt.Sprintf("%sgame record: game %d, line %d: half-move %d %q in %s: %s", prefix, e.Game, e.Line, e.HalfMove, shorten(e.MoveText), e.FEN, strings.TrimPrefix(me.detail(), prefix))
+			return fmt.Sprintf("%s: %s %q in %s: %s", where, what, shorten(e.MoveText), e.FEN, strings.TrimPrefix(me.detail(), prefix))
 		}
-		return fmt.Sprintf("%sgame record: game %d, line %d: half-move %d %q in %s: %s", prefix, e.Game, e.Line, e.HalfMove, shorten(e.MoveText), e.FEN, bare(e.Err))
+		return fmt.Sprintf("%s: %s %q in %s: %s", where, what, shorten(e.MoveText), e.FEN, bare(e.Err))
 	}
-	return fmt.Sprintf("%sgame record: game %d, line %d: %s", prefix, e.Game, e.Line, bare(e.Err))
+	return where + ": " + bare(e.Err)
 }
 
 // Unwrap returns Err.
 func (e *RecordError) Unwrap() error { return e.Err }
 
-// String writes the record: tags (those of Tags plus the ones the game determines:
-// Result, FEN, Rules, Repetition, Termination, Pending), an empty line and
-// the movetext in chain SAN, in lines of at most 80 characters, ending in a newline.
+// ---- writing
+
+// derivedTags are the tags the writer derives from the game, in the order it writes
+// them after the seven-tag roster's Result.
+var derivedTags = []string{"SetUp", "FEN", "Rules", "Repetition", "Termination", "Pending"}
+
+// sevenTagRoster is PGN's seven-tag roster, in its order.
+var sevenTagRoster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
+
+func isDerivedTag(name string) bool {
+	return name == "Result" || name == "SetUp" || name == "FEN" || name == "Rules" ||
+		name == "Repetition" || name == "Termination" || name == "Pending"
+}
+
+// String writes the record in PGN's export form, as WriteRecord does, without the
+// empty line that separates records.
 //
 // Cost: each move is written as Position.SAN writes it (usually microseconds).
 func (r Record) String() string {
 	var sb strings.Builder
-	_ = r.write(&sb)
+	_ = r.write(&sb) // a strings.Builder does not fail
 	return sb.String()
 }
 
-// WriteRecord writes r to w as Record.String does, followed by an empty line, so
-// that records written one after the other form a stream NewRecordReader reads.
+// WriteRecord writes r to w in PGN's export form, followed by an empty line, so that
+// records written one after the other form a stream NewRecordReader reads:
+//
+//   - the seven-tag roster first, in its order (Event, Site, Date, Round, White,
+//     Black, Result; "?" or "????.??.??" for a tag the record does not have), then
+//     SetUp "1" and FEN (in the engine dialect) for a start other than the standard
+//     one, Rules when the start position's rules are not the default, Repetition
+//     when the game's repetition limit is not 3, Termination when the game ended in
+//     a way the moves do not show (Resignation, Agreement, Timeout), Pending for
+//     the actions of an unfinished half-move, then the other tags in their order;
+//     inside a tag's value only '"' and '\' are escaped, with a backslash;
+//   - an empty line, then the movetext: move numbers ("12." before White's move,
+//     "12..." before Black's after a comment, a variation or at the start of a line
+//     of play), every half-move in chain SAN with its suffix as Position.SAN writes
+//     it, NAGs as "$n", comments in braces, variations in parentheses, and the
+//     result token ("1-0", "0-1", "1/2-1/2" or "*"), in lines of at most 80
+//     characters that break only between tokens and between the words of a comment.
+//
+// Move numbers start from the start position's move number (1 for an engine FEN;
+// the full-move number of a chess FEN). A '}' inside a comment, which PGN cannot
+// hold, is written as ')'; a control character in a tag value as a space.
 func WriteRecord(w io.Writer, r Record) error {
 	bw := bufio.NewWriter(w)
 	if err := r.write(bw); err != nil {
@@ -114,11 +185,13 @@ type stringWriter interface {
 
 func (r Record) write(w stringWriter) error {
 	g := r.Game
+	start := g.Start()
 	derived := map[string]string{"Result": g.Outcome().Result()}
-	if start := g.Start(); start.FEN() != StartFEN {
+	if start.FEN() != StartFEN {
+		derived["SetUp"] = "1"
 		derived["FEN"] = start.FEN()
 	}
-	if rules := g.Start().Rules(); rules != Pacoplay {
+	if rules := start.Rules(); rules != Pacoplay {
 		derived["Rules"] = rules.String()
 	}
 	if g.cfg != nil && g.cfg.repetitions != 3 {
@@ -132,10 +205,13 @@ func (r Record) write(w stringWriter) error {
 		derived["Pending"] = FormatActions(p)
 	}
 	tag := func(name, value string) {
-		w.WriteString("[" + name + " " + strconv.Quote(value) + "]\n")
+		w.WriteString("[" + name + " \"" + escapeTagValue(value) + "\"]\n")
 	}
-	for _, name := range []string{"Event", "Site", "Date", "Round", "White", "Black"} {
-		v := r.Tag(name)
+	for _, name := range sevenTagRoster {
+		v, ok := derived[name]
+		if !ok {
+			v = r.Tag(name)
+		}
 		if v == "" {
 			v = "?"
 			if name == "Date" {
@@ -144,424 +220,147 @@ func (r Record) write(w stringWriter) error {
 		}
 		tag(name, v)
 	}
-	for _, name := range []string{"Result", "FEN", "Rules", "Repetition", "Termination", "Pending"} {
+	for _, name := range derivedTags {
 		if v, ok := derived[name]; ok {
 			tag(name, v)
 		}
 	}
 	for _, t := range r.Tags {
-		switch t.Name {
-		case "Event", "Site", "Date", "Round", "White", "Black", "Result", "FEN", "Rules", "Repetition", "Termination", "Pending":
-			continue
+		if !isDerivedTag(t.Name) && !isRosterTag(t.Name) && t.Name != "" {
+			tag(t.Name, t.Value)
 		}
-		tag(t.Name, t.Value)
 	}
 	w.WriteString("\n")
 
-	// Movetext.
-	var line strings.Builder
-	flush := func() {
-		if line.Len() > 0 {
-			w.WriteString(line.String() + "\n")
-			line.Reset()
-		}
+	mw := movetextWriter{w: w}
+	mw.comment(r.Comment)
+	if err := mw.moves(start, g.PlayedMoves(), r.Notes, r.Comment != ""); err != nil {
+		return err
 	}
-	word := func(s string) {
-		if line.Len() > 0 && line.Len()+1+len(s) > 80 {
-			flush()
-		}
-		if line.Len() > 0 {
-			line.WriteByte(' ')
-		}
-		line.WriteString(s)
-	}
-	comment := func(n int) {
-		if c, ok := r.Comments[n]; ok && c != "" {
-			word("{" + strings.ReplaceAll(c, "}", ")") + "}")
-		}
-	}
-	comment(0)
-	p := g.Start()
-	number := 1
-	moves := g.PlayedMoves()
-	for i, m := range moves {
-		switch {
-		case p.turn == White:
-			word(strconv.Itoa(number) + ".")
-		case i == 0 || r.Comments[i] != "":
-			word(strconv.Itoa(number) + "...")
-		}
-		s, err := p.SAN(m)
-		if err != nil {
-			return err
-		}
-		word(s)
-		comment(i + 1)
-		p = m.After()
-		if p.turn == White {
-			number++
-		}
-	}
-	word(derived["Result"])
-	flush()
+	mw.token(derived["Result"])
+	mw.flush()
 	return nil
 }
 
-// RecordReader reads game records one after the other from a stream, in the manner
-// of bufio.Scanner:
-//
-//	rr := pacosako.NewRecordReader(f)
-//	for rr.Scan() {
-//		rec := rr.Record()
-//		…
-//	}
-//	if err := rr.Err(); err != nil { … }
-//
-// A record that cannot be read stops the reader; Err returns a *RecordError that
-// says which game, line and half-move, and why.
-type RecordReader struct {
-	sc     *bufio.Scanner
-	line   int
-	game   int
-	rec    Record
-	err    error
-	peeked *string
-}
-
-// NewRecordReader returns a reader of the game records in r.
-//
-// Cost: each move is read as Position.ParseSAN reads it (usually microseconds).
-func NewRecordReader(r io.Reader) *RecordReader {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 16<<20)
-	return &RecordReader{sc: sc}
-}
-
-// Record returns the record read by the last successful Scan.
-func (rr *RecordReader) Record() Record { return rr.rec }
-
-// Err returns the error that stopped the reader, or nil at a clean end.
-func (rr *RecordReader) Err() error { return rr.err }
-
-func (rr *RecordReader) next() (string, bool) {
-	if rr.peeked != nil {
-		s := *rr.peeked
-		rr.peeked = nil
-		return s, true
-	}
-	if !rr.sc.Scan() {
-		if err := rr.sc.Err(); err != nil && rr.err == nil {
-			rr.err = &RecordError{Game: rr.game, Line: rr.line, Err: err}
-		}
-		return "", false
-	}
-	rr.line++
-	return strings.TrimSuffix(rr.sc.Text(), "\r"), true
-}
-
-func (rr *RecordReader) unread(s string) { rr.peeked = &s }
-
-// Scan reads the next record; it returns false at the end of the input or on an
-// error (see Err).
-func (rr *RecordReader) Scan() bool {
-	if rr.err != nil {
-		return false
-	}
-	// Skip blank lines and lines starting with '%' (PGN's escape) before a record.
-	var line string
-	for {
-		l, ok := rr.next()
-		if !ok {
-			return false
-		}
-		t := strings.TrimSpace(l)
-		if t == "" || strings.HasPrefix(t, "%") {
-			continue
-		}
-		line = t
-		break
-	}
-	rr.game++
-	startLine := rr.line
-	fail := func(err error) bool {
-		rr.err = &RecordError{Game: rr.game, Line: rr.line, Err: err}
-		return false
-	}
-	var tags []Tag
-	for strings.HasPrefix(line, "[") {
-		tag, err := parseTag(line)
-		if err != nil {
-			return fail(err)
-		}
-		tags = append(tags, tag)
-		l, ok := rr.next()
-		if !ok {
-			line = ""
-			break
-		}
-		line = strings.TrimSpace(l)
-	}
-	// Movetext: up to the result token, or an empty line, or the next tag section.
-	var text strings.Builder
-	textLine := rr.line
-	for {
-		if strings.HasPrefix(line, "[") && text.Len() > 0 {
-			rr.unread(line)
-			rr.line--
-			break
-		}
-		if line != "" || text.Len() > 0 {
-			if text.Len() > 0 {
-				text.WriteByte('\n')
-			}
-			text.WriteString(line)
-		}
-		if endsWithResult(line) {
-			break
-		}
-		l, ok := rr.next()
-		if !ok {
-			break
-		}
-		line = strings.TrimSpace(l)
-		if line == "" && text.Len() > 0 {
-			break
-		}
-	}
-	rec, err := buildRecord(tags, text.String(), rr.game, textLine)
-	if err != nil {
-		rr.err = err
-		if re, ok := err.(*RecordError); ok && re.Line == 0 {
-			re.Line = startLine
-		}
-		return false
-	}
-	rr.rec = rec
-	return true
-}
-
-func endsWithResult(line string) bool {
-	for _, r := range []string{"1-0", "0-1", "1/2-1/2", "*"} {
-		if strings.HasSuffix(line, r) && (len(line) == len(r) || line[len(line)-len(r)-1] == ' ' || line[len(line)-len(r)-1] == '}') {
+func isRosterTag(name string) bool {
+	for _, n := range sevenTagRoster {
+		if n == name {
 			return true
 		}
 	}
 	return false
 }
 
-func parseTag(line string) (Tag, error) {
-	bad := func(reason string) (Tag, error) {
-		return Tag{}, &NotationError{Notation: "record", Input: line, Reason: reason}
+// escapeTagValue escapes the two characters PGN escapes in a string, '"' and '\',
+// and writes control characters as spaces.
+func escapeTagValue(v string) string {
+	if !strings.ContainsAny(v, "\"\\\n\r\t") && !strings.ContainsFunc(v, isControl) {
+		return v
 	}
-	if !strings.HasSuffix(line, "]") {
-		return bad("a tag pair ends with ]")
-	}
-	body := strings.TrimSpace(line[1 : len(line)-1])
-	name, rest, ok := strings.Cut(body, " ")
-	if !ok || name == "" {
-		return bad("want [Name \"value\"]")
-	}
-	value, err := strconv.Unquote(strings.TrimSpace(rest))
-	if err != nil {
-		return bad("the value must be a quoted string")
-	}
-	return Tag{Name: name, Value: value}, nil
-}
-
-// ParseRecord reads exactly one game record from text.
-//
-// Cost: each move is read as Position.ParseSAN reads it (usually microseconds).
-func ParseRecord(text string) (Record, error) {
-	rr := NewRecordReader(strings.NewReader(text))
-	if !rr.Scan() {
-		if rr.Err() != nil {
-			return Record{}, rr.Err()
-		}
-		return Record{}, &RecordError{Game: 1, Err: &NotationError{Notation: "record", Input: text, Reason: "no game record"}}
-	}
-	rec := rr.Record()
-	if rr.Scan() {
-		return Record{}, &RecordError{Game: 2, Line: rr.line, Err: &NotationError{Notation: "record", Input: text, Reason: "more than one game record"}}
-	}
-	if rr.Err() != nil {
-		return Record{}, rr.Err()
-	}
-	return rec, nil
-}
-
-// buildRecord replays the movetext from the start the tags give.
-func buildRecord(tags []Tag, text string, game, line int) (Record, error) {
-	rec := Record{Tags: tags, Comments: map[int]string{}}
-	fail := func(half int, moveText, fen string, err error) (Record, error) {
-		return Record{}, &RecordError{Game: game, Line: line, HalfMove: half, MoveText: moveText, FEN: fen, Err: err}
-	}
-	start := StartingPosition()
-	if fen := rec.Tag("FEN"); fen != "" {
-		p, err := ParseFEN(fen)
-		if err != nil {
-			return fail(0, "", "", err)
-		}
-		start = p
-	}
-	var opts []GameOption
-	if v := rec.Tag("Rules"); v != "" {
-		r, err := ParseRules(v)
-		if err != nil {
-			return fail(0, "", "", err)
-		}
-		start = start.WithRules(r)
-	}
-	if v := rec.Tag("Repetition"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 {
-			return fail(0, "", "", &NotationError{Notation: "record", Input: v, Reason: "Repetition is a number of occurrences (0 = off)"})
-		}
-		opts = append(opts, WithRepetitionLimit(n))
-	}
-	g := NewGame(start, opts...)
-	result := "*"
-	tokens, err := movetextTokens(text)
-	if err != nil {
-		return fail(0, "", "", err)
-	}
-	for i := 0; i < len(tokens); i++ {
-		tok := tokens[i]
+	var sb strings.Builder
+	for _, c := range v {
 		switch {
-		case strings.HasPrefix(tok, "{"):
-			rec.Comments[g.Len()] = strings.TrimSpace(tok[1 : len(tok)-1])
-			continue
-		case tok == "1-0" || tok == "0-1" || tok == "1/2-1/2" || tok == "*":
-			result = tok
-			if i != len(tokens)-1 {
-				return fail(g.Len()+1, tokens[i+1], g.Position().FEN(), &NotationError{Notation: "record", Input: text, Reason: "moves after the result"})
-			}
-			continue
-		case isMoveNumber(tok):
-			continue
-		}
-		// A move may have been split at spaces after its commas: rejoin.
-		for strings.HasSuffix(tok, ",") && i+1 < len(tokens) {
-			i++
-			tok += tokens[i]
-		}
-		m, err := g.Position().ParseSAN(tok)
-		if err != nil {
-			return fail(g.Len()+1, tok, g.Position().FEN(), err)
-		}
-		next, err := g.Play(m)
-		if err != nil {
-			return fail(g.Len()+1, tok, g.Position().FEN(), err)
-		}
-		g = next
-	}
-	if v := rec.Tag("Pending"); v != "" {
-		acts, err := ParseActions(v)
-		if err != nil {
-			return fail(g.Len()+1, v, g.Position().FEN(), err)
-		}
-		next, err := g.ApplyAll(acts)
-		if err != nil || next.Len() != g.Len() {
-			if err == nil {
-				err = &NotationError{Notation: "record", Input: v, Reason: "Pending completes a half-move; write it in the movetext"}
-			}
-			return fail(g.Len()+1, v, g.Position().FEN(), err)
-		}
-		g = next
-	}
-	// The result: the moves decide Paco and the draws; other endings come from tags.
-	if tagResult := rec.Tag("Result"); tagResult != "" && tagResult != result && result == "*" {
-		result = tagResult
-	}
-	if want := g.Outcome().Result(); g.Outcome().IsOver() && result != want {
-		return fail(0, "", g.Position().FEN(), &NotationError{Notation: "record", Input: result, Reason: "the moves end the game " + want + " (" + g.Outcome().String() + ")"})
-	}
-	if !g.Outcome().IsOver() && result != "*" {
-		term := rec.Tag("Termination")
-		var err error
-		switch {
-		case result == "1/2-1/2" && (term == "" || term == "Agreement"):
-			g, err = g.AgreeDraw()
-		case (result == "1-0" || result == "0-1") && (term == "" || term == "Resignation" || term == "Timeout"):
-			loser := Black
-			if result == "0-1" {
-				loser = White
-			}
-			if term == "Timeout" {
-				g, err = g.Timeout(loser)
-			} else {
-				g, err = g.Resign(loser)
-			}
+		case c == '"' || c == '\\':
+			sb.WriteByte('\\')
+			sb.WriteRune(c)
+		case isControl(c):
+			sb.WriteByte(' ')
 		default:
-			err = &NotationError{Notation: "record", Input: term, Reason: "Termination does not fit the result " + result}
-		}
-		if err != nil {
-			return fail(0, "", g.Position().FEN(), err)
+			sb.WriteRune(c)
 		}
 	}
-	rec.Game = g
-	// Keep only the tags that the game does not determine.
-	var kept []Tag
-	for _, t := range rec.Tags {
-		switch t.Name {
-		case "Result", "FEN", "Rules", "Repetition", "Termination", "Pending":
-			continue
-		}
-		kept = append(kept, t)
-	}
-	rec.Tags = kept
-	return rec, nil
+	return sb.String()
 }
 
-func isMoveNumber(tok string) bool {
-	digits := strings.TrimRight(tok, ".")
-	if digits == tok || digits == "" {
-		return false
-	}
-	_, err := strconv.Atoi(digits)
-	return err == nil
+func isControl(c rune) bool { return c < ' ' || c == 0x7f }
+
+// movetextWriter writes movetext tokens in lines of at most 80 characters.
+type movetextWriter struct {
+	w     stringWriter
+	line  strings.Builder
+	glued bool // the last token is "(", which the next one follows without a space
 }
 
-// movetextTokens splits movetext at white space, keeping comments whole.
-func movetextTokens(text string) ([]string, error) {
-	var out []string
-	for i := 0; i < len(text); {
-		c := text[i]
+func (mw *movetextWriter) token(s string) {
+	if mw.glued {
+		mw.glued = false
+		s = "(" + s
+	} else if s == "(" {
+		mw.glued = true
+		return
+	}
+	if s == ")" && mw.line.Len() > 0 && mw.line.Len()+1 <= 80 {
+		mw.line.WriteByte(')')
+		return
+	}
+	if mw.line.Len() > 0 && mw.line.Len()+1+len(s) > 80 {
+		mw.flush()
+	}
+	if mw.line.Len() > 0 {
+		mw.line.WriteByte(' ')
+	}
+	mw.line.WriteString(s)
+}
+
+func (mw *movetextWriter) flush() {
+	if mw.line.Len() > 0 {
+		mw.w.WriteString(mw.line.String() + "\n")
+		mw.line.Reset()
+	}
+}
+
+// comment writes a comment in braces, word by word so that lines can break
+// between its words.
+func (mw *movetextWriter) comment(c string) {
+	words := strings.Fields(strings.ReplaceAll(c, "}", ")"))
+	if len(words) == 0 {
+		return
+	}
+	words[0] = "{" + words[0]
+	words[len(words)-1] += "}"
+	for _, word := range words {
+		mw.token(word)
+	}
+}
+
+// moves writes half-moves played from p with their notes. afterText says whether a
+// comment or a variation precedes the first move, which then needs its number even
+// when Black plays it.
+func (mw *movetextWriter) moves(p Position, moves []Move, notes []Note, afterText bool) error {
+	for i, m := range moves {
+		number := strconv.Itoa(int(p.plies)/2 + 1)
 		switch {
-		case c == ' ' || c == '\n' || c == '\t' || c == '\r':
-			i++
-		case c == '{':
-			end := strings.IndexByte(text[i:], '}')
-			if end < 0 {
-				return nil, &NotationError{Notation: "record", Input: text, Offset: i, Reason: "a comment { is not closed"}
+		case p.turn == White:
+			mw.token(number + ".")
+		case i == 0 || afterText:
+			mw.token(number + "...")
+		}
+		s, err := p.SAN(m)
+		if err != nil {
+			return err
+		}
+		mw.token(s)
+		afterText = false
+		if i < len(notes) {
+			n := notes[i]
+			for _, nag := range n.NAGs {
+				mw.token("$" + strconv.Itoa(nag))
 			}
-			out = append(out, text[i:i+end+1])
-			i += end + 1
-		case c == ';': // comment to the end of the line
-			end := strings.IndexByte(text[i:], '\n')
-			if end < 0 {
-				end = len(text) - i
+			if strings.TrimSpace(n.Comment) != "" {
+				mw.comment(n.Comment)
+				afterText = true
 			}
-			i += end
-		default:
-			j := i
-			for j < len(text) && !strings.ContainsRune(" \n\t\r{", rune(text[j])) {
-				j++
-			}
-			tok := text[i:j]
-			// "1.e4" is number and move glued together.
-			if k := strings.IndexByte(tok, '.'); k > 0 && isMoveNumber(tok[:k+1]) {
-				dots := k
-				for dots < len(tok) && tok[dots] == '.' {
-					dots++
+			for _, v := range n.Variations {
+				mw.token("(")
+				mw.comment(v.Comment)
+				if err := mw.moves(p, v.Moves, v.Notes, strings.TrimSpace(v.Comment) != ""); err != nil {
+					return err
 				}
-				out = append(out, tok[:dots])
-				tok = tok[dots:]
+				mw.token(")")
+				afterText = true
 			}
-			if tok != "" {
-				out = append(out, tok)
-			}
-			i = j
 		}
+		p = m.After()
 	}
-	return out, nil
+	return nil
 }

@@ -76,7 +76,7 @@ type game struct {
 	name  string
 	start string
 	g     pacosako.Game
-	rec   pacosako.Record
+	rec   *pacosako.Record // the record the game was read from, if any: its tags and annotations
 }
 
 func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bool {
@@ -95,15 +95,20 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 	}
 	switch from {
 	case "record":
-		// A record that cannot be read ends the conversion: the reader stops there.
+		// A game that cannot be read is reported; the others are converted.
 		rr := pacosako.NewRecordReader(br)
 		for n := 1; rr.Scan(); n++ {
-			rec := rr.Record()
+			rec, err := rr.Record()
+			if err != nil {
+				stderr.printf("%s", libError(err))
+				ok = false
+				continue
+			}
 			name := rec.Tag("Event")
 			if name == "" || name == "?" {
 				name = "game " + strconv.Itoa(n)
 			}
-			emit(game{name: name, start: startName(rec.Game), g: rec.Game, rec: rec})
+			emit(game{name: name, start: startName(rec.Game), g: rec.Game, rec: &rec})
 		}
 		if err := rr.Err(); err != nil {
 			stderr.printf("%s", libError(err))
@@ -200,11 +205,10 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 	g := gm.g
 	switch c.to {
 	case "record":
-		rec := gm.rec
-		if rec.Comments == nil {
-			rec = pacosako.Record{Game: g, Tags: []pacosako.Tag{{Name: "Event", Value: gm.name}}}
+		if gm.rec != nil {
+			return pacosako.WriteRecord(out, *gm.rec)
 		}
-		return pacosako.WriteRecord(out, rec)
+		return pacosako.WriteRecord(out, pacosako.Record{Game: g, Tags: []pacosako.Tag{{Name: "Event", Value: gm.name}}})
 	case "history", "json":
 		text := pacosako.FormatActions(g.PlayedActions())
 		if c.to == "json" {

@@ -272,7 +272,7 @@ func TestHostileInput(t *testing.T) {
 			`game 2: "g": pacoplay action log: entry 0: invalid action: malformed JSON: invalid character '\x00' in string literal`,
 			`game 4: want <name>\t<start>\t<JSON action log>, got 4 columns: "g\tnew\t[{\"Lift\":12},\t{\"Place\":28}]"`,
 		}},
-		{"convert record", []string{"convert", "-to", "san", "-"}, "[Event \"x\"]\n\n1. " + megabyte + " *\n\n", nil, []string{`game 1, line 2: half-move 1 "aaaa`, `…(1048576 bytes)" at offset 1048576: want a target square such as e4`}},
+		{"convert record", []string{"convert", "-to", "san", "-"}, "[Event \"x\"]\n\n1. " + megabyte + " *\n\n", nil, []string{`game 1, line 3, column 4: half-move 1 "aaaa`, `…(1048576 bytes)" at offset 1048576: want a target square such as e4`}},
 		{"play", []string{"play", "-"}, strings.Join([]string{
 			megabyte,
 			"start\t" + strings.Repeat("Lift(e2) ", 1<<17),

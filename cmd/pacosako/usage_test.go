@@ -91,7 +91,7 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"convert", "a", "b"}, "", 2, "pacosako convert: want one file"},
 		{[]string{"convert", missing}, "", 1, `pacosako convert: open "/no/such/file"`},
 		{[]string{"convert", "-from", "history", "-to", "coord", "-"}, "g\tnew\tLift(e2) Place(e4)\n", 0, ""},
-		{[]string{"convert", "-"}, "1. e4 e5 2. Ke3 *\n", 1, `pacosako convert: game record: game 1, line 1: half-move 3 "Ke3"`},
+		{[]string{"convert", "-"}, "1. e4 e5 2. Ke3 *\n", 1, `pacosako convert: game record: game 1, line 1, column 13: half-move 3 "Ke3"`},
 		// svg: flag values wrong whatever the position are usage errors; a -chain
 		// move that is not legal in the position drawn is bad input.
 		{[]string{"svg", "-size", "-1"}, "", 2, "pacosako svg: -size must be at least 0, got -1"},
