@@ -223,7 +223,7 @@ func (g Game) PlaySAN(text string) (Game, error) {
 	if err != nil {
 		return g, err
 	}
-	return g.Play(m)
+	return g.playLegal(m), nil
 }
 
 // gameOver returns nil while the game runs, else a *MoveError wrapping ErrGameOver
@@ -263,7 +263,13 @@ func (g Game) Apply(a Action) (Game, error) {
 			return g, e
 		}
 	}
-	g.cur = q
+	return g.advance(&before, &q, a), nil
+}
+
+// advance records the action a, which led from before to q, and applies the
+// history rules when it completes a half-move.
+func (g Game) advance(before, q *Position, a Action) Game {
+	g.cur = *q
 	g.pending = append(g.pending[:len(g.pending):len(g.pending)], a)
 	switch {
 	case q.turn != before.turn || q.res.IsOver():
@@ -272,14 +278,26 @@ func (g Game) Apply(a Action) (Game, error) {
 			g.record()
 		}
 		g.judge()
-		after := q
+		after := *q
 		g.tip = &ply{parent: g.tip, n: g.Len() + 1, move: Move{actions: g.pending, after: &after}, rec: g.rec, result: g.result}
 		g.pending = nil
 	case a.Kind == PromoteKind && before.step == requirePromoteThenLift:
 		// The engine records the position after a start-of-turn promotion.
 		g.record()
 	}
-	return g, nil
+	return g
+}
+
+// playLegal plays m, a legal move of the current position (from its own move
+// search: ParseSAN, Moves), without checking its actions again.
+func (g Game) playLegal(m Move) Game {
+	for _, a := range m.actions {
+		before := g.cur
+		q := before
+		q.apply(a)
+		g = g.advance(&before, &q, a)
+	}
+	return g
 }
 
 // ApplyAll applies actions in order. On the first action that cannot be applied it

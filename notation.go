@@ -617,8 +617,9 @@ func (s san) move(p Position) (Move, error) {
 	var paths []Position
 	var origins []Bitboard // per path: the square its piece was lifted from (0: none)
 	// The reason reported is that of the path that got furthest (see noteDepth).
-	reason, depth := "", -1
-	note := func(d int, r string) {
+	var reason func() string // made only for the message of a move that fails
+	depth := -1
+	note := func(d int, r func() string) {
 		if d > depth {
 			reason, depth = r, d
 		}
@@ -630,7 +631,7 @@ func (s san) move(p Position) (Move, error) {
 				paths = append(paths, q)
 				origins = append(origins, 0)
 			} else {
-				note(1, "the move goes on after the promotion")
+				note(1, func() string { return "the move goes on after the promotion" })
 			}
 		case q.step == requirePlace:
 			for _, r := range s.follow(q, 0, note) {
@@ -645,7 +646,7 @@ func (s san) move(p Position) (Move, error) {
 				}
 			}
 		default:
-			note(1, "the move has ended")
+			note(1, func() string { return "the move has ended" })
 		}
 	}
 	// Distinct results, each with the squares the paths reaching it started from.
@@ -705,10 +706,11 @@ func (s san) move(p Position) (Move, error) {
 	}
 	switch len(cands) {
 	case 0:
-		if reason == "" {
-			reason = "no piece can make the first step"
+		why := "no piece can make the first step"
+		if reason != nil {
+			why = reason()
 		}
-		return fail(ErrIllegalMove, reason, nil)
+		return fail(ErrIllegalMove, why, nil)
 	case 1:
 		return cands[0], nil
 	}
@@ -719,7 +721,7 @@ func (s san) move(p Position) (Move, error) {
 // the move explains the failure better. In step i (from 0) a failure has depth
 // 4i+4, "none of the pieces could make step 1" 5, a failure after step i succeeded
 // (the move ends, or goes on) 4i+6; failures before any step have depth 1.
-type noteFunc func(depth int, reason string)
+type noteFunc func(depth int, reason func() string)
 
 // liftedPaths are the settled positions a SAN's steps reach from one lifted square.
 type liftedPaths struct {
@@ -734,7 +736,7 @@ func (s san) lifts(q Position, note noteFunc) []liftedPaths {
 	reached := 0
 	first := s.Steps[0]
 	candidates, passed := 0, false
-	inner := func(d int, r string) {
+	inner := func(d int, r func() string) {
 		if d > 4 {
 			passed = true
 		}
@@ -759,7 +761,7 @@ func (s san) lifts(q Position, note noteFunc) []liftedPaths {
 	}
 	switch {
 	case candidates == 0 && first.Castle:
-		note(1, "the king cannot castle here")
+		note(1, func() string { return "the king cannot castle here" })
 	case candidates == 0:
 		what := "piece"
 		if first.Piece != NoRole {
@@ -768,13 +770,17 @@ func (s san) lifts(q Position, note noteFunc) []liftedPaths {
 		if first.FromFile >= 0 || first.FromRank >= 0 {
 			what += " on the file or rank written"
 		}
-		note(1, "step 1: no "+what+" can go to "+first.To.String()+firstSteps(q, first.Piece))
+		note(1, func() string {
+			return "step 1: no " + what + " can go to " + first.To.String() + firstSteps(q, first.Piece)
+		})
 	case reached == 0 && !passed && candidates > 1 && !first.Castle:
 		what := "piece"
 		if first.Piece != NoRole {
 			what = first.Piece.String()
 		}
-		note(5, "step 1: no "+what+" can go to "+first.To.String()+firstSteps(q, first.Piece))
+		note(5, func() string {
+			return "step 1: no " + what + " can go to " + first.To.String() + firstSteps(q, first.Piece)
+		})
 	}
 	return out
 }
@@ -806,28 +812,30 @@ func firstSteps(q Position, r Role) string {
 func (s san) follow(q Position, i int, note noteFunc) []Position {
 	st := s.Steps[i]
 	if !st.Castle && st.Piece != NoRole && st.Piece != q.handOwn {
-		note(4*i+4, "step "+itoa(i+1)+": the piece in the hand is a "+q.handOwn.String())
+		note(4*i+4, func() string { return "step " + itoa(i+1) + ": the piece in the hand is a " + q.handOwn.String() })
 		return nil
 	}
 	if !st.Castle && ((st.FromFile >= 0 && st.FromFile != q.handSq.File()) || (st.FromRank >= 0 && st.FromRank != q.handSq.Rank())) {
-		note(4*i+4, "step "+itoa(i+1)+": the piece in the hand stands on "+q.handSq.String())
+		note(4*i+4, func() string { return "step " + itoa(i+1) + ": the piece in the hand stands on " + q.handSq.String() })
 		return nil
 	}
 	to := st.To
 	if st.Castle {
 		if q.handOwn != King || q.handPart != NoRole {
-			note(4*i+4, "step "+itoa(i+1)+": only a king castles")
+			note(4*i+4, func() string { return "step " + itoa(i+1) + ": only a king castles" })
 			return nil
 		}
 		ci := castlingIndex(q.turn, st.Side)
 		if q.castling.opt[ci] == 0 {
-			note(4*i+4, "no castling right on that side")
+			note(4*i+4, func() string { return "no castling right on that side" })
 			return nil
 		}
 		to = q.castling.rule(ci).placeTarget
 	}
 	if t := q.placeTargets(); !t.Has(to) {
-		note(4*i+4, "step "+itoa(i+1)+": the "+q.handOwn.String()+" on "+q.handSq.String()+" cannot go to "+to.String()+" ("+targetsText(t)+")")
+		note(4*i+4, func() string {
+			return "step " + itoa(i+1) + ": the " + q.handOwn.String() + " on " + q.handSq.String() + " cannot go to " + to.String() + " (" + targetsText(t) + ")"
+		})
 		return nil
 	}
 	q.place(to)
@@ -848,7 +856,7 @@ func (s san) follow(q Position, i int, note noteFunc) []Position {
 			afterPromotion = append(afterPromotion, x)
 		}
 	case st.Promotion != NoRole:
-		note(4*i+4, "step "+itoa(i+1)+": no promotion happens there")
+		note(4*i+4, func() string { return "step " + itoa(i+1) + ": no promotion happens there" })
 		return nil
 	default:
 		afterPromotion = []Position{q}
@@ -860,9 +868,13 @@ func (s san) follow(q Position, i int, note noteFunc) []Position {
 		case settled && i+1 == len(s.Steps):
 			out = append(out, x)
 		case settled:
-			note(4*i+6, "the move ends after step "+itoa(i+1)+" (give one move at a time: the steps of one move are separated by commas)")
+			note(4*i+6, func() string {
+				return "the move ends after step " + itoa(i+1) + " (give one move at a time: the steps of one move are separated by commas)"
+			})
 		case i+1 == len(s.Steps):
-			note(4*i+6, "the move goes on: the released "+x.handOwn.String()+" on "+x.handSq.String()+" must move")
+			note(4*i+6, func() string {
+				return "the move goes on: the released " + x.handOwn.String() + " on " + x.handSq.String() + " must move"
+			})
 		default:
 			out = append(out, s.follow(x, i+1, note)...)
 		}

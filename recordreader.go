@@ -322,15 +322,14 @@ func (gr *gameReader) play(text string, at recordToken) error {
 	fail := func(err error) error {
 		return &RecordError{Game: gr.rr.game, Line: at.line, Column: at.col, HalfMove: half, MoveText: text, FEN: gr.game.Position().FEN(), Err: err}
 	}
+	if err := gr.game.gameOver(text); err != nil {
+		return fail(err) // a game that ended by repetition: the position does not know it
+	}
 	m, err := gr.game.Position().ParseSAN(text)
 	if err != nil {
 		return fail(err)
 	}
-	next, err := gr.game.Play(m)
-	if err != nil {
-		return fail(err)
-	}
-	gr.game = next
+	gr.game = gr.game.playLegal(m)
 	return nil
 }
 
@@ -583,13 +582,14 @@ type recordLexer struct {
 	started   bool // the byte-order mark has been looked for
 	queue     []recordToken
 	last      recordToken // the token next returned last
+	buf       []byte      // the text of the token being read
 	ioErr     error
 }
 
 // peek returns the token i places ahead without reading it.
 func (lx *recordLexer) peek(i int) recordToken {
 	for len(lx.queue) <= i {
-		lx.queue = append(lx.queue, lx.lex()...)
+		lx.lex()
 	}
 	return lx.queue[i]
 }
@@ -647,79 +647,96 @@ func (lx *recordLexer) peekRune() rune {
 }
 
 // lex reads the next token or tokens (a symbol may split into a move number, a
-// move and its suffix).
-func (lx *recordLexer) lex() []recordToken {
+// move and its suffix) onto the queue.
+func (lx *recordLexer) lex() {
 	for {
 		line, col := lx.line, lx.col
 		c := lx.readRune()
-		tok := func(k tokKind, text string) []recordToken {
-			return []recordToken{{kind: k, text: text, line: line, col: col}}
+		tok := func(k tokKind, text string) {
+			lx.queue = append(lx.queue, recordToken{kind: k, text: text, line: line, col: col})
 		}
+		lx.buf = lx.buf[:0]
 		switch {
 		case c < 0:
-			return tok(tokEOF, "")
+			tok(tokEOF, "")
+			return
 		case c == '%' && col == 1:
 			lx.skipLine()
-		case unicode.IsSpace(c) || c == '\uFEFF':
+		case c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\uFEFF' || unicode.IsSpace(c):
 		case c == '[':
-			return tok(tokTagOpen, "[")
+			tok(tokTagOpen, "[")
+			return
 		case c == ']':
-			return tok(tokTagClose, "]")
+			tok(tokTagClose, "]")
+			return
 		case c == '(':
-			return tok(tokOpen, "(")
+			tok(tokOpen, "(")
+			return
 		case c == ')':
-			return tok(tokClose, ")")
+			tok(tokClose, ")")
+			return
 		case c == '{':
-			var sb strings.Builder
 			for {
 				d := lx.readRune()
 				if d < 0 {
-					return tok(tokBad, "a comment { is not closed")
+					tok(tokBad, "a comment { is not closed")
+					return
 				}
 				if d == '}' {
 					break
 				}
-				sb.WriteRune(d)
+				lx.buf = utf8.AppendRune(lx.buf, d)
 			}
-			return tok(tokComment, sb.String())
+			tok(tokComment, string(lx.buf))
+			return
 		case c == ';':
-			var sb strings.Builder
 			for d := lx.readRune(); d >= 0 && d != '\n'; d = lx.readRune() {
-				sb.WriteRune(d)
+				lx.buf = utf8.AppendRune(lx.buf, d)
 			}
-			return tok(tokComment, sb.String())
+			tok(tokComment, string(lx.buf))
+			return
 		case c == '"':
-			var sb strings.Builder
 			for {
 				d := lx.readRune()
 				switch d {
 				case -1, '\n':
-					return tok(tokBad, "a string \" is not closed on its line")
+					tok(tokBad, "a string \" is not closed on its line")
+					return
 				case '"':
-					return tok(tokString, sb.String())
+					tok(tokString, string(lx.buf))
+					return
 				case '\\':
 					if e := lx.peekRune(); e == '"' || e == '\\' {
 						d = lx.readRune()
 					}
 				}
-				sb.WriteRune(d)
+				lx.buf = utf8.AppendRune(lx.buf, d)
 			}
 		case c == '$':
-			var sb strings.Builder
-			sb.WriteByte('$')
+			lx.buf = append(lx.buf, '$')
 			for d := lx.peekRune(); d >= '0' && d <= '9'; d = lx.peekRune() {
-				sb.WriteRune(lx.readRune())
+				lx.buf = utf8.AppendRune(lx.buf, lx.readRune())
 			}
-			return tok(tokNAG, sb.String())
+			tok(tokNAG, string(lx.buf))
+			return
 		default:
-			var sb strings.Builder
-			sb.WriteRune(c)
-			for d := lx.peekRune(); d >= 0 && !unicode.IsSpace(d) && !strings.ContainsRune("[](){};\"$", d); d = lx.peekRune() {
-				sb.WriteRune(lx.readRune())
+			lx.buf = utf8.AppendRune(lx.buf, c)
+			for d := lx.peekRune(); d >= 0 && !isSymbolEnd(d); d = lx.peekRune() {
+				lx.buf = utf8.AppendRune(lx.buf, lx.readRune())
 			}
-			return splitSymbol(sb.String(), line, col)
+			lx.queue = appendSymbol(lx.queue, string(lx.buf), line, col)
+			return
 		}
 	}
+}
+
+// isSymbolEnd reports whether c ends a symbol: white space or a character of its own.
+func isSymbolEnd(c rune) bool {
+	switch c {
+	case ' ', '\n', '\r', '\t', '[', ']', '(', ')', '{', '}', ';', '"', '$':
+		return true
+	}
+	return c > 0x7f && unicode.IsSpace(c)
 }
 
 func (lx *recordLexer) skipLine() {
@@ -727,15 +744,14 @@ func (lx *recordLexer) skipLine() {
 	}
 }
 
-// splitSymbol turns a symbol into its tokens: a result, a move number ("12.",
+// appendSymbol appends a symbol's tokens: a result, a move number ("12.",
 // "12..."), a move, a move suffix ("!?"), or a move number glued to its move
 // ("1.e4", "1...d5") and a move glued to its suffix ("e4!").
-func splitSymbol(s string, line, col int) []recordToken {
+func appendSymbol(out []recordToken, s string, line, col int) []recordToken {
 	switch s {
 	case "1-0", "0-1", "1/2-1/2", "*":
-		return []recordToken{{kind: tokResult, text: s, line: line, col: col}}
+		return append(out, recordToken{kind: tokResult, text: s, line: line, col: col})
 	}
-	var out []recordToken
 	// A move number: digits, then dots (or nothing but digits).
 	digits := 0
 	for digits < len(s) && s[digits] >= '0' && s[digits] <= '9' {
