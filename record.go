@@ -312,7 +312,7 @@ func (mw *movetextWriter) flush() {
 // comment writes a comment in braces, word by word so that lines can break
 // between its words.
 func (mw *movetextWriter) comment(c string) {
-	words := strings.Fields(strings.ReplaceAll(c, "}", ")"))
+	words := commentWords(strings.ReplaceAll(c, "}", ")"))
 	if len(words) == 0 {
 		return
 	}
@@ -363,4 +363,22 @@ func (mw *movetextWriter) moves(p Position, moves []Move, notes []Note, afterTex
 		p = m.After()
 	}
 	return nil
+}
+
+// commentWords splits a comment into the words a line may break between, keeping
+// an embedded command such as "[%emt 0:00:04.0]" or "[%clk 0:05:00]" whole.
+func commentWords(c string) []string {
+	words := strings.Fields(c)
+	out := words[:0]
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if strings.HasPrefix(w, "[%") {
+			for !strings.HasSuffix(w, "]") && i+1 < len(words) {
+				i++
+				w += " " + words[i]
+			}
+		}
+		out = append(out, w)
+	}
+	return out
 }

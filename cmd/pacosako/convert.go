@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -19,6 +20,7 @@ import (
 //	record   game records (tag pairs and chain SAN movetext), many per file
 //	history  <name>\t<start>\t<actions>, one game per line (game_histories.tsv)
 //	json     <name>\t<start>\t<pacoplay JSON action log>, one game per line
+//	pacoplay pacoplay.com's match states: JSON objects, one per file or one per line
 //
 // Output formats (-to):
 //
@@ -40,15 +42,15 @@ type convertCmd struct {
 }
 
 func (c *convertCmd) flags(fs *flag.FlagSet) {
-	fs.StringVar(&c.from, "from", "", "input format: record, history or json (default: detected)")
+	fs.StringVar(&c.from, "from", "", "input format: record, history, json or pacoplay (default: detected)")
 	fs.StringVar(&c.to, "to", "record", "output format: record, history, json, san, coord or replay")
 }
 
 func (c *convertCmd) check() error {
 	switch c.from {
-	case "", "record", "history", "json":
+	case "", "record", "history", "json", "pacoplay":
 	default:
-		return fmt.Errorf("-from must be record, history or json, got %q", c.from)
+		return fmt.Errorf("-from must be record, history, json or pacoplay, got %q", c.from)
 	}
 	switch c.to {
 	case "record", "history", "json", "san", "coord", "replay":
@@ -94,6 +96,29 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 		out.Flush()
 	}
 	switch from {
+	case "pacoplay":
+		// Match states: JSON objects one after the other (one per line, or one
+		// spread over many lines); a bad one is reported and the others converted.
+		dec := json.NewDecoder(br)
+		for n := 1; ; n++ {
+			var raw json.RawMessage
+			if err := dec.Decode(&raw); err == io.EOF {
+				break
+			} else if err != nil {
+				stderr.printf("match %d: not JSON: %s", n, oneLine(err.Error()))
+				ok = false
+				break
+			}
+			rec, err := pacosako.ParsePacoplayMatch(raw)
+			if err != nil {
+				stderr.printf("match %d: %s", n, libError(err))
+				ok = false
+				continue
+			}
+			name := "pacoplay " + rec.Tag("GameId")
+			rec.Tags = append([]pacosako.Tag{{Name: "Event", Value: name}}, rec.Tags...)
+			emit(game{name: name, start: startName(rec.Game), g: rec.Game, rec: &rec})
+		}
 	case "record":
 		// A game that cannot be read is reported; the others are converted.
 		rr := pacosako.NewRecordReader(br)
@@ -156,6 +181,8 @@ func detect(br *bufio.Reader) string {
 				continue
 			case strings.HasPrefix(l, "[{"), strings.HasPrefix(l, "[]"):
 				return "json"
+			case strings.HasPrefix(l, "{"):
+				return "pacoplay"
 			case strings.HasPrefix(l, "["):
 				return "record"
 			case strings.Count(l, "\t") >= 2 && strings.Contains(l, "[{"):

@@ -124,3 +124,28 @@ func TestConvertTwoColumns(t *testing.T) {
 		t.Errorf("json: status %d, %q", status, stderr)
 	}
 }
+
+// TestConvertPacoplay: pacoplay match states, one spread over many lines or one per
+// line; a bad one is reported with its number and the others are converted.
+func TestConvertPacoplay(t *testing.T) {
+	file := filepath.Join("..", "..", "testdata", "pacoplay", "13103.json")
+	out := mustRun(t, "", "convert", "-from", "pacoplay", "-to", "san", file)
+	if !strings.HasPrefix(out, "pacoplay 13103\t") || !strings.HasSuffix(out, " Re7+ Kb7 Rxf7\n") || len(strings.Fields(out)) != 2+6+53 {
+		t.Errorf("13103: %q", out)
+	}
+	// Detected from the '{', and converted to a record with its timeout.
+	rec := mustRun(t, "", "convert", file)
+	for _, want := range []string{`[Result "1-0"]`, `[Termination "Timeout"]`, `[GameId "13103"]`, "1. e4 {[%emt 0:00:04.0]}"} {
+		if !strings.Contains(rec, want) {
+			t.Errorf("record lacks %q:\n%.500s", want, rec)
+		}
+	}
+	one := `{"key":"1","actions":[{"Lift":12,"timestamp":"2026-01-01T00:00:00Z"},{"Place":28,"timestamp":"2026-01-01T00:00:02Z"}],` +
+		`"setup_options":{"safe_mode":true,"draw_after_n_repetitions":0,"starting_fen":null},"victory_state":"Running","controlling_player":"Black","white_player":null,"black_player":null}`
+	bad := strings.Replace(one, `"controlling_player":"Black"`, `"controlling_player":"White"`, 1)
+	stdout, stderr, status := runCmd(t, one+"\n"+bad+"\n"+strings.Replace(one, `"key":"1"`, `"key":"3"`, 1)+"\n", "convert", "-from", "pacoplay", "-to", "san", "-")
+	if status != 1 || stdout != "pacoplay 1\tnew\te4\npacoplay 3\tnew\te4\n" ||
+		!strings.Contains(stderr, "pacosako convert: match 2: invalid pacoplay match notation") || !strings.Contains(stderr, "controlling_player says White, but after the replay Black is to act") {
+		t.Errorf("status %d, stdout %q, stderr %q", status, stdout, stderr)
+	}
+}
