@@ -13,7 +13,7 @@
 //	pacosako notation [FILE|-]
 //	pacosako play [-repetition N] [-noprogress N] (FEN|start) [ACTION...]
 //	pacosako play [-repetition N] [-noprogress N] -
-//	pacosako convert [-from record|history|json] [-to record|history|json|san|coord|replay] [FILE|-]
+//	pacosako convert [-from record|history|json|pacoplay] [-to record|history|json|san|coord|replay] [FILE|-]
 //	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|fen:…:|-]
 //	pacosako validate [FEN|-]
 //
@@ -66,12 +66,13 @@
 // start draws on the third repetition. -noprogress sets the no-progress limit
 // (0 = off).
 //
-// convert reads games (game records, action histories in the format of
-// game_histories.tsv, or pacoplay JSON action logs as <name>\t<start>\t<log> lines;
-// the format is detected when -from is not given) and writes them as game records,
-// histories, JSON logs, chain SAN or coordinate lines (<name>\t<start>\t<half-moves>),
-// or in the replay notation. Every move is checked; the first one that is not legal
-// is reported with its game, half-move and position.
+// convert reads games (PGN game records, action histories in the format of
+// game_histories.tsv, pacoplay JSON action logs as <name>\t<start>\t<log> lines, or
+// pacoplay.com's match states, JSON objects; the format is detected when -from is
+// not given) and writes them as game records, histories, JSON logs, chain SAN or
+// coordinate lines (<name>\t<start>\t<half-moves>), or in the replay notation. Every
+// move is checked; a game that cannot be read is reported with its number and where
+// (for records: line and column), and the other games are converted.
 //
 // svg draws the position as an SVG image (package svg) on standard output. FEN may
 // also be a rules-page diagram, "fen:<board> <marks>:", whose marks are drawn as dots

@@ -86,7 +86,7 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"play", "start", "Jump(e2)"}, "", 1, `pacosako play: actions: invalid action: "Jump(e2)"`},
 		{[]string{"play", "nowhere"}, "", 1, `pacosako play: start: invalid FEN "nowhere"`},
 		// convert.
-		{[]string{"convert", "-from", "pgn"}, "", 2, `pacosako convert: -from must be record, history or json, got "pgn"`},
+		{[]string{"convert", "-from", "pgn"}, "", 2, `pacosako convert: -from must be record, history, json or pacoplay, got "pgn"`},
 		{[]string{"convert", "-to", binary}, "", 2, `pacosako convert: -to must be record, history, json, san, coord or replay, got "\x00`},
 		{[]string{"convert", "a", "b"}, "", 2, "pacosako convert: want one file"},
 		{[]string{"convert", missing}, "", 1, `pacosako convert: open "/no/such/file"`},
