@@ -704,6 +704,10 @@ func (s san) move(p Position) (Move, error) {
 	if len(cands) > 1 && len(canonical) == 1 {
 		return canonical[0], nil
 	}
+	if len(cands) == 0 && len(results) > 0 {
+		// The steps reach positions, but no legal move does: the Ŝako rule forbids them.
+		return fail(ErrIllegalMove, "it leaves the own king in Ŝako while another move avoids that (SakoIllegal; "+sakoAnswers(p)+")", nil)
+	}
 	switch len(cands) {
 	case 0:
 		why := "no piece can make the first step"
@@ -873,7 +877,7 @@ func (s san) follow(q Position, i int, note noteFunc) []Position {
 			})
 		case i+1 == len(s.Steps):
 			note(4*i+6, func() string {
-				return "the move goes on: the released " + x.handOwn.String() + " on " + x.handSq.String() + " must move"
+				return "the move goes on: the released " + x.handOwn.String() + " on " + x.handSq.String() + " must move (" + targetsText(x.placeTargets()) + ")"
 			})
 		default:
 			out = append(out, s.follow(x, i+1, note)...)
@@ -895,4 +899,23 @@ func itoa(n int) string {
 		return string(rune('0' + n))
 	}
 	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// sakoAnswers lists, for an error message, the legal moves of p in chain SAN, at
+// most eight of them.
+func sakoAnswers(p Position) string {
+	var moves []Move
+	for m := range p.AllMoves() {
+		if moves = append(moves, m); len(moves) == 9 {
+			break
+		}
+	}
+	if len(moves) == 0 {
+		return "no move is legal"
+	}
+	names, _ := p.SANs(moves[:min(len(moves), 8)])
+	if len(moves) > 8 {
+		names = append(names, "…")
+	}
+	return "legal: " + strings.Join(names, ", ")
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Game records in PGN, the Portable Game Notation of chess, with the moves in chain
@@ -139,7 +140,7 @@ func isDerivedTag(name string) bool {
 }
 
 // String writes the record in PGN's export form, as WriteRecord does, without the
-// empty line that separates records.
+// empty line that separates records; a record WriteRecord refuses is "".
 //
 // Cost: each move is written as Position.SAN writes it (usually microseconds).
 func (r Record) String() string {
@@ -166,9 +167,13 @@ func (r Record) String() string {
 //     result token ("1-0", "0-1", "1/2-1/2" or "*"), in lines of at most 80
 //     characters that break only between tokens and between the words of a comment.
 //
-// Move numbers start from the start position's move number (1 for an engine FEN;
-// the full-move number of a chess FEN). A '}' inside a comment, which PGN cannot
-// hold, is written as ')'; a control character in a tag value as a space.
+// Move numbers start at 1, as the FEN tag (in the engine dialect, or vchess's when
+// the engine's would lose the start's pawn file flags or ko move) carries none. A
+// '}' inside a comment, which PGN cannot hold, is written as ')'; a control
+// character in a tag value as a space. The error wraps ErrInvalidNotation, and
+// nothing is written, for what a PGN reader could not read back: a tag name that is
+// not a PGN symbol (a letter or digit, then letters, digits and _ + # = : -), a NAG
+// outside 0..255.
 func WriteRecord(w io.Writer, r Record) error {
 	bw := bufio.NewWriter(w)
 	if err := r.write(bw); err != nil {
@@ -184,12 +189,15 @@ type stringWriter interface {
 }
 
 func (r Record) write(w stringWriter) error {
+	if err := r.check(); err != nil {
+		return err
+	}
 	g := r.Game
 	start := g.Start()
 	derived := map[string]string{"Result": g.Outcome().Result()}
-	if start.FEN() != StartFEN {
+	if fen := startFEN(start); fen != StartFEN {
 		derived["SetUp"] = "1"
-		derived["FEN"] = start.FEN()
+		derived["FEN"] = fen
 	}
 	if rules := start.Rules(); rules != Pacoplay {
 		derived["Rules"] = rules.String()
@@ -197,9 +205,17 @@ func (r Record) write(w stringWriter) error {
 	if g.cfg != nil && g.cfg.repetitions != 3 {
 		derived["Repetition"] = strconv.Itoa(g.cfg.repetitions)
 	}
-	switch g.Outcome().Termination {
+	switch o := g.Outcome(); o.Termination {
 	case Resignation, Agreement, Timeout:
-		derived["Termination"] = g.Outcome().Termination.String()
+		// The record's own word for the ending, when it reads as this ending.
+		derived["Termination"] = o.Termination.String()
+		if t := r.Tag("Termination"); t != "" && readTermination(t, o.Result()) == o.Termination {
+			derived["Termination"] = t
+		}
+	default:
+		if t := r.Tag("Termination"); t != "" {
+			derived["Termination"] = t // a word the game cannot hold ("Normal")
+		}
 	}
 	if p := g.PendingActions(); len(p) > 0 {
 		derived["Pending"] = FormatActions(p)
@@ -226,7 +242,7 @@ func (r Record) write(w stringWriter) error {
 		}
 	}
 	for _, t := range r.Tags {
-		if !isDerivedTag(t.Name) && !isRosterTag(t.Name) && t.Name != "" {
+		if !isDerivedTag(t.Name) && !isRosterTag(t.Name) {
 			tag(t.Name, t.Value)
 		}
 	}
@@ -234,12 +250,88 @@ func (r Record) write(w stringWriter) error {
 
 	mw := movetextWriter{w: w}
 	mw.comment(r.Comment)
-	if err := mw.moves(start, g.PlayedMoves(), r.Notes, r.Comment != ""); err != nil {
+	if err := mw.moves(start, g.PlayedMoves(), r.Notes, r.Comment != "", 1); err != nil {
 		return err
 	}
 	mw.token(derived["Result"])
 	mw.flush()
 	return nil
+}
+
+// startFEN is the FEN tag of a start position: the engine dialect, unless that
+// loses what the position's rules keep (vchess's pawn file flags and ko move),
+// then vchess's dialect.
+func startFEN(start Position) string {
+	fen := start.FEN()
+	if start.rules.switches&(PawnFileFlags|Ko) != 0 {
+		if back, err := ParseFEN(fen); err != nil || !back.WithRules(start.rules).Equal(start) {
+			if v, err := start.FENIn(VchessDialect); err == nil {
+				return v
+			}
+		}
+	}
+	return fen
+}
+
+// check reports what the writer cannot write so that it reads back: a tag name that
+// is not a PGN symbol (letters, digits and '_'), a NAG outside 0..255.
+func (r Record) check() error {
+	bad := func(input, reason string) error {
+		return &NotationError{Notation: "record", Input: input, Reason: reason}
+	}
+	for _, t := range r.Tags {
+		if !isTagName(t.Name) {
+			return bad(t.Name, "a tag name is a letter or digit, then letters, digits and _ + # = : -")
+		}
+	}
+	var notes func([]Note) error
+	notes = func(ns []Note) error {
+		for _, n := range ns {
+			for _, nag := range n.NAGs {
+				if nag < 0 || nag > 255 {
+					return bad("$"+strconv.Itoa(nag), "a NAG is 0..255")
+				}
+			}
+			for _, v := range n.Variations {
+				if err := notes(v.Notes); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	return notes(r.Notes)
+}
+
+// isTagName reports whether s is a PGN symbol, as a tag name must be: a letter or
+// digit, then letters, digits and the characters _ + # = : -.
+func isTagName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, c := range s {
+		switch {
+		case c >= 'A' && c <= 'Z', c >= 'a' && c <= 'z', c >= '0' && c <= '9':
+		case i > 0 && strings.ContainsRune("_+#=:-", c):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// readTermination is the ending a Termination tag gives a result the moves do not
+// show: a timeout for "Timeout" or PGN's "time forfeit" (any case), an agreement
+// for a draw and a resignation for a win otherwise, whatever the words ("Normal",
+// "Resignation", "won by resignation", PGN's "normal", "abandoned" …).
+func readTermination(term, result string) Termination {
+	switch t := strings.ToLower(strings.TrimSpace(term)); {
+	case result == "1/2-1/2":
+		return Agreement
+	case t == "timeout" || t == "time forfeit" || strings.Contains(t, "on time"):
+		return Timeout
+	}
+	return Resignation
 }
 
 func isRosterTag(name string) bool {
@@ -278,6 +370,7 @@ func isControl(c rune) bool { return c < ' ' || c == 0x7f }
 type movetextWriter struct {
 	w     stringWriter
 	line  strings.Builder
+	width int  // the line's length in characters
 	glued bool // the last token is "(", which the next one follows without a space
 }
 
@@ -289,23 +382,28 @@ func (mw *movetextWriter) token(s string) {
 		mw.glued = true
 		return
 	}
-	if s == ")" && mw.line.Len() > 0 && mw.line.Len()+1 <= 80 {
+	n := utf8.RuneCountInString(s)
+	if s == ")" && mw.line.Len() > 0 && mw.width+1 <= 80 {
 		mw.line.WriteByte(')')
+		mw.width++
 		return
 	}
-	if mw.line.Len() > 0 && mw.line.Len()+1+len(s) > 80 {
+	if mw.line.Len() > 0 && mw.width+1+n > 80 {
 		mw.flush()
 	}
 	if mw.line.Len() > 0 {
 		mw.line.WriteByte(' ')
+		mw.width++
 	}
 	mw.line.WriteString(s)
+	mw.width += n
 }
 
 func (mw *movetextWriter) flush() {
 	if mw.line.Len() > 0 {
 		mw.w.WriteString(mw.line.String() + "\n")
 		mw.line.Reset()
+		mw.width = 0
 	}
 }
 
@@ -326,14 +424,22 @@ func (mw *movetextWriter) comment(c string) {
 // moves writes half-moves played from p with their notes. afterText says whether a
 // comment or a variation precedes the first move, which then needs its number even
 // when Black plays it.
-func (mw *movetextWriter) moves(p Position, moves []Move, notes []Note, afterText bool) error {
+//
+// number is the move number of the first move: moves are numbered from 1 at the
+// start of the game (the FEN tag carries no move number), and the number goes up
+// when White moves after Black.
+func (mw *movetextWriter) moves(p Position, moves []Move, notes []Note, afterText bool, number int) error {
+	prev := p.turn // the side that made the move before
 	for i, m := range moves {
-		number := strconv.Itoa(int(p.plies)/2 + 1)
+		if i > 0 && p.turn == White && prev == Black {
+			number++
+		}
+		prev = p.turn
 		switch {
 		case p.turn == White:
-			mw.token(number + ".")
+			mw.token(strconv.Itoa(number) + ".")
 		case i == 0 || afterText:
-			mw.token(number + "...")
+			mw.token(strconv.Itoa(number) + "...")
 		}
 		s, err := p.SAN(m)
 		if err != nil {
@@ -353,7 +459,7 @@ func (mw *movetextWriter) moves(p Position, moves []Move, notes []Note, afterTex
 			for _, v := range n.Variations {
 				mw.token("(")
 				mw.comment(v.Comment)
-				if err := mw.moves(p, v.Moves, v.Notes, strings.TrimSpace(v.Comment) != ""); err != nil {
+				if err := mw.moves(p, v.Moves, v.Notes, strings.TrimSpace(v.Comment) != "", number); err != nil {
 					return err
 				}
 				mw.token(")")

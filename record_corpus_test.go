@@ -30,7 +30,7 @@ import (
 // its own game, on one line, and that an error about a move points (line and column)
 // at that move in the input.
 //
-// testdata/records/README.md says what each file covers; FINDINGS.md lists what
+// testdata/records/README.md says what each file covers; FINDINGS.md listed what
 // the corpus found wrong in the reader or the writer. After a deliberate change of
 // the reader or the writer,
 //
@@ -122,6 +122,8 @@ func readCorpusFile(t *testing.T, text string) (string, corpusStats) {
 // textAt returns the input from a line and column on (from 1, columns in
 // characters, a byte-order mark not counted) to the end of that line.
 func textAt(text string, line, col int) string {
+	// Lines end as the reader ends them: LF, CR LF, or CR alone.
+	text = strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
 	lines := strings.Split(strings.TrimPrefix(text, "\uFEFF"), "\n")
 	if line > len(lines) {
 		return ""

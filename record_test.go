@@ -332,10 +332,14 @@ func TestRecordExportForm(t *testing.T) {
 	if back, err := ParseRecord(text); err != nil || back.Notes[0].Comment != strings.TrimSpace(long.Notes[0].Comment) {
 		t.Errorf("wrapped comment read back as %q, %v", back.Notes, err)
 	}
-	// A chess FEN's move number carries on.
-	h := playSAN(t, NewGame(mustFEN(t, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 23")), "d5", "exd5")
-	if got := (Record{Game: h}).String(); !strings.Contains(got, "\n\n23... d5 24. exd5 *\n") {
+	// Moves are numbered from 1, whatever a chess FEN's full-move number said: the
+	// FEN tag, in the engine dialect, carries none; after Black's move White's is
+	// the next number.
+	h := playSAN(t, NewGame(mustFEN(t, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 23")), "d5", "exd5", "Nf6")
+	if got := (Record{Game: h}).String(); !strings.Contains(got, "\n\n1... d5 2. exd5 Nf6 *\n") {
 		t.Errorf("numbers from a chess FEN: %s", got)
+	} else if back, err := ParseRecord(got); err != nil || back.String() != got {
+		t.Errorf("not a fixed point: %v", err)
 	}
 }
 
@@ -452,5 +456,21 @@ func TestRecordErrorMessage(t *testing.T) {
 	var me *MoveError
 	if !errors.As(err, &me) || !errors.Is(err, ErrIllegalMove) || me.FEN != fen {
 		t.Errorf("errors.As(*MoveError) = %v (%+v), Is(ErrIllegalMove) = %v", errors.As(err, &me), me, errors.Is(err, ErrIllegalMove))
+	}
+}
+
+// TestWriteRecordRefuses: the writer refuses what it could not read back.
+func TestWriteRecordRefuses(t *testing.T) {
+	g := NewGame(StartingPosition())
+	for _, rec := range []Record{
+		{Game: g, Tags: []Tag{{"My Tag", "x"}}},
+		{Game: g, Tags: []Tag{{"", "x"}}},
+		{Game: playSAN(t, g, "e4"), Notes: []Note{{NAGs: []int{300}}}},
+		{Game: playSAN(t, g, "e4"), Notes: []Note{{Variations: []Variation{{Moves: []Move{StartingPosition().Moves()[0]}, Notes: []Note{{NAGs: []int{-1}}}}}}}},
+	} {
+		var sb strings.Builder
+		if err := WriteRecord(&sb, rec); !errors.Is(err, ErrInvalidNotation) || sb.Len() != 0 {
+			t.Errorf("WriteRecord(%+v) = %v, wrote %q; want ErrInvalidNotation and nothing written", rec.Tags, err, sb.String())
+		}
 	}
 }

@@ -43,9 +43,11 @@ import (
 // already has (so a game of tags and no moves is followed by the next game). The
 // start position comes from the FEN tag (any dialect ParseFEN reads; SetUp is not
 // required), the rules from a Rules tag (else the FEN's), the repetition limit from
-// a Repetition tag, and a result the moves do not show from Result and Termination
-// (Resignation, Agreement, Timeout; without Termination a decisive result is a
-// resignation and a draw an agreement). The moves of the main line are played with
+// a Repetition tag, and a result the moves do not show from Result and Termination:
+// "Timeout" or PGN's "time forfeit" is a timeout, any other word (or none) a
+// resignation for a win and an agreement for a draw ("Agreement" with a win, or
+// "Resignation" or a timeout with a draw, is an error); a Termination word other
+// than the library's own ("Normal", "abandoned") stays among the tags. The moves of the main line are played with
 // Game.Play, those of variations with Position.Play from the position before the
 // move they replace; every one must be legal.
 type RecordReader struct {
@@ -151,24 +153,32 @@ func (gr *gameReader) fail(t recordToken, err error) error {
 
 // syntax returns a *RecordError for text that is not PGN at token t.
 func (gr *gameReader) syntax(t recordToken, reason string) error {
+	input := t.text
 	if t.kind == tokBad {
-		reason = t.text
+		reason, input = t.text, t.raw
 	}
-	return gr.fail(t, &NotationError{Notation: "record", Input: t.text, Reason: reason})
+	return gr.fail(t, &NotationError{Notation: "record", Input: input, Reason: reason})
 }
 
 func (gr *gameReader) read() error {
 	// The tag section.
 	seen := map[string]bool{}
 	var tagTok = map[string]recordToken{}
-	for gr.lx.peek(0).kind == tokTagOpen {
+	for {
+		for len(seen) > 0 && gr.lx.peek(0).kind == tokComment && gr.headerContinues(seen) {
+			// A comment among the tags: the game's comment.
+			gr.rec.Comment = joinComment(gr.rec.Comment, gr.lx.next().text)
+		}
+		if gr.lx.peek(0).kind != tokTagOpen {
+			break
+		}
 		if name := gr.lx.peek(1); name.kind == tokSymbol && seen[name.text] {
 			break // the same tag again: the next game's
 		}
 		open := gr.lx.next()
 		name := gr.lx.next()
-		if name.kind != tokSymbol {
-			return gr.syntax(name, "want a tag name after [, as in [Event \"…\"]")
+		if name.kind != tokSymbol || !isTagName(name.text) {
+			return gr.syntax(name, "want a tag name after [ (a letter or digit, then letters, digits and _ + # = : -), as in [Event \"…\"]")
 		}
 		value := gr.lx.next()
 		if value.kind != tokString {
@@ -201,12 +211,22 @@ func (gr *gameReader) read() error {
 	// Keep only the tags that the game does not determine.
 	kept := gr.rec.Tags[:0:0]
 	for _, t := range gr.rec.Tags {
-		if !isDerivedTag(t.Name) {
+		if !isDerivedTag(t.Name) || t.Name == "Termination" && t.Value != gr.game.Outcome().Termination.String() {
 			kept = append(kept, t)
 		}
 	}
 	gr.rec.Tags = kept
 	return nil
+}
+
+// headerContinues reports whether the comments ahead are followed by another tag of
+// the tag section being read (a tag it does not have yet).
+func (gr *gameReader) headerContinues(seen map[string]bool) bool {
+	i := 0
+	for gr.lx.peek(i).kind == tokComment {
+		i++
+	}
+	return gr.lx.peek(i).kind == tokTagOpen && !(gr.lx.peek(i+1).kind == tokSymbol && seen[gr.lx.peek(i+1).text])
 }
 
 // startFromTags reads the start position, the rules and the repetition limit.
@@ -418,7 +438,7 @@ func (gr *gameReader) pending(at map[string]recordToken) error {
 	}
 	if err != nil {
 		t := at["Pending"]
-		return &RecordError{Game: gr.rr.game, Line: t.line, Column: t.col, MoveText: v, FEN: gr.game.Position().FEN(), Err: err}
+		return &RecordError{Game: gr.rr.game, Line: t.line, Column: t.col, Err: err} // the action error names the position
 	}
 	gr.game = g
 	return nil
@@ -436,7 +456,7 @@ func (gr *gameReader) settleResult(result string, at recordToken, tags map[strin
 		return nil // the moves end the game, or nothing says how it ended
 	case "1-0", "0-1", "1/2-1/2":
 	default:
-		return gr.syntax(at, "a result is 1-0, 0-1, 1/2-1/2 or *")
+		return gr.fail(at, &NotationError{Notation: "record", Input: result, Reason: "a result is 1-0, 0-1, 1/2-1/2 or *"})
 	}
 	if g.Outcome().IsOver() {
 		if want := g.Outcome().Result(); result != want {
@@ -445,25 +465,23 @@ func (gr *gameReader) settleResult(result string, at recordToken, tags map[strin
 		return nil
 	}
 	term := gr.rec.Tag("Termination")
+	lower := strings.ToLower(strings.TrimSpace(term))
+	if t, ok := tags["Termination"]; ok && (lower == "agreement" && result != "1/2-1/2" ||
+		(lower == "resignation" || lower == "timeout" || lower == "time forfeit") && result == "1/2-1/2") {
+		return gr.fail(t, &NotationError{Notation: "record", Input: term, Reason: "Termination " + strconv.Quote(term) + " does not fit the result " + result})
+	}
+	loser := Black
+	if result == "0-1" {
+		loser = White
+	}
 	var err error
-	switch {
-	case result == "1/2-1/2" && (term == "" || term == "Agreement"):
+	switch readTermination(term, result) {
+	case Agreement:
 		g, err = g.AgreeDraw()
-	case (result == "1-0" || result == "0-1") && (term == "" || term == "Resignation" || term == "Timeout"):
-		loser := Black
-		if result == "0-1" {
-			loser = White
-		}
-		if term == "Timeout" {
-			g, err = g.Timeout(loser)
-		} else {
-			g, err = g.Resign(loser)
-		}
+	case Timeout:
+		g, err = g.Timeout(loser)
 	default:
-		err = &NotationError{Notation: "record", Input: term, Reason: "Termination " + strconv.Quote(term) + " does not fit the result " + result + " (want Resignation or Timeout for a win, Agreement for a draw)"}
-		if t, ok := tags["Termination"]; ok {
-			at = t
-		}
+		g, err = g.Resign(loser)
 	}
 	if err != nil {
 		return gr.fail(at, err)
@@ -493,6 +511,9 @@ func (gr *gameReader) skipGame() {
 			return
 		case tokResult:
 			gr.lx.next()
+			for gr.lx.peek(0).kind == tokComment {
+				gr.lx.next() // a comment after the result is still the game's
+			}
 			return
 		}
 		gr.lx.next()
@@ -530,7 +551,7 @@ func nagValue(s string) (int, error) {
 	}
 	n, err := strconv.Atoi(strings.TrimPrefix(s, "$"))
 	if err != nil || !strings.HasPrefix(s, "$") || n < 0 || n > 255 {
-		return 0, errors.New("a NAG is $ and a number 0..255, or a suffix !, ?, !!, ??, !? or ?!")
+		return 0, errors.New("want a NAG ($ and a number 0..255) or one of the suffixes !, ?, !!, ??, !?, ?! after the move")
 	}
 	return n, nil
 }
@@ -558,7 +579,8 @@ const (
 // columns in characters).
 type recordToken struct {
 	kind      tokKind
-	text      string // a string's value, a comment's text, a symbol
+	text      string // a string's value, a comment's text, a symbol; for tokBad why
+	raw       string // for tokBad: the start of the text at fault
 	line, col int
 }
 
@@ -625,6 +647,13 @@ func (lx *recordLexer) readRune() rune {
 		}
 		return -1
 	}
+	if c == '\r' {
+		// A line ends with LF, CR LF or (old Macs) CR alone.
+		if d, _, err := lx.r.ReadRune(); err == nil && d != '\n' {
+			lx.r.UnreadRune()
+		}
+		c = '\n'
+	}
 	if c == '\n' {
 		lx.line++
 		lx.col = 1
@@ -679,7 +708,7 @@ func (lx *recordLexer) lex() {
 			for {
 				d := lx.readRune()
 				if d < 0 {
-					tok(tokBad, "a comment { is not closed")
+					lx.bad("a comment { is not closed", "{", line, col)
 					return
 				}
 				if d == '}' {
@@ -700,7 +729,7 @@ func (lx *recordLexer) lex() {
 				d := lx.readRune()
 				switch d {
 				case -1, '\n':
-					tok(tokBad, "a string \" is not closed on its line")
+					lx.bad("a string \" is not closed on its line", "\"", line, col)
 					return
 				case '"':
 					tok(tokString, string(lx.buf))
@@ -737,6 +766,16 @@ func isSymbolEnd(c rune) bool {
 		return true
 	}
 	return c > 0x7f && unicode.IsSpace(c)
+}
+
+// bad queues a token of text that is no token: why, and the start of the text
+// (opening, then the first characters read).
+func (lx *recordLexer) bad(why, opening string, line, col int) {
+	raw := opening + string(lx.buf)
+	if utf8.RuneCountInString(raw) > 40 {
+		raw = string([]rune(raw)[:40]) + "…"
+	}
+	lx.queue = append(lx.queue, recordToken{kind: tokBad, text: why, raw: raw, line: line, col: col})
 }
 
 func (lx *recordLexer) skipLine() {
