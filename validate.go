@@ -86,12 +86,39 @@ const (
 	// valid. Under every rule set a right whose rook file is the king's file is
 	// reported.
 	CastlingWithoutRook
-	// InvalidEnPassant: an en passant square that no double step of the side not to
-	// move leaves: not on the rank such a step skips (rank 3 after a White step,
-	// rank 6 after a Black one; under HomeRowEnPassant also rank 2 or 7, catalogue
-	// §8.1), not empty, or without that side's pawn (lone or in a union, or during
-	// a move in the union the mover has lifted) on the square beyond it (§8.1,
-	// §8.2).
+	// InvalidEnPassant: an en passant square that the double step of the side not
+	// to move does not leave. The square is set at the end of a move whose last
+	// step is a pawn's double step, by a lone pawn (lifted, or released from a
+	// union in a chain) or by a union moved with its pawn's pattern, from the pawn
+	// row or, under HomeRowEnPassant, from the home row (catalogue §3.3, §8.1); it
+	// is cleared at the end of every other move and when used, and kept during the
+	// chain of the move that follows (§8.2). So it is reported:
+	//   - not on the rank such a step skips: rank 3 after a White step, rank 6
+	//     after a Black one, also rank 2 or 7 under HomeRowEnPassant (the side to
+	//     move is the other side: the square belongs to the opponent's last move);
+	//   - at a promotion step that ends a move (PromoteThenFinish) or starts one
+	//     (PromoteThenLift): that move's last step ended on a promotion rank;
+	//   - not empty: a pawn goes straight only over and onto empty squares, and a
+	//     piece placed on an empty square ends the move, so nothing stands there
+	//     until the square is used or cleared (nor has a piece in the hand been
+	//     lifted from it);
+	//   - without that side's pawn on the square beyond, lone or in a union (or,
+	//     during a move, in the union the mover has lifted from there);
+	//   - with a lone piece on the square the step started from: a lone pawn was
+	//     lifted from there (leaving it empty) or released there from a union by a
+	//     takeover (leaving a union), a union was lifted from there, and no later
+	//     step of the move or of the opponent's chain can put a lone piece there
+	//     (§4.2, §4.3);
+	//   - with a union there after a union's double step (a union is lifted only at
+	//     the start of a move, so the move was that one step and left it empty);
+	//   - with that square empty after a lone pawn's double step from the home row
+	//     (HomeRowEnPassant): a lone pawn never stands on its home rank (see
+	//     LonePawnOnHomeRank), so the pawn was released from a union there.
+	// During a move a piece in the hand counts as standing on the empty square it
+	// hovers over, the square it was lifted from. Not checked: the file flag
+	// (PawnFileFlags) a pawn-row double step clears and the ko move (Ko) a union's
+	// double step sets, which an engine FEN or a Setup cannot give (they start with
+	// every flag set and no ko move).
 	InvalidEnPassant
 	// InconsistentHand: a hand that no lift or chain leaves (catalogue §1, §2,
 	// §4.2): a piece hovering over a lone piece (a lifted piece hovers over the
@@ -449,8 +476,21 @@ func (v *validator) castling() {
 	}
 }
 
-// enPassant checks that the en passant square is one a double step of the side
-// not to move skipped, with the pawn beyond it.
+// standing returns what stands on s, counting the hand as standing on the empty
+// square it hovers over (the square it was lifted from); a piece released by a
+// chain hovers over its union, which the board shows.
+func (p *Position) standing(s Square) Cell {
+	cell := p.board.cell(s)
+	if cell.IsEmpty() && p.handOwn != NoRole && p.handSq == s {
+		return p.Hand().Cell()
+	}
+	return cell
+}
+
+// enPassant checks what the double step that set the en passant square left
+// behind (see InvalidEnPassant for each rule): the rank and the side, the step
+// of the state machine, the skipped square, the pawn or union beyond it and the
+// square the step started from.
 func (v *validator) enPassant() {
 	p := v.p
 	ep := p.epSquare()
@@ -458,20 +498,45 @@ func (v *validator) enPassant() {
 		return
 	}
 	them := p.turn.Other()
-	dir := 1 - 2*int(them) // ranks forward for them
-	pawnRow := them.homeRank() + dir
-	rank := ep.Rank()
-	if rank != pawnRow+dir && (rank != them.homeRank()+dir || p.rules.switches&HomeRowEnPassant == 0) {
+	fromHomeRow := ep.Rank() == them.homeRank()+1-2*int(them)
+	if ep.Rank() != them.homeRank()+2-4*int(them) && (!fromHomeRow || p.rules.switches&HomeRowEnPassant == 0) {
 		v.add(InvalidEnPassant, "en passant square %v on the wrong rank for %v to move", ep, p.turn)
 		return
 	}
-	if p.board.Occupied().Has(ep) {
-		v.add(InvalidEnPassant, "en passant square %v not empty", ep)
+	if p.step == requirePromoteThenFinish || p.step == requirePromoteThenLift {
+		v.add(InvalidEnPassant, "en passant square %v though the last move ended on a promotion rank", ep)
 	}
-	beyond := Square(int(ep) + them.forward())
-	lifted := p.handOwn != NoRole && p.handPart == Pawn && p.handSq == beyond
-	if p.board.roleAt(them, beyond) != Pawn && !lifted {
-		v.add(InvalidEnPassant, "en passant square %v without a %v pawn on %v", ep, them, beyond)
+	switch {
+	case p.board.Occupied().Has(ep):
+		v.add(InvalidEnPassant, "en passant square %v not empty", ep)
+	case !p.standing(ep).IsEmpty():
+		v.add(InvalidEnPassant, "en passant square %v not empty: the piece in the hand was lifted from it", ep)
+	}
+	arrival, origin := Square(int(ep)+them.forward()), Square(int(ep)-them.forward())
+	at := p.standing(arrival)
+	if at.Role(them) != Pawn {
+		v.add(InvalidEnPassant, "en passant square %v without a %v pawn on %v", ep, them, arrival)
+		return
+	}
+	// What stands on the origin, and how to name it.
+	from := p.standing(origin)
+	what := "a lone piece on " + origin.String()
+	if from.IsUnion() {
+		what = "a union on " + origin.String()
+	}
+	if p.board.cell(origin).IsEmpty() && !from.IsEmpty() {
+		what = "a piece lifted from " + origin.String()
+		if from.IsUnion() {
+			what = "a union lifted from " + origin.String()
+		}
+	}
+	switch {
+	case !from.IsEmpty() && !from.IsUnion():
+		v.add(InvalidEnPassant, "en passant square %v with %s where the double step started", ep, what)
+	case at.IsUnion() && from.IsUnion():
+		v.add(InvalidEnPassant, "en passant square %v with %s: the union that double-stepped to %v left it empty", ep, what, arrival)
+	case !at.IsUnion() && from.IsEmpty() && fromHomeRow:
+		v.add(InvalidEnPassant, "en passant square %v with %v empty: a lone %v pawn leaves its home rank only released from a union", ep, origin, them)
 	}
 }
 

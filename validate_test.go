@@ -2,6 +2,7 @@ package pacosako
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"path/filepath"
 	"strings"
@@ -35,8 +36,9 @@ func TestValidateTable(t *testing.T) {
 	tests := []struct {
 		name    string
 		fen     string
-		actions string // catalogue shorthand played first, by the FEN's rules
-		rules   *Rules // the rules then validated by; nil: the FEN's
+		actions string            // catalogue shorthand played first, by the FEN's rules
+		rules   *Rules            // the rules then validated by; nil: the FEN's
+		edit    func(p *Position) // a change play cannot make, applied last
 		want    PositionErrorKind
 		reason  string // a reason Reasons must contain, if not empty
 	}{
@@ -61,7 +63,11 @@ func TestValidateTable(t *testing.T) {
 		{name: "no-progress counter 100 during a move", fen: "4k3/8/8/8/8/8/8/8^e1K w 100 - - -"},
 		{name: "no-progress counter 100 without a limit", fen: "4k3/8/8/8/8/8/8/4K3 w 100 - - -", rules: &Rulebook},
 		{name: "rulebook rights with their rooks", fen: "r3k2r/8/8/8/8/8/8/R3K2R w 0 AHah - -", rules: &Rulebook},
-		{name: "vchess: en passant after a home-row double step", fen: "4k3/8/8/8/8/P7/8/4K3 b 1 - a2 -", rules: &Vchess},
+		{name: "vchess: en passant after a released pawn's home-row double step", fen: "4k3/8/8/8/8/1N6/8/C3K3 w 0 iiii1111111111111111 - -", actions: "Lb3 a1 a3"},
+		{name: "vchess: en passant after a union's home-row double step", fen: "4k3/8/8/8/8/8/8/C3K3 w 0 iiii1111111111111111 - -", actions: "La1 a3"},
+		{name: "en passant with a union on the origin: Nxe2,Pe2-e4 (issue 12)", fen: "4k3/8/8/8/8/2N5/4C3/K7 w 0 - - -", actions: "Lc3 e2 e4"},
+		{name: "en passant while the mover holds the union from the origin", fen: "4k3/8/8/8/8/2N5/4C3/K7 w 0 - - -", actions: "Lc3 e2 e4 Le2"},
+		{name: "en passant while a piece released on the origin hovers", fen: "4k3/8/8/1b6/8/2N5/4C3/K7 w 0 - - -", actions: "Lc3 e2 e4 Lb5 e2"},
 		{name: "vchess: king released in a chain", fen: "4k3/8/8/8/8/8/8/4I3^e1K w 1 - - -", rules: &Vchess},
 		{name: "vchess FEN: both kings in unions, a draw", fen: "r2qX2r/pbpf1pp1/np5p/2b1p3/4P1u1/2N5/PPPP1PPP/R1B3NR b 25 iiii1111011111110111 - -"},
 		{name: "vchess pacoplay FEN: Paco", fen: "4X3/8/8/8/8/8/8/4K3 b 3 iiii -"},
@@ -107,6 +113,27 @@ func TestValidateTable(t *testing.T) {
 		{name: "en passant square occupied", fen: "rnbqkbnr/pppppppp/8/8/3P4/3N4/PPP1PPPP/R1BQKBNR b 1 AHah d3 -", want: InvalidEnPassant, reason: "en passant square d3 not empty"},
 		{name: "en passant with a black pawn beyond", fen: "4k3/8/8/8/3p4/8/8/4K3 b 0 - d3 -", want: InvalidEnPassant},
 		{name: "pacoplay: en passant on rank 2", fen: "4k3/8/8/8/8/P7/8/4K3 b 1 - a2 -", want: InvalidEnPassant},
+		{name: "en passant square under the hand", fen: "4k3/8/8/8/3P4/8/8/4K3^d3n b 1 - d3 -", want: InvalidEnPassant,
+			reason: "en passant square d3 not empty: the piece in the hand was lifted from it"},
+		{name: "en passant with the mover's piece lifted from beyond", fen: "4k3/8/8/8/8/8/8/4K3^d4n b 2 - d3 -", want: InvalidEnPassant,
+			reason: "en passant square d3 without a White pawn on d4"},
+		{name: "en passant with a lone piece on the origin", fen: "4k3/8/8/8/4P3/8/4N3/K7 b 1 - e3 -", want: InvalidEnPassant,
+			reason: "en passant square e3 with a lone piece on e2 where the double step started"},
+		{name: "en passant with a lone black piece on the origin", fen: "4k3/4n3/8/4p3/8/8/8/4K3 w 1 - e6 -", want: InvalidEnPassant,
+			reason: "en passant square e6 with a lone piece on e7 where the double step started"},
+		{name: "en passant with a piece lifted from the origin", fen: "4k3/8/8/8/4P3/8/8/K7^e2n b 2 - e3 -", want: InvalidEnPassant,
+			reason: "en passant square e3 with a piece lifted from e2 where the double step started"},
+		{name: "en passant after a union's double step with a union on the origin", fen: "4k3/8/8/8/C7/8/i7/4K3 b 1 - a3 -", want: InvalidEnPassant,
+			reason: "en passant square a3 with a union on a2: the union that double-stepped to a4 left it empty"},
+		{name: "en passant after a union's double step with a union lifted from the origin", fen: "4k3/8/8/8/C7/8/8/4K3^a2i b 2 - a3 -", want: InvalidEnPassant,
+			reason: "en passant square a3 with a union lifted from a2: the union that double-stepped to a4 left it empty"},
+		{name: "vchess: en passant after a lone pawn's double step from an empty home row square", fen: "4k3/8/8/8/8/P7/8/4K3 b 1 - a2 -", rules: &Vchess, want: InvalidEnPassant,
+			reason: "en passant square a2 with a1 empty: a lone White pawn leaves its home rank only released from a union"},
+		{name: "en passant with a promotion owed at the start of the turn", fen: "4k3/8/8/8/4P3/8/8/c3K3 b 1 - e3 -", want: InvalidEnPassant,
+			reason: "en passant square e3 though the last move ended on a promotion rank"},
+		{name: "en passant with the mover's promotion ending the move", fen: "4k3/2P5/8/4p3/8/8/8/4K3 w 0 - - -", actions: "Lc7 c8",
+			edit: func(p *Position) { p.ep1 = uint8(E6) + 1 }, want: InvalidEnPassant,
+			reason: "en passant square e6 though the last move ended on a promotion rank"},
 		{name: "hand over a lone piece", fen: "4k3/8/8/8/8/8/3p4/4K3^d2N w 1 - - -", want: InconsistentHand, reason: "hand over the lone piece on d2"},
 		{name: "lifted union over an occupied square", fen: "4k3/8/8/8/8/8/3p4/4K3^d2I w 1 - - -", want: InconsistentHand, reason: "lifted union over the occupied square d2"},
 		{name: "no-progress counter at the limit", fen: "4k3/8/8/8/8/8/8/4K3 w 100 - - -", want: NoProgressOverLimit, reason: "no-progress counter 100 at the limit of 100 in a running game"},
@@ -132,6 +159,9 @@ func TestValidateTable(t *testing.T) {
 			}
 			if tt.rules != nil {
 				p = p.WithRules(*tt.rules)
+			}
+			if tt.edit != nil {
+				tt.edit(&p)
 			}
 			got := kindsOf(t, p)
 			if got != tt.want {
@@ -369,6 +399,9 @@ func TestValidatePlayouts(t *testing.T) {
 	} {
 		starts = append(starts, mustFEN(t, fen))
 	}
+	for _, fen := range doubleStepStarts { // double steps that leave a union behind
+		starts = append(starts, mustFEN(t, fen))
+	}
 	// Every valid reference position (the engine's test positions, puzzles,
 	// openings and random playouts).
 	for _, r := range localRows(t, "positions.tsv") {
@@ -415,4 +448,188 @@ func TestValidatePlayouts(t *testing.T) {
 		}
 	}
 	t.Logf("validated %d states of %d playouts", states, playedPlayouts)
+}
+
+// doubleStepStarts are start positions where a double step leaves unusual things
+// behind: a pawn released from a union on its pawn row by a takeover (a union
+// stays on the origin: Nxe2,Pe2-e4, issue 12), for both colours, and a pawn in a
+// union on its home rank (under HomeRowEnPassant its double steps, released or as
+// a union, set the en passant square on rank 2).
+var doubleStepStarts = []string{
+	"4k3/8/8/1b6/8/2N5/4C3/K7 w 0 - - -",
+	"k7/4c3/2n5/8/1B6/8/8/4K3 b 0 - - -",
+	"4k3/8/8/8/8/1N6/8/C3K3 w 0 - - -",
+	"c3k3/8/1n6/8/8/8/8/4K3 b 0 - - -",
+	"r2bk2r/ppdpppdp/8/8/8/8/PPDPPPDP/R2BK2R w 0 AHah - -",
+}
+
+// leftBehind classifies what a double step of colour c that skipped ep left on
+// the square beyond (arrival) and the square it started from (origin), counting
+// a piece in the hand as standing on the empty square it hovers over: "lone",
+// "union", "empty", or "lone pawn"/"union with pawn" for c's pawn at arrival.
+func leftBehind(p Position, c Color, ep Square) (arrival, origin string) {
+	kind := func(s Square) string {
+		cell := p.Board().Cell(s)
+		if h := p.Hand(); cell.IsEmpty() && !h.IsEmpty() && h.Square == s {
+			cell = h.Cell()
+		}
+		pawn := cell.Role(c) == Pawn
+		switch {
+		case cell.IsEmpty():
+			return "empty"
+		case cell.IsUnion() && pawn:
+			return "union with pawn"
+		case cell.IsUnion():
+			return "union"
+		case pawn:
+			return "lone pawn"
+		}
+		return "lone"
+	}
+	return kind(Square(int(ep) + c.forward())), kind(Square(int(ep) - c.forward()))
+}
+
+// TestValidateDoubleSteps is the property behind InvalidEnPassant, measured on the
+// move generator rather than read from validate.go: over random games from every
+// valid reference position and doubleStepStarts, under every preset, every move
+// that sets an en passant square leaves it on the skipped rank, empty, with the
+// mover's pawn beyond it (lone, or in the union that double-stepped), and on the
+// origin nothing (the pawn or union was lifted from there) or a union (the pawn
+// was released there by a takeover) but never a lone piece; a union's double
+// step and a lone pawn's double step from the home row leave the origin empty and
+// a union respectively. The position validates, and so does every state of the
+// opponent's next move while the square stands (a bounded search over Apply),
+// where the mover may lift the union from the origin or beyond it, or release a
+// piece over the origin's union. Each kind of leftover is seen at least once, so
+// the starts keep covering them.
+func TestValidateDoubleSteps(t *testing.T) {
+	var starts []Position
+	for _, r := range localRows(t, "positions.tsv") {
+		if p := mustFEN(t, r[0]); p.Validate() == nil {
+			starts = append(starts, p)
+		}
+	}
+	for _, fen := range doubleStepStarts {
+		starts = append(starts, mustFEN(t, fen))
+	}
+	plies, bfs := 40, 24
+	switch {
+	case raceEnabled: // about ten times slower
+		plies, bfs = 6, 8
+	case testing.Short():
+		plies, bfs = 12, 8
+	}
+	rng := rand.New(rand.NewPCG(12, 6))
+	seen := map[string]int{}
+	moves, states := 0, 0
+	for _, pr := range presetRules {
+		for _, start := range starts {
+			p := start.WithRules(pr.rules)
+			if p.Validate() != nil {
+				continue
+			}
+			for ply := 0; ply < plies && countMovesUpTo(p, 5000) < 5000; ply++ {
+				ms := p.Moves()
+				if len(ms) == 0 {
+					break
+				}
+				us := p.Turn()
+				for _, m := range ms {
+					a := m.After()
+					ep := a.EnPassant()
+					if ep == NoSquare {
+						continue
+					}
+					moves++
+					where := fmt.Sprintf("%s: %s, %v", pr.name, p.FEN(), m)
+					homeRow := ep.Rank() == us.homeRank()+1-2*int(us)
+					if ep.Rank() != us.homeRank()+2-4*int(us) && !(homeRow && pr.rules.Has(HomeRowEnPassant)) {
+						t.Fatalf("%s: en passant square %v on rank %d", where, ep, ep.Rank()+1)
+					}
+					if !a.Board().Cell(ep).IsEmpty() {
+						t.Fatalf("%s: en passant square %v holds %c", where, ep, a.Board().Cell(ep).Letter())
+					}
+					arrival, origin := leftBehind(a, us, ep)
+					kind := arrival + " beyond, " + origin + " on the origin"
+					if homeRow {
+						kind += ", from the home row"
+					}
+					switch kind {
+					case "lone pawn beyond, empty on the origin", "lone pawn beyond, union on the origin",
+						"lone pawn beyond, union with pawn on the origin", "union with pawn beyond, empty on the origin",
+						"lone pawn beyond, union on the origin, from the home row",
+						"union with pawn beyond, empty on the origin, from the home row":
+					default:
+						t.Fatalf("%s: the double step over %v leaves %s", where, ep, kind)
+					}
+					seen[kind]++
+					if err := a.Validate(); err != nil {
+						t.Fatalf("%s: %s: %v", where, a.FEN(), err)
+					}
+					states += validateNextMove(t, where, a, us, ep, bfs, seen)
+				}
+				p = ms[rng.IntN(len(ms))].After()
+			}
+		}
+	}
+	for _, kind := range []string{
+		"lone pawn beyond, empty on the origin", "lone pawn beyond, union on the origin",
+		"union with pawn beyond, empty on the origin",
+		"lone pawn beyond, union on the origin, from the home row",
+		"union with pawn beyond, empty on the origin, from the home row",
+		"during the next move: a union lifted from the origin",
+		"during the next move: a piece released over the origin",
+		"during the next move: a union lifted from beyond",
+		"during the next move: a piece released over beyond",
+	} {
+		if seen[kind] == 0 {
+			t.Errorf("no double step seen with %s", kind)
+		}
+	}
+	t.Logf("%d double steps, %d states of the next moves: %v", moves, states, seen)
+}
+
+// validateNextMove validates the states of the opponent's move after a double
+// step of colour c over ep (a breadth-first search over Apply, at most limit
+// states) as long as the square stands, and counts in seen what the hand does on
+// the origin and beyond. It returns the number of states validated.
+func validateNextMove(t *testing.T, where string, a Position, c Color, ep Square, limit int, seen map[string]int) int {
+	t.Helper()
+	arrival, origin := Square(int(ep)+c.forward()), Square(int(ep)-c.forward())
+	queue, visited := []Position{a}, map[uint64]bool{}
+	for len(queue) > 0 && len(visited) < limit {
+		q := queue[0]
+		queue = queue[1:]
+		for act := range q.Actions().All() {
+			n, err := q.Apply(act)
+			if err != nil {
+				t.Fatalf("%s: %s: Apply(%v): %v", where, q.FEN(), act, err)
+			}
+			if n.IsSettled() || n.Outcome().IsOver() || n.EnPassant() != ep || visited[n.fullHash()] {
+				continue // the move ended, or the square was used
+			}
+			visited[n.fullHash()] = true
+			queue = append(queue, n)
+			if err := n.Validate(); err != nil {
+				t.Fatalf("%s, then %s: %v", where, n.FEN(), err)
+			}
+			h := n.Hand()
+			if h.IsEmpty() {
+				continue
+			}
+			how := "a piece released over "
+			if h.IsUnion() {
+				how = "a union lifted from "
+			}
+			switch h.Square {
+			case origin:
+				seen["during the next move: "+how+"the origin"]++
+			case arrival:
+				seen["during the next move: "+how+"beyond"]++
+			case ep:
+				t.Fatalf("%s, then %s: the hand hovers over the en passant square", where, n.FEN())
+			}
+		}
+	}
+	return len(visited)
 }

@@ -11,7 +11,7 @@
 //	pacosako sako [FEN|-]
 //	pacosako replay [FILE|-]
 //	pacosako notation [FILE|-]
-//	pacosako play [-repetition N] [-noprogress N] (FEN|start) [ACTION...]
+//	pacosako play [-repetition N] [-noprogress N] (FEN|start) [MOVE|ACTIONS...]
 //	pacosako play [-repetition N] [-noprogress N] -
 //	pacosako convert [-from record|history|json|pacoplay] [-to record|history|json|san|coord|replay] [FILE|-]
 //	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|fen:…:|-]
@@ -29,7 +29,7 @@
 //	moves:  <fen>\t<fen after the move>\t<actions>\t<chain SAN>   (one line per move)
 //	fen:    <fen>\t<canonical fen>
 //	sako:   <fen>\t<White gives Ŝako 0/1>\t<Black gives Ŝako 0/1>\t<squares White threatens>\t<squares Black threatens>
-//	play:   <fen|start>\t<actions>\t<result columns below>
+//	play:   <fen|start>\t<moves>\t<result columns below>
 //
 // For a single FEN, perft prints the count alone, and perft -divide prints one line
 // per move, <actions>\t<fen after>\t<count>, then the total. perft -parallel counts
@@ -57,14 +57,32 @@
 // "=N :Rh1>Nh8 >g6" (the game, half_move and labels columns of notation.tsv; an
 // unfinished last half-move is numbered as the next one).
 //
-// play applies actions one by one with the official engine's action-level checks
-// (a place into a dead end is accepted; after it no action is legal) and prints one
-// line for the state after the last action: <fen>\t<legal actions now, sorted by
-// square name, or ->\t<number of legal moves at the start of a turn, else ->\t<result>
-// \t<White gives Ŝako 0/1>\t<Black gives Ŝako 0/1>. The start "start" (or "new") is the
-// standard position with repetition draws off unless -repetition is given; a FEN
-// start draws on the third repetition. -noprogress sets the no-progress limit
-// (0 = off).
+// play plays its arguments in turn from the start and prints one line for the
+// state after the last one: <fen>\t<legal actions now, sorted by square name, or
+// ->\t<number of legal moves at the start of a turn, else ->\t<result>\t<White gives
+// Ŝako 0/1>\t<Black gives Ŝako 0/1>. An argument with a parenthesis is actions,
+// one or several separated by spaces ("Lift(e2) Place(e4)", Promote(Queen)),
+// applied one by one with the official engine's action-level checks (a place into
+// a dead end is accepted; after it no action is legal). Any other argument is one
+// move: chain SAN if it reads as a legal move in the current position (e4, exd5,
+// Bxe4,Ne4xc3,Qc3xc6, whose steps may also be separated by spaces), else coordinate
+// notation (e2e4, f3e4c3c6); so "play start e4 d5 exd5", "play start 'Lift(e2)
+// Place(e4)' d5" and "play start e2e4 d7d5" all work. A half-move may be left
+// unfinished by actions; the next argument is then actions or a move that finishes
+// it (after Lift(e2): e4, Pe2-e4, or the coordinate form -e4, which as an argument
+// must follow "--", as in "play start Lift(e2) -- -e4"). A blank argument plays
+// nothing. In a batch (-), lines are <start>\t<moves> and the words of the second
+// column, separated by white space, are the arguments: a chain's steps are joined
+// there by commas (with or without spaces around them; a "+" or "#" suffix may
+// stand apart), since steps separated by spaces alone would be separate moves.
+// Nothing after an argument that cannot be played is played; the message (on
+// standard error, and in a batch in the line's error column) names the argument
+// by its number (from 1, after the start) and its text, then gives the library's
+// reason (argument 3 "Nf9": neither actions nor chain SAN nor coordinate notation: …;
+// argument 1 "Lift(e2) Place(e5)": action 2: illegal action: …). The start
+// "start" (or "new") is the standard position with repetition draws off unless
+// -repetition is given; a FEN start draws on the third repetition. -noprogress
+// sets the no-progress limit (0 = off).
 //
 // convert reads games (PGN game records, action histories in the format of
 // game_histories.tsv, pacoplay JSON action logs as <name>\t<start>\t<log> lines, or
@@ -109,9 +127,10 @@
 //
 // # Errors and exit status
 //
-// An input that cannot be read, or an illegal action, is reported on standard error
-// naming the problem, and the other lines of a batch still run; in a batch (-), fen
-// and play also answer such a line on standard output with <input>\terror: <reason>.
+// An input that cannot be read, or an illegal action or move, is reported on
+// standard error naming the problem, and the other lines of a batch still run; in a
+// batch (-), fen and play also answer such a line on standard output with
+// <input>\terror: <reason>.
 // fen -to vchess refuses a position with a piece in the hand, which vchess's FEN
 // cannot hold, and fen -to chess a position with unions, a piece in the hand, a
 // pending promotion, or castling rights or an en passant square that do not fit the
@@ -150,7 +169,7 @@
 //     as the library does (up to 160 bytes). A message of more than 1000 bytes keeps
 //     its start and its end.
 //   - An output column that repeats input (the first column of a batch, play's start
-//     and actions, a game's name) shows it as read when it is plain text — valid
+//     and moves, a game's name) shows it as read when it is plain text — valid
 //     UTF-8 of printable characters, without tab, carriage return or other control
 //     characters, not starting with '"' — and either at most 100 bytes long or a FEN
 //     or action list that was read successfully; otherwise it shows the quoted form
@@ -200,9 +219,9 @@ const usage = `usage:
   pacosako sako [FEN|-]                         Ŝako flags and threatened squares
   pacosako replay [FILE|-]                      replay action histories half-move by half-move
   pacosako notation [FILE|-]                    write action histories in the engine's replay notation
-  pacosako play [-repetition N] [-noprogress N] (FEN|start) [ACTION...]
+  pacosako play [-repetition N] [-noprogress N] (FEN|start) [MOVE|ACTIONS...]
   pacosako play [-repetition N] [-noprogress N] -
-                                                apply actions, print the state after them
+                                                play moves (chain SAN, coordinates) or actions, print the state after them
   pacosako convert [-from FORMAT] [-to FORMAT] [FILE|-]
                                                 convert and check games: record, history, json, san, coord, replay
   pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|fen:…:|-]

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"strconv"
@@ -10,7 +11,7 @@ import (
 	"github.com/pacosako-go/pacosako"
 )
 
-// playCmd applies actions one by one and prints the state after the last one.
+// playCmd plays actions and moves and prints the state after the last one.
 type playCmd struct {
 	com        *common
 	repetition int // -1: not given
@@ -68,14 +69,15 @@ func (o *optionalInt) value() int {
 // checkArgs wants a start.
 func (c *playCmd) checkArgs(args []string) error {
 	if len(args) == 0 {
-		return fmt.Errorf("want a FEN (one argument) or start, then actions, or - to read <start>\\t<actions> lines")
+		return fmt.Errorf("want a FEN (one argument) or start, then actions or moves, or - to read <start>\\t<moves> lines")
 	}
 	return nil
 }
 
-// single: (FEN|start) [ACTION...]; the actions may also come as one argument.
+// single: (FEN|start) [MOVE|ACTIONS...]: each argument is played in turn (see
+// playArg).
 func (c *playCmd) single(args []string, out *bufio.Writer, stderr reporter) bool {
-	cols, err := c.play(args[0], strings.Join(args[1:], " "))
+	cols, err := c.play(args[0], args[1:])
 	if err != nil {
 		stderr.printf("%v", err)
 		return false
@@ -84,14 +86,15 @@ func (c *playCmd) single(args []string, out *bufio.Writer, stderr reporter) bool
 	return true
 }
 
-// line: <FEN|start>\t<actions>; the output repeats the line's two columns (or
-// the start alone), each as echo shows it.
+// line: <FEN|start>\t<moves>, the second column's words being the arguments
+// (batchArgs); the output repeats the line's two columns (or the start alone),
+// each as echo shows it.
 func (c *playCmd) line(line string, out *bufio.Writer, stderr reporter) bool {
-	start, actions, hasActions := strings.Cut(line, "\t")
-	cols, err := c.play(start, actions)
+	start, moves, hasMoves := strings.Cut(line, "\t")
+	cols, err := c.play(start, batchArgs(moves))
 	shown := echo(start, err == nil)
-	if hasActions {
-		shown += "\t" + echo(actions, err == nil)
+	if hasMoves {
+		shown += "\t" + echo(moves, err == nil)
 	}
 	if err != nil {
 		stderr.printf("%v", err)
@@ -102,22 +105,33 @@ func (c *playCmd) line(line string, out *bufio.Writer, stderr reporter) bool {
 	return true
 }
 
-// play returns the result columns for a start and its actions.
-func (c *playCmd) play(start, actionText string) (string, error) {
+// batchArgs splits the moves column of a batch line into arguments: its words,
+// separated by white space, except that white space next to a comma, or before a
+// "+" or "#" suffix, stays inside a move ("Bxe4, Ne4xc3,Qc3xc6 +" is one chain).
+// A chain whose steps are separated by spaces alone, which chain SAN also reads,
+// is therefore several arguments here: in a batch, join the steps with commas.
+func batchArgs(text string) []string {
+	var args []string
+	for _, w := range strings.Fields(text) {
+		if n := len(args); n > 0 && (strings.HasSuffix(args[n-1], ",") || strings.ContainsRune(",+#", rune(w[0]))) {
+			args[n-1] += " " + w
+			continue
+		}
+		args = append(args, w)
+	}
+	return args
+}
+
+// play returns the result columns for a start and the arguments played from it.
+func (c *playCmd) play(start string, args []string) (string, error) {
 	g, err := c.com.newGame(strings.TrimSpace(start), c.repetition, c.noProgress)
 	if err != nil {
 		return "", wrap(err, nil, "start")
 	}
-	actions, err := pacosako.ParseActions(actionText)
-	if err != nil {
-		return "", wrap(err, []string{actionText}, "actions")
-	}
-	for i, a := range actions {
-		next, err := g.Apply(a)
-		if err != nil {
-			return "", wrap(err, nil, "action %d", i+1)
+	for i, arg := range args {
+		if g, err = playArg(g, arg); err != nil {
+			return "", &wrapped{context: fmt.Sprintf("argument %d %s", i+1, quote(arg)), err: err, inputs: []string{arg}}
 		}
-		g = next
 	}
 	p := g.Position()
 	moves := "-"
@@ -131,6 +145,56 @@ func (c *playCmd) play(start, actionText string) (string, error) {
 		white, black = bit(p.GivesSako(pacosako.White)), bit(p.GivesSako(pacosako.Black))
 	}
 	return fmt.Sprintf("%s\t%s\t%s\t%v\t%s\t%s", fenIn(p, outputDialect(start)), actionsByName(g.LegalActions()), moves, g.Outcome(), white, black), nil
+}
+
+// playArg plays one argument of play. Text with a parenthesis is actions
+// (Lift(e2), Place(e4), Promote(Queen), one or several separated by white space;
+// no move notation has a parenthesis), applied one by one at the action level, as
+// the official engine checks them: a place into a dead end is accepted. Other
+// text is one move, played with Game.Play: chain SAN in the current position if
+// it reads as a legal move there, else coordinate notation. In the middle of a
+// half-move, a move is the rest of it ("e4", "Pe2-e4" or "-e4" after Lift(e2)).
+// Blank text plays nothing.
+//
+// The error is the library's. For a move: chain SAN's reason when chain SAN reads
+// the text (also when coordinate notation reads it too, as the lone lift "d5");
+// else coordinate notation's when it reads the text; else chain SAN's reason,
+// after "neither actions nor chain SAN nor coordinate notation".
+func playArg(g pacosako.Game, text string) (pacosako.Game, error) {
+	switch {
+	case strings.TrimSpace(text) == "":
+		return g, nil
+	case strings.Contains(text, "("):
+		actions, err := pacosako.ParseActions(text)
+		if err != nil {
+			return g, err
+		}
+		for i, a := range actions {
+			next, err := g.Apply(a)
+			if err != nil {
+				if len(actions) > 1 {
+					err = wrap(err, nil, "action %d", i+1)
+				}
+				return g, err
+			}
+			g = next
+		}
+		return g, nil
+	}
+	next, errSAN := g.PlaySAN(text)
+	if errSAN == nil || errors.Is(errSAN, pacosako.ErrGameOver) {
+		return next, errSAN
+	}
+	m, errCoord := g.Position().ParseCoordinate(text)
+	switch {
+	case errCoord == nil:
+		return g.Play(m)
+	case !errors.Is(errSAN, pacosako.ErrInvalidNotation):
+		return g, errSAN
+	case !errors.Is(errCoord, pacosako.ErrInvalidNotation):
+		return g, errCoord
+	}
+	return g, wrap(errSAN, nil, "neither actions nor chain SAN nor coordinate notation")
 }
 
 // actionsByName lists a set of actions sorted by square name (a1, a2, … h8, as the

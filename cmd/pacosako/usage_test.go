@@ -82,8 +82,9 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"play", "-noprogress", "x", "start"}, "", 2, "-noprogress"},
 		{[]string{"play", "-noprogress", "-1", "start"}, "", 2, "must be at least 0"},
 		{[]string{"play", "-repetition", "3", "-noprogress", "50", "start", "Lift(e2)"}, "", 0, ""},
-		{[]string{"play", "start", "Lift(e2) Place(e5)"}, "", 1, "pacosako play: action 2: illegal action: Place(e5) in rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR^e2P w 1 AHah - -: legal are Place(e3) Place(e4)"},
-		{[]string{"play", "start", "Jump(e2)"}, "", 1, `pacosako play: actions: invalid action: "Jump(e2)"`},
+		{[]string{"play", "start", "Lift(e2) Place(e5)"}, "", 1, `pacosako play: argument 1 "Lift(e2) Place(e5)": action 2: illegal action: Place(e5) in rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR^e2P w 1 AHah - -: legal are Place(e3) Place(e4)`},
+		{[]string{"play", "start", "Jump(e2)"}, "", 1, `pacosako play: argument 1 "Jump(e2)": invalid action: "Jump(e2)"`},
+		{[]string{"play", "start", "e4", "e5", "Ke3"}, "", 1, `pacosako play: argument 3 "Ke3": illegal move "Ke3"`},
 		{[]string{"play", "nowhere"}, "", 1, `pacosako play: start: invalid FEN "nowhere"`},
 		// convert.
 		{[]string{"convert", "-from", "pgn"}, "", 2, `pacosako convert: -from must be record, history, json or pacoplay, got "pgn"`},

@@ -18,6 +18,20 @@ const (
 	kingsFEN      = "r2qX2r/pbpf1pp1/np5p/2b1p3/4P1u1/2N5/PPPP1PPP/R1B3NR b 25 iiii" // without its last fields
 )
 
+// Positions with an en passant square and what the double step left behind: the
+// union a takeover leaves on the origin (after Nxe2,Pe2-e4 from
+// 4k3/8/8/8/8/2N5/4C3/K7 w), a lone piece there instead, a union there although
+// a union double-stepped, an empty home-row origin after a lone pawn's double
+// step, a promotion owed, and a piece lifted from the square.
+const (
+	unionOriginFEN = "4k3/8/8/8/4P3/8/4i3/K7 b 1 - e3 -"
+	loneOriginFEN  = "4k3/8/8/8/4P3/8/4N3/K7 b 1 - e3 -"
+	unionStepFEN   = "4k3/8/8/8/C7/8/i7/4K3 b 1 - a3 -"
+	homeRowFEN     = "4k3/8/8/8/8/P7/8/4K3 b 1 - a2 -"
+	promotionEPFEN = "4k3/8/8/8/4P3/8/8/c3K3 b 1 - e3 -"
+	handEPFEN      = "4k3/8/8/8/3P4/8/8/4K3^d3n b 1 - d3 -"
+)
+
 func TestValidateSingle(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -37,6 +51,20 @@ func TestValidateSingle(t *testing.T) {
 			kingsFEN + "1111011111110111 - -\tok\n", 0},
 		{"the same in vchess's pacoplay mode", []string{"validate", kingsFEN + " -"},
 			kingsFEN + " -\tWhite king in a union on g4,Black king in a union on e8\n", 1},
+		{"a union on the square a double step started from (Nxe2,Pe2-e4, issue 12)", []string{"validate", unionOriginFEN},
+			unionOriginFEN + "\tok\n", 0},
+		{"a lone piece there", []string{"validate", loneOriginFEN},
+			loneOriginFEN + "\ten passant square e3 with a lone piece on e2 where the double step started\n", 1},
+		{"a union there after a union's double step", []string{"validate", unionStepFEN},
+			unionStepFEN + "\ten passant square a3 with a union on a2: the union that double-stepped to a4 left it empty\n", 1},
+		{"a lone pawn's home-row double step under vchess's rules", []string{"validate", "-rules", "vchess", homeRowFEN},
+			homeRowFEN + "\ten passant square a2 with a1 empty: a lone White pawn leaves its home rank only released from a union\n", 1},
+		{"the same by the official engine's rules: rank 2 is no en passant rank", []string{"validate", homeRowFEN},
+			homeRowFEN + "\ten passant square a2 on the wrong rank for Black to move\n", 1},
+		{"a promotion owed at the start of the turn", []string{"validate", promotionEPFEN},
+			promotionEPFEN + "\ten passant square e3 though the last move ended on a promotion rank\n", 1},
+		{"a piece in the hand lifted from the en passant square", []string{"validate", handEPFEN},
+			handEPFEN + "\ten passant square d3 not empty: the piece in the hand was lifted from it\n", 1},
 		{"unparsable FEN", []string{"validate", badSideFEN},
 			badSideFEN + "\tinvalid FEN: side to move: want w or b; got \"x\"\n", 1},
 	}
