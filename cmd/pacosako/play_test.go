@@ -143,7 +143,7 @@ func TestPlayBatchMoves(t *testing.T) {
 		"start\t\"e2e4\\td7d5\"\t" + d5,
 		rulesFEN + "\tBxe4, Ne4xc3 ,Qc3xc6 +\t" + chain,
 		rulesFEN + "\tLift(f3) Place(e4) -c3c6\t" + chain,
-		rulesFEN + "\tBxe4 Ne4xc3 Qc3xc6\terror: argument 1 \"Bxe4\": illegal move \"Bxe4\" in 4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -: the move goes on: the released Knight on e4 must move",
+		rulesFEN + "\tBxe4 Ne4xc3 Qc3xc6\terror: argument 1 \"Bxe4\": illegal move \"Bxe4\" in 4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -: the move goes on: the released Knight on e4 must move (it can go to c3, c5, d2, d6, f2, f6, g3, g5)",
 		"start\tLift(e2) Place(e5)\terror: argument 2 \"Place(e5)\": illegal action: Place(e5) in rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR^e2P w 1 AHah - -: legal are Place(e3) Place(e4)",
 		"start\te4 e5 Nf9\terror: argument 3 \"Nf9\": neither actions nor chain SAN nor coordinate notation: invalid SAN notation \"Nf9\" at offset 2: want a target square such as e4",
 	}
