@@ -89,7 +89,7 @@ func TestPlayMoveErrors(t *testing.T) {
 		{"a move that does not complete the half-move under way", []string{"start", "Lift(e2)", "d5"},
 			`argument 2 "d5": illegal move "d5" in ` + lifted + `: step 1: the Pawn on e2 cannot go to d5 (it can go to e3, e4)`},
 		{"a chain that does not end", []string{rulesFEN, "Bxe4"},
-			`argument 1 "Bxe4": illegal move "Bxe4" in 4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -: the move goes on: the released Knight on e4 must move`},
+			`argument 1 "Bxe4": illegal move "Bxe4" in 4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -: the move goes on: the released Knight on e4 must move (it can go to c3, c5, d2, d6, f2, f6, g3, g5)`},
 		{"two moves in one argument", []string{"start", "e4 d5"},
 			`argument 1 "e4 d5": illegal move "e4 d5" in ` + startFEN + `: the move ends after step 1 (give one move at a time: the steps of one move are separated by commas)`},
 		{"an illegal action of several", []string{"start", "Lift(e2) Place(e5)"},
