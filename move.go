@@ -104,12 +104,13 @@ func (p Position) AllMoves() iter.Seq[Move] {
 		s := getSearcher()
 		defer putSearcher(s)
 		var arena []Action
-		var block []Position // resulting positions, allocated 64 at a time
+		var block []Position // resulting positions, in blocks of 4, 8, … 64
 		s.search(&p, func(s *searcher, i int) bool {
 			start := len(arena)
 			arena = s.appendPath(arena, i)
 			if len(block) == cap(block) {
-				block = make([]Position, 0, 64)
+				// A loop that stops early (reading a move) needs few positions.
+				block = make([]Position, 0, min(max(2*cap(block), 4), 64))
 			}
 			block = append(block, s.results[i].pos)
 			return yield(Move{actions: arena[start:len(arena):len(arena)], after: &block[len(block)-1]})
