@@ -92,18 +92,26 @@ func (h ReplayHalfMove) String() string { return strings.Join(h.Labels, " ") }
 // except when a union is taken en passant under Rulebook (catalogue §8.4: the
 // piece is released where the union stands, "Pf5>e6" then reads ">Be5").
 func ReplayNotation(start Position, actions []Action) ([]ReplayHalfMove, error) {
-	out, err := replayNotation(start, actions)
+	out, err := replayNotation(start, actions, nil)
 	if err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
+// replayVisitor is told every position of a replay: after every action (i is its
+// 0-based index), and at the end of every half-move with the position before it.
+type replayVisitor interface {
+	action(i int, a Action, after *Position)
+	halfMove(h *ReplayHalfMove, before, after *Position)
+}
+
 // replayNotation is ReplayNotation; on an illegal action it also returns the
-// half-moves completed before it.
-func replayNotation(start Position, actions []Action) ([]ReplayHalfMove, error) {
+// half-moves completed before it. A visitor, if any, sees the walk.
+func replayNotation(start Position, actions []Action, v replayVisitor) ([]ReplayHalfMove, error) {
 	var out []ReplayHalfMove
 	p := start
+	before := start // the position the current half-move started in
 	moveNumber := 1
 	var cur *ReplayHalfMove
 	var g replayGrouper
@@ -112,6 +120,7 @@ func replayNotation(start Position, actions []Action) ([]ReplayHalfMove, error) 
 			out = append(out, ReplayHalfMove{HalfMove: len(out) + 1, MoveNumber: moveNumber, Player: p.turn})
 			cur = &out[len(out)-1]
 			g = replayGrouper{}
+			before = p
 		}
 		next, err := p.Apply(a)
 		if err != nil {
@@ -125,8 +134,14 @@ func replayNotation(start Position, actions []Action) ([]ReplayHalfMove, error) 
 		g.add(cur, a, text, castle, i+1)
 		cur.Actions = append(cur.Actions, a)
 		p = next
+		if v != nil {
+			v.action(i, a, &p)
+		}
 		if p.turn != cur.Player || p.res.IsOver() {
 			cur.Complete = true
+		}
+		if v != nil && (cur.Complete || i == len(actions)-1) {
+			v.halfMove(cur, &before, &p)
 		}
 		if p.turn != cur.Player {
 			// The engine's half-move ends when the side in control changes.

@@ -34,13 +34,35 @@ func threats(q *Position, stop [2]Bitboard, lim *bounds) Bitboard {
 	defer putThreatSearcher(s)
 	s.nodes = s.nodes[:0]
 	s.visited.reset()
+	// A lone piece threatens what it reaches at once; only one that can step onto a
+	// union (or take en passant) starts a chain, so only those are searched.
 	var out Bitboard
 	lone := q.board.byColor[us] &^ q.board.byColor[us.Other()] &^ q.board.kings[us]
+	occ := q.board.Occupied()
+	chainable := q.board.Unions()
+	if q.ep1 != 0 {
+		chainable |= Square(q.ep1 - 1).bit()
+	}
 	for sq := range lone.All() {
+		r := q.board.roleAt(us, sq)
+		var reach Bitboard
+		if r == Pawn {
+			reach = pawnAttacks[us][sq]
+		} else {
+			reach = pieceAttacks(r, sq, occ&^sq.bit())
+		}
+		out |= reach
+		if reach&chainable == 0 {
+			continue
+		}
 		child := *q
 		child.lift(sq)
 		s.visited.insert(child.hash(), int32(len(s.nodes)))
 		s.nodes = append(s.nodes, node{pos: child, parent: -1})
+	}
+	met := func(st Bitboard) bool { return st == 0 || st&out != 0 }
+	if len(s.nodes) == 0 || stop[0]|stop[1] != 0 && met(stop[0]) && met(stop[1]) {
+		return out
 	}
 	var child Position
 	bound := ^Bitboard(0) // computed once the search grows (see threatBound)
@@ -250,14 +272,4 @@ func (p Position) CanPaco() bool {
 	}
 	q := p
 	return threats(&q, [2]Bitboard{king, 0}, nil)&king != 0
-}
-
-// GivesPacoOpportunity reports whether playing m from p lets the opponent win at
-// once where it could not before: after the move the opponent can Paco (CanPaco),
-// and before it the mover was not in Ŝako. This is the engine's replay annotation
-// gives_opponent_paco_opportunity (the reference data's notation.tsv); to warn about
-// every move after which the opponent can win, whether new or not, ask
-// m.After().CanPaco().
-func (p Position) GivesPacoOpportunity(m Move) bool {
-	return !p.InSako(p.turn) && m.After().CanPaco()
 }

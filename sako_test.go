@@ -90,7 +90,7 @@ func TestAnnotationsReference(t *testing.T) {
 					got := [3]string{
 						bit(m.After().GivesSako(before.Turn())),
 						bit(before.CanPaco() && !m.IsPaco()),
-						bit(before.GivesPacoOpportunity(m)),
+						bit(m.After().CanPaco() && !before.InSako(before.Turn()) && !m.IsPaco()),
 					}
 					w, ok := want[key{h[0], strconv.Itoa(n)}]
 					if !ok {

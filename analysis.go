@@ -1,0 +1,241 @@
+package pacosako
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// ErrUnsearchable: a position cannot be searched for a forced Paco: a piece is in
+// the hand where a settled position is needed, a king is missing, or a king stands
+// in a union (the game is over there).
+var ErrUnsearchable = errors.New("pacosako: position cannot be searched for a Paco")
+
+// ChasingPacoIn2 returns the official engine's "chasing Paco in 2" for attacker A in
+// p (ANALYSIS.md §2 of the module's shared specification; the reference data's
+// chase2.tsv): A is made the side to move, nothing else changing (the en passant
+// square, the castling rights and the no-progress counter stay), and a move of A is
+// kept when after it A threatens the defender's king (GivesSako), the defender does
+// not threaten A's king, and every move of the defender leaves A threatening its
+// king — so a defence that ends the game (a draw) escapes, and an attacking move
+// that ends the game never counts. When A has a Paco in 1 the result is empty (that
+// is not a chase). The moves are in the order of Moves, each with a shortest action
+// path; each is a legal move of p with A to move (Move.After is the attacking
+// position).
+//
+// The error wraps ErrUnsearchable when p has a piece in the hand or a promotion
+// owed in the middle of a move (the engine requires a settled position), when the
+// defender's king is missing, or when a king stands in a union; ErrInvalidColor for
+// an attacker other than White or Black.
+//
+// Cost: a move search of A, and for each attacking move that keeps the threat a
+// move search of the defender with a threat search per defence, which stops at the
+// first escape; about 0.1 ms on the reference positions.
+func (p Position) ChasingPacoIn2(attacker Color) ([]Move, error) {
+	if attacker > Black {
+		return nil, fmt.Errorf("%w: %v: want White or Black", ErrInvalidColor, attacker)
+	}
+	if err := p.searchable(attacker); err != nil {
+		return nil, err
+	}
+	q := p.withSideToMove(attacker)
+	if q.CanPaco() {
+		return nil, nil
+	}
+	var out []Move
+	for m := range q.AllMoves() {
+		if q.chases(m.after, attacker) {
+			out = append(out, m)
+		}
+	}
+	return out, nil
+}
+
+// searchable reports why p cannot be searched for a Paco by attacker, if it cannot.
+func (p *Position) searchable(attacker Color) error {
+	fail := func(why string) error { return fmt.Errorf("%w: %s in %s", ErrUnsearchable, why, p.FEN()) }
+	switch {
+	case p.handOwn != NoRole || p.step == requirePlace || p.step == requirePromoteThenPlace || p.step == requirePromoteThenFinish:
+		return fail("a move is in progress (a settled position is needed)")
+	case p.board.kings[attacker.Other()] == 0:
+		return fail(attacker.Other().String() + "'s king is missing")
+	case p.board.kings[White]&p.board.Unions() != 0 || p.board.kings[Black]&p.board.Unions() != 0:
+		return fail("a king stands in a union (the game is over there)")
+	}
+	return nil
+}
+
+// withSideToMove returns p with c to move and nothing else changed (a promotion
+// owed at the start of a turn stays the pawn owner's: it is played first when c
+// owns it).
+func (p Position) withSideToMove(c Color) Position {
+	p.turn = c
+	return p
+}
+
+// chases reports whether r, the position after a move of attacker, is a chase: the
+// game goes on, attacker threatens the defender's king, the defender does not
+// threaten attacker's, and no defence removes the threat.
+func (p *Position) chases(r *Position, attacker Color) bool {
+	if r.res.IsOver() || !r.GivesSako(attacker) || r.GivesSako(attacker.Other()) {
+		return false
+	}
+	for d := range r.AllMoves() {
+		if !d.after.GivesSako(attacker) {
+			return false // an escape
+		}
+	}
+	return true
+}
+
+// AnnotatedHalfMove is one half-move of a game in the official engine's replay
+// notation with the engine's five annotations (ANALYSIS.md §1–2; the flag columns
+// of the reference data's notation.tsv). For a half-move by M from position before
+// to position after:
+//
+//   - GivesSako: after it M threatens the opponent's king (after.GivesSako(M));
+//   - MissedPaco: M could have united with the opponent's king (before.GivesSako(M))
+//     and the game went on;
+//   - GivesOpponentPacoOpportunity: after it the opponent threatens M's king, and
+//     could not before;
+//
+// all three false when the half-move is unfinished or ends the game; and, for every
+// half-move, with S = before.ChasingPacoIn2(M):
+//
+//   - PacoIn2Found: S is not empty and after is one of S;
+//   - PacoIn2Missed: S is not empty and after is none of S.
+type AnnotatedHalfMove struct {
+	ReplayHalfMove
+	GivesSako                    bool
+	MissedPaco                   bool
+	GivesOpponentPacoOpportunity bool
+	PacoIn2Found                 bool
+	PacoIn2Missed                bool
+}
+
+// Annotation is the official engine's analysis of a game: every half-move with its
+// replay notation and annotations, and the name of the opening.
+type Annotation struct {
+	HalfMoves []AnnotatedHalfMove
+	// Opening names the opening the game played (ANALYSIS.md §3): "Swedish Knights"
+	// (white knights on c3 and f4 before the 11th lift of the game), "Double Rai"
+	// (exactly two white rooks on the 3rd rank before the 13th lift), "Rai" (a white
+	// rook on h3 before the 7th lift, then within the next four lifts a white rook on
+	// e3 without a white pawn on e4, or else on f3 without one on f4), joined by ", "
+	// with Double Rai hiding Rai, or "" for none. Only a game from the standard start
+	// (White to move, every castling right, no en passant square, no-progress
+	// counter 0) has one; pieces count wherever they stand, alone or in a union, after
+	// every action of either player.
+	Opening string
+}
+
+// Annotate replays actions from start as ReplayNotation does and annotates every
+// half-move as the official engine does when it replays a game (ANALYSIS.md §1–3 of
+// the module's shared specification; the reference data's notation.tsv, all
+// thirteen columns). The errors are those of ReplayNotation.
+//
+// Cost: a Ŝako test per half-move and side, and the chasing Paco-in-2 search of
+// every half-move (Position.ChasingPacoIn2): about 20 µs per half-move of a game.
+func Annotate(start Position, actions []Action) (Annotation, error) {
+	an := annotator{openings: newOpenings(start)}
+	half, err := replayNotation(start, actions, &an)
+	if err != nil {
+		return Annotation{}, err
+	}
+	out := Annotation{HalfMoves: make([]AnnotatedHalfMove, len(half)), Opening: an.openings.name()}
+	for i, h := range half {
+		out.HalfMoves[i] = an.flags[i]
+		out.HalfMoves[i].ReplayHalfMove = h
+	}
+	return out, nil
+}
+
+// annotator computes the flags of every half-move and follows the openings during
+// the replay.
+type annotator struct {
+	flags    []AnnotatedHalfMove
+	openings openings
+}
+
+func (an *annotator) action(i int, a Action, after *Position) { an.openings.see(a, after) }
+
+func (an *annotator) halfMove(h *ReplayHalfMove, before, after *Position) {
+	var f AnnotatedHalfMove
+	m, o := h.Player, h.Player.Other()
+	if h.Complete && !after.res.IsOver() {
+		f.GivesSako = after.GivesSako(m)
+		f.MissedPaco = before.GivesSako(m)
+		f.GivesOpponentPacoOpportunity = after.GivesSako(o) && !before.GivesSako(o)
+	}
+	if chases, err := before.ChasingPacoIn2(m); err == nil && len(chases) > 0 {
+		f.PacoIn2Missed = true
+		for _, c := range chases {
+			if sameState(c.after, after) && c.after.noProgress == after.noProgress && c.after.res == after.res {
+				f.PacoIn2Found, f.PacoIn2Missed = true, false
+				break
+			}
+		}
+	}
+	an.flags = append(an.flags, f)
+}
+
+// openings follows the three openings of ANALYSIS.md §3 through a replay.
+type openings struct {
+	on             bool // the start is the standard one
+	lifts          int  // Lift actions so far
+	swedishKnights bool
+	doubleRai      bool
+	rai            int // 0: looking for a rook on h3; 1: then for e3/f3; 2: Rai; 3: no Rai
+	raiLifts       int // lifts since the rook stood on h3
+}
+
+func newOpenings(start Position) openings {
+	return openings{on: start.FEN() == StartFEN && !start.res.IsOver()}
+}
+
+func (o *openings) see(a Action, p *Position) {
+	if !o.on {
+		return
+	}
+	if a.Kind == LiftKind {
+		o.lifts++
+		if o.rai == 1 {
+			o.raiLifts++
+		}
+	}
+	rooks, knights, pawns := p.board.Pieces(White, Rook), p.board.Pieces(White, Knight), p.board.pawns[White]
+	if o.lifts < 11 && knights.Has(C3) && knights.Has(F4) {
+		o.swedishKnights = true
+	}
+	if o.lifts < 13 && (rooks&(rank1BB<<16)).Count() == 2 {
+		o.doubleRai = true
+	}
+	switch {
+	case o.rai == 1 && o.raiLifts < 5 && rooks.Has(E3):
+		o.rai = 3
+		if !pawns.Has(E4) {
+			o.rai = 2
+		}
+	case o.rai == 1 && o.raiLifts < 5 && rooks.Has(F3):
+		o.rai = 3
+		if !pawns.Has(F4) {
+			o.rai = 2
+		}
+	case o.rai == 0 && o.lifts < 7 && rooks.Has(H3):
+		o.rai = 1 // phase 2 starts with the next action
+	}
+}
+
+func (o *openings) name() string {
+	var names []string
+	if o.swedishKnights {
+		names = append(names, "Swedish Knights")
+	}
+	switch {
+	case o.doubleRai:
+		names = append(names, "Double Rai")
+	case o.rai == 2:
+		names = append(names, "Rai")
+	}
+	return strings.Join(names, ", ")
+}
