@@ -11,6 +11,7 @@
 //	pacosako sako [FEN|-]
 //	pacosako replay [FILE|-]
 //	pacosako notation [FILE|-]
+//	pacosako annotate [FILE|-]
 //	pacosako play [-repetition N] [-noprogress N] (FEN|start) [MOVE|ACTIONS...]
 //	pacosako play [-repetition N] [-noprogress N] -
 //	pacosako convert [-from record|history|json|pacoplay] [-to record|history|json|san|coord|replay] [FILE|-]
@@ -56,6 +57,14 @@
 // <name>\t<half-move>\t<labels separated by spaces>, e.g. "Qd8>Pd5 >d4" or
 // "=N :Rh1>Nh8 >g6" (the game, half_move and labels columns of notation.tsv; an
 // unfinished last half-move is numbered as the next one).
+//
+// annotate reads the same action histories and writes every half-move as the
+// official engine annotates a replay (ANALYSIS.md §1–3), in the thirteen columns of
+// notation.tsv: <game>\t<half_move>\t<move_number>\t<player>\t<labels>\t
+// <action_indices>\t<actions>\t<gives_sako>\t<missed_paco>\t
+// <gives_opponent_paco_opportunity>\t<paco_in_2_found>\t<paco_in_2_missed>\t
+// <opening> (flags 0 or 1; action indices 1-based, comma separated). The games of a
+// file are annotated on every core and written in their order.
 //
 // play plays its arguments in turn from the start and prints one line for the
 // state after the last one: <fen>\t<legal actions now, sorted by square name, or
@@ -219,6 +228,7 @@ const usage = `usage:
   pacosako sako [FEN|-]                         Ŝako flags and threatened squares
   pacosako replay [FILE|-]                      replay action histories half-move by half-move
   pacosako notation [FILE|-]                    write action histories in the engine's replay notation
+  pacosako annotate [FILE|-]                    annotate action histories as the engine does (as notation.tsv)
   pacosako play [-repetition N] [-noprogress N] (FEN|start) [MOVE|ACTIONS...]
   pacosako play [-repetition N] [-noprogress N] -
                                                 play moves (chain SAN, coordinates) or actions, print the state after them
@@ -242,7 +252,7 @@ type command interface {
 }
 
 // commandNames are the subcommands, as run knows them.
-var commandNames = []string{"perft", "moves", "fen", "sako", "replay", "notation", "play", "convert", "svg", "validate"}
+var commandNames = []string{"perft", "moves", "fen", "sako", "replay", "notation", "annotate", "play", "convert", "svg", "validate"}
 
 // run executes one command line and returns the exit status: 0, 1 for input that
 // cannot be served (see the package doc), 2 for a usage error.
@@ -273,6 +283,8 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 		cmd = &replayCmd{stdin: stdin, com: com}
 	case "notation":
 		cmd = &notationCmd{stdin: stdin, com: com}
+	case "annotate":
+		cmd = &annotateCmd{stdin: stdin, com: com}
 	case "play":
 		cmd = &playCmd{com: com}
 	case "convert":

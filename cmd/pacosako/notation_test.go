@@ -100,3 +100,41 @@ func TestNotationErrors(t *testing.T) {
 		t.Errorf("two files: status %d, stderr %q", status, errOut)
 	}
 }
+
+// allColumns joins every column of rows.
+func allColumns(rows [][]string) []string {
+	var out []string
+	for _, r := range rows {
+		out = append(out, strings.Join(r, "\t"))
+	}
+	return out
+}
+
+// TestAnnotate: annotate reproduces all thirteen columns of notation.tsv from
+// game_histories.tsv, and of the shared analysis files from their histories,
+// games in their order; a bad line is reported and the others written.
+func TestAnnotate(t *testing.T) {
+	want := allColumns(splitRows(localFile(t, "notation.tsv")))
+	out := mustRun(t, localFile(t, "game_histories.tsv"), "annotate", "-")
+	if diff := cmp.Diff(want, lines(t, out)); diff != "" {
+		t.Errorf("annotate (-engine +ours):\n%s", diff)
+	}
+	t.Logf("%d half-moves", len(want))
+	for _, set := range [][2]string{{"game_histories.tsv", "notation.tsv"}, {"analysis/annotated_histories.tsv", "analysis/annotated_notation.tsv"},
+		{"analysis/openings_histories.tsv", "analysis/openings_notation.tsv"}} {
+		t.Run(set[1], func(t *testing.T) {
+			want := allColumns(sharedRows(t, set[1]))
+			out := mustRun(t, rowsText(sharedRows(t, set[0])), "annotate", "-")
+			if diff := cmp.Diff(want, lines(t, out)); diff != "" {
+				t.Errorf("annotate %s (-engine +ours):\n%s", set[0], diff)
+			}
+			t.Logf("%d half-moves", len(want))
+		})
+	}
+	in := "ok\tnew\tLift(e2) Place(e4)\nbad\tnew\tLift(e2) Place(e5)\nok2\tnew\tLift(d2) Place(d4)\n"
+	stdout, stderr, status := runCmd(t, in, "annotate", "-")
+	if status != 1 || !strings.HasPrefix(stdout, "ok\t1\t1\tWhite\te2>e4\t2\tLift(e2) Place(e4)\t0\t0\t0\t0\t0\t\n") ||
+		!strings.Contains(stdout, "ok2\t1\t") || !strings.Contains(stderr, `pacosako annotate: "bad": illegal action: Place(e5) (index 1 in the list)`) {
+		t.Errorf("status %d, stdout %q, stderr %q", status, stdout, stderr)
+	}
+}
