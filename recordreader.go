@@ -257,36 +257,95 @@ func (gr *gameReader) startFromTags(at map[string]recordToken) (Position, []Game
 	return start, opts, nil
 }
 
+// playLine is a line of play being read: the main line, played in the game, or a
+// variation, played from a position.
+type playLine struct {
+	comment *string // the comment before the line's first move
+	notes   *[]Note // a note per move read
+	// before is the position before the i-th move of the line (from 0).
+	before func(i int) Position
+	// play reads a move's text and plays it.
+	play func(text string, at recordToken) error
+	// open is the "(" of a variation; the main line has none.
+	open *recordToken
+}
+
 // mainLine reads the main line's movetext up to its end and returns the result
 // token ("" when there is none) and where it stands.
 func (gr *gameReader) mainLine() (string, recordToken, error) {
+	return gr.readLine(&playLine{
+		comment: &gr.rec.Comment,
+		notes:   &gr.rec.Notes,
+		before:  func(i int) Position { p, _ := gr.game.PositionAt(i); return p },
+		play:    gr.play,
+	})
+}
+
+// variation reads a variation after its "(", played from p.
+func (gr *gameReader) variation(p Position, open recordToken) (Variation, error) {
+	var v Variation
+	before := func(i int) Position {
+		if i == 0 {
+			return p
+		}
+		return v.Moves[i-1].After()
+	}
+	_, _, err := gr.readLine(&playLine{
+		comment: &v.Comment,
+		notes:   &v.Notes,
+		before:  before,
+		play: func(text string, at recordToken) error {
+			q := before(len(v.Moves))
+			m, err := q.ParseSAN(text)
+			if err != nil {
+				return &RecordError{Game: gr.rr.game, Line: at.line, Column: at.col, MoveText: text, FEN: q.FEN(), Err: err}
+			}
+			v.Moves = append(v.Moves, m)
+			return nil
+		},
+		open: &open,
+	})
+	return v, err
+}
+
+// readLine reads the moves of a line with their comments, NAGs and variations: up
+// to the end of the game for the main line (its result token, the next tag section,
+// the end of the input), up to ")" for a variation.
+func (gr *gameReader) readLine(l *playLine) (string, recordToken, error) {
 	var last *Note // the note of the last move read
+	comment := func(text string) {
+		if last != nil {
+			last.Comment = joinComment(last.Comment, text)
+		} else {
+			*l.comment = joinComment(*l.comment, text)
+		}
+	}
 	for {
 		t := gr.lx.peek(0)
 		switch t.kind {
-		case tokEOF, tokTagOpen:
-			return "", t, nil
-		case tokResult:
+		case tokEOF, tokTagOpen, tokResult:
+			if l.open != nil {
+				return "", t, gr.syntax(*l.open, "this variation ( is not closed: want ) before "+t.describe())
+			}
+			if t.kind != tokResult {
+				return "", t, nil
+			}
 			gr.lx.next()
-			// Comments right after the result still belong to this game.
 			for gr.lx.peek(0).kind == tokComment {
-				c := gr.lx.next()
-				if last != nil {
-					last.Comment = joinComment(last.Comment, c.text)
-				} else {
-					gr.rec.Comment = joinComment(gr.rec.Comment, c.text)
-				}
+				comment(gr.lx.next().text) // a comment right after the result is still the game's
 			}
 			return t.text, t, nil
+		case tokClose:
+			gr.lx.next()
+			if l.open == nil {
+				return "", t, gr.syntax(t, "a ) without its (")
+			}
+			return "", t, nil
 		case tokMoveNumber:
 			gr.lx.next()
 		case tokComment:
 			gr.lx.next()
-			if last != nil {
-				last.Comment = joinComment(last.Comment, t.text)
-			} else {
-				gr.rec.Comment = joinComment(gr.rec.Comment, t.text)
-			}
+			comment(t.text)
 		case tokNAG:
 			gr.lx.next()
 			if last == nil {
@@ -302,24 +361,23 @@ func (gr *gameReader) mainLine() (string, recordToken, error) {
 			if last == nil {
 				return "", t, gr.syntax(t, "a variation ( follows the move it is an alternative to")
 			}
-			n := len(gr.rec.Notes)
-			before, _ := gr.game.PositionAt(n - 1)
-			v, err := gr.variation(before, t)
+			v, err := gr.variation(l.before(len(*l.notes)-1), t)
 			if err != nil {
 				return "", t, err
 			}
 			last.Variations = append(last.Variations, v)
-		case tokClose:
-			return "", t, gr.syntax(t, "a ) without its (")
 		case tokSymbol:
 			text, at := gr.moveText()
-			if err := gr.play(text, at); err != nil {
+			if err := l.play(text, at); err != nil {
 				return "", at, err
 			}
-			gr.rec.Notes = append(gr.rec.Notes, Note{})
-			last = &gr.rec.Notes[len(gr.rec.Notes)-1]
+			*l.notes = append(*l.notes, Note{})
+			last = &(*l.notes)[len(*l.notes)-1]
 		default:
 			gr.lx.next()
+			if l.open != nil {
+				return "", t, gr.syntax(t, "want a move, a move number, a comment, a NAG, a variation or )")
+			}
 			return "", t, gr.syntax(t, "want a move, a move number, a comment, a NAG, a variation or the result")
 		}
 	}
@@ -351,74 +409,6 @@ func (gr *gameReader) play(text string, at recordToken) error {
 	}
 	gr.game = gr.game.playLegal(m)
 	return nil
-}
-
-// variation reads a variation after its "(", played from p.
-func (gr *gameReader) variation(p Position, open recordToken) (Variation, error) {
-	var v Variation
-	var last *Note
-	for {
-		t := gr.lx.peek(0)
-		switch t.kind {
-		case tokClose:
-			gr.lx.next()
-			return v, nil
-		case tokEOF, tokTagOpen, tokResult:
-			return v, gr.syntax(open, "this variation ( is not closed: want ) before "+t.describe())
-		case tokMoveNumber:
-			gr.lx.next()
-		case tokComment:
-			gr.lx.next()
-			if last != nil {
-				last.Comment = joinComment(last.Comment, t.text)
-			} else {
-				v.Comment = joinComment(v.Comment, t.text)
-			}
-		case tokNAG:
-			gr.lx.next()
-			if last == nil {
-				return v, gr.syntax(t, "a NAG or move suffix follows the move it is about")
-			}
-			n, err := nagValue(t.text)
-			if err != nil {
-				return v, gr.syntax(t, err.Error())
-			}
-			last.NAGs = append(last.NAGs, n)
-		case tokOpen:
-			gr.lx.next()
-			if last == nil {
-				return v, gr.syntax(t, "a variation ( follows the move it is an alternative to")
-			}
-			before := p
-			if len(v.Moves) > 1 {
-				before = v.Moves[len(v.Moves)-2].After()
-			}
-			inner, err := gr.variation(before, t)
-			if err != nil {
-				return v, err
-			}
-			last.Variations = append(last.Variations, inner)
-		case tokSymbol:
-			text, at := gr.moveText()
-			q := p
-			if len(v.Moves) > 0 {
-				q = v.Moves[len(v.Moves)-1].After()
-			}
-			m, err := q.ParseSAN(text)
-			if err == nil {
-				_, err = q.Play(m)
-			}
-			if err != nil {
-				return v, &RecordError{Game: gr.rr.game, Line: at.line, Column: at.col, MoveText: text, FEN: q.FEN(), Err: err}
-			}
-			v.Moves = append(v.Moves, m)
-			v.Notes = append(v.Notes, Note{})
-			last = &v.Notes[len(v.Notes)-1]
-		default:
-			gr.lx.next()
-			return v, gr.syntax(t, "want a move, a move number, a comment, a NAG, a variation or )")
-		}
-	}
 }
 
 // pending applies the Pending tag: the actions of an unfinished half-move.
