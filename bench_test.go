@@ -215,3 +215,110 @@ func benchmarkWorst(b *testing.B, moves func(Position) int) {
 		})
 	}
 }
+
+// sanPositions returns the settled reference positions with their moves.
+func sanPositions(b *testing.B) ([]Position, [][]Move) {
+	var ps []Position
+	var ms [][]Move
+	for _, p := range benchPositions(b) {
+		if p.IsSettled() {
+			ps = append(ps, p)
+			ms = append(ms, p.Moves())
+		}
+	}
+	return ps, ms
+}
+
+// BenchmarkSANsPositions names every move of every reference position in chain SAN
+// (Position.SANs), moves found first; compare with BenchmarkMovesPositions.
+func BenchmarkSANsPositions(b *testing.B) {
+	ps, ms := sanPositions(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		for i := range ps {
+			if _, err := ps[i].SANs(ps[i].Moves()); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	n := 0
+	for _, m := range ms {
+		n += len(m)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/move")
+}
+
+// BenchmarkSANPerMove names every move of every reference position one at a time
+// (Position.SAN).
+func BenchmarkSANPerMove(b *testing.B) {
+	ps, ms := sanPositions(b)
+	n := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		n = 0
+		for i := range ps {
+			for _, m := range ms[i] {
+				if _, err := ps[i].SAN(m); err != nil {
+					b.Fatal(err)
+				}
+				n++
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/move")
+}
+
+// BenchmarkParseSANPerMove reads back the SAN of every move of every reference
+// position (Position.ParseSAN).
+func BenchmarkParseSANPerMove(b *testing.B) {
+	ps, ms := sanPositions(b)
+	var texts [][]string
+	for i := range ps {
+		s, err := ps[i].SANs(ms[i])
+		if err != nil {
+			b.Fatal(err)
+		}
+		texts = append(texts, s)
+	}
+	n := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		n = 0
+		for i := range ps {
+			for _, t := range texts[i] {
+				if _, err := ps[i].ParseSAN(t); err != nil {
+					b.Fatal(err)
+				}
+				n++
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/move")
+}
+
+// BenchmarkFindMoveLazily finds every move of every reference position in the
+// lazy search (AllMoves until it appears): the cost SAN and ParseSAN of one move
+// are measured against.
+func BenchmarkFindMoveLazily(b *testing.B) {
+	ps, ms := sanPositions(b)
+	n := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		n = 0
+		for i := range ps {
+			for _, m := range ms[i] {
+				for c := range ps[i].AllMoves() {
+					if c.after.Equal(*m.after) {
+						break
+					}
+				}
+				n++
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/move")
+}

@@ -329,11 +329,10 @@ func (p Position) SAN(m Move) (string, error) {
 	if canon.after == nil {
 		return illegal()
 	}
-	w := sanWriter{p: &p, moves: []Move{canon}}
-	if p.mayNeedDisambiguation(w.first(canon)) {
+	w := newSANWriter(&p, []Move{canon})
+	if p.mayNeedDisambiguation(w.firsts[0]) {
 		moves := p.Moves()
-		w.moves = moves
-		return w.san(indexOfMove(moves, canon)).String(), nil
+		return newSANWriter(&p, moves).san(indexOfMove(moves, canon)).String(), nil
 	}
 	return w.san(0).String(), nil
 }
@@ -376,10 +375,21 @@ func (p *Position) mayNeedDisambiguation(f firstStep) bool {
 // Cost: enumerates every move of p once (see Position.Moves).
 func (p Position) SANs(moves []Move) ([]string, error) {
 	all := p.Moves()
-	w := sanWriter{p: &p, moves: all}
+	w := newSANWriter(&p, all)
+	index := make(map[uint64]int32, len(all))
+	for i := range all {
+		index[all[i].after.fullHash()] = int32(i) // equal hashes are checked below
+	}
 	out := make([]string, len(moves))
 	for k, m := range moves {
-		i := indexOfMove(all, m)
+		i := -1
+		if m.after != nil {
+			if j, ok := index[m.after.fullHash()]; ok && all[j].after.Equal(*m.after) {
+				i = int(j)
+			} else if ok {
+				i = indexOfMove(all, m) // a hash collision
+			}
+		}
 		if i < 0 {
 			return nil, &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
 		}
@@ -403,10 +413,33 @@ func indexOfMove(moves []Move, m Move) int {
 }
 
 // sanWriter writes legal moves of one position, sharing the list of legal moves
-// needed for disambiguation.
+// needed for disambiguation: the first step of every move, and for every first
+// step's (promotion, piece, target) the squares pieces of that kind leave from.
 type sanWriter struct {
-	p     *Position
-	moves []Move
+	p      *Position
+	moves  []Move
+	firsts []firstStep
+	from   map[firstKey]Bitboard
+}
+
+// firstKey is what a first step's text names besides its origin.
+type firstKey struct {
+	promotion, role Role
+	to              Square
+}
+
+// newSANWriter prepares the disambiguation of the moves of p (all of them).
+func newSANWriter(p *Position, moves []Move) sanWriter {
+	w := sanWriter{p: p, moves: moves, firsts: make([]firstStep, len(moves)), from: make(map[firstKey]Bitboard)}
+	for i, m := range moves {
+		f := w.first(m)
+		w.firsts[i] = f
+		if f.role != NoRole {
+			k := firstKey{f.promotion, f.role, f.to}
+			w.from[k] |= f.from.bit()
+		}
+	}
+	return w
 }
 
 // firstStep describes where a move's first step goes: the start-of-turn promotion,
@@ -419,18 +452,20 @@ type firstStep struct {
 }
 
 func (w sanWriter) first(m Move) firstStep {
-	q := *w.p
 	var f firstStep
 	acts := m.actions
 	if len(acts) > 0 && acts[0].Kind == PromoteKind {
 		f.promotion = acts[0].Role
-		q.apply(acts[0])
 		acts = acts[1:]
 	}
 	if len(acts) < 2 || acts[0].Kind != LiftKind {
 		return f
 	}
-	f.from, f.role, f.to = acts[0].Square, q.board.roleAt(q.turn, acts[0].Square), acts[1].Square
+	f.from, f.to = acts[0].Square, acts[1].Square
+	f.role = w.p.board.roleAt(w.p.turn, f.from)
+	if f.promotion != NoRole && w.p.promo1 != 0 && Square(w.p.promo1-1) == f.from {
+		f.role = f.promotion // the pawn promoted at the start of the turn is lifted
+	}
 	return f
 }
 
@@ -478,30 +513,14 @@ func (w sanWriter) san(i int) san {
 	if len(s.Steps) == 0 {
 		// only the promotion that completes a move under way
 	} else if first := &s.Steps[0]; lifted && !first.Castle {
-		f := w.first(m)
+		f := w.firsts[i]
 		first.FromFile, first.FromRank = -1, -1
-		var others []Square
-		for j, o := range w.moves {
-			if j == i {
-				continue
-			}
-			g := w.first(o)
-			if g.promotion == f.promotion && g.role == f.role && g.to == f.to && g.from != f.from && !containsSquare(others, g.from) {
-				others = append(others, g.from)
-			}
-		}
+		others := w.from[firstKey{f.promotion, f.role, f.to}] &^ f.from.bit()
 		pawnDiagonal := f.role == Pawn && f.from.File() != f.to.File()
-		fileUnique, rankUnique := true, true
-		for _, o := range others {
-			if o.File() == f.from.File() {
-				fileUnique = false
-			}
-			if o.Rank() == f.from.Rank() {
-				rankUnique = false
-			}
-		}
+		fileUnique := others&(fileABB<<f.from.File()) == 0
+		rankUnique := others&(rank1BB<<(8*f.from.Rank())) == 0
 		switch {
-		case len(others) == 0:
+		case others == 0:
 		case fileUnique:
 			first.FromFile = f.from.File()
 		case rankUnique:

@@ -35,8 +35,9 @@ func threats(q *Position, stop [2]Bitboard, lim *bounds) Bitboard {
 	s.nodes = s.nodes[:0]
 	s.visited.reset()
 	// A lone piece threatens what it reaches at once; only one that can step onto a
-	// union (or take en passant) starts a chain, so only those are searched.
-	var out Bitboard
+	// union (or take en passant) starts a chain, so only those are searched, and
+	// only when the question is not settled without them.
+	var out, seeds Bitboard
 	lone := q.board.byColor[us] &^ q.board.byColor[us.Other()] &^ q.board.kings[us]
 	occ := q.board.Occupied()
 	chainable := q.board.Unions()
@@ -52,17 +53,26 @@ func threats(q *Position, stop [2]Bitboard, lim *bounds) Bitboard {
 			reach = pieceAttacks(r, sq, occ&^sq.bit())
 		}
 		out |= reach
-		if reach&chainable == 0 {
-			continue
+		if reach&chainable != 0 {
+			seeds |= sq.bit()
 		}
+		if reach&(stop[0]|stop[1]) != 0 && (stop[0] == 0 || stop[0]&out != 0) && (stop[1] == 0 || stop[1]&out != 0) {
+			return out // every question is answered
+		}
+	}
+	if stop[0]|stop[1] != 0 {
+		if q.ep1 == 0 && !q.unionsSee((stop[0]|stop[1])&^out) {
+			return out // no piece released or carried onto a union can reach them
+		}
+	}
+	if seeds == 0 {
+		return out
+	}
+	for sq := range seeds.All() {
 		child := *q
 		child.lift(sq)
 		s.visited.insert(child.hash(), int32(len(s.nodes)))
 		s.nodes = append(s.nodes, node{pos: child, parent: -1})
-	}
-	met := func(st Bitboard) bool { return st == 0 || st&out != 0 }
-	if len(s.nodes) == 0 || stop[0]|stop[1] != 0 && met(stop[0]) && met(stop[1]) {
-		return out
 	}
 	var child Position
 	bound := ^Bitboard(0) // computed once the search grows (see threatBound)
@@ -90,12 +100,48 @@ func threats(q *Position, stop [2]Bitboard, lim *bounds) Bitboard {
 				cont |= Square(n.ep1 - 1).bit()
 			}
 			next = ActionSet{kind: PlaceKind, squares: n.placeTargets() & cont}
+			if n.rules.switches == 0 && n.handOwn != Pawn && n.handPart == NoRole {
+				// A takeover on union u releases the own piece there, which hovers on
+				// u on an unchanged board: its threats are known without playing the
+				// place, and only a piece that can go on to another union is a node.
+				occ, unions := n.board.Occupied(), n.board.Unions()
+				for u := range next.squares.All() {
+					var reach Bitboard
+					if r := n.board.roleAt(us, u); r == Pawn {
+						reach = pawnAttacks[us][u]
+					} else if r != King {
+						reach = pieceAttacks(r, u, occ)
+					}
+					out |= reach
+					if reach&unions == 0 && (n.board.roleAt(us, u) != Pawn || n.ep1 == 0) {
+						next.squares &^= u.bit() // a leaf
+					}
+				}
+				if out == bound || (stop[0]|stop[1] != 0 && settles(stop[0], out, bound) && settles(stop[1], out, bound)) {
+					return out
+				}
+			}
 		}
 		for a := range next.All() {
 			child = s.nodes[i].pos
 			child.apply(a)
 			if child.step != requirePlace && child.step != requirePromoteThenPlace {
 				continue
+			}
+			if child.step == requirePlace && child.handOwn != King {
+				// A released piece that cannot go on to a union ends its chain here:
+				// its threats are counted without making it a node.
+				cont := child.board.Unions()
+				if child.handOwn == Pawn && child.ep1 != 0 {
+					cont |= Square(child.ep1 - 1).bit()
+				}
+				if child.placeTargets()&cont == 0 {
+					out |= child.threatTargets()
+					if out == bound || (stop[0]|stop[1] != 0 && settles(stop[0], out, bound) && settles(stop[1], out, bound)) {
+						return out
+					}
+					continue
+				}
 			}
 			h := child.hash()
 			if s.visited.lookup(h, func(j int32) bool { return sameState(&s.nodes[j].pos, &child) }) >= 0 {
@@ -167,6 +213,59 @@ func (q *Position) threatBound() Bitboard {
 		}
 	}
 	return out
+}
+
+// unionsSee reports whether a piece of the side to move standing on a union could
+// attack some square of target, for a role the side has (any role but the king when
+// it has a pawn, which may promote in a chain), on the board with its lone pieces
+// taken off (fewer blockers only lengthen rays). In a chain the hand hovers on the
+// square it was lifted from, whose attacks are a lone piece's, and then on unions:
+// when no union sees a square, no chain threatens it.
+func (q *Position) unionsSee(target Bitboard) bool {
+	us := q.turn
+	unions := q.board.Unions()
+	if unions == 0 || target == 0 {
+		return false
+	}
+	own := q.board.byColor[us] &^ q.board.kings[us]
+	occ := q.board.Occupied() &^ (own &^ q.board.byColor[us.Other()])
+	var knights, diagonal, straight, pawns bool
+	for sq := range own.All() {
+		switch q.board.roleAt(us, sq) {
+		case Pawn:
+			pawns = true
+		case Knight:
+			knights = true
+		case Bishop:
+			diagonal = true
+		case Rook:
+			straight = true
+		case Queen:
+			diagonal, straight = true, true
+		}
+	}
+	if pawns {
+		knights, diagonal, straight = true, true, true
+	}
+	for t := range target.All() {
+		var seeing Bitboard
+		if knights {
+			seeing |= knightAttacks[t]
+		}
+		if diagonal {
+			seeing |= bishopAttacks(t, occ)
+		}
+		if straight {
+			seeing |= rookAttacks(t, occ)
+		}
+		if pawns {
+			seeing |= pawnAttacks[us.Other()][t]
+		}
+		if seeing&unions != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // threatTargets returns the squares the lone piece in the hand threatens from where
