@@ -454,13 +454,13 @@ func (s *searcher) addFinalPlaces(i int, fast Bitboard) {
 // findKey reports whether s.keys holds a state equal to p under hash h.
 func (s *searcher) findKey(h uint64, p *Position) bool {
 	t := &s.found
-	mask := uint64(len(t.slots) - 1)
-	for k := h & mask; ; k = (k + 1) & mask {
+	f := fragment(h)
+	for k := t.home(f); ; k = t.next(k) {
 		sl := &t.slots[k]
 		if sl.epoch != t.epoch {
 			return false
 		}
-		if sl.hash == h {
+		if sl.frag == f {
 			s.rebuild(&s.scratch2, s.keys[sl.idx])
 			if sameState(&s.scratch2, p) {
 				return true

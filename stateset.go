@@ -3,24 +3,38 @@ package pacosako
 // stateSet is an open-addressing hash set of state indexes keyed by Zobrist hash.
 // Equality is decided by the caller, so hash collisions never merge distinct states.
 // Slots carry an epoch so that reset is O(1).
+//
+// A slot keeps only the top 32 bits of the hash (the fragment): the home slot is
+// the fragment's top bits, so the set can grow without the full hash, and a false
+// match costs the caller one comparison of states (at most a few per hundred
+// lookups in a set of tens of millions). Slots are 12 bytes instead of 16; the
+// largest count searches hold over 100 million of them.
 type stateSet struct {
 	slots []setSlot
+	shift uint8 // 32 - log2(len(slots)): a fragment's home slot is frag >> shift
 	n     int
-	epoch uint32
+	epoch uint16
 }
 
+// setSlot is one entry: a state's index under a hash fragment, and aux, which the
+// count search uses to keep a result's last action in the slot itself.
 type setSlot struct {
-	hash  uint64
+	frag  uint32 // the top 32 bits of the hash
 	idx   int32
-	epoch uint32
+	aux   uint16
+	epoch uint16 // the slot is in use if it equals the set's epoch
 }
+
+// minSetSlots is the size of a new set: enough for most searches of a move.
+const minSetSlots = 64
 
 func (t *stateSet) reset() {
 	t.n = 0
 	t.epoch++
 	if t.epoch == 0 || t.slots == nil {
 		if t.slots == nil {
-			t.slots = make([]setSlot, 64)
+			t.slots = make([]setSlot, minSetSlots)
+			t.shift = 32 - log2(minSetSlots)
 		} else {
 			clear(t.slots)
 		}
@@ -28,15 +42,34 @@ func (t *stateSet) reset() {
 	}
 }
 
+// log2 returns the base-2 logarithm of a power of two.
+func log2(n int) uint8 {
+	k := uint8(0)
+	for n > 1 {
+		n >>= 1
+		k++
+	}
+	return k
+}
+
+// fragment returns the part of hash h that the slots keep.
+func fragment(h uint64) uint32 { return uint32(h >> 32) }
+
+// home returns the first slot a lookup of fragment f probes.
+func (t *stateSet) home(f uint32) uint32 { return f >> t.shift }
+
+// next returns the slot probed after k.
+func (t *stateSet) next(k uint32) uint32 { return (k + 1) & uint32(len(t.slots)-1) }
+
 // lookup returns the index stored for a state with hash h for which eq is true, or -1.
 func (t *stateSet) lookup(h uint64, eq func(int32) bool) int32 {
-	mask := uint64(len(t.slots) - 1)
-	for k := h & mask; ; k = (k + 1) & mask {
+	f := fragment(h)
+	for k := t.home(f); ; k = t.next(k) {
 		sl := &t.slots[k]
 		if sl.epoch != t.epoch {
 			return -1
 		}
-		if sl.hash == h && eq(sl.idx) {
+		if sl.frag == f && eq(sl.idx) {
 			return sl.idx
 		}
 	}
@@ -44,13 +77,13 @@ func (t *stateSet) lookup(h uint64, eq func(int32) bool) int32 {
 
 // findResult reports whether results holds a state equal to p under hash h.
 func (t *stateSet) findResult(h uint64, results []settled, p *Position) bool {
-	mask := uint64(len(t.slots) - 1)
-	for k := h & mask; ; k = (k + 1) & mask {
+	f := fragment(h)
+	for k := t.home(f); ; k = t.next(k) {
 		sl := &t.slots[k]
 		if sl.epoch != t.epoch {
 			return false
 		}
-		if sl.hash == h && sameState(&results[sl.idx].pos, p) {
+		if sl.frag == f && sameState(&results[sl.idx].pos, p) {
 			return true
 		}
 	}
@@ -58,57 +91,61 @@ func (t *stateSet) findResult(h uint64, results []settled, p *Position) bool {
 
 // findNode reports whether nodes holds a state equal to p under hash h.
 func (t *stateSet) findNode(h uint64, nodes []node, p *Position) bool {
-	mask := uint64(len(t.slots) - 1)
-	for k := h & mask; ; k = (k + 1) & mask {
+	f := fragment(h)
+	for k := t.home(f); ; k = t.next(k) {
 		sl := &t.slots[k]
 		if sl.epoch != t.epoch {
 			return false
 		}
-		if sl.hash == h && sameState(&nodes[sl.idx].pos, p) {
+		if sl.frag == f && sameState(&nodes[sl.idx].pos, p) {
 			return true
 		}
 	}
 }
 
-// hasHash reports whether some entry has hash h.
+// hasHash reports whether some entry may have hash h (its fragment matches).
 func (t *stateSet) hasHash(h uint64) bool {
-	mask := uint64(len(t.slots) - 1)
-	for k := h & mask; ; k = (k + 1) & mask {
+	f := fragment(h)
+	for k := t.home(f); ; k = t.next(k) {
 		sl := &t.slots[k]
 		if sl.epoch != t.epoch {
 			return false
 		}
-		if sl.hash == h {
+		if sl.frag == f {
 			return true
 		}
 	}
 }
 
 // insert adds index idx under hash h (the caller has checked it is new).
-func (t *stateSet) insert(h uint64, idx int32) {
+func (t *stateSet) insert(h uint64, idx int32) { t.insertAux(h, idx, 0) }
+
+// insertAux is insert with the slot's aux value.
+func (t *stateSet) insertAux(h uint64, idx int32, aux uint16) {
 	if 2*(t.n+1) > len(t.slots) {
 		t.grow()
 	}
-	mask := uint64(len(t.slots) - 1)
-	k := h & mask
+	f := fragment(h)
+	k := t.home(f)
 	for t.slots[k].epoch == t.epoch {
-		k = (k + 1) & mask
+		k = t.next(k)
 	}
-	t.slots[k] = setSlot{hash: h, idx: idx, epoch: t.epoch}
+	t.slots[k] = setSlot{frag: f, idx: idx, aux: aux, epoch: t.epoch}
 	t.n++
 }
 
+// grow doubles the slots, placing every entry again from its fragment.
 func (t *stateSet) grow() {
 	old := t.slots
 	t.slots = make([]setSlot, 2*len(old))
-	mask := uint64(len(t.slots) - 1)
+	t.shift--
 	for _, sl := range old {
 		if sl.epoch != t.epoch {
 			continue
 		}
-		k := sl.hash & mask
+		k := t.home(sl.frag)
 		for t.slots[k].epoch == t.epoch {
-			k = (k + 1) & mask
+			k = t.next(k)
 		}
 		t.slots[k] = sl
 	}
