@@ -35,11 +35,6 @@ func (l *chunks[T]) push() *T {
 	return e
 }
 
-// reset empties the list, keeping the first chunk for reuse and freeing the others.
-func (l *chunks[T]) reset() {
-	l.n = 0
-	if len(l.c) > 1 {
-		clear(l.c[1:])
-		l.c = l.c[:1]
-	}
-}
+// reset empties the list and keeps its chunks for reuse (putSearcher drops the
+// searchers of large searches).
+func (l *chunks[T]) reset() { l.n = 0 }

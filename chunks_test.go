@@ -4,7 +4,7 @@ import "testing"
 
 // TestChunks fills a list across several chunk boundaries and checks that every
 // element reads back, that elements keep their address while the list grows, and
-// that reset keeps exactly one chunk and lets the list be filled again.
+// that reset keeps the chunks and refills them in order.
 func TestChunks(t *testing.T) {
 	var l chunks[[3]int32]
 	const n = 3*chunkLen + 17
@@ -25,13 +25,13 @@ func TestChunks(t *testing.T) {
 		}
 	}
 	l.reset()
-	if l.len() != 0 || len(l.c) != 1 {
-		t.Fatalf("after reset: len %d in %d chunks, want 0 in 1", l.len(), len(l.c))
+	if l.len() != 0 || len(l.c) != 4 {
+		t.Fatalf("after reset: len %d in %d chunks, want 0 in 4", l.len(), len(l.c))
 	}
 	for i := 0; i < chunkLen+1; i++ {
 		*l.push() = [3]int32{int32(-i)}
 	}
-	if len(l.c) != 2 || l.at(chunkLen)[0] != -chunkLen || l.at(5)[0] != -5 {
+	if l.push() != &l.c[1][1] || len(l.c) != 4 || l.at(chunkLen)[0] != -chunkLen || l.at(5)[0] != -5 {
 		t.Fatalf("refilled: %d chunks, element %d = %v", len(l.c), chunkLen, *l.at(chunkLen))
 	}
 }
