@@ -27,17 +27,33 @@ type settled struct {
 
 // searcher holds the buffers of one search; it is reused through a free list so
 // that enumeration does not allocate per move.
+//
+// The count search (count) keeps its first wholeMax in-move states whole in nodes,
+// as search does, and the others packed (packedState) in chunks, and its results
+// in found's slots alone: the largest searches hold tens of millions of states,
+// and at 144 bytes a Position they needed 17 GB, while small searches, the
+// common case, would only pay for packing.
 type searcher struct {
 	nodes             []node
 	results           []settled
-	simple            []simpleMoves // count mode: moves counted but not built
-	keys              []resultKey   // count mode: the settled states, in found
+	simple            []simpleMoves       // count mode: moves counted but not built
+	packed            chunks[packedState] // count mode: the in-move states after nodes
+	pk                packer              // count mode: packs them relative to the root
+	lifted            []Square            // count mode: the square lifted by state i+1
+	keys              []resultKey         // count mode: the first results, for simpleDuplicates
+	cur, child        Position            // count mode: a packed state unpacked, a child
+	childPacked       packedState         // count mode: child, packed
+	base              Position            // count mode: packed state baseIdx, unpacked by rebuild
+	baseIdx           int
 	scratch, scratch2 Position
 	lim               *bounds  // nil: unbounded (see Limits)
+	wholeMax          int      // count mode: how many states are kept whole
+	packLimit         int      // count mode: the most changed squares a packed state holds
+	keyBound          int      // count mode: how many results keys keeps
 	indexed           int      // results[:indexed] are in found
 	legal             []bool   // SakoIllegal: which results stay
-	visited           stateSet // indexes into nodes
-	found             stateSet // indexes into results
+	visited           stateSet // indexes into nodes (count mode: into packed)
+	found             stateSet // indexes into results (count mode: parent and last action)
 }
 
 // searcherFree keeps searchers for reuse. It is a bounded free list rather than a
@@ -47,6 +63,9 @@ var searcherFree = make(chan *searcher, 16)
 
 // maxKeptStates bounds the buffers a searcher keeps for reuse (about 2.5 MB each).
 const maxKeptStates = 1 << 14
+
+// maxKeptSlots bounds the hash sets a searcher keeps for reuse (768 KB each).
+const maxKeptSlots = 4 * maxKeptStates
 
 func getSearcher() *searcher {
 	select {
@@ -63,8 +82,10 @@ func getSearcher() *searcher {
 // (a perft over a file of positions); untouched capacity costs no memory.
 func newSearcher() *searcher {
 	return &searcher{
-		nodes:   make([]node, 0, initialStates),
-		results: make([]settled, 0, initialStates),
+		nodes:     make([]node, 0, initialStates),
+		results:   make([]settled, 0, initialStates),
+		wholeMax:  initialStates,
+		packLimit: packedCells,
 	}
 }
 
@@ -73,7 +94,8 @@ const initialStates = 1 << 12
 
 func putSearcher(s *searcher) {
 	s.lim = nil
-	if cap(s.nodes) > maxKeptStates || cap(s.results) > maxKeptStates {
+	if cap(s.nodes) > maxKeptStates || cap(s.results) > maxKeptStates || s.packed.len() > maxKeptStates ||
+		cap(s.pk.overflow) > maxKeptStates || len(s.visited.slots) > maxKeptSlots || len(s.found.slots) > maxKeptSlots {
 		return // do not keep the buffers of a pathological search
 	}
 	select {
@@ -292,8 +314,7 @@ func (s *searcher) count(root *Position) int {
 		s.search(root, nil)
 		return len(s.results)
 	}
-	s.start(root)
-	s.keys = s.keys[:0]
+	s.startCount(root)
 	turn := root.turn
 	// The lifts: a piece whose place targets are all simple is counted from the root
 	// without building its lifted state (see liftTargets).
@@ -310,38 +331,82 @@ func (s *searcher) count(root *Position) int {
 		simple += m.Count()
 		s.simple = append(s.simple, simpleMoves{from: sq, targets: m})
 		if r == King || t&^m != 0 {
-			s.nodes = append(s.nodes, node{pos: *root, parent: 0, depth: 1, act: Lift(sq)})
-			s.nodes[len(s.nodes)-1].pos.lift(sq)
+			c := &s.child
+			*c = *root
+			c.lift(sq)
+			s.keepState(c)
+			s.lifted = append(s.lifted, sq)
 		}
 	}
-	lifts := len(s.nodes)
-	for i := 1; i < len(s.nodes); i++ {
-		if s.lim != nil && s.lim.exceeded(len(s.nodes)+len(s.keys)) {
+	s.keyBound = 2 * simple
+	lifts := s.countStates()
+	for i := 1; i < s.countStates(); i++ {
+		if s.lim != nil && s.lim.exceeded(s.countStates()+s.found.n) {
 			return 0
 		}
-		acts := s.nodes[i].pos.actionsWithin(s.lim)
+		cur := s.countState(i)
+		acts := cur.actionsWithin(s.lim)
 		if i < lifts {
-			acts.squares &^= s.simpleOf(s.nodes[i].act.Square)
+			acts.squares &^= s.simpleOf(s.lifted[i-1])
 		}
 		if acts.kind == PlaceKind {
-			if fast := s.nodes[i].pos.finalPlaces(acts.squares); fast != 0 {
+			if fast := cur.finalPlaces(acts.squares); fast != 0 {
 				acts.squares &^= fast
-				s.addFinalPlaces(i, fast)
+				s.addFinalPlaces(i, cur, fast)
 			}
 		}
 		for a := range acts.All() {
-			s.expandCount(i, a, turn)
+			s.expandCount(i, cur, a, turn)
 		}
 	}
-	if len(s.keys) == 0 {
+	n := s.found.n
+	if n == 0 {
 		return simple
 	}
 	// Simple moves are distinct from each other, and results from each other; remove
 	// the simple moves that some chain or promotion also reached.
-	if 2*simple <= len(s.keys) {
-		return simple + len(s.keys) - s.simpleDuplicatesByLookup()
+	if 2*simple <= n {
+		return simple + n - s.simpleDuplicatesByLookup()
 	}
-	return simple + len(s.keys) - s.simpleDuplicates()
+	return simple + n - s.simpleDuplicates()
+}
+
+// startCount resets the count search's buffers and makes root its first state.
+func (s *searcher) startCount(root *Position) {
+	s.simple = s.simple[:0]
+	s.lifted = s.lifted[:0]
+	s.keys = s.keys[:0]
+	s.nodes = s.nodes[:0]
+	s.packed.reset()
+	s.pk.reset(root, s.packLimit)
+	s.visited.reset()
+	s.found.reset()
+	s.cur, s.base, s.baseIdx = *root, *root, -1
+	s.visited.insert(root.hash(), 0)
+	s.keepState(root)
+}
+
+// countStates returns the number of in-move states of count's search: states
+// below len(s.nodes) are whole, the others packed.
+func (s *searcher) countStates() int { return len(s.nodes) + s.packed.len() }
+
+// countState returns in-move state i of count's search, unpacked into s.cur if it
+// is packed (over the state unpacked before, often a sibling).
+func (s *searcher) countState(i int) *Position {
+	if i < len(s.nodes) {
+		return &s.nodes[i].pos
+	}
+	s.pk.unpack(s.packed.at(i-len(s.nodes)), &s.cur)
+	return &s.cur
+}
+
+// keepState adds p as the next in-move state of count's search.
+func (s *searcher) keepState(p *Position) {
+	if s.packed.len() == 0 && len(s.nodes) < s.wholeMax {
+		s.nodes = append(s.nodes, node{pos: *p})
+		return
+	}
+	s.pk.pack(p, s.packed.push())
 }
 
 // simpleOf returns the simple targets recorded for the piece on from.
@@ -354,49 +419,114 @@ func (s *searcher) simpleOf(from Square) Bitboard {
 	return 0
 }
 
-// resultKey is a settled state of count's search, kept small: the position is
-// rebuilt from its parent node and last action when a hash matches. occ is its
-// board's occupancy, for simpleDuplicates.
+// resultKey is a settled state of count's search, kept for simpleDuplicates: the
+// position is rebuilt from its parent state and last action, and occ is its
+// board's occupancy. Only the first keyBound results are kept: with more,
+// simpleDuplicatesByLookup is the one used, and found's slots hold every result.
 type resultKey struct {
 	occ    Bitboard
 	parent int32
 	act    Action
 }
 
-// rebuild sets p to the settled state of key k.
-func (s *searcher) rebuild(p *Position, k resultKey) {
-	*p = s.nodes[k.parent].pos
-	p.apply(k.act)
+// rebuild sets p to the settled state reached by act from in-move state parent.
+// A packed parent is unpacked into s.base, over the previous one: consecutive
+// lookups often share it or come from a nearby state.
+func (s *searcher) rebuild(p *Position, parent int32, act Action) {
+	switch i := int(parent); {
+	case i < len(s.nodes):
+		*p = s.nodes[i].pos
+	case i == s.baseIdx:
+		*p = s.base
+	default:
+		s.pk.unpack(s.packed.at(i-len(s.nodes)), &s.base)
+		s.baseIdx = i
+		*p = s.base
+	}
+	p.apply(act)
 }
 
-// expandCount is expand for count: settled results are kept as keys, not positions,
-// since only their number is wanted; equal hashes are confirmed on rebuilt states.
-func (s *searcher) expandCount(i int, a Action, turn Color) {
-	// Built in place as the next node, the likely outcome, to copy it only once.
-	n := len(s.nodes)
-	if n == cap(s.nodes) {
-		s.nodes = slices.Grow(s.nodes, 1)
+// addKey records a new result of count's search: the state reached by a from
+// in-move state i, with hash h and occupancy occ.
+func (s *searcher) addKey(h uint64, i int, a Action, occ Bitboard) {
+	s.found.insertAux(h, int32(i), packAction(a))
+	if len(s.keys) < s.keyBound {
+		s.keys = append(s.keys, resultKey{occ: occ, parent: int32(i), act: a})
 	}
-	s.nodes = s.nodes[:n+1]
-	c := &s.nodes[n].pos
-	*c = s.nodes[i].pos
+}
+
+// expandCount is expand for count, playing a from in-move state i, cur: settled
+// results are kept as their parent and last action, not positions, since only
+// their number is wanted; equal hashes are confirmed on rebuilt states. A child
+// that will be kept whole is built in place at the end of nodes, to copy it once.
+func (s *searcher) expandCount(i int, cur *Position, a Action, turn Color) {
+	n := len(s.nodes)
+	whole := s.packed.len() == 0 && n < s.wholeMax
+	c := &s.child
+	if whole {
+		if n == cap(s.nodes) {
+			s.nodes = slices.Grow(s.nodes, 1)
+		}
+		c = &s.nodes[:n+1][n].pos
+	}
+	*c = *cur
 	c.apply(a)
 	h := c.hash()
 	if c.turn != turn || c.res.IsOver() {
 		if !s.findKey(h, c) {
-			s.found.insert(h, int32(len(s.keys)))
-			s.keys = append(s.keys, resultKey{occ: c.board.Occupied(), parent: int32(i), act: a})
+			s.addKey(h, i, a, c.board.Occupied())
 		}
-		s.nodes = s.nodes[:n]
 		return
 	}
-	if s.visited.findNode(h, s.nodes[:n], c) {
-		s.nodes = s.nodes[:n]
+	ps := &s.childPacked
+	small := !whole && s.pk.packSmall(c, ps)
+	if s.findState(h, c, ps, small) {
 		return
 	}
-	s.visited.insert(h, int32(n))
-	nd := &s.nodes[n]
-	nd.parent, nd.depth, nd.act = int32(i), s.nodes[i].depth+1, a
+	s.visited.insert(h, int32(s.countStates()))
+	switch {
+	case whole:
+		s.nodes = s.nodes[:n+1]
+	case small:
+		*s.packed.push() = *ps
+	default:
+		s.pk.packWhole(c, s.packed.push())
+	}
+}
+
+// findState reports whether count's in-move states hold one equal to p under hash
+// h; ps is p packed if small is true. Packed states are compared as they are,
+// without unpacking.
+func (s *searcher) findState(h uint64, p *Position, ps *packedState, small bool) bool {
+	t := &s.visited
+	f := fragment(h)
+	for k := t.home(f); ; k = t.next(k) {
+		sl := &t.slots[k]
+		if sl.epoch != t.epoch {
+			return false
+		}
+		if sl.frag != f {
+			continue
+		}
+		if int(sl.idx) < len(s.nodes) {
+			if sameState(&s.nodes[sl.idx].pos, p) {
+				return true
+			}
+			continue
+		}
+		// A state is packed whole exactly when it changes more squares than the
+		// packer holds, so a small state never equals a whole one.
+		q := s.packed.at(int(sl.idx) - len(s.nodes))
+		switch {
+		case small != (q.step != overflowStep):
+		case small:
+			if samePacked(q, ps) {
+				return true
+			}
+		case sameState(&s.pk.overflow[q.changed], p):
+			return true
+		}
+	}
 }
 
 // finalPlaces returns the subset of the place targets t of an in-move state whose
@@ -420,13 +550,12 @@ func (p *Position) finalPlaces(t Bitboard) Bitboard {
 	return t
 }
 
-// addFinalPlaces counts the places of node i onto the squares fast (see
+// addFinalPlaces counts the places of in-move state i, p, onto the squares fast (see
 // finalPlaces), computing each result's hash from the node's: the hand goes onto
 // the board, the turn passes, the step becomes Lift and the en passant square is
 // the one a double step sets. A state is built only when its hash matches one
 // already found.
-func (s *searcher) addFinalPlaces(i int, fast Bitboard) {
-	p := &s.nodes[i].pos
+func (s *searcher) addFinalPlaces(i int, p *Position, fast Bitboard) {
 	us, r, from := p.turn, p.handOwn, p.handSq
 	base := p.hash() ^ zobrist.hand[us][r&7][0][from&63] ^ zobrist.turn ^
 		zobrist.step[requirePlace] ^ zobrist.step[requireLift] ^ zobrist.ep[p.epSquare()]
@@ -446,12 +575,11 @@ func (s *searcher) addFinalPlaces(i int, fast Bitboard) {
 				continue
 			}
 		}
-		s.found.insert(h, int32(len(s.keys)))
-		s.keys = append(s.keys, resultKey{occ: occ | t.bit(), parent: int32(i), act: a})
+		s.addKey(h, i, a, occ|t.bit())
 	}
 }
 
-// findKey reports whether s.keys holds a state equal to p under hash h.
+// findKey reports whether count's results hold a state equal to p under hash h.
 func (s *searcher) findKey(h uint64, p *Position) bool {
 	t := &s.found
 	f := fragment(h)
@@ -461,7 +589,7 @@ func (s *searcher) findKey(h uint64, p *Position) bool {
 			return false
 		}
 		if sl.frag == f {
-			s.rebuild(&s.scratch2, s.keys[sl.idx])
+			s.rebuild(&s.scratch2, sl.idx, unpackAction(sl.aux))
 			if sameState(&s.scratch2, p) {
 				return true
 			}
@@ -480,7 +608,7 @@ func (s *searcher) simpleDuplicatesByLookup() int {
 		if sm.targets == 0 {
 			continue
 		}
-		lifted = s.nodes[0].pos
+		lifted = s.pk.root
 		lifted.lift(sm.from)
 		for t := range sm.targets.All() {
 			*child = lifted
@@ -499,7 +627,7 @@ func (s *searcher) simpleDuplicatesByLookup() int {
 // chain results fail that test on occupancy alone, so only the few that pass are
 // compared in full.
 func (s *searcher) simpleDuplicates() int {
-	occ := s.nodes[0].pos.board.Occupied()
+	occ := s.pk.root.board.Occupied()
 	dup := 0
 	r, child := &s.scratch, &s.scratch2
 	for _, k := range s.keys {
@@ -521,10 +649,10 @@ func (s *searcher) simpleDuplicates() int {
 				cands = sm.targets & add
 			}
 			if cands != 0 {
-				s.rebuild(r, k)
+				s.rebuild(r, k.parent, k.act)
 			}
 			for t := range cands.All() {
-				*child = s.nodes[0].pos
+				*child = s.pk.root
 				child.lift(from)
 				child.place(t)
 				if sameState(child, r) {

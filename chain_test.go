@@ -86,6 +86,54 @@ func TestCountAgreesWithMoves(t *testing.T) {
 	t.Logf("%d positions", n)
 }
 
+// TestCountStorage runs the counting search with its in-move states stored in each
+// of its ways (kept whole, packed relative to the root, kept whole by the packer
+// when they change more squares than it holds, and mixes of them) and checks that
+// every way counts what the default searcher counts, and explores and finds the
+// same number of states: a state stored one way must be recognised when reached
+// again, or the search repeats work without any count showing it.
+func TestCountStorage(t *testing.T) {
+	positions := chainTestPositions(t)
+	for _, w := range benchWorst {
+		positions = append(positions, mustFEN(t, w.fen))
+	}
+	ways := []struct{ wholeMax, packLimit int }{
+		{0, packedCells}, // all packed
+		{5, 2},           // a few whole, then packed when at most 2 squares change
+		{0, 0},           // every state that changes a square kept whole by the packer
+	}
+	searchers := make([]*searcher, len(ways))
+	for i, w := range ways {
+		searchers[i] = newSearcher()
+		searchers[i].wholeMax, searchers[i].packLimit = w.wholeMax, w.packLimit
+	}
+	packed, overflow := 0, 0
+	plain := newSearcher()
+	for _, p := range positions {
+		want := plain.count(&p)
+		states, results := plain.countStates(), plain.found.n
+		// Other positions are searched by search, whose states are not these.
+		countPath := p.step == requireLift && !p.res.IsOver() && p.rules.switches&SakoIllegal == 0
+		for i, w := range ways {
+			s := searchers[i]
+			if got := s.count(&p); got != want {
+				t.Fatalf("%s (%v): count with %d states whole and %d cells packed: %d, want %d",
+					p.FEN(), p.Rules(), w.wholeMax, w.packLimit, got, want)
+			}
+			if countPath && (s.countStates() != states || s.found.n != results) {
+				t.Fatalf("%s (%v): with %d states whole and %d cells packed, %d states and %d results, want %d and %d",
+					p.FEN(), p.Rules(), w.wholeMax, w.packLimit, s.countStates(), s.found.n, states, results)
+			}
+			packed += s.packed.len()
+			overflow += len(s.pk.overflow)
+		}
+	}
+	if packed == 0 || overflow == 0 || overflow == packed {
+		t.Fatalf("%d states packed, %d of them kept whole: not every way was used", packed, overflow)
+	}
+	t.Logf("%d positions, %d states packed, %d of them kept whole", len(positions), packed, overflow)
+}
+
 // TestThreatBoundIsSuperset checks the premise of the threat search's early end:
 // threatBound contains every square the full search finds, for both colours of
 // every reference position and child under every preset.
