@@ -337,6 +337,9 @@ func (p Position) givesSakoWithin(c Color, lim *bounds) bool {
 	q.handOwn, q.handPart = NoRole, NoRole
 	q.step = requireLift
 	q.promo1 = 0
+	if hit, ok := kingThreatened(&q, king, lim); ok {
+		return hit
+	}
 	return threats(&q, [2]Bitboard{king, 0}, lim)&king != 0
 }
 
@@ -370,5 +373,8 @@ func (p Position) CanPaco() bool {
 		return false
 	}
 	q := p
+	if hit, ok := kingThreatened(&q, king, nil); ok {
+		return hit
+	}
 	return threats(&q, [2]Bitboard{king, 0}, nil)&king != 0
 }
