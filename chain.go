@@ -588,17 +588,15 @@ func (p *Position) simpleTargetsFor(own, part Role, t Bitboard) Bitboard {
 // pathLen returns the number of actions from the root to result i.
 func (s *searcher) pathLen(i int) int { return int(s.nodes[s.results[i].parent].depth) + 1 }
 
-// appendPath appends the actions from the root to result i to dst.
-func (s *searcher) appendPath(dst []Action, i int) []Action {
-	n := s.pathLen(i)
-	dst = slices.Grow(dst, n)[:len(dst)+n]
+// writePath writes the actions from the root to result i into dst, which has
+// room for exactly pathLen(i) of them.
+func (s *searcher) writePath(dst []Action, i int) {
 	k := len(dst) - 1
 	dst[k] = s.results[i].act
 	for j := s.results[i].parent; s.nodes[j].parent >= 0; j = s.nodes[j].parent {
 		k--
 		dst[k] = s.nodes[j].act
 	}
-	return dst
 }
 
 // stateSet is an open-addressing hash set of state indexes keyed by Zobrist hash.

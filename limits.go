@@ -111,7 +111,7 @@ func (p Position) MovesContext(ctx context.Context, lim Limits) ([]Move, error) 
 	if s.lim.err != nil {
 		return nil, s.lim.err
 	}
-	return s.moves(nil, len(s.results)), nil
+	return s.moves(&p, nil, len(s.results)), nil
 }
 
 // MoveCountContext is MoveCount, bounded like MovesContext (the count search holds

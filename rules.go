@@ -320,26 +320,29 @@ func (p Position) Threats(c Color) Bitboard {
 // owed by the side to move is first played as a queen, as the engine does.
 func (p Position) GivesSako(c Color) bool { return p.givesSakoWithin(c, nil) }
 
-// givesSakoWithin is GivesSako with the threat search bounded by lim.
-func (p Position) givesSakoWithin(c Color, lim *bounds) bool {
+// givesSakoWithin is GivesSako with the threat search bounded by lim; p is not
+// changed.
+func (p *Position) givesSakoWithin(c Color, lim *bounds) bool {
 	if p.res.IsOver() || c > Black {
 		return false
 	}
 	if p.step.isPromotion() && p.promo1 != 0 {
-		p.promote(Queen)
+		q := *p
+		q.promote(Queen)
+		return q.givesSakoWithin(c, lim)
+	}
+	if hit, ok := kingThreatened(p, c, lim); ok {
+		return hit
 	}
 	king := p.board.kings[c.Other()] &^ p.board.byColor[c]
 	if king == 0 {
 		return false
 	}
-	q := p
+	q := *p
 	q.turn = c
 	q.handOwn, q.handPart = NoRole, NoRole
 	q.step = requireLift
 	q.promo1 = 0
-	if hit, ok := kingThreatened(&q, king, lim); ok {
-		return hit
-	}
 	return threats(&q, [2]Bitboard{king, 0}, lim)&king != 0
 }
 
@@ -372,9 +375,9 @@ func (p Position) CanPaco() bool {
 	if king == 0 {
 		return false
 	}
-	q := p
-	if hit, ok := kingThreatened(&q, king, nil); ok {
+	if hit, ok := kingThreatened(&p, p.turn, nil); ok {
 		return hit
 	}
+	q := p
 	return threats(&q, [2]Bitboard{king, 0}, nil)&king != 0
 }

@@ -31,43 +31,49 @@ const (
 	handMask       = 7<<handRoleShift | 15<<handUnionShift
 )
 
-// kingThreatened reports whether the side to move of q (empty hand, at the start
-// of its turn) threatens the square of kings (one king), as threats would find: a
-// lone piece reaches it, or a takeover chain places a piece that does. ok is false
-// when the compact model does not apply or its search outgrows maxTakeoverStates
-// (or the state limit of lim); the caller then asks the general search.
-func kingThreatened(q *Position, kings Bitboard, lim *bounds) (hit, ok bool) {
-	us := q.turn
-	b := &q.board
-	king := kings.First()
-	if kings.Count() != 1 || q.rules.switches != 0 || q.ep1 != 0 || b.pawns[us]&(rank1BB<<(8*us.promotionRank())) != 0 {
+// kingThreatened reports whether colour us threatens the enemy king in p (settled
+// or not: the hand is ignored, as Threats does), as the general search would find:
+// a lone piece reaches it, or a takeover chain places a piece that does. ok is
+// false when the compact model does not apply (see above; also with no enemy king
+// or more than one) or its search outgrows maxTakeoverStates (or the state limit
+// of lim); the caller then asks the general search.
+func kingThreatened(p *Position, us Color, lim *bounds) (hit, ok bool) {
+	b := &p.board
+	kings := b.kings[us.Other()] &^ b.byColor[us]
+	if kings == 0 || kings&(kings-1) != 0 || p.rules.switches != 0 || p.ep1 != 0 || b.pawns[us]&(rank1BB<<(8*us.promotionRank())) != 0 {
 		return false, false
 	}
+	king := kings.First()
 	occ := b.Occupied()
 	unions := b.Unions()
 	lone := b.byColor[us] &^ b.byColor[us.Other()] &^ b.kings[us]
 	// Direct threats, found backwards from the king: a piece threatens it from the
 	// squares its role would threaten from the king (pawns: mirrored).
 	diag, straight := bishopAttacks(king, occ), rookAttacks(king, occ)
-	for s := range ((knightAttacks[king] | diag | straight | pawnAttacks[us.Other()][king]) & lone).All() {
+	seeing := knightAttacks[king] | diag | straight | pawnAttacks[us.Other()][king]
+	for s := range (seeing & lone).All() {
 		if threatensFrom(b.roleAt(us, s), s, king, us, diag, straight) {
 			return true, true
 		}
 	}
-	if unions == 0 || !q.unionsSee(king.bit()) {
+	// A chain threatens the king only from a union that sees it, on the board or
+	// once a lone piece on one of its lines (the first on each) is lifted.
+	if unions == 0 || seeing&unions == 0 && (diag|straight)&lone == 0 {
 		return false, true
 	}
-	m := takeoverModel{us: us, unions: unions, target: king, lastRank: rank1BB << (8 * us.promotionRank())}
-	if m.n = unions.Count(); m.n > 16 {
-		return false, false
-	}
+	m := takeoverModel{us: us, unions: unions, target: king, lastRank: rank1BB << (8 * us.promotionRank()), diag: diag, straight: straight}
 	k := 0
 	for u := range unions.All() {
+		if k == 16 {
+			return false, false
+		}
+		r := b.roleAt(us, u)
 		m.sqs[k], m.idx[u] = u, uint8(k)
-		m.start |= uint64(b.roleAt(us, u)) << (3 * k)
-		m.unionRoles |= 1 << b.roleAt(us, u)
+		m.start |= uint64(r) << (3 * k)
+		m.unionRoles |= 1 << r
 		k++
 	}
+	m.n = k
 	limit := maxTakeoverStates
 	if lim != nil && lim.maxStates > 0 {
 		limit = min(limit, lim.maxStates)
@@ -90,8 +96,14 @@ func kingThreatened(q *Position, kings Bitboard, lim *bounds) (hit, ok bool) {
 		if first == 0 {
 			continue
 		}
-		m.seed(occ &^ st.bit())
+		m.seed(occ&^st.bit(), st)
 		switch m.decide(hand, first) {
+		case takeoverHit:
+			return true, true
+		case takeoverMiss:
+			continue
+		}
+		switch m.searchSmall(hand, first) {
 		case takeoverHit:
 			return true, true
 		case takeoverMiss:
@@ -141,17 +153,22 @@ type takeoverModel struct {
 	unions     Bitboard           // the union squares
 	lastRank   Bitboard           // the side's promotion rank
 	target     Square             // the square asked about
+	diag       Bitboard           // what a bishop would threaten from target, on the board
+	straight   Bitboard           // what a rook would threaten from target, on the board
 	occ        Bitboard           // occupancy during the chain
 	hits       [King]Bitboard     // per role, the unions from which it threatens target
 	known      [King]uint16       // per role, the unions whose next is computed
 	next       [King][16]Bitboard // per role and union, the unions it can go on to
 }
 
-// seed prepares the model for chains on occupancy occ.
-func (m *takeoverModel) seed(occ Bitboard) {
+// seed prepares the model for chains on occupancy occ, the board's with st lifted.
+func (m *takeoverModel) seed(occ Bitboard, st Square) {
 	m.occ = occ
 	m.known = [King]uint16{}
-	diag, straight := bishopAttacks(m.target, occ), rookAttacks(m.target, occ)
+	diag, straight := m.diag, m.straight
+	if (diag | straight).Has(st) {
+		diag, straight = bishopAttacks(m.target, occ), rookAttacks(m.target, occ) // st opens a line
+	}
 	m.hits[Pawn] = pawnAttacks[m.us.Other()][m.target] & m.unions
 	m.hits[Knight] = knightAttacks[m.target] & m.unions
 	m.hits[Bishop] = diag & m.unions
@@ -200,7 +217,6 @@ const (
 // a reachable union: if none of those threatens target, it is a miss.
 func (m *takeoverModel) decide(hand Role, first Bitboard) takeoverAnswer {
 	reached, frontier := first, first
-	var hovered Bitboard
 	for frontier != 0 {
 		u := frontier.First()
 		frontier &^= u.bit()
@@ -212,48 +228,82 @@ func (m *takeoverModel) decide(hand Role, first Bitboard) takeoverAnswer {
 		frontier |= nx &^ reached
 		reached |= nx
 	}
-	// The roles that can be in the hand: the lifted one, any the unions hold, and
-	// promotions if a pawn can be placed on its last rank. A piece of any of them
-	// moves like a knight, bishop or rook (a pawn's threats are a bishop's too).
+	// Conversely, a chain can hover only with the lifted role, a role the unions
+	// hold or, if a pawn is among them and a union stands on the last rank, a
+	// promotion: if none of those threatens target from any union, no chain does.
 	roles := uint8(1)<<hand | m.unionRoles
 	if roles&(1<<Pawn) != 0 && m.unions&m.lastRank != 0 {
 		roles |= 1<<Knight | 1<<Bishop | 1<<Rook | 1<<Queen
 	}
-	var any Bitboard
 	for r := Pawn; r < King; r++ {
-		if roles&(1<<r) != 0 {
-			any |= m.hits[r]
-		}
-	}
-	if any == 0 {
-		return takeoverMiss
-	}
-	knights := roles&(1<<Knight) != 0
-	diagonal := roles&(1<<Pawn|1<<Bishop|1<<Queen) != 0
-	straight := roles&(1<<Rook|1<<Queen) != 0
-	hovered, frontier = reached, reached
-	for frontier != 0 {
-		if hovered&any != 0 {
+		if roles&(1<<r) != 0 && m.hits[r] != 0 {
 			return takeoverUndecided
 		}
-		u := frontier.First()
-		frontier &^= u.bit()
-		var nx Bitboard
-		if knights {
-			nx |= knightAttacks[u]
-		}
-		if diagonal {
-			nx |= bishopAttacks(u, m.occ)
-		}
-		if straight {
-			nx |= rookAttacks(u, m.occ)
-		}
-		nx &= m.unions &^ hovered
-		hovered |= nx
-		frontier |= nx
 	}
-	if hovered&any != 0 {
-		return takeoverUndecided
+	return takeoverMiss
+}
+
+// smallStates is how many states searchSmall holds (on the stack, found by
+// scanning); most searches need a handful.
+const smallStates = 48
+
+// searchSmall is search for small chain spaces: it answers undecided when more
+// than smallStates states are needed.
+func (m *takeoverModel) searchSmall(hand Role, first Bitboard) takeoverAnswer {
+	var q [smallStates]uint64
+	n := 0
+	// add enters the states in which h was placed on union i from state s (see
+	// push); it reports a hit, or overflow.
+	add := func(s uint64, h Role, i int) (hit, full bool) {
+		released := Role(s >> (3 * i) & 7)
+		if m.hitsFrom(released, i) {
+			return true, false
+		}
+		if m.nextFrom(released, i) == 0 {
+			return false, false
+		}
+		base := s&^(7<<(3*i)|handMask) | uint64(released)<<handRoleShift | uint64(i)<<handUnionShift
+		placed := uint8(1) << h
+		if h == Pawn && m.lastRank.Has(m.sqs[i]) {
+			placed = 1<<Knight | 1<<Bishop | 1<<Rook | 1<<Queen
+		}
+	next:
+		for r := Pawn; r < King; r++ {
+			if placed&(1<<r) == 0 {
+				continue
+			}
+			ns := base | uint64(r)<<(3*i)
+			for _, x := range q[:n] {
+				if x == ns {
+					continue next
+				}
+			}
+			if n == smallStates {
+				return false, true
+			}
+			q[n] = ns
+			n++
+		}
+		return false, false
+	}
+	for u := range first.All() {
+		if hit, full := add(m.start, hand, int(m.idx[u])); hit {
+			return takeoverHit
+		} else if full {
+			return takeoverUndecided
+		}
+	}
+	for j := 0; j < n; j++ {
+		s := q[j]
+		h := Role(s >> handRoleShift & 7)
+		i := int(s >> handUnionShift & 15)
+		for u := range m.nextFrom(h, i).All() {
+			if hit, full := add(s, h, int(m.idx[u])); hit {
+				return takeoverHit
+			} else if full {
+				return takeoverUndecided
+			}
+		}
 	}
 	return takeoverMiss
 }

@@ -35,16 +35,11 @@ func TestTakeoverModelAgreesWithSearch(t *testing.T) {
 	answered, hits, declined := 0, 0, 0
 	for _, p := range ps {
 		for _, c := range []Color{White, Black} {
-			q := p
-			q.turn = c
-			q.handOwn, q.handPart = NoRole, NoRole
-			q.step = requireLift
-			q.promo1 = 0
-			king := q.board.kings[c.Other()] &^ q.board.byColor[c]
+			king := p.board.kings[c.Other()] &^ p.board.byColor[c]
 			if king.Count() != 1 || p.res.IsOver() || p.promo1 != 0 {
 				continue
 			}
-			hit, ok := kingThreatened(&q, king, nil)
+			hit, ok := kingThreatened(&p, c, nil)
 			if !ok {
 				declined++
 				continue
