@@ -18,7 +18,39 @@ func (b Board) FEN() string {
 	return sb.String()
 }
 
-func (b *Board) appendFEN(sb *strings.Builder) { b.appendPlacement(sb, Cell.Letter) }
+// appendFEN is appendPlacement with Cell.Letter, looked up in a table: it writes
+// every FEN a move listing prints.
+func (b *Board) appendFEN(sb *strings.Builder) {
+	for rank := 7; rank >= 0; rank-- {
+		empty := byte(0)
+		for _, c := range b.cells[8*rank : 8*rank+8] {
+			l := engineLetters[c]
+			if l == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteByte('0' + empty)
+				empty = 0
+			}
+			sb.WriteByte(l)
+		}
+		if empty > 0 {
+			sb.WriteByte('0' + empty)
+		}
+		if rank > 0 {
+			sb.WriteByte('/')
+		}
+	}
+}
+
+// engineLetters is Cell.Letter by the cell's byte in Board.cells.
+var engineLetters = func() (t [256]byte) {
+	for x := range t {
+		t[x] = Cell{White: Role(x & 15), Black: Role(x >> 4)}.Letter()
+	}
+	return t
+}()
 
 // appendPlacement writes the piece placement field, ranks 8 to 1, with the letter
 // each dialect gives a cell (0 for an empty one) and digits for empty runs.

@@ -348,6 +348,14 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 		rest = nil // the command reads standard input as one stream
 	}
 	if len(rest) == 1 && rest[0] == "-" {
+		if fc, ok := cmd.(fenCommand); ok {
+			if _, ok := fc.fenRunner.(cloner); ok {
+				if !fc.parallelLines(stdin, out, stderr) {
+					return 1
+				}
+				return 0
+			}
+		}
 		if !eachLine(stdin, stderr, func(line string) bool { ok := cmd.line(line, out, stderr); out.Flush(); return ok }) {
 			return 1
 		}
@@ -572,6 +580,11 @@ func (c *movesCmd) check() error {
 // failedLast reports whether the last run failed (see fenCommand.do).
 func (c *movesCmd) failedLast() bool { f := c.failed; c.failed = false; return f }
 
+// clone makes moves run on several lines at once (parallelLines).
+func (c *movesCmd) clone(stderr reporter) fenRunner {
+	return &movesCmd{maxStates: c.maxStates, stderr: stderr}
+}
+
 func (c *movesCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer) {
 	moves, err := p.MovesContext(context.Background(), pacosako.Limits{MaxStates: c.maxStates})
 	if err != nil {
@@ -580,8 +593,16 @@ func (c *movesCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, b
 		return
 	}
 	sans, _ := p.SANs(moves) // moves are p's own: no error
+	in := echo(fen, true)
 	for i, m := range moves {
-		fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", echo(fen, true), fenIn(m.After(), d), m, sans[i])
+		out.WriteString(in)
+		out.WriteByte('\t')
+		out.WriteString(fenIn(m.After(), d))
+		out.WriteByte('\t')
+		out.WriteString(m.String())
+		out.WriteByte('\t')
+		out.WriteString(sans[i])
+		out.WriteByte('\n')
 	}
 }
 
