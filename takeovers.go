@@ -145,11 +145,11 @@ func threatensFrom(r Role, s, king Square, us Color, diag, straight Bitboard) bo
 // piece (seed sets it up for the occupancy with that piece lifted).
 type takeoverModel struct {
 	us         Color
-	n          int                // number of unions
-	sqs        [16]Square         // union i's square
-	idx        [64]uint8          // the number of the union on a square
-	start      uint64             // own roles in the unions at the start (state layout)
-	unionRoles uint8              // the own roles in the unions, as bits 1<<role
+	n          int        // number of unions
+	sqs        [16]Square // union i's square
+	idx        [64]uint8  // the number of the union on a square
+	start      uint64     // own roles in the unions at the start (state layout)
+	unionRoles uint8
 	unions     Bitboard           // the union squares
 	lastRank   Bitboard           // the side's promotion rank
 	target     Square             // the square asked about
@@ -244,68 +244,76 @@ func (m *takeoverModel) decide(hand Role, first Bitboard) takeoverAnswer {
 }
 
 // smallStates is how many states searchSmall holds (on the stack, found by
-// scanning); most searches need a handful.
-const smallStates = 48
+// scanning); most searches need a handful, and a larger one is cheaper in the
+// pooled hash set of search.
+const smallStates = 8
 
 // searchSmall is search for small chain spaces: it answers undecided when more
 // than smallStates states are needed.
 func (m *takeoverModel) searchSmall(hand Role, first Bitboard) takeoverAnswer {
-	var q [smallStates]uint64
-	n := 0
-	// add enters the states in which h was placed on union i from state s (see
-	// push); it reports a hit, or overflow.
-	add := func(s uint64, h Role, i int) (hit, full bool) {
-		released := Role(s >> (3 * i) & 7)
-		if m.hitsFrom(released, i) {
-			return true, false
-		}
-		if m.nextFrom(released, i) == 0 {
-			return false, false
-		}
-		base := s&^(7<<(3*i)|handMask) | uint64(released)<<handRoleShift | uint64(i)<<handUnionShift
-		placed := uint8(1) << h
-		if h == Pawn && m.lastRank.Has(m.sqs[i]) {
-			placed = 1<<Knight | 1<<Bishop | 1<<Rook | 1<<Queen
-		}
-	next:
-		for r := Pawn; r < King; r++ {
-			if placed&(1<<r) == 0 {
-				continue
-			}
-			ns := base | uint64(r)<<(3*i)
-			for _, x := range q[:n] {
-				if x == ns {
-					continue next
-				}
-			}
-			if n == smallStates {
-				return false, true
-			}
-			q[n] = ns
-			n++
-		}
-		return false, false
-	}
+	var q smallQueue
 	for u := range first.All() {
-		if hit, full := add(m.start, hand, int(m.idx[u])); hit {
-			return takeoverHit
-		} else if full {
-			return takeoverUndecided
+		if a := q.add(m, m.start, hand, int(m.idx[u])); a != takeoverMiss {
+			return a
 		}
 	}
-	for j := 0; j < n; j++ {
-		s := q[j]
+	for j := 0; j < q.n; j++ {
+		s := q.states[j]
 		h := Role(s >> handRoleShift & 7)
 		i := int(s >> handUnionShift & 15)
 		for u := range m.nextFrom(h, i).All() {
-			if hit, full := add(s, h, int(m.idx[u])); hit {
-				return takeoverHit
-			} else if full {
-				return takeoverUndecided
+			if a := q.add(m, s, h, int(m.idx[u])); a != takeoverMiss {
+				return a
 			}
 		}
 	}
 	return takeoverMiss
+}
+
+// smallQueue is searchSmall's list of states, which is also its set.
+type smallQueue struct {
+	states [smallStates]uint64
+	n      int
+}
+
+// add enters the states in which h was placed on union i from state s, as push
+// does: a hit if the released piece threatens target, undecided when full.
+func (q *smallQueue) add(m *takeoverModel, s uint64, h Role, i int) takeoverAnswer {
+	released := Role(s >> (3 * i) & 7)
+	if m.hitsFrom(released, i) {
+		return takeoverHit
+	}
+	if m.nextFrom(released, i) == 0 {
+		return takeoverMiss // the released piece ends the chain here
+	}
+	base := s&^(7<<(3*i)|handMask) | uint64(released)<<handRoleShift | uint64(i)<<handUnionShift
+	if h == Pawn && m.lastRank.Has(m.sqs[i]) {
+		for _, r := range promotionRoles {
+			if !q.insert(base | uint64(r)<<(3*i)) {
+				return takeoverUndecided
+			}
+		}
+		return takeoverMiss
+	}
+	if !q.insert(base | uint64(h)<<(3*i)) {
+		return takeoverUndecided
+	}
+	return takeoverMiss
+}
+
+// insert adds state s unless it is there; it reports false when q is full.
+func (q *smallQueue) insert(s uint64) bool {
+	for _, x := range q.states[:q.n] {
+		if x == s {
+			return true
+		}
+	}
+	if q.n == smallStates {
+		return false
+	}
+	q.states[q.n] = s
+	q.n++
+	return true
 }
 
 // search walks every chain state breadth first until a released piece threatens
@@ -365,10 +373,10 @@ type takeoverSearch struct {
 	used  []uint32 // the slots of set in use, to empty them cheaply
 }
 
-// takeoverPool's set has twice the room of the largest search (limit plus one
-// state's successors), so probes stay short.
+// takeoverPool keeps search buffers; a set starts small (most searches that get
+// here hold dozens of states) and doubles when half full.
 var takeoverPool = sync.Pool{New: func() any {
-	return &takeoverSearch{set: make([]uint64, 4*maxTakeoverStates)}
+	return &takeoverSearch{set: make([]uint64, 256)}
 }}
 
 // reset empties the search.
@@ -381,6 +389,9 @@ func (t *takeoverSearch) reset() {
 
 // insert adds state s and reports whether it was new.
 func (t *takeoverSearch) insert(s uint64) bool {
+	if 2*(len(t.used)+1) > len(t.set) {
+		t.grow()
+	}
 	mask := uint64(len(t.set) - 1)
 	for k := (s * 0x9e3779b97f4a7c15) >> (64 - bits.Len64(mask)); ; k = (k + 1) & mask {
 		switch t.set[k] {
@@ -391,5 +402,19 @@ func (t *takeoverSearch) insert(s uint64) bool {
 		case s:
 			return false
 		}
+	}
+}
+
+// grow doubles the set, entering its states again.
+func (t *takeoverSearch) grow() {
+	old := t.used
+	states := make([]uint64, len(old))
+	for i, k := range old {
+		states[i] = t.set[k]
+	}
+	t.set = make([]uint64, 2*len(t.set))
+	t.used = t.used[:0]
+	for _, x := range states {
+		t.insert(x)
 	}
 }
