@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/svg"
@@ -92,8 +94,11 @@ var defaultPalette = palette{
 // millisecond; see pacosako.Position.InSako).
 func newView(rec pacosako.Record, page bool) view {
 	g := rec.Game
-	v := view{Tags: rec.Tags, Result: g.Outcome().Result(), Outcome: outcomeText(g.Outcome())}
-	v.Title = title(rec)
+	v := view{Result: g.Outcome().Result(), Outcome: outcomeText(g.Outcome())}
+	for _, t := range rec.Tags {
+		v.Tags = append(v.Tags, pacosako.Tag{Name: printable(t.Name), Value: printable(t.Value)})
+	}
+	v.Title = printable(title(rec))
 	v.Script = script{Page: page, Colors: defaultPalette}
 
 	moves, sans := g.PlayedMoves(), g.PlayedSAN()
@@ -292,6 +297,18 @@ func title(rec pacosako.Record) string {
 		return orQ(w) + " – " + orQ(b)
 	}
 	return "Paco Ŝako game"
+}
+
+// printable replaces what a page cannot show as text — control characters and
+// invalid UTF-8 — by U+FFFD, so that a tag copies nothing raw into the page (nor
+// into a terminal that shows -to html-embed's output).
+func printable(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || r == utf8.RuneError {
+			return utf8.RuneError
+		}
+		return r
+	}, strings.ToValidUTF8(s, string(utf8.RuneError)))
 }
 
 func orQ(s string) string {
