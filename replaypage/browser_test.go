@@ -59,14 +59,24 @@ func needChromium(t *testing.T) {
 }
 
 // runChromium runs headless Chromium with a profile of its own under dir and the
-// given arguments, and returns its standard output.
+// given arguments, and returns its standard output; it fails the test if
+// Chromium fails.
 func runChromium(t *testing.T, dir string, args ...string) []byte {
 	t.Helper()
+	out, err := chromiumRun(dir, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// chromiumRun is runChromium for any goroutine: it returns the failure.
+func chromiumRun(dir string, args ...string) ([]byte, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	profile, err := os.MkdirTemp(dir, "profile")
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	base := []string{"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -75,13 +85,14 @@ func runChromium(t *testing.T, dir string, args ...string) []byte {
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
-		t.Fatalf("chromium %q: %v\n%s", args, err, stderr.Bytes())
+		return nil, fmt.Errorf("chromium %q: %v\n%s", args, err, stderr.Bytes())
 	}
-	return stdout.Bytes()
+	return stdout.Bytes(), nil
 }
 
 // fileURL is the file: URL of path with a fragment.
 func fileURL(t *testing.T, path, fragment string) string {
+	t.Helper()
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		t.Fatal(err)
@@ -257,12 +268,17 @@ func TestBrowserScreenshots(t *testing.T) {
 		if s.flipped {
 			fragments[i] += "&flip"
 		}
+		url := fileURL(t, pages[s.rec.Tag("Event")], fragments[i])
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			doms[i] = string(runChromium(t, dir, "--screenshot="+filepath.Join(dir, s.name+".png"), "--dump-dom", "--window-size=1000,700", fileURL(t, pages[s.rec.Tag("Event")], fragments[i])))
+			dom, err := chromiumRun(dir, "--screenshot="+filepath.Join(dir, s.name+".png"), "--dump-dom", "--window-size=1000,700", url)
+			if err != nil {
+				t.Error(err)
+			}
+			doms[i] = string(dom)
 		}()
 	}
 	wg.Wait()
