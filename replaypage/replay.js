@@ -134,8 +134,9 @@ function draw(i) {
   layer.innerHTML = out.join("");
 }
 
-// show makes ply i (clamped to the game) the one on the board and in the list.
-function show(i) {
+// show makes ply i (clamped to the game) the one on the board and in the list;
+// on a page, the fragment then names it too, except when the page just opened.
+function show(i, opening) {
   i = Math.max(0, Math.min(last, i));
   if (byPly[cur]) { byPly[cur].classList.remove("psr-current"); byPly[cur].removeAttribute("aria-current"); }
   cur = i;
@@ -151,7 +152,7 @@ function show(i) {
     if (el.offsetTop < list.scrollTop) list.scrollTop = el.offsetTop;
     else if (el.offsetTop + el.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = el.offsetTop + el.offsetHeight - list.clientHeight;
   }
-  if (D.page && location.hash.indexOf("selftest") < 0) {
+  if (D.page && !opening && location.hash.indexOf("selftest") < 0) {
     try { history.replaceState(null, "", "#ply=" + i + (flip ? "&flip" : "")); } catch (e) { /* a file: URL may refuse it */ }
   }
 }
@@ -181,7 +182,8 @@ root.addEventListener("click", function (e) {
 function fragment() {
   var f = { ply: 0, flip: false, selftest: false };
   location.hash.slice(1).split("&").forEach(function (p) {
-    if (p.indexOf("ply=") === 0 && p.length > 4 && !isNaN(+p.slice(4))) f.ply = +p.slice(4);
+    var n = parseInt(p.slice(4), 10);
+    if (p.indexOf("ply=") === 0 && !isNaN(n)) f.ply = n;
     else if (p === "flip") f.flip = true;
     else if (p === "selftest") f.selftest = true;
   });
@@ -189,8 +191,8 @@ function fragment() {
 }
 var f0 = fragment();
 flip = f0.flip;
-show(f0.ply);
-if (D.page) window.addEventListener("hashchange", function () { var f = fragment(); flip = f.flip; show(f.ply); });
+show(f0.ply, true);
+if (D.page) window.addEventListener("hashchange", function () { var f = fragment(); flip = f.flip; show(f.ply, true); });
 
 // The self-test drives the keyboard handler with the keys a reader uses and a
 // click, checks after each step the ply shown, the move highlighted and the
