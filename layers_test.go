@@ -110,3 +110,52 @@ func isMemberOf(obj types.Object) bool {
 	}
 	return false
 }
+
+// packageImports are the module's own packages each package may import: the rules
+// package none, the drawing the rules, the replay page the rules and the drawing.
+// The command, at the top, may import them all.
+var packageImports = map[string][]string{
+	".":          nil,
+	"svg":        {""},
+	"replaypage": {"", "svg"},
+}
+
+// TestPackageLayers reads the imports of the module's library packages (their
+// non-test files) and fails for one of the module's packages that
+// packageImports does not allow: the rules package knows nothing of drawings or
+// pages, the drawing nothing of pages.
+func TestPackageLayers(t *testing.T) {
+	const module = "github.com/pacosako-go/pacosako"
+	for dir, allowed := range packageImports {
+		names, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(names) == 0 {
+			t.Errorf("package %s has no Go files", dir)
+		}
+		for _, name := range names {
+			if strings.HasSuffix(name, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.ImportsOnly)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, imp := range f.Imports {
+				path := strings.Trim(imp.Path.Value, `"`)
+				if path != module && !strings.HasPrefix(path, module+"/") {
+					continue
+				}
+				sub := strings.TrimPrefix(strings.TrimPrefix(path, module), "/")
+				ok := false
+				for _, a := range allowed {
+					ok = ok || a == sub
+				}
+				if !ok {
+					t.Errorf("%s imports %s, which package %s may not (layers_test.go: packageImports)", name, path, dir)
+				}
+			}
+		}
+	}
+}

@@ -15,6 +15,8 @@
 //	pacosako play [-repetition N] [-noprogress N] (FEN|start) [MOVE|ACTIONS...]
 //	pacosako play [-repetition N] [-noprogress N] -
 //	pacosako convert [-from record|history|json|pacoplay] [-to record|history|json|san|coord|replay] [FILE|-]
+//	pacosako convert -to html [-o DIR] [-from FORMAT] [FILE|-]
+//	pacosako convert -to html-embed [-from FORMAT] [FILE|-]
 //	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|fen:…:|-]
 //	pacosako validate [FEN|-]
 //
@@ -101,6 +103,19 @@
 // move is checked; a game that cannot be read is reported with its number and where
 // (for records: line and column), and the other games are converted.
 //
+// convert -to html writes every game as a replay page (package replaypage: one
+// self-contained HTML file, no network needed, to step through the game by click or
+// key) into the directory -o names (default: the current one; made if absent), and
+// prints each file's path on standard output once the file is complete. A file is
+// named after its game — the Event tag of a record (else "game N"), "pacoplay
+// <GameId>" for a pacoplay match, the name column of a history line — with every
+// character but letters, digits, '-', '_' and '.' made '-' ("pacoplay 13103" →
+// pacoplay-13103.html), and numbered when an earlier game of the input has the same
+// name (x.html, x-2.html, …); an existing file of that name is replaced. A game that
+// cannot be read has no page; the others have theirs, and the exit status is 1.
+// convert -to html-embed writes the games to standard output instead, each as one
+// <div> and one <script> to paste into another page (several may share one).
+//
 // svg draws the position as an SVG image (package svg) on standard output. FEN may
 // also be a rules-page diagram, "fen:<board> <marks>:", whose marks are drawn as dots
 // (White to move, no castling rights). -flip puts Black at the bottom, -coords adds
@@ -157,13 +172,15 @@
 //   - 2, before anything runs and with nothing on standard output: no command or an
 //     unknown one, a flag before the command, an unknown flag, a flag value that is
 //     wrong whatever the input (not a number, a negative limit, an unknown -rules,
-//     -to or -from, -arrows or -marks that are not squares, a -chain that is no move
-//     in chain SAN or coordinate notation), a wrong number of arguments ("-" with
-//     other arguments, two files, play without a start).
+//     -to or -from, convert's -o without -to html, -arrows or -marks that are not
+//     squares, a -chain that is no move in chain SAN or coordinate notation), a
+//     wrong number of arguments ("-" with other arguments, two files, play without a
+//     start).
 //   - 1: input that depends on what is read: a FEN, diagram, history line, record or
 //     action that does not parse, an illegal action or move (also a -chain move that
 //     is not legal in the position drawn), a file or standard input that cannot be
-//     read, a search over -max-states, a position fen -to vchess or -to chess cannot write, svg
+//     read, a directory convert -o cannot make or a page it cannot write, a search
+//     over -max-states, a position fen -to vchess or -to chess cannot write, svg
 //     with no position or more than one on standard input, and validate's invalid
 //     positions.
 //
@@ -188,6 +205,10 @@
 //   - A reason column (fen's and play's "error: …", validate's reasons) is one line of
 //     printable text; a field its reason quotes is cut after 160 bytes, as in the
 //     library's own messages.
+//   - convert -to html prints paths whose file names keep only letters, digits,
+//     '-', '_' and '.' of a game's name; -to html-embed writes HTML, many lines,
+//     in which a game's tags are text (escaped, control characters and invalid
+//     UTF-8 replaced by U+FFFD).
 //
 // # Long counts
 //
@@ -234,6 +255,10 @@ const usage = `usage:
                                                 play moves (chain SAN, coordinates) or actions, print the state after them
   pacosako convert [-from FORMAT] [-to FORMAT] [FILE|-]
                                                 convert and check games: record, history, json, san, coord, replay
+  pacosako convert -to html [-o DIR] [-from FORMAT] [FILE|-]
+                                                a replay page (HTML) per game in DIR, default .; prints each file's path
+  pacosako convert -to html-embed [-from FORMAT] [FILE|-]
+                                                the games as replays to embed in a page (a <div> and a <script> each)
   pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|fen:…:|-]
                                                 draw the position as an SVG image
   pacosako validate [FEN|-]                     check that positions are legal: ok or the reasons

@@ -88,7 +88,12 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"play", "nowhere"}, "", 1, `pacosako play: start: invalid FEN "nowhere"`},
 		// convert.
 		{[]string{"convert", "-from", "pgn"}, "", 2, `pacosako convert: -from must be record, history, json or pacoplay, got "pgn"`},
-		{[]string{"convert", "-to", binary}, "", 2, `pacosako convert: -to must be record, history, json, san, coord or replay, got "\x00`},
+		{[]string{"convert", "-to", binary}, "", 2, `pacosako convert: -to must be record, history, json, san, coord, replay, html or html-embed, got "\x00`},
+		{[]string{"convert", "-o", "pages"}, "", 2, `pacosako convert: -o "pages": only -to html writes files (-to record writes to standard output)`},
+		{[]string{"convert", "-to", "san", "-o", "pages"}, "", 2, `pacosako convert: -o "pages": only -to html writes files (-to san writes`},
+		{[]string{"convert", "-to", "html", "-o", "/dev/null/pages", "-"}, "g\tnew\tLift(e2) Place(e4)\n", 1, `pacosako convert: -o: mkdir "/dev/null": not a directory`},
+		{[]string{"convert", "-to", "html", "-o", "/proc/pages", "-"}, "g\tnew\tLift(e2) Place(e4)\n", 1, `pacosako convert: -o: mkdir "/proc/pages":`},
+		{[]string{"convert", "-to", "html-embed", "-"}, "g\tnew\tLift(e2) Place(e5)\n", 1, `pacosako convert: game 1: "g": action 2, half-move 1: illegal action`},
 		{[]string{"convert", "a", "b"}, "", 2, "pacosako convert: want one file"},
 		{[]string{"convert", missing}, "", 1, `pacosako convert: open "/no/such/file"`},
 		{[]string{"convert", "-from", "history", "-to", "coord", "-"}, "g\tnew\tLift(e2) Place(e4)\n", 0, ""},
@@ -187,7 +192,7 @@ func TestCommandNames(t *testing.T) {
 			t.Errorf("%s -h: status %d, stderr %.200q", name, status, stderr)
 		}
 	}
-	if n := strings.Count(usage, "\n  pacosako "); n != len(commandNames)+1 { // play has two lines
+	if n := strings.Count(usage, "\n  pacosako "); n != len(commandNames)+3 { // play and convert have two more lines
 		t.Errorf("the usage has %d command lines for %d commands", n, len(commandNames))
 	}
 }
