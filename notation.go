@@ -655,15 +655,6 @@ func disambiguation(f firstStep, others Bitboard) (file, rank int) {
 	return file, rank
 }
 
-func containsSquare(list []Square, s Square) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
 // ---- reading against a position
 
 // ParseSAN reads a move of p written in chain SAN and returns the legal move it
