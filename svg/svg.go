@@ -21,7 +21,12 @@
 // "square dark a1" (plus "lastmove"), "fill e4", "sako e8", "paco e8", "piece white
 // knight e4", "hand e4", "shadow e4", "dot a5", "cross f8", "arrow line e2e4" and
 // "arrow head e2e4", "chain line f3e4c3c6" and "chain head f3e4c3c6",
-// "coordinates", "margin".
+// "coordinates", "margin"; in an animation also "resting e4" (a figure on e4 only
+// in some phases), "moving white bishop" (a figure while it is carried or moved),
+// "lastmove e4" (the tint at the end).
+//
+// Animate draws a move being played, as an SMIL animation that starts from the
+// still drawing of the position with the move's chain and loops or plays once.
 //
 // The artwork is original to this package: simple silhouettes of K Q R B N P, white
 // figures light with a dark outline, black figures dark with a light outline. A union
@@ -333,6 +338,7 @@ type renderer struct {
 	margin  float64
 	sako    pacosako.Bitboard
 	paco    pacosako.Bitboard
+	anim    *timeline // nil: a still drawing
 	buf     bytes.Buffer
 }
 
@@ -438,18 +444,25 @@ func newRenderer(p pacosako.Position, opt Options) (*renderer, error) {
 	if opt.Coordinates {
 		r.margin = Margin
 	}
+	r.sako, r.paco = highlighted(p, opt)
+	return r, nil
+}
+
+// highlighted returns the squares of the kings that get the Ŝako glow (free kings
+// in Ŝako) and the Paco glow (kings in unions), as far as opt lets them.
+func highlighted(p pacosako.Position, opt Options) (sako, paco pacosako.Bitboard) {
 	b := p.Board()
 	if !opt.HideSako {
 		for _, c := range []pacosako.Color{pacosako.White, pacosako.Black} {
 			if kings := b.Pieces(c, pacosako.King) &^ b.Unions(); kings != 0 && p.InSako(c) {
-				r.sako |= kings
+				sako |= kings
 			}
 		}
 	}
 	if !opt.HidePaco {
-		r.paco = (b.Pieces(pacosako.White, pacosako.King) | b.Pieces(pacosako.Black, pacosako.King)) & b.Unions()
+		paco = (b.Pieces(pacosako.White, pacosako.King) | b.Pieces(pacosako.Black, pacosako.King)) & b.Unions()
 	}
-	return r, nil
+	return sako, paco
 }
 
 func (r *renderer) printf(format string, args ...any) {
@@ -495,22 +508,48 @@ func (r *renderer) draw() {
 	if r.opt.Style != "" {
 		r.printf("<style>%s</style>\n", escapeText(r.opt.Style))
 	}
-	r.defs()
+	sako, paco := r.sako, r.paco
+	if r.anim != nil {
+		sako, paco = sako|r.anim.endSako, paco|r.anim.endPaco
+	}
+	r.defs(r.usedPieces(), r.opt.Coordinates, sako != 0, paco != 0)
+	r.body()
+	r.printf("</svg>\n")
+}
+
+// body draws the board and everything on it, in the order of the layers: margin,
+// squares, highlights, the hand's shadow, coordinates, the lines of arrows and
+// chains, pieces, marks, the hand, the heads of arrows and chains. The figures,
+// glyphs and gradients it uses are defined by defs.
+func (r *renderer) body() {
+	size := num(8*SquareSize + 2*r.margin)
 	if r.opt.Coordinates {
 		r.printf(`<rect class="margin" x="0" y="0" width="%s" height="%s" %s/>`+"\n", size, size, r.colors.margin.attr("fill"))
 	}
 	r.squares()
-	r.highlights()
-	r.shadow()
+	if r.anim != nil {
+		r.animatedHighlights()
+		r.animatedShadow()
+	} else {
+		r.highlights()
+		r.shadow()
+	}
 	if r.opt.Coordinates {
 		r.coordinates()
 	}
 	r.arrowsAndChains(false)
-	r.pieces()
+	if r.anim != nil {
+		r.animatedPieces()
+	} else {
+		r.pieces()
+	}
 	r.marks()
-	r.hand()
+	if r.anim != nil {
+		r.animatedHand()
+	} else {
+		r.hand()
+	}
 	r.arrowsAndChains(true)
-	r.printf("</svg>\n")
 }
 
 // usedPieces reports which figures the board and the hand need.
@@ -530,14 +569,22 @@ func (r *renderer) usedPieces() (used [2][pacosako.King + 1]bool) {
 	if h := r.p.Hand(); !h.IsEmpty() {
 		mark(h.Cell())
 	}
+	if r.anim != nil { // figures that appear later: a promotion's
+		for _, sc := range r.anim.frames {
+			for _, f := range sc {
+				used[f.color][f.role] = true
+			}
+		}
+	}
 	return used
 }
 
 var roleNames = [pacosako.King + 1]string{"", "pawn", "knight", "bishop", "rook", "queen", "king"}
 var colorNames = [2]string{"white", "black"}
 
-func (r *renderer) defs() {
-	used := r.usedPieces()
+// defs writes the <defs> element: the figures marked in used, the coordinate glyphs
+// if coords, the glow gradients of Ŝako and Paco if sako and paco.
+func (r *renderer) defs(used [2][pacosako.King + 1]bool, coords, sako, paco bool) {
 	r.printf("<defs>\n")
 	for c := pacosako.White; c <= pacosako.Black; c++ {
 		fill, outline := r.colors.whitePiece, r.colors.whiteOutline
@@ -563,7 +610,7 @@ func (r *renderer) defs() {
 			r.printf("</g>\n")
 		}
 	}
-	if r.opt.Coordinates {
+	if coords {
 		for _, g := range "abcdefgh12345678" {
 			r.printf(`<path id="glyph-%c" d="%s"/>`+"\n", g, glyphs[byte(g)])
 		}
@@ -579,10 +626,10 @@ func (r *renderer) defs() {
 		}
 		r.printf("</radialGradient>\n")
 	}
-	if r.sako != 0 {
+	if sako {
 		gradient("sako-glow", r.colors.sako)
 	}
-	if r.paco != 0 {
+	if paco {
 		gradient("paco-glow", r.colors.paco)
 	}
 	r.printf("</defs>\n")
@@ -603,6 +650,9 @@ func (r *renderer) squares() {
 			}
 		}
 		r.printf(`<rect class="square %s %v" x="%s" y="%s" width="100" height="100" %s/>`+"\n", class, s, num(x), num(y), c.attr("fill"))
+	}
+	if r.anim != nil {
+		r.animatedLastMove()
 	}
 	for _, s := range squaresInOrder() {
 		if r.hasFill[s] {
@@ -764,6 +814,9 @@ func (r *renderer) arrowsAndChains(heads bool) {
 			name.WriteString(s.String())
 		}
 		r.printf(`<g class="chain %s %s"%s>`+"\n", part, name.String(), c.groupOpacity())
+		if r.anim != nil && i == len(r.opt.Chains)-1 {
+			r.fadeChain(c)
+		}
 		pts := make([][2]float64, len(ch.Squares))
 		for j, s := range ch.Squares {
 			pts[j][0], pts[j][1] = r.center(s)
