@@ -176,6 +176,7 @@ func goldenCases(t testing.TB) []goldenCase {
 		still(docs("king-chain-after"), pacosako.MustParseFEN(rules5FEN), with(doc, func(o *Options) {
 			o.LastMove = pacosako.SquareSet(pacosako.G3, pacosako.G4, pacosako.D7, pacosako.E8)
 		})),
+		animated(docs("chain-animated"), rules1, chainSAN, doc, Animation{}),
 	}
 }
 

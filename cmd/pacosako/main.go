@@ -15,7 +15,7 @@
 //	pacosako play [-repetition N] [-noprogress N] (FEN|start) [MOVE|ACTIONS...]
 //	pacosako play [-repetition N] [-noprogress N] -
 //	pacosako convert [-from record|history|json|pacoplay] [-to record|history|json|san|coord|replay] [FILE|-]
-//	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|fen:…:|-]
+//	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
 //	pacosako validate [FEN|-]
 //
 // FEN is a position in any dialect pacosako.ParseFEN reads: the official engine's,
@@ -108,7 +108,11 @@
 // viewBox), -arrows draws arrows ("e2e4", "e4e4" a circle, "Re2e4" in red: G, R, Y,
 // B), -chain draws a move of the position (chain SAN or coordinate notation) as a
 // chain, -marks adds dots. With "-" the FEN is read from the single line of standard
-// input.
+// input. -animate draws the -chain move being played instead, as an SVG animation
+// (SMIL, no script) that starts from the still drawing with the chain and loops;
+// -once plays it once, -step sets the time of one step of the chain (800ms) and
+// -hold how long the positions before and after the move are shown (1s), each
+// from 10ms to 10m (package svg, Animate). A renderer without SMIL shows the still.
 //
 // validate checks that positions are legal Paco Ŝako positions under their rules
 // (Position.Validate) and prints exactly one line per input line: <fen>\tok, or
@@ -234,8 +238,8 @@ const usage = `usage:
                                                 play moves (chain SAN, coordinates) or actions, print the state after them
   pacosako convert [-from FORMAT] [-to FORMAT] [FILE|-]
                                                 convert and check games: record, history, json, san, coord, replay
-  pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|fen:…:|-]
-                                                draw the position as an SVG image
+  pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
+                                                draw the position as an SVG image, or the move being played
   pacosako validate [FEN|-]                     check that positions are legal: ok or the reasons
 FEN defaults to the start position; "-" reads one input per line from standard input.
 Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay.

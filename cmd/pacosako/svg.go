@@ -6,12 +6,14 @@ import (
 	"flag"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
-// svgCmd draws one position as an SVG image (package svg).
+// svgCmd draws one position as an SVG image (package svg), or the -chain move
+// being played as an animation (-animate).
 type svgCmd struct {
 	com    *common
 	flip   bool
@@ -20,6 +22,11 @@ type svgCmd struct {
 	arrows string
 	chain  string
 	marks  string
+
+	animate bool          // draw -chain as an animation
+	once    bool          // play it once
+	step    time.Duration // svg.Animation.Step
+	hold    time.Duration // svg.Animation.Hold
 
 	parsedArrows []svg.Arrow
 	parsedMarks  pacosako.Bitboard
@@ -33,6 +40,10 @@ func (c *svgCmd) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.arrows, "arrows", "", "arrows, comma separated: e2e4 (from, to; e4e4 is a circle), optionally after a colour letter G, R, Y or B: Re2e4")
 	fs.StringVar(&c.chain, "chain", "", "a move of the position, in chain SAN (Bxe4,Ne4xc3,Qc3xc6) or coordinate notation (f3e4c3c6), drawn as a chain")
 	fs.StringVar(&c.marks, "marks", "", "squares to mark with a dot, comma separated: a5,b7")
+	fs.BoolVar(&c.animate, "animate", false, "draw the -chain move being played, as an SVG (SMIL) animation that loops")
+	fs.BoolVar(&c.once, "once", false, "with -animate: play the move once and stay on the position after it")
+	fs.DurationVar(&c.step, "step", 0, "with -animate: the time of one step of the chain, 10ms to 10m (default 800ms)")
+	fs.DurationVar(&c.hold, "hold", 0, "with -animate: how long the positions before and after the move are shown, 10ms to 10m (default 1s)")
 }
 
 // arrowColors are the colours of the arrow letters, as in PGN's [%cal] annotations.
@@ -46,6 +57,22 @@ var arrowColors = map[byte]string{
 func (c *svgCmd) check() error {
 	if c.size < 0 {
 		return fmt.Errorf("-size must be at least 0, got %d", c.size)
+	}
+	if c.animate && c.chain == "" {
+		return fmt.Errorf("-animate draws the move of -chain: give -chain MOVE")
+	}
+	for _, f := range []struct {
+		name string
+		d    time.Duration
+		set  bool
+	}{{"-once", 0, c.once}, {"-step", c.step, c.step != 0}, {"-hold", c.hold, c.hold != 0}} {
+		if f.set && !c.animate {
+			return fmt.Errorf("%s times an animation: give -animate (and -chain MOVE)", f.name)
+		}
+		// The range svg.Animation takes.
+		if f.set && f.name != "-once" && (f.d < 10*time.Millisecond || f.d > 10*time.Minute) {
+			return fmt.Errorf("%s must be between 10ms and 10m, got %v", f.name, f.d)
+		}
 	}
 	if c.arrows != "" {
 		for _, a := range strings.Split(c.arrows, ",") {
@@ -155,6 +182,13 @@ func (c *svgCmd) draw(text string, out *bufio.Writer, stderr reporter) bool {
 		if err != nil {
 			stderr.printf("-chain: %s", libError(err, c.chain))
 			return false
+		}
+		if c.animate {
+			if err := svg.Animate(out, p, m, opt, svg.Animation{Step: c.step, Hold: c.hold, Once: c.once}); err != nil {
+				stderr.printf("%s", libError(err))
+				return false
+			}
+			return true
 		}
 		opt.Chains = []svg.Chain{svg.MoveChain(p, m)}
 	}
