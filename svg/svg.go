@@ -23,10 +23,12 @@
 // "arrow head e2e4", "chain line f3e4c3c6" and "chain head f3e4c3c6",
 // "coordinates", "margin"; in an animation also "resting e4" (a figure on e4 only
 // in some phases), "moving white bishop" (a figure while it is carried or moved),
-// "lastmove e4" (the tint at the end).
+// "lastmove e4" (the tint at the end); in a sheet "background", "diagram" and
+// "caption".
 //
 // Animate draws a move being played, as an SMIL animation that starts from the
 // still drawing of the position with the move's chain and loops or plays once.
+// Sheet lays several diagrams with captions out in a grid, for puzzles and books.
 //
 // The artwork is original to this package: simple silhouettes of K Q R B N P, white
 // figures light with a dark outline, black figures dark with a light outline. A union
@@ -339,6 +341,7 @@ type renderer struct {
 	sako    pacosako.Bitboard
 	paco    pacosako.Bitboard
 	anim    *timeline // nil: a still drawing
+	shared  bool      // a sheet's diagram: the untinted board and the coordinates are defined once (sheetDefs)
 	buf     bytes.Buffer
 }
 
@@ -636,6 +639,29 @@ func (r *renderer) defs(used [2][pacosako.King + 1]bool, coords, sako, paco bool
 }
 
 func (r *renderer) squares() {
+	if r.shared && r.opt.LastMove == 0 {
+		r.use(boardID(r.opt.Orientation))
+	} else {
+		r.squareRects()
+	}
+	if r.anim != nil {
+		r.animatedLastMove()
+	}
+	for _, s := range squaresInOrder() {
+		if r.hasFill[s] {
+			x, y := r.origin(s)
+			r.printf(`<rect class="fill %v" x="%s" y="%s" width="100" height="100" %s/>`+"\n", s, num(x), num(y), r.fills[s].attr("fill"))
+		}
+	}
+}
+
+// use writes a <use> of the element with the given id.
+func (r *renderer) use(id string) {
+	r.printf(`<use href="#%s" xlink:href="#%s"/>`+"\n", id, id)
+}
+
+// squareRects writes the 64 squares, tinted where Options.LastMove says.
+func (r *renderer) squareRects() {
 	for _, s := range squaresInOrder() {
 		x, y := r.origin(s)
 		class, c := "dark", r.colors.dark
@@ -650,15 +676,6 @@ func (r *renderer) squares() {
 			}
 		}
 		r.printf(`<rect class="square %s %v" x="%s" y="%s" width="100" height="100" %s/>`+"\n", class, s, num(x), num(y), c.attr("fill"))
-	}
-	if r.anim != nil {
-		r.animatedLastMove()
-	}
-	for _, s := range squaresInOrder() {
-		if r.hasFill[s] {
-			x, y := r.origin(s)
-			r.printf(`<rect class="fill %v" x="%s" y="%s" width="100" height="100" %s/>`+"\n", s, num(x), num(y), r.fills[s].attr("fill"))
-		}
 	}
 }
 
@@ -680,6 +697,15 @@ func (r *renderer) highlights() {
 // left and right of it, each glyph 15×24 units (scaled 1.5), centred on its file or
 // rank in the margin.
 func (r *renderer) coordinates() {
+	if r.shared {
+		r.use(coordinatesID(r.opt.Orientation))
+		return
+	}
+	r.coordinateLabels()
+}
+
+// coordinateLabels writes the coordinates' group (see coordinates).
+func (r *renderer) coordinateLabels() {
 	const scale, w, h = 1.5, 15, 24
 	r.printf(`<g class="coordinates" fill="none" %s stroke-width="2" stroke-linecap="round" stroke-linejoin="round">`+"\n", r.colors.coords.attr("stroke"))
 	use := func(g byte, cx, cy float64) {

@@ -49,6 +49,9 @@ type goldenCase struct {
 	opt  Options
 	move *pacosako.Move // animated with anim (Animate), or nil for a still (Render)
 	anim Animation
+	// A sheet of these diagrams (Sheet), p its first; nil for a single drawing.
+	sheet    []SheetItem
+	sheetOpt SheetOptions
 }
 
 // draw returns the document of the case.
@@ -56,9 +59,12 @@ func (c goldenCase) draw(t testing.TB) string {
 	t.Helper()
 	var b strings.Builder
 	var err error
-	if c.move != nil {
+	switch {
+	case c.sheet != nil:
+		err = Sheet(&b, c.sheet, c.sheetOpt)
+	case c.move != nil:
 		err = Animate(&b, c.p, *c.move, c.opt, c.anim)
-	} else {
+	default:
 		err = Render(&b, c.p, c.opt)
 	}
 	if err != nil {
@@ -114,6 +120,9 @@ func goldenCases(t testing.TB) []goldenCase {
 	still := func(name string, p pacosako.Position, opt Options) goldenCase {
 		return goldenCase{file: name, p: p, opt: opt}
 	}
+	sheet := func(name string, items []SheetItem, opt SheetOptions) goldenCase {
+		return goldenCase{file: name, p: items[0].Position, sheet: items, sheetOpt: opt}
+	}
 	animated := func(name string, p pacosako.Position, san string, opt Options, a Animation) goldenCase {
 		m := mustMove(t, p, san)
 		return goldenCase{file: name, p: p, opt: opt, move: &m, anim: a}
@@ -158,6 +167,8 @@ func goldenCases(t testing.TB) []goldenCase {
 		animated(gold("promotion-animated"), promo, promoChainSAN, Options{Coordinates: true}, Animation{Once: true}),
 		animated(gold("castling-animated"), castle, "O-O", Options{Orientation: pacosako.Black, Size: 440}, Animation{Step: 600 * time.Millisecond, Hold: 1500 * time.Millisecond}),
 		animated(gold("hand-animated"), hand, "Ne4xc3,Qc3xc6", Options{Coordinates: true, LastMove: pacosako.SquareSet(pacosako.F3, pacosako.E4)}, Animation{}),
+		sheet(gold("sheet"), sheetItems(t), SheetOptions{Columns: 4, Coordinates: true, Size: 1200}),
+		sheet(gold("sheet-plain"), sheetItems(t)[:5], SheetOptions{Columns: 2, Background: "none", Colors: Colors{Light: "#dee3e6", Dark: "#8ca2ad"}}),
 
 		// The README's diagrams.
 		still(docs("chain-before"), rules1, with(doc, func(o *Options) { o.Chains = []Chain{MoveChain(rules1, chain)} })),
