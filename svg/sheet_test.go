@@ -2,6 +2,8 @@ package svg
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -34,6 +36,27 @@ func sheetItems(t testing.TB) []SheetItem {
 		{Position: pacosako.MustParseFEN(emptyFEN)},
 		{Position: pacosako.MustParseFEN(unionsFEN), Caption: "ĉiuj unuiĝoj: every union, a caption far too long for its board", Options: Options{HideSako: true}},
 	}
+}
+
+// rulesSheet reads the README's sheet of the rules page's diagrams from the
+// command's input, ../docs/diagrams/rules-sheet.txt: a diagram, a tab and its
+// caption a line.
+func rulesSheet(t testing.TB) []SheetItem {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(docsDir, "rules-sheet.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var items []SheetItem
+	for _, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+		text, caption, _ := strings.Cut(line, "\t")
+		d, err := pacosako.ParseDiagram(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		items = append(items, SheetItem{Position: diagramPosition(t, d), Caption: caption, Options: Options{Dots: d.Marks}})
+	}
+	return items
 }
 
 // TestSheetLayout reads the 12-diagram golden sheet back: one definition of each

@@ -188,6 +188,7 @@ func goldenCases(t testing.TB) []goldenCase {
 			o.LastMove = pacosako.SquareSet(pacosako.G3, pacosako.G4, pacosako.D7, pacosako.E8)
 		})),
 		animated(docs("chain-animated"), rules1, chainSAN, doc, Animation{}),
+		sheet(docs("rules-sheet"), rulesSheet(t), SheetOptions{Columns: 3, Coordinates: true, Size: 660}),
 	}
 }
 

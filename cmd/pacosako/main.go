@@ -16,6 +16,7 @@
 //	pacosako play [-repetition N] [-noprogress N] -
 //	pacosako convert [-from record|history|json|pacoplay] [-to record|history|json|san|coord|replay] [FILE|-]
 //	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
+//	pacosako svg -grid N [-flip] [-coords] [-size N] -
 //	pacosako validate [FEN|-]
 //
 // FEN is a position in any dialect pacosako.ParseFEN reads: the official engine's,
@@ -113,6 +114,13 @@
 // -once plays it once, -step sets the time of one step of the chain (800ms) and
 // -hold how long the positions before and after the move are shown (1s), each
 // from 10ms to 10m (package svg, Animate). A renderer without SMIL shows the still.
+// -grid N draws a sheet of diagrams instead, N a row (svg.Sheet), from standard
+// input, one diagram a line: a FEN or fen:…: diagram (its marks drawn as dots),
+// then optionally a tab and its caption (one line of text under the board); empty
+// lines and '#' lines are skipped. -flip turns every board, -coords gives every
+// board coordinates, -size sets the sheet's width; -chain, -animate, -arrows and
+// -marks do not go with -grid. A line that holds no diagram is reported by its
+// number ("line 3: invalid FEN …"), and then no sheet is drawn.
 //
 // validate checks that positions are legal Paco Ŝako positions under their rules
 // (Position.Validate) and prints exactly one line per input line: <fen>\tok, or
@@ -240,6 +248,8 @@ const usage = `usage:
                                                 convert and check games: record, history, json, san, coord, replay
   pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
                                                 draw the position as an SVG image, or the move being played
+  pacosako svg -grid N [-flip] [-coords] [-size N] -
+                                                draw a sheet of diagrams, N a row, one a line: FEN or fen:…:, tab, caption
   pacosako validate [FEN|-]                     check that positions are legal: ok or the reasons
 FEN defaults to the start position; "-" reads one input per line from standard input.
 Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay.
@@ -294,7 +304,7 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 	case "convert":
 		cmd = &convertCmd{stdin: stdin, com: com}
 	case "svg":
-		cmd = &svgCmd{com: com}
+		cmd = &svgCmd{com: com, stdin: stdin}
 	case "validate":
 		cmd = &validateCmd{stdin: stdin, com: com, args: args[1:]}
 	case "help", "-h", "-help", "--help":
@@ -348,7 +358,11 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 			return 2
 		}
 	}
-	if _, whole := cmd.(interface{ wholeInput() }); whole && len(rest) == 1 && rest[0] == "-" {
+	_, whole := cmd.(interface{ wholeInput() })
+	if s, ok := cmd.(interface{ streams() bool }); ok { // with the flags given
+		whole = s.streams()
+	}
+	if whole && len(rest) == 1 && rest[0] == "-" {
 		rest = nil // the command reads standard input as one stream
 	}
 	if len(rest) == 1 && rest[0] == "-" {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -23,6 +24,9 @@ type svgCmd struct {
 	chain  string
 	marks  string
 
+	grid  int       // draw a sheet of this many diagrams a row (grid.go)
+	stdin io.Reader // where -grid reads its diagrams
+
 	animate bool          // draw -chain as an animation
 	once    bool          // play it once
 	step    time.Duration // svg.Animation.Step
@@ -40,6 +44,7 @@ func (c *svgCmd) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.arrows, "arrows", "", "arrows, comma separated: e2e4 (from, to; e4e4 is a circle), optionally after a colour letter G, R, Y or B: Re2e4")
 	fs.StringVar(&c.chain, "chain", "", "a move of the position, in chain SAN (Bxe4,Ne4xc3,Qc3xc6) or coordinate notation (f3e4c3c6), drawn as a chain")
 	fs.StringVar(&c.marks, "marks", "", "squares to mark with a dot, comma separated: a5,b7")
+	fs.IntVar(&c.grid, "grid", 0, "draw a sheet of diagrams, N a row, from standard input (-): one a line, a FEN or fen:…: diagram, then optionally a tab and its caption")
 	fs.BoolVar(&c.animate, "animate", false, "draw the -chain move being played, as an SVG (SMIL) animation that loops")
 	fs.BoolVar(&c.once, "once", false, "with -animate: play the move once and stay on the position after it")
 	fs.DurationVar(&c.step, "step", 0, "with -animate: the time of one step of the chain, 10ms to 10m (default 800ms)")
@@ -57,6 +62,19 @@ var arrowColors = map[byte]string{
 func (c *svgCmd) check() error {
 	if c.size < 0 {
 		return fmt.Errorf("-size must be at least 0, got %d", c.size)
+	}
+	if c.grid < 0 {
+		return fmt.Errorf("-grid must be at least 1 (diagrams a row), got %d", c.grid)
+	}
+	if c.grid > 0 {
+		for _, f := range []struct {
+			name string
+			set  bool
+		}{{"-chain", c.chain != ""}, {"-animate", c.animate}, {"-arrows", c.arrows != ""}, {"-marks", c.marks != ""}} {
+			if f.set {
+				return fmt.Errorf("%s draws on one position; -grid draws each line's diagram as it is (with its fen:…: marks)", f.name)
+			}
+		}
 	}
 	if c.animate && c.chain == "" {
 		return fmt.Errorf("-animate draws the move of -chain: give -chain MOVE")
@@ -129,9 +147,24 @@ func parseArrow(s string) (svg.Arrow, error) {
 	return a, nil
 }
 
+// checkArgs: -grid reads standard input and takes no other argument.
+func (c *svgCmd) checkArgs(args []string) error {
+	if c.grid > 0 {
+		return fmt.Errorf("-grid reads its diagrams from standard input: give - as the only argument, got %d arguments", len(args))
+	}
+	return nil
+}
+
+// streams reports whether "-" is read as one stream: -grid reads all the lines
+// into one sheet, naming bad ones by their number.
+func (c *svgCmd) streams() bool { return c.grid > 0 }
+
 // single draws the FEN (or diagram) given as the arguments, the start position
-// without any.
+// without any; with -grid, the sheet of standard input.
 func (c *svgCmd) single(args []string, out *bufio.Writer, stderr reporter) bool {
+	if c.grid > 0 {
+		return c.sheet(out, stderr)
+	}
 	text := strings.Join(args, " ")
 	if len(args) == 0 {
 		text = pacosako.StartFEN

@@ -119,6 +119,11 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"svg", "-hold", "1s", rulesFEN}, "", 2, "pacosako svg: -hold times an animation"},
 		{[]string{"svg", "-animate", "-chain", "Bxe5", rulesFEN}, "", 1, `pacosako svg: -chain: illegal move "Bxe5"`},
 		{[]string{"svg", "-animate", "-once", "-step", "100ms", "-hold", "100ms", "-chain", "Kg2", rulesFEN}, "", 0, ""},
+		{[]string{"svg", "-grid", "-2", "-"}, "", 2, "pacosako svg: -grid must be at least 1 (diagrams a row), got -2"},
+		{[]string{"svg", "-grid", "3", rulesFEN}, "", 2, "pacosako svg: -grid reads its diagrams from standard input: give - as the only argument"},
+		{[]string{"svg", "-grid", "3", "-marks", "a5", "-"}, "", 2, "pacosako svg: -marks draws on one position; -grid draws each line's diagram as it is"},
+		{[]string{"svg", "-grid", "3", "-"}, "nonsense\n", 1, `pacosako svg: line 1: invalid FEN "nonsense"`},
+		{[]string{"svg", "-grid", "3", "-flip", "-coords", "-size", "600", "-"}, rulesFEN + "\tcaption\n", 0, ""},
 		// validate: an invalid position is its verdict, not a message.
 		{[]string{"validate", badSideFEN}, "", 1, ""},
 		{[]string{"validate", " "}, "", 1, "pacosako validate: the FEN argument is empty"},
@@ -197,7 +202,7 @@ func TestCommandNames(t *testing.T) {
 			t.Errorf("%s -h: status %d, stderr %.200q", name, status, stderr)
 		}
 	}
-	if n := strings.Count(usage, "\n  pacosako "); n != len(commandNames)+1 { // play has two lines
+	if n := strings.Count(usage, "\n  pacosako "); n != len(commandNames)+2 { // play and svg have two lines each
 		t.Errorf("the usage has %d command lines for %d commands", n, len(commandNames))
 	}
 }
