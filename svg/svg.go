@@ -54,6 +54,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pacosako-go/pacosako"
 )
@@ -67,7 +68,8 @@ const Margin = 40
 
 // ErrInvalidOptions is wrapped by every error Render returns for options it cannot
 // draw: a negative Size, a square outside a1..h8, a colour it cannot read, a Style
-// that would end the style element.
+// that would end the style element or that XML cannot hold; and by Animate and
+// Sheet for timings, moves and layouts they cannot draw.
 var ErrInvalidOptions = errors.New("svg: invalid options")
 
 // Options says what to draw besides the position. The zero value draws the board
@@ -117,7 +119,8 @@ type Options struct {
 	Colors Colors
 	// Style is CSS written into a <style> element, e.g. ".square.dark{fill:#789}"
 	// (CSS overrides the colours the elements carry as attributes). It must not
-	// contain "</".
+	// contain "</", nor characters XML cannot hold (control characters other than
+	// tab and line ends, invalid UTF-8).
 	Style string
 }
 
@@ -360,6 +363,9 @@ func newRenderer(p pacosako.Position, opt Options) (*renderer, error) {
 	}
 	if strings.Contains(opt.Style, "</") {
 		return nil, invalid(`style contains "</"`)
+	}
+	if !xmlText(opt.Style) {
+		return nil, invalid("style holds a character XML cannot: a control character other than tab and line ends, U+FFFE, U+FFFF or invalid UTF-8")
 	}
 	color := func(dst *paint, name, s, def string) error {
 		if s == "" {
@@ -925,6 +931,20 @@ func escape(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// xmlText reports whether s is valid UTF-8 of characters XML 1.0 allows (no
+// control characters but tab, line feed and carriage return; no U+FFFE, U+FFFF).
+func xmlText(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if r < 0x20 && r != '\t' && r != '\n' && r != '\r' || r == 0xFFFE || r == 0xFFFF {
+			return false
+		}
+	}
+	return true
 }
 
 // escapeText escapes the text of an element (CSS keeps its quotes).

@@ -470,6 +470,9 @@ func TestInvalidOptions(t *testing.T) {
 		{Fills: map[pacosako.Square]string{pacosako.E4: ""}},
 		{Fills: map[pacosako.Square]string{pacosako.NoSquare: "red"}},
 		{Style: "</style><script/>"},
+		{Style: ".a{content:'\x01'}"},
+		{Style: "\xff"},
+		{Style: "\uFFFE"},
 	} {
 		var b strings.Builder
 		err := Render(&b, p, opt)
