@@ -46,7 +46,8 @@ type Animation struct {
 // (see Animation for the timing). The animation is declarative SVG, no script; it
 // plays in browsers (also in an <img>). A renderer without SMIL (librsvg's
 // rsvg-convert, for one) shows the still that the animation starts with: p with
-// the chain, exactly as Render draws it.
+// the chain as Render draws it, the same figures at the same places (a union in
+// the hand is only made transparent figure by figure rather than as a whole).
 //
 // The output is deterministic. Key times are fractions of the run with at most
 // four decimals; durations are written in milliseconds.
