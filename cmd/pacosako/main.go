@@ -17,7 +17,8 @@
 //	pacosako convert [-from record|history|json|pacoplay] [-to record|history|json|san|coord|replay] [FILE|-]
 //	pacosako convert -to html [-o DIR] [-from FORMAT] [FILE|-]
 //	pacosako convert -to html-embed [-from FORMAT] [FILE|-]
-//	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|fen:…:|-]
+//	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
+//	pacosako svg -grid N [-flip] [-coords] [-size N] -
 //	pacosako validate [FEN|-]
 //
 // FEN is a position in any dialect pacosako.ParseFEN reads: the official engine's,
@@ -123,7 +124,18 @@
 // viewBox), -arrows draws arrows ("e2e4", "e4e4" a circle, "Re2e4" in red: G, R, Y,
 // B), -chain draws a move of the position (chain SAN or coordinate notation) as a
 // chain, -marks adds dots. With "-" the FEN is read from the single line of standard
-// input.
+// input. -animate draws the -chain move being played instead, as an SVG animation
+// (SMIL, no script) that starts from the still drawing with the chain and loops;
+// -once plays it once, -step sets the time of one step of the chain (800ms) and
+// -hold how long the positions before and after the move are shown (1s), each
+// from 10ms to 10m (package svg, Animate). A renderer without SMIL shows the still.
+// -grid N draws a sheet of diagrams instead, N a row (svg.Sheet), from standard
+// input, one diagram a line: a FEN or fen:…: diagram (its marks drawn as dots),
+// then optionally a tab and its caption (one line of text under the board); empty
+// lines and '#' lines are skipped. -flip turns every board, -coords gives every
+// board coordinates, -size sets the sheet's width; -chain, -animate, -arrows and
+// -marks do not go with -grid. A line that holds no diagram is reported by its
+// number ("line 3: invalid FEN …"), and then no sheet is drawn.
 //
 // validate checks that positions are legal Paco Ŝako positions under their rules
 // (Position.Validate) and prints exactly one line per input line: <fen>\tok, or
@@ -259,8 +271,10 @@ const usage = `usage:
                                                 a replay page (HTML) per game in DIR, default .; prints each file's path
   pacosako convert -to html-embed [-from FORMAT] [FILE|-]
                                                 the games as replays to embed in a page (a <div> and a <script> each)
-  pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|fen:…:|-]
-                                                draw the position as an SVG image
+  pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
+                                                draw the position as an SVG image, or the move being played
+  pacosako svg -grid N [-flip] [-coords] [-size N] -
+                                                draw a sheet of diagrams, N a row, one a line: FEN or fen:…:, tab, caption
   pacosako validate [FEN|-]                     check that positions are legal: ok or the reasons
 FEN defaults to the start position; "-" reads one input per line from standard input.
 Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay.
@@ -315,7 +329,7 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 	case "convert":
 		cmd = &convertCmd{stdin: stdin, com: com}
 	case "svg":
-		cmd = &svgCmd{com: com}
+		cmd = &svgCmd{com: com, stdin: stdin}
 	case "validate":
 		cmd = &validateCmd{stdin: stdin, com: com, args: args[1:]}
 	case "help", "-h", "-help", "--help":
@@ -369,7 +383,11 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 			return 2
 		}
 	}
-	if _, whole := cmd.(interface{ wholeInput() }); whole && len(rest) == 1 && rest[0] == "-" {
+	_, whole := cmd.(interface{ wholeInput() })
+	if s, ok := cmd.(interface{ streams() bool }); ok { // with the flags given
+		whole = s.streams()
+	}
+	if whole && len(rest) == 1 && rest[0] == "-" {
 		rest = nil // the command reads standard input as one stream
 	}
 	if len(rest) == 1 && rest[0] == "-" {
