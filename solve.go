@@ -797,7 +797,7 @@ type solveEntry struct {
 	pos     Position
 	seg     uint64
 	counter uint16
-	lo, hi  int16 // known false for k ≤ lo; known true for k ≥ hi (0: not known)
+	lo, hi  int32 // known false for k ≤ lo; known true for k ≥ hi (0: not known)
 }
 
 func newSolveTable() *solveTable {
@@ -813,7 +813,7 @@ func (e *solveEntry) is(k *solveKey) bool {
 }
 
 // get returns what is known of the position of k (0, 0: nothing).
-func (t *solveTable) get(k *solveKey) (lo, hi int16) {
+func (t *solveTable) get(k *solveKey) (lo, hi int32) {
 	sh := &t.shards[k.hash%solveShards]
 	sh.Lock()
 	e, ok := sh.m[k.hash]
@@ -841,9 +841,9 @@ func (t *solveTable) put(k *solveKey, d int, ok bool) {
 	}
 	switch {
 	case ok && (e.hi == 0 || int(e.hi) > d):
-		e.hi = int16(d)
+		e.hi = int32(d)
 	case !ok && int(e.lo) < d:
-		e.lo = int16(d)
+		e.lo = int32(d)
 	}
 	sh.m[k.hash] = e
 }
