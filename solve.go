@@ -130,22 +130,25 @@ func (p Proof) write(b *strings.Builder, indent string) {
 // the zero Solution.
 //
 // The search deepens n from 1 and, for each n, tries every first move. It cuts off
-// where it can: a Paco in 1 is a threat search (CanPaco), not a move search; an
-// attacking move after which the defender can unite with the attacker's king is
-// refuted without looking at the defences; in Chasing mode the Ŝako tests come
-// before any defence is generated; the check of an attacking move ends at the
-// first defence that refutes, and defences are tried the easiest to refute first
-// (those that leave no Paco in fewer moves); attacking moves that give Ŝako are
-// tried first; and results are kept in a table keyed by the position (its
-// no-progress counter when the limit is within reach, and the positions a game's
-// repetition rule would count) for every n. opt.Workers goroutines share the
-// first moves and the table.
+// where it can: a Paco in 1 is a threat search (CanPaco), not a move search; in
+// Chasing mode the Ŝako tests come before any defence is generated; otherwise an
+// attacking move after which a small threat search finds the defender a Paco is
+// refuted without generating the defences; the check of an attacking move ends at
+// the first defence that refutes. It orders moves so that the cut-offs come early:
+// at each depth the defence that refuted last (and the attacking move that won
+// last) is tried first, then the defences that leave no Paco in 1, deepening over
+// all of them at once so that one that refutes is found before the others are
+// searched deeply, and attacking moves that give Ŝako before quiet ones. Results
+// are kept in a table keyed by the position (its no-progress counter when the
+// limit is within reach, and the positions a game's repetition rule would count)
+// for every n. opt.Workers goroutines share the first moves and the table.
 //
 // Cost: it grows about with the product of the numbers of moves of both sides over
-// the 2N−1 half-moves, cut down by the Ŝako tests. On the reference positions of
-// docs/benchmarks.md a node (a position whose moves are generated) costs a few
-// microseconds; N ≤ 2 takes milliseconds, N = 3 up to about a second, N = 4 is
-// often out of reach of seconds. Bound it with ctx and opt.Limits.
+// the 2N−1 half-moves. On the positions of the reference data's chase2.tsv
+// (docs/benchmarks.md) a node (a position whose moves are generated) costs about
+// 20–40 µs, most of it in the threat searches of its moves; a search to N = 3
+// takes a median of 0.3 ms per position and at most a few seconds, N = 5 from
+// milliseconds to minutes. Bound it with ctx and opt.Limits.
 func Solve(ctx context.Context, p Position, opt SolveOptions) (Solution, error) {
 	if err := ctxDone(ctx); err != nil {
 		return Solution{}, err
@@ -154,6 +157,12 @@ func Solve(ctx context.Context, p Position, opt SolveOptions) (Solution, error) 
 	if err != nil || sh == nil {
 		return Solution{}, err
 	}
+	return sh.solve(ctx, p, opt)
+}
+
+// solve is Solve once p and opt are checked; sh.nodes counts the positions whose
+// moves it generated.
+func (sh *solveShared) solve(ctx context.Context, p Position, opt SolveOptions) (Solution, error) {
 	workers := opt.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -340,6 +349,11 @@ type solveWorker struct {
 	searchers []*searcher
 	depth     int
 	cands     []solveCand
+	// killers[d] is the action path of the last defence that refuted, or of the
+	// last attacking move that won, at recursion depth d: it is tried first in the
+	// next position searched at that depth.
+	killers [][]Action
+	budget  bounds // the bounds of guessPaco and guessSako
 	// The repetition rule: the positions recorded in the game and along the line
 	// searched (seg), the running sums of their hashes, and where the part since
 	// the last progress starts; starts saves it for leave.
@@ -350,10 +364,12 @@ type solveWorker struct {
 }
 
 // solveCand is a position to search later, with the first action of the move
-// that led to it (for the repetition rule).
+// that led to it (for the repetition rule) and its index among the results of
+// the search that found it.
 type solveCand struct {
 	pos   Position
 	first Action
+	index int32
 }
 
 func newSolveWorker(sh *solveShared, lim *bounds) *solveWorker {
@@ -402,25 +418,113 @@ func (w *solveWorker) moves(p *Position) ([]Move, bool) {
 
 // canPaco is CanPaco within the worker's bounds.
 func (w *solveWorker) canPaco(p *Position) bool {
+	paco, _ := w.pacoWithin(p, w.lim)
+	return paco
+}
+
+// guessPaco is canPaco for a cut-off that may be skipped: with a small budget of
+// states, known false when the search was too big to tell.
+func (w *solveWorker) guessPaco(p *Position) (paco, known bool) {
+	w.budget.err, w.budget.maxStates = nil, guessStates
+	return w.pacoWithin(p, &w.budget)
+}
+
+// pacoWithin is canPaco with the threat searches bounded by lim, and whether lim
+// let them finish.
+func (w *solveWorker) pacoWithin(p *Position, lim *bounds) (paco, known bool) {
 	if p.res.IsOver() || !p.IsSettled() {
-		return false
+		return false, true
 	}
 	if p.step == requirePromoteThenLift && p.promo1 != 0 {
 		for _, r := range promotionRoles {
 			q := *p
 			q.promote(r)
-			if w.canPaco(&q) {
-				return true
+			if paco, known := w.pacoWithin(&q, lim); paco || !known {
+				return paco, known
 			}
 		}
-		return false
+		return false, true
 	}
 	king := p.board.kings[p.turn.Other()] &^ p.board.byColor[p.turn]
-	if king == 0 {
-		return false
+	q := *p
+	return king != 0 && threatens(&q, king, lim), lim.err == nil
+}
+
+// givesSako is Position.GivesSako within the worker's bounds.
+func (w *solveWorker) givesSako(p *Position, c Color) bool {
+	sako, _ := w.sakoWithin(p, c, w.lim)
+	return sako
+}
+
+// guessSako is givesSako for an ordering that may be skipped, as guessPaco.
+func (w *solveWorker) guessSako(p *Position, c Color) (sako, known bool) {
+	w.budget.err, w.budget.maxStates = nil, guessStates
+	return w.sakoWithin(p, c, &w.budget)
+}
+
+// guessStates is the budget of the threat searches of guessPaco and guessSako:
+// most take a few dozen states, but on boards full of unions one can take
+// millions.
+const guessStates = 512
+
+func (w *solveWorker) sakoWithin(p *Position, c Color, lim *bounds) (sako, known bool) {
+	if p.res.IsOver() {
+		return false, true
 	}
 	q := *p
-	return threats(&q, [2]Bitboard{king, 0}, w.lim)&king != 0
+	if q.step.isPromotion() && q.promo1 != 0 {
+		q.promote(Queen)
+	}
+	king := q.board.kings[c.Other()] &^ q.board.byColor[c]
+	q.turn = c
+	q.handOwn, q.handPart = NoRole, NoRole
+	q.step = requireLift
+	q.promo1 = 0
+	return king != 0 && threatens(&q, king, lim), lim.err == nil
+}
+
+// threatens reports whether the side to move of q (its hand empty, at the start of
+// its turn) threatens the square of target, as the threat search bounded by lim
+// finds it; the search is skipped when a lone piece reaches the square at once,
+// and when no chain can (chainReaches).
+func threatens(q *Position, target Bitboard, lim *bounds) bool {
+	us := q.turn
+	lone := q.board.byColor[us] &^ q.board.byColor[us.Other()] &^ q.board.kings[us]
+	occ := q.board.Occupied()
+	for sq := range lone.All() {
+		var reach Bitboard
+		if r := q.board.roleAt(us, sq); r == Pawn {
+			reach = pawnAttacks[us][sq]
+		} else {
+			reach = pieceAttacks(r, sq, occ&^sq.bit())
+		}
+		if reach&target != 0 {
+			return true
+		}
+	}
+	if q.ep1 == 0 && !chainReaches(q, target.First(), lone) {
+		return false
+	}
+	return threats(q, [2]Bitboard{target, 0}, lim)&target != 0
+}
+
+// chainReaches reports whether a chain of the side to move of q (no en passant
+// square) might end on the square k, as threatBound bounds it for one square: a
+// chain lifts a lone piece (lone are those of the side to move) and then hovers
+// only on union squares, which it leaves as unions, so the occupancy is that of
+// the board without the lifted piece; from a union the released piece, whatever
+// it is (a pawn may have been promoted), must reach k. Seen from k: a union must
+// stand a knight's jump or a queen's line away (with every lone piece of the side
+// to move taken off the board), or where a pawn of the side to move would attack
+// k from.
+func chainReaches(q *Position, k Square, lone Bitboard) bool {
+	unions := q.board.Unions()
+	if unions == 0 {
+		return false
+	}
+	o := q.board.Occupied() &^ lone
+	from := knightAttacks[k] | rookAttacks(k, o) | bishopAttacks(k, o) | pawnAttacks[q.turn.Other()][k]
+	return from&unions != 0
 }
 
 // attackerWon reports whether the game ended in q with the attacker's victory
@@ -492,6 +596,32 @@ func (w *solveWorker) leave(records int) {
 	}
 }
 
+// killer returns the position the killer move of depth d leads to from p, if it
+// is a legal move of p; not under SakoIllegal, where a move's legality depends on
+// the others.
+func (w *solveWorker) killer(p *Position, d int) (Position, Action, bool) {
+	if d >= len(w.killers) || len(w.killers[d]) == 0 || p.rules.switches&SakoIllegal != 0 {
+		return Position{}, Action{}, false
+	}
+	path := w.killers[d]
+	q := *p
+	for i, a := range path {
+		if q.res.IsOver() || i > 0 && q.endsMoveFrom(p) || !q.actionsWithin(w.lim).Contains(a) {
+			return Position{}, Action{}, false
+		}
+		q.apply(a)
+	}
+	return q, path[0], q.endsMoveFrom(p)
+}
+
+// setKiller makes the move to result i of s the killer of depth d.
+func (w *solveWorker) setKiller(s *searcher, i, d int) {
+	for len(w.killers) <= d {
+		w.killers = append(w.killers, nil)
+	}
+	w.killers[d] = s.appendPath(w.killers[d][:0], i)
+}
+
 // firstAction returns the first action of the path to result i.
 func (s *searcher) firstAction(i int) Action {
 	j := s.results[i].parent
@@ -543,12 +673,22 @@ func (w *solveWorker) winsFrom(p, a *Position, first Action, n int) bool {
 // admits reports whether the attacking move to the running position a can be part
 // of a forced Paco of more than one move, by the cheap tests: in Chasing mode the
 // attacker threatens the defender's king and the defender does not threaten the
-// attacker's; else the defender cannot unite with the attacker's king at once.
+// attacker's (the definition); else the defender cannot unite with the attacker's
+// king at once, as far as a small threat search tells (a cut-off only: holds
+// finds such a defence too).
 func (w *solveWorker) admits(a *Position) bool {
 	if w.chasing {
-		return a.givesSakoWithin(w.attacker, w.lim) && !a.givesSakoWithin(w.attacker.Other(), w.lim)
+		return w.givesSako(a, w.attacker) && !w.givesSako(a, w.attacker.Other())
 	}
-	return !w.canPaco(a)
+	paco, known := w.guessPaco(a)
+	return !paco || !known
+}
+
+// quiet reports whether the attacking move to a surely gives no Ŝako, so that it
+// is tried after those that may.
+func (w *solveWorker) quiet(a *Position) bool {
+	sako, known := w.guessSako(a, w.attacker)
+	return known && !sako
 }
 
 // win reports whether the attacker, to move in the running settled position p
@@ -579,45 +719,58 @@ func (w *solveWorker) win(p *Position, k int) bool {
 	return false
 }
 
-// winAt is win for exactly k ≥ 2 (win in fewer is known to fail): the attacking
-// moves that give Ŝako are tried as they are found, the others after them.
+// winAt is win for exactly k ≥ 2 (win in fewer is known to fail): the killer
+// move of the depth first, then the attacking moves that give Ŝako as they are
+// found, then the others.
 func (w *solveWorker) winAt(p *Position, k int) bool {
+	d := w.depth
+	if a, first, ok := w.killer(p, d); ok && w.winsFrom(p, &a, first, k) {
+		return true
+	}
+	if w.failed() {
+		return false
+	}
 	base := len(w.cands)
 	defer func() { w.cands = w.cands[:base] }()
 	found := false
 	s := w.searcher()
+	defer w.done()
 	s.search(p, func(s *searcher, i int) bool {
 		a := s.results[i].pos
 		first := w.first(s, p, i)
 		if a.res.IsOver() {
 			found = w.attackerWon(&a)
-			return !found
+		} else {
+			drawn, records := w.enter(p, &a, first)
+			switch {
+			case drawn || !w.admits(&a) || w.failed():
+			case !w.chasing && !w.quiet(&a):
+				w.cands = append(w.cands, solveCand{a, first, int32(i)})
+			default:
+				found = w.holds(&a, k-1)
+			}
+			w.leave(records)
 		}
-		drawn, records := w.enter(p, &a, first)
-		defer w.leave(records)
-		if drawn || !w.admits(&a) || w.failed() {
-			return !w.failed()
+		if found {
+			w.setKiller(s, i, d)
 		}
-		if !w.chasing && !a.givesSakoWithin(w.attacker, w.lim) {
-			w.cands = append(w.cands, solveCand{a, first})
-			return !w.failed()
-		}
-		found = w.holds(&a, k-1)
 		return !found && !w.failed()
 	})
-	w.done()
 	for i := base; i < len(w.cands) && !found && !w.failed(); i++ {
 		c := w.cands[i]
 		drawn, records := w.enter(p, &c.pos, c.first)
 		found = !drawn && w.holds(&c.pos, k-1)
 		w.leave(records)
+		if found {
+			w.setKiller(s, int(c.index), d)
+		}
 	}
 	return found && !w.failed()
 }
 
 // holds reports whether, in the running position a where the defender is to move,
 // no defence refutes: every defence leaves the attacker a forced Paco within k ≥ 1
-// moves.
+// moves. The killer defence of the depth is tried first.
 func (w *solveWorker) holds(a *Position, k int) bool {
 	if w.failed() {
 		return false
@@ -633,31 +786,44 @@ func (w *solveWorker) holds(a *Position, k int) bool {
 			return false
 		}
 	}
+	result := func(ok bool) bool {
+		if k >= 2 && !w.failed() {
+			w.table.put(&key, k, ok)
+		}
+		return ok && !w.failed()
+	}
+	d := w.depth
+	if dp, first, ok := w.killer(a, d); ok && w.refutes(a, &dp, first, k) {
+		return result(false)
+	}
 	base := len(w.cands)
 	defer func() { w.cands = w.cands[:base] }()
 	refuted := false
 	s := w.searcher()
+	defer w.done()
 	s.search(a, func(s *searcher, i int) bool {
-		d := s.results[i].pos
+		dp := s.results[i].pos
 		first := w.first(s, a, i)
-		if d.res.IsOver() {
-			refuted = !w.attackerWon(&d)
-			return !refuted
+		if dp.res.IsOver() {
+			refuted = !w.attackerWon(&dp)
+		} else {
+			drawn, records := w.enter(a, &dp, first)
+			switch {
+			case drawn:
+				refuted = true
+			case w.canPaco(&dp):
+			case k == 1:
+				refuted = true
+			default:
+				w.cands = append(w.cands, solveCand{dp, first, int32(i)})
+			}
+			w.leave(records)
 		}
-		drawn, records := w.enter(a, &d, first)
-		defer w.leave(records)
-		switch {
-		case drawn:
-			refuted = true
-		case w.canPaco(&d):
-		case k == 1:
-			refuted = true
-		default:
-			w.cands = append(w.cands, solveCand{d, first})
+		if refuted {
+			w.setKiller(s, i, d)
 		}
 		return !refuted && !w.failed()
 	})
-	w.done()
 	// The defences that leave no Paco in 1: deepen over all of them at once, so
 	// that one that refutes is found before the others are searched deeply.
 	for j := 2; j <= k && !refuted && !w.failed(); j++ {
@@ -671,6 +837,7 @@ func (w *solveWorker) holds(a *Position, k int) bool {
 			case ok:
 			case j == k:
 				refuted = true
+				w.setKiller(s, int(c.index), d)
 			default:
 				w.cands[kept] = c
 				kept++
@@ -680,13 +847,18 @@ func (w *solveWorker) holds(a *Position, k int) bool {
 			w.cands = w.cands[:kept]
 		}
 	}
-	if w.failed() {
-		return false
+	return result(!refuted)
+}
+
+// refutes reports whether the defence from a to dp (first: its first action)
+// refutes: it wins, draws, or leaves no forced Paco within k moves.
+func (w *solveWorker) refutes(a, dp *Position, first Action, k int) bool {
+	if dp.res.IsOver() {
+		return !w.attackerWon(dp)
 	}
-	if k >= 2 {
-		w.table.put(&key, k, !refuted)
-	}
-	return !refuted
+	drawn, records := w.enter(a, dp, first)
+	defer w.leave(records)
+	return drawn || !w.canPaco(dp) && (k == 1 || !w.win(dp, k))
 }
 
 // ---- proofs
