@@ -667,7 +667,7 @@ func (w *solveWorker) winsFrom(p, a *Position, first Action, n int) bool {
 	if drawn || !w.admits(a) {
 		return false
 	}
-	return w.holds(a, n-1)
+	return w.holds(a, n-1, false)
 }
 
 // admits reports whether the attacking move to the running position a can be part
@@ -742,12 +742,15 @@ func (w *solveWorker) winAt(p *Position, k int) bool {
 			found = w.attackerWon(&a)
 		} else {
 			drawn, records := w.enter(p, &a, first)
+			// Outside Chasing mode, most attacking moves fall to the killer
+			// defence: try it before the tests that order the moves.
+			killed := !w.chasing && !drawn && w.killed(&a, k-1)
 			switch {
-			case drawn || !w.admits(&a) || w.failed():
-			case !w.chasing && !w.quiet(&a):
+			case drawn || killed || !w.admits(&a) || w.failed():
+			case !w.chasing && w.quiet(&a):
 				w.cands = append(w.cands, solveCand{a, first, int32(i)})
 			default:
-				found = w.holds(&a, k-1)
+				found = w.holds(&a, k-1, !w.chasing)
 			}
 			w.leave(records)
 		}
@@ -759,7 +762,7 @@ func (w *solveWorker) winAt(p *Position, k int) bool {
 	for i := base; i < len(w.cands) && !found && !w.failed(); i++ {
 		c := w.cands[i]
 		drawn, records := w.enter(p, &c.pos, c.first)
-		found = !drawn && w.holds(&c.pos, k-1)
+		found = !drawn && w.holds(&c.pos, k-1, false)
 		w.leave(records)
 		if found {
 			w.setKiller(s, int(c.index), d)
@@ -770,8 +773,9 @@ func (w *solveWorker) winAt(p *Position, k int) bool {
 
 // holds reports whether, in the running position a where the defender is to move,
 // no defence refutes: every defence leaves the attacker a forced Paco within k ≥ 1
-// moves. The killer defence of the depth is tried first.
-func (w *solveWorker) holds(a *Position, k int) bool {
+// moves. The killer defence of the depth is tried first, unless killerTried says
+// that it was (killed).
+func (w *solveWorker) holds(a *Position, k int, killerTried bool) bool {
 	if w.failed() {
 		return false
 	}
@@ -793,8 +797,10 @@ func (w *solveWorker) holds(a *Position, k int) bool {
 		return ok && !w.failed()
 	}
 	d := w.depth
-	if dp, first, ok := w.killer(a, d); ok && w.refutes(a, &dp, first, k) {
-		return result(false)
+	if !killerTried {
+		if dp, first, ok := w.killer(a, d); ok && w.refutes(a, &dp, first, k) {
+			return result(false)
+		}
 	}
 	base := len(w.cands)
 	defer func() { w.cands = w.cands[:base] }()
@@ -848,6 +854,26 @@ func (w *solveWorker) holds(a *Position, k int) bool {
 		}
 	}
 	return result(!refuted)
+}
+
+// killed reports whether the killer defence of the depth refutes in a, where the
+// defender is to move, or the table knows that some defence refutes within k.
+func (w *solveWorker) killed(a *Position, k int) bool {
+	if k >= 2 {
+		key := w.key(a)
+		if lo, _ := w.table.get(&key); int(lo) >= k {
+			return true
+		}
+	}
+	dp, first, ok := w.killer(a, w.depth)
+	if !ok || !w.refutes(a, &dp, first, k) {
+		return false
+	}
+	if k >= 2 && !w.failed() {
+		key := w.key(a)
+		w.table.put(&key, k, false)
+	}
+	return true
 }
 
 // refutes reports whether the defence from a to dp (first: its first action)
