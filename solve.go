@@ -606,12 +606,25 @@ func (w *solveWorker) killer(p *Position, d int) (Position, Action, bool) {
 	path := w.killers[d]
 	q := *p
 	for i, a := range path {
-		if q.res.IsOver() || i > 0 && q.endsMoveFrom(p) || !q.actionsWithin(w.lim).Contains(a) {
+		if q.res.IsOver() || i > 0 && q.endsMoveFrom(p) || !w.legal(&q, a) {
 			return Position{}, Action{}, false
 		}
 		q.apply(a)
 	}
 	return q, path[0], q.endsMoveFrom(p)
+}
+
+// legal reports whether a is among q.Actions(), looking only at the piece a
+// lifts.
+func (w *solveWorker) legal(q *Position, a Action) bool {
+	if a.Kind != LiftKind || q.step != requireLift {
+		return q.actionsWithin(w.lim).Contains(a)
+	}
+	if !a.Square.IsValid() || !q.board.byColor[q.turn].Has(a.Square) {
+		return false
+	}
+	_, _, t := q.liftTargets(a.Square, q.board.Occupied(), q.board.byColor[q.turn.Other()])
+	return t != 0
 }
 
 // setKiller makes the move to result i of s the killer of depth d.

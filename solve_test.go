@@ -636,3 +636,27 @@ func BenchmarkSolveForced3(b *testing.B) {
 func BenchmarkSolveForced3Workers(b *testing.B) {
 	benchmarkSolve(b, chase2Inputs(b), SolveOptions{MaxN: 3})
 }
+
+// TestSolveKillerLegal: the killer's test of a Lift, which looks at one piece,
+// agrees with Actions on every square of the reference positions and of the
+// small ones.
+func TestSolveKillerLegal(t *testing.T) {
+	ps := smallPositions(t, 100)
+	for _, r := range localRows(t, "positions.tsv") {
+		ps = append(ps, mustFEN(t, r[0]))
+	}
+	w := newSolveWorker(&solveShared{table: newSolveTable()}, newBounds(context.Background(), Limits{}))
+	checked := 0
+	for _, p := range ps {
+		for _, q := range []Position{p, p.withSideToMove(p.Turn().Other())} {
+			acts := q.Actions()
+			for s := A1; s <= H8; s++ {
+				if got, want := w.legal(&q, Lift(s)), acts.Contains(Lift(s)); got != want {
+					t.Errorf("%s: Lift(%v) legal %v, Actions %v", q.FEN(), s, got, want)
+				}
+				checked++
+			}
+		}
+	}
+	t.Logf("%d lifts checked", checked)
+}
