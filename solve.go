@@ -180,6 +180,9 @@ func (sh *solveShared) solve(ctx context.Context, p Position, opt SolveOptions) 
 		}
 	}
 	sol.N = 1
+	if sh.deepened != nil {
+		sh.deepened(1)
+	}
 	for n := 2; n <= sh.maxN && len(sol.Moves) == 0; n++ {
 		wins := make([]bool, len(moves))
 		err := sh.parallel(ctx, root, workers, len(moves), func(w *solveWorker, i int) {
@@ -194,6 +197,9 @@ func (sh *solveShared) solve(ctx context.Context, p Position, opt SolveOptions) 
 			}
 		}
 		sol.N = n
+		if sh.deepened != nil {
+			sh.deepened(n)
+		}
 	}
 	if len(sol.Moves) == 0 {
 		return Solution{}, nil
@@ -222,6 +228,7 @@ type solveShared struct {
 	history  []Position
 	table    *solveTable
 	nodes    atomic.Int64 // positions whose moves were generated
+	deepened func(n int)  // if not nil, called when the search to n moves is complete (for measurements)
 }
 
 // newSolveShared checks p and opt; a nil result without an error means that there

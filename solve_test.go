@@ -3,12 +3,15 @@ package pacosako
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // slowChase2 is the one chase2.tsv input the engine needs about two minutes for
@@ -659,4 +662,73 @@ func TestSolveKillerLegal(t *testing.T) {
 		}
 	}
 	t.Logf("%d lifts checked", checked)
+}
+
+// TestSolveDepthProfile measures, for every input of chase2.tsv (the attacker to
+// move), the largest n for which Solve finishes within a time limit on one core:
+// for an input with a forced Paco found within the limit, its N (Solve stops
+// there whatever MaxN is); for the others the deepest n searched completely. It
+// runs only when PACOSAKO_SOLVE_PROFILE gives the limit ("10s"), and logs a line
+// per input and the distributions (docs/benchmarks.md). PACOSAKO_SOLVE_SHARD=i/m
+// takes every m-th input from the i-th, to spread the inputs over processes.
+func TestSolveDepthProfile(t *testing.T) {
+	limit, err := time.ParseDuration(os.Getenv("PACOSAKO_SOLVE_PROFILE"))
+	if err != nil {
+		t.Skip("set PACOSAKO_SOLVE_PROFILE to a time limit per position (10s) to measure")
+	}
+	shard, shards := 0, 1
+	if s := os.Getenv("PACOSAKO_SOLVE_SHARD"); s != "" {
+		if _, err := fmt.Sscanf(s, "%d/%d", &shard, &shards); err != nil || shards < 1 {
+			t.Fatalf("PACOSAKO_SOLVE_SHARD=%q: want i/m", s)
+		}
+	}
+	const maxN = 12
+	found, searched := map[int]int{}, map[int]int{}
+	var nodes int64
+	var busy time.Duration
+	deepest, deepestAt := 0, ""
+	for i, p := range chase2Inputs(t) {
+		if i%shards != shard {
+			continue
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), limit)
+		opt := SolveOptions{MaxN: maxN, Workers: 1}
+		sh, err := newSolveShared(p, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start, complete := time.Now(), 0
+		sh.deepened = func(n int) {
+			if time.Since(start) <= limit {
+				complete = n
+			}
+		}
+		sol, err := sh.solve(ctx, p, opt)
+		elapsed := time.Since(start)
+		cancel()
+		nodes += sh.nodes.Load()
+		busy += elapsed
+		if err != nil && !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("%s: %v", p.FEN(), err)
+		}
+		first := "-"
+		if err == nil && sol.N > 0 {
+			found[sol.N]++
+			sans, _ := p.SANs(sol.Moves)
+			first = strings.Join(sans, " ")
+			if sol.N > deepest {
+				deepest, deepestAt = sol.N, fmt.Sprintf("%s (%v) in %d: %s", p.FEN(), p.Turn(), sol.N, first)
+			}
+		} else {
+			searched[complete]++
+		}
+		t.Logf("row\t%s\t%v\t%d\t%d\t%v\t%d\t%s", p.FEN(), p.Turn(), sol.N, complete, elapsed.Round(time.Millisecond), sh.nodes.Load(), first)
+	}
+	for n := 1; n <= maxN; n++ {
+		if found[n]+searched[n] > 0 {
+			t.Logf("n %d: forced Paco in %d found in %d inputs; no forced Paco within %d (and no time for %d) in %d", n, n, found[n], n, n+1, searched[n])
+		}
+	}
+	t.Logf("deepest forced Paco: %s", deepestAt)
+	t.Logf("%d nodes in %v: %.0f nodes/s", nodes, busy.Round(time.Second), float64(nodes)/busy.Seconds())
 }
