@@ -20,7 +20,9 @@ import (
 // A defence refutes when it wins (Paco), ends the game in a draw (the no-progress
 // limit, a draw of the rules' options, or repetition when a game history is given),
 // or leads to a position D where forced(D, n−1) does not hold; a defender without
-// any move cannot refute. forced is monotone in n (forced(P, n) implies
+// any move cannot refute, nor can a defence that ends the game with the attacker's
+// victory (under KingUnions, the defender's king entering a union). forced is
+// monotone in n (forced(P, n) implies
 // forced(P, n+1)), so the smallest n is found by iterative deepening.
 
 // SolveOptions configures Solve. The zero value searches for a forced Paco in up
@@ -87,9 +89,12 @@ type Proof struct {
 // Defence is one move of the defender in a Proof, with the attacker's winning
 // reply to it.
 type Defence struct {
-	Move  Move   // the defender's move
-	SAN   string // Move in chain SAN, in the position it is played in
-	Reply Proof  // the attacker's reply and the rest of the proof
+	Move Move   // the defender's move
+	SAN  string // Move in chain SAN, in the position it is played in
+	// Reply is the attacker's winning reply and the rest of the proof; the zero
+	// Proof when the defence itself ends the game with the attacker's victory
+	// (under KingUnions, the defender's king entering a union).
+	Reply Proof
 }
 
 // String writes the proof in chain SAN, one move a line ending in "\n": the
@@ -168,7 +173,12 @@ func (sh *solveShared) solve(ctx context.Context, p Position, opt SolveOptions) 
 		workers = runtime.GOMAXPROCS(0)
 	}
 	root := newSolveWorker(sh, newBounds(ctx, opt.Limits))
-	defer root.release()
+	defer func() {
+		root.release()
+		for _, w := range sh.pool {
+			w.release()
+		}
+	}()
 	moves, ok := root.moves(&p)
 	if !ok {
 		return Solution{}, root.lim.err
@@ -227,8 +237,9 @@ type solveShared struct {
 	repLimit int // the game's repetition limit; 0: no repetition draws
 	history  []Position
 	table    *solveTable
-	nodes    atomic.Int64 // positions whose moves were generated
-	deepened func(n int)  // if not nil, called when the search to n moves is complete (for measurements)
+	nodes    atomic.Int64   // positions whose moves were generated
+	deepened func(n int)    // if not nil, called when the search to n moves is complete (for measurements)
+	pool     []*solveWorker // the workers of parallel, besides the root
 }
 
 // newSolveShared checks p and opt; a nil result without an error means that there
@@ -280,7 +291,8 @@ func (p *Position) solvable(attacker Color, chasing bool) error {
 }
 
 // parallel calls f for i in 0..n-1 on up to workers goroutines, each with its own
-// worker (root serves when one goroutine does), and returns the first error of a
+// worker (root serves when one goroutine does; the others are kept in sh.pool from
+// one call to the next, with their killers), and returns the first error of a
 // bounded search; the others are then stopped.
 func (sh *solveShared) parallel(ctx context.Context, root *solveWorker, workers, n int, f func(w *solveWorker, i int)) error {
 	if workers <= 1 || n <= 1 {
@@ -299,12 +311,15 @@ func (sh *solveShared) parallel(ctx context.Context, root *solveWorker, workers,
 		firstErr error
 		wg       sync.WaitGroup
 	)
-	for range min(workers, n) {
+	for g := range min(workers, n) {
+		if g == len(sh.pool) {
+			sh.pool = append(sh.pool, newSolveWorker(sh, nil))
+		}
+		w := sh.pool[g]
+		w.lim = newBounds(stop, root.lim.limits())
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w := newSolveWorker(sh, newBounds(stop, root.lim.limits()))
-			defer w.release()
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= n {
