@@ -732,3 +732,92 @@ func TestSolveDepthProfile(t *testing.T) {
 	t.Logf("deepest forced Paco: %s", deepestAt)
 	t.Logf("%d nodes in %v: %.0f nodes/s", nodes, busy.Round(time.Second), float64(nodes)/busy.Seconds())
 }
+
+// shuttle returns a game from p in which each side moves a piece away and back,
+// twice, so that p and the three positions between occur twice in its history
+// (the third occurrence draws), or false when p has no such moves. The side to
+// move's first choice is among prefer, when one of them can go away and back.
+func shuttle(p Position, prefer []Move) (Game, bool) {
+	away := func(q Position, prefer []Move) (Move, bool) {
+		for _, m := range append(prefer, q.Moves()...) {
+			c := q.Board().Cell(m.From())
+			if m.Len() == 2 && !q.Board().Occupied().Has(m.To()) && c.Role(q.Turn()) != Pawn && !c.IsUnion() && !m.After().Outcome().IsOver() {
+				return m, true
+			}
+		}
+		return Move{}, false
+	}
+	back := func(q Position, m Move) (Move, bool) {
+		for _, r := range q.Moves() {
+			if r.Len() == 2 && r.From() == m.To() && r.To() == m.From() && !r.After().Outcome().IsOver() {
+				return r, true
+			}
+		}
+		return Move{}, false
+	}
+	g := NewGame(p)
+	for range 2 {
+		a, ok := away(g.Position(), prefer)
+		if !ok {
+			return g, false
+		}
+		g, _ = g.Play(a)
+		b, ok := away(g.Position(), nil)
+		if !ok {
+			return g, false
+		}
+		g, _ = g.Play(b)
+		for _, m := range []Move{a, b} {
+			r, ok := back(g.Position(), m)
+			if !ok {
+				return g, false
+			}
+			g, _ = g.Play(r)
+		}
+		if !g.Position().Equal(p) || g.Outcome().IsOver() {
+			return g, false
+		}
+	}
+	return g, true
+}
+
+// TestSolveRepetitionExhaustive compares Solve with plainSolve on small positions
+// reached by a game that has already seen them twice: every line back to a
+// position of the shuttle is drawn.
+func TestSolveRepetitionExhaustive(t *testing.T) {
+	count := 200
+	if testing.Short() || raceEnabled {
+		count = 40
+	}
+	games, changed := 0, 0
+	for _, p := range smallPositions(t, count) {
+		forced, err := Solve(context.Background(), p, SolveOptions{MaxN: 3, Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, ok := shuttle(p, forced.Moves) // the attacker shuttles a winning move
+		if !ok {
+			continue
+		}
+		games++
+		q := g.Position()
+		for _, chasing := range []bool{false, true} {
+			sol, err := Solve(context.Background(), q, SolveOptions{MaxN: 3, Chasing: chasing, Game: &g, Workers: 1})
+			if err != nil {
+				t.Fatalf("%s: %v", q.FEN(), err)
+			}
+			n, want := plainSolve(q, 3, chasing, &g)
+			if sol.N != n || !slices.Equal(fensOf(sol.Moves), fensOf(want)) {
+				t.Errorf("%s after %v chasing=%v: N %d with %v; plain search: N %d with %v", q.FEN(), g.PlayedSAN(), chasing, sol.N, fensOf(sol.Moves), n, fensOf(want))
+			}
+			free, _ := Solve(context.Background(), q, SolveOptions{MaxN: 3, Chasing: chasing, Workers: 1})
+			if free.N != sol.N || len(free.Moves) != len(sol.Moves) {
+				changed++
+			}
+		}
+	}
+	t.Logf("%d games of %d positions; the history changed %d solutions", games, count, changed)
+	if count >= 200 && changed == 0 {
+		t.Errorf("no history changed a solution: the test tests nothing")
+	}
+}
