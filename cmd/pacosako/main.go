@@ -117,7 +117,9 @@
 // winning first moves>\t<the positions they lead to, as engine FENs sorted
 // bytewise and joined by " | ", or ->\t<the shortest action path among them
 // (fewest actions, then the smallest string), or ->. -color makes white or black
-// the attacker by giving it the move, nothing else changing. -chasing admits only
+// the attacker by giving it the move; nothing else changes (en passant square,
+// castling rights and counter stay; a promotion the other side owes waits for its
+// turn). -chasing admits only
 // attacking moves that give Ŝako and leave the defender none: with -n 2 it is the
 // official engine's chasing Paco in 2 (the reference data's chase2.tsv). -proof
 // prints below the line, for every winning first move, its proof tree in chain
@@ -172,9 +174,9 @@
 //   - 1: input that depends on what is read: a FEN, diagram, history line, record or
 //     action that does not parse, an illegal action or move (also a -chain move that
 //     is not legal in the position drawn), a file or standard input that cannot be
-//     read, a search over -max-states, a position solve cannot search, a position fen -to vchess or -to chess cannot write, svg
-//     with no position or more than one on standard input, and validate's invalid
-//     positions.
+//     read, a search over -max-states, a position solve cannot search, a position
+//     fen -to vchess or -to chess cannot write, svg with no position or more than
+//     one on standard input, and validate's invalid positions.
 //
 // # Input in output and messages
 //
