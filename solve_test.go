@@ -821,3 +821,21 @@ func TestSolveRepetitionExhaustive(t *testing.T) {
 		t.Errorf("no history changed a solution: the test tests nothing")
 	}
 }
+
+// TestSolveDeep: the deepest forced Paco found among the chase2.tsv inputs (with
+// Black, who is not to move there, attacking): Paco in 6 by the quiet Ne3 (and
+// none in 5, which N = 6 implies). Its proof, 181,651 moves, is checked move by move: an independent
+// certificate that every defence loses within 6 moves.
+func TestSolveDeep(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("a search 6 moves deep and a proof of 181,651 moves")
+	}
+	p := mustFEN(t, "6b1/1N2p1Pn/pP3pPP/3rP1P1/p1rB2pp/B1bK3P/2N1pcIP/4Qq1k w 0 - - -").withSideToMove(Black)
+	sol, err := Solve(context.Background(), p, SolveOptions{MaxN: 6, Proofs: true})
+	if err != nil || sol.N != 6 || !sol.Sound() || sol.Proofs[0].SAN != "Ne3" {
+		t.Fatalf("MaxN 6: N %d, %d moves, %v; want N 6 with Ne3 alone", sol.N, len(sol.Moves), err)
+	}
+	if n := checkProof(t, p, sol.Proofs[0], 6); n != 181651 {
+		t.Errorf("the proof has %d moves, want 181651", n)
+	}
+}
