@@ -20,6 +20,7 @@
 //	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
 //	pacosako svg -grid N [-flip] [-coords] [-size N] -
 //	pacosako validate [FEN|-]
+//	pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [FEN|-]
 //
 // FEN is a position in any dialect pacosako.ParseFEN reads: the official engine's,
 // a chess FEN (X-FEN or Shredder-FEN castling, read as a position without unions)
@@ -144,6 +145,25 @@
 // echoed unchanged instead of skipped. Invalid positions are not reported on
 // standard error; the exit status is 1 if any line is not ok.
 //
+// solve looks for a forced Paco (pacosako.Solve): the smallest number of moves n,
+// up to -n (default 3), in which the attacker, the side to move, unites with the
+// enemy king whatever the defender does, counting the Paco itself; a defence that
+// draws (the no-progress limit) refutes. It prints one line per position:
+// <fen>\t<attacker White or Black>\t<n, or - when none within -n>\t<number of
+// winning first moves>\t<the positions they lead to, as engine FENs sorted
+// bytewise and joined by " | ", or ->\t<the shortest action path among them
+// (fewest actions, then the smallest string), or ->. -color makes white or black
+// the attacker by giving it the move; nothing else changes (en passant square,
+// castling rights and counter stay; a promotion the other side owes waits for its
+// turn). -chasing admits only
+// attacking moves that give Ŝako and leave the defender none: with -n 2 it is the
+// official engine's chasing Paco in 2 (the reference data's chase2.tsv). -proof
+// prints below the line, for every winning first move, its proof tree in chain
+// SAN, indented two spaces a half-move: the attacking move, under it every
+// defence, under each the winning reply, down to the Paco. A position that cannot
+// be searched (a king missing or in a union, a piece in the hand with -chasing or
+// -color, a search over -max-states) is reported on standard error.
+//
 // Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay (after the
 // command's name): the rule set to play by instead of the one the FEN gives (an
 // engine or chess FEN gives Pacoplay; a vchess FEN, whose fourth field is four
@@ -192,9 +212,9 @@
 //     action that does not parse, an illegal action or move (also a -chain move that
 //     is not legal in the position drawn), a file or standard input that cannot be
 //     read, a directory convert -o cannot make or a page it cannot write, a search
-//     over -max-states, a position fen -to vchess or -to chess cannot write, svg
-//     with no position or more than one on standard input, and validate's invalid
-//     positions.
+//     over -max-states, a position solve cannot search, a position fen -to vchess
+//     or -to chess cannot write, svg with no position or more than one on standard
+//     input, and validate's invalid positions.
 //
 // # Input in output and messages
 //
@@ -276,6 +296,8 @@ const usage = `usage:
   pacosako svg -grid N [-flip] [-coords] [-size N] -
                                                 draw a sheet of diagrams, N a row, one a line: FEN or fen:…:, tab, caption
   pacosako validate [FEN|-]                     check that positions are legal: ok or the reasons
+  pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [FEN|-]
+                                                the shortest forced Paco: its length, winning first moves, proofs
 FEN defaults to the start position; "-" reads one input per line from standard input.
 Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay.
 `
@@ -291,7 +313,7 @@ type command interface {
 }
 
 // commandNames are the subcommands, as run knows them.
-var commandNames = []string{"perft", "moves", "fen", "sako", "replay", "notation", "annotate", "play", "convert", "svg", "validate"}
+var commandNames = []string{"perft", "moves", "fen", "sako", "replay", "notation", "annotate", "play", "convert", "svg", "validate", "solve"}
 
 // run executes one command line and returns the exit status: 0, 1 for input that
 // cannot be served (see the package doc), 2 for a usage error.
@@ -332,6 +354,8 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 		cmd = &svgCmd{com: com, stdin: stdin}
 	case "validate":
 		cmd = &validateCmd{stdin: stdin, com: com, args: args[1:]}
+	case "solve":
+		cmd = fenCommand{&solveCmd{stderr: stderr}, com}
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
