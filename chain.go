@@ -32,6 +32,10 @@ type searcher struct {
 	results           []settled
 	simple            []simpleMoves // count mode: moves counted but not built
 	keys              []resultKey   // count mode: the settled states, in found
+	mkeys             []moveKey     // collect: the settled states, in found
+	npath             []Action      // collect: the action paths of the nodes
+	noff              []int32       // collect: where node i's path starts in npath
+	simpleFrom        [64]Bitboard  // collect: s.simple by lifted square
 	scratch, scratch2 Position
 	lim               *bounds  // nil: unbounded (see Limits)
 	indexed           int      // results[:indexed] are in found
@@ -73,7 +77,8 @@ const initialStates = 1 << 12
 
 func putSearcher(s *searcher) {
 	s.lim = nil
-	if cap(s.nodes) > maxKeptStates || cap(s.results) > maxKeptStates {
+	if cap(s.nodes) > maxKeptStates || cap(s.results) > maxKeptStates || cap(s.mkeys) > maxKeptStates ||
+		cap(s.npath) > 16*maxKeptStates {
 		return // do not keep the buffers of a pathological search
 	}
 	select {

@@ -130,8 +130,10 @@ func (m Move) String() string { return FormatActions(m.path()) }
 // step. Moves never dead-end: a chain whose released piece cannot be placed is not a
 // move.
 //
-// Cost: ordinary positions take microseconds (about 15 µs on average over the
-// reference positions, 0.25 ms for one with 2,631 moves). Positions where nearly
+// Cost: ordinary positions take microseconds (a median of about 1.3 µs and an
+// average of 5 µs over the reference positions, 0.21 ms for one with 2,631 moves,
+// 0.65 ms for one with 6,960 moves of 19 actions on average); a settled position
+// keeps no position per move (movesearch.go). Positions where nearly
 // every piece stands in a union are another matter: the number of distinct moves
 // grows with the ways to permute pieces through the unions: among those found,
 // "1d4I1/e1E4w/2W3s1/hf1k3f/2p2C2/6t1/4N3/w4J1K w 3 - - -" has 9,448,461 moves
@@ -147,6 +149,9 @@ func (p Position) Moves() []Move { return p.AppendMoves(nil) }
 func (p Position) AppendMoves(dst []Move) []Move {
 	s := getSearcher()
 	defer putSearcher(s)
+	if collects(&p) {
+		return s.appendCollected(&p, dst)
+	}
 	s.search(&p, nil)
 	return s.moves(&p, dst, len(s.results))
 }
