@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"io"
 	"runtime"
+	"sync"
 )
 
 // Lines of standard input on every core: a command whose work per line is
@@ -19,11 +20,17 @@ type cloner interface {
 }
 
 // lineResult is one line's answer: its output, its messages and whether it
-// succeeded.
+// succeeded. out goes back to outBuffers once written.
 type lineResult struct {
-	out, msgs []byte
-	ok        bool
+	out  *bytes.Buffer
+	msgs []byte
+	ok   bool
 }
+
+// outBuffers keeps the buffers of answers written, so that a batch reuses a few
+// grown buffers instead of growing a new one per line (a position's moves are
+// up to a megabyte of text).
+var outBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
 // parallelLines runs the FEN command c on every line of r (as eachLine reads them)
 // on runtime.GOMAXPROCS(0) workers, writing to out and stderr in input order. It
@@ -38,14 +45,17 @@ func (c fenCommand) parallelLines(r io.Reader, out *bufio.Writer, stderr reporte
 	pending := make(chan chan lineResult, 4*workers)
 	for range workers {
 		go func() {
+			w := bufio.NewWriterSize(nil, 32<<10)
 			for j := range jobs {
-				var o, m bytes.Buffer
-				w := bufio.NewWriter(&o)
+				o := outBuffers.Get().(*bytes.Buffer)
+				o.Reset()
+				w.Reset(o)
+				var m bytes.Buffer
 				rep := reporter{w: &m, prefix: stderr.prefix}
 				local := fenCommand{c.fenRunner.(cloner).clone(rep), c.com}
 				ok := local.line(j.line, w, rep)
 				w.Flush()
-				j.done <- lineResult{o.Bytes(), m.Bytes(), ok}
+				j.done <- lineResult{o, m.Bytes(), ok}
 			}
 		}()
 	}
@@ -64,8 +74,9 @@ func (c fenCommand) parallelLines(r io.Reader, out *bufio.Writer, stderr reporte
 	ok := true
 	for done := range pending {
 		res := <-done
-		out.Write(res.out)
+		out.Write(res.out.Bytes())
 		out.Flush()
+		outBuffers.Put(res.out)
 		stderr.w.Write(res.msgs)
 		ok = ok && res.ok
 	}
