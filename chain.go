@@ -69,6 +69,9 @@ func newSearcher() *searcher {
 	return &searcher{
 		nodes:   make([]node, 0, initialStates),
 		results: make([]settled, 0, initialStates),
+		mkeys:   make([]moveKey, 0, initialStates),
+		noff:    make([]int32, 0, initialStates),
+		npath:   make([]Action, 0, 4*initialStates),
 	}
 }
 

@@ -1,6 +1,7 @@
 package pacosako
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -19,22 +20,22 @@ func (b Board) FEN() string {
 // appendFEN is appendPlacement with Cell.Letter, looked up in a table, appending
 // to dst: it writes every FEN a move listing prints.
 func (b *Board) appendFEN(dst []byte) []byte {
+	occ := b.byColor[White] | b.byColor[Black]
 	for rank := 7; rank >= 0; rank-- {
-		empty := byte(0)
-		for _, c := range b.cells[8*rank : 8*rank+8] {
-			l := engineLetters[c]
-			if l == 0 {
-				empty++
-				continue
+		// Only the occupied squares of the rank are visited; the gaps are digits.
+		row := uint8(occ >> (8 * rank))
+		file := 0
+		for row != 0 {
+			f := bits.TrailingZeros8(row)
+			if f > file {
+				dst = append(dst, '0'+byte(f-file))
 			}
-			if empty > 0 {
-				dst = append(dst, '0'+empty)
-				empty = 0
-			}
-			dst = append(dst, l)
+			dst = append(dst, engineLetters[b.cells[8*rank+f]])
+			file = f + 1
+			row &= row - 1
 		}
-		if empty > 0 {
-			dst = append(dst, '0'+empty)
+		if file < 8 {
+			dst = append(dst, '0'+byte(8-file))
 		}
 		if rank > 0 {
 			dst = append(dst, '/')
