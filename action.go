@@ -46,14 +46,26 @@ func Promote(r Role) Action { return Action{Kind: PromoteKind, Square: NoSquare,
 
 // String writes the action as the reference data does: "Lift(e2)", "Place(e4)",
 // "Promote(Queen)".
-func (a Action) String() string {
+func (a Action) String() string { return string(a.appendText(nil)) }
+
+// appendText appends the action as String writes it.
+func (a Action) appendText(b []byte) []byte {
 	switch a.Kind {
 	case LiftKind, PlaceKind:
-		return a.Kind.String() + "(" + a.Square.String() + ")"
+		b = append(b, a.Kind.String()...)
+		b = append(b, '(')
+		if a.Square.IsValid() {
+			b = append(b, 'a'+byte(a.Square.File()), '1'+byte(a.Square.Rank()))
+		} else {
+			b = append(b, a.Square.String()...)
+		}
+		return append(b, ')')
 	case PromoteKind:
-		return "Promote(" + a.Role.String() + ")"
+		b = append(b, "Promote("...)
+		b = append(b, a.Role.String()...)
+		return append(b, ')')
 	}
-	return "NoAction"
+	return append(b, "NoAction"...)
 }
 
 // ParseAction parses one action in the form String writes ("Lift(e2)", "Place(e4)",
@@ -105,14 +117,14 @@ func ParseActions(s string) ([]Action, error) {
 
 // FormatActions writes actions separated by single spaces ("Lift(e2) Place(e4)").
 func FormatActions(actions []Action) string {
-	var sb strings.Builder
+	b := make([]byte, 0, 10*len(actions))
 	for i, a := range actions {
 		if i > 0 {
-			sb.WriteByte(' ')
+			b = append(b, ' ')
 		}
-		sb.WriteString(a.String())
+		b = a.appendText(b)
 	}
-	return sb.String()
+	return string(b)
 }
 
 // ActionSet is the set of actions legal in one state. All its actions are of one

@@ -271,7 +271,7 @@ func TestDeadEnd(t *testing.T) {
 	}
 	// No move of the start position goes through Lift(a1) Place(a4).
 	for _, m := range p.Moves() {
-		if m.Len() >= 2 && m.actions[0] == Lift(A1) && m.actions[1] == Place(A4) {
+		if m.Len() >= 2 && m.path()[0] == Lift(A1) && m.path()[1] == Place(A4) {
 			t.Errorf("move %v goes through the dead end", m)
 		}
 	}
@@ -280,7 +280,7 @@ func TestDeadEnd(t *testing.T) {
 		for a := range pos.CompletableActions().All() {
 			found := false
 			for _, m := range pos.Moves() {
-				if m.actions[0] == a {
+				if m.path()[0] == a {
 					found = true
 					break
 				}
@@ -461,7 +461,7 @@ func TestPlayIllegalMove(t *testing.T) {
 		}
 	}
 	// An incomplete move and an empty move are not moves.
-	for _, m := range []Move{{actions: []Action{Lift(E2)}}, {}} {
+	for _, m := range []Move{rawMove([]Action{Lift(E2)}), {}} {
 		if _, err := start.Play(m); !errors.Is(err, ErrIllegalMove) {
 			t.Errorf("start: Play(%q): err = %v, want ErrIllegalMove", m.String(), err)
 		}
@@ -610,7 +610,7 @@ func TestMoveFromTo(t *testing.T) {
 		p := mustFEN(t, r[0])
 		for _, m := range p.Moves() {
 			from, to := NoSquare, NoSquare
-			for _, a := range m.actions {
+			for _, a := range m.path() {
 				switch {
 				case a.Kind == LiftKind && from == NoSquare:
 					from = a.Square

@@ -43,11 +43,12 @@ func (p Position) ChasingPacoIn2(attacker Color) ([]Move, error) {
 		return nil, nil
 	}
 	var out []Move
-	for m := range q.AllMoves() {
-		if q.chases(m.after, attacker) {
+	q.eachMove(func(m Move, after *Position) bool {
+		if q.chases(after, attacker) {
 			out = append(out, m)
 		}
-	}
+		return true
+	})
 	return out, nil
 }
 
@@ -80,12 +81,12 @@ func (p *Position) chases(r *Position, attacker Color) bool {
 	if r.res.IsOver() || !r.GivesSako(attacker) || r.GivesSako(attacker.Other()) {
 		return false
 	}
-	for d := range r.AllMoves() {
-		if !d.after.GivesSako(attacker) {
-			return false // an escape
-		}
-	}
-	return true
+	escape := false
+	r.eachMove(func(_ Move, d *Position) bool {
+		escape = !d.GivesSako(attacker)
+		return !escape
+	})
+	return !escape
 }
 
 // AnnotatedHalfMove is one half-move of a game in the official engine's replay
@@ -170,7 +171,7 @@ func (an *annotator) halfMove(h *ReplayHalfMove, before, after *Position) {
 	if chases, err := before.ChasingPacoIn2(m); err == nil && len(chases) > 0 {
 		f.PacoIn2Missed = true
 		for _, c := range chases {
-			if sameState(c.after, after) && c.after.noProgress == after.noProgress && c.after.res == after.res {
+			if ca := c.After(); sameState(&ca, after) && ca.noProgress == after.noProgress && ca.res == after.res {
 				f.PacoIn2Found, f.PacoIn2Missed = true, false
 				break
 			}

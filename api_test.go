@@ -19,7 +19,14 @@ import (
 // names them as a range).
 func exportedNames(t *testing.T) []string {
 	t.Helper()
-	files, err := filepath.Glob("*.go")
+	return exportedNamesIn(t, ".")
+}
+
+// exportedNamesIn lists the exported identifiers of the package in dir, as
+// exportedNames does.
+func exportedNamesIn(t *testing.T, dir string) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +90,8 @@ func exportedNames(t *testing.T) []string {
 var notation = regexp.MustCompile(`^[KQRBNP]?[a-h]?[1-8]?[x>-]?[a-h][1-8]`)
 
 // TestAPIMap: docs/API.md, the page that maps tasks to calls, names every exported
-// identifier of the package, and names nothing that does not exist.
+// identifier of the package and of the packages beside it (subpackages), and
+// names nothing that does not exist.
 func TestAPIMap(t *testing.T) {
 	page, err := os.ReadFile(filepath.Join("docs", "API.md"))
 	if err != nil {
@@ -112,7 +120,30 @@ func TestAPIMap(t *testing.T) {
 			t.Errorf("docs/API.md names %s, which the package does not export", name)
 		}
 	}
+
+	// The packages beside this one, written with their package name (svg.Render).
+	for _, pkg := range subpackages {
+		mentioned := map[string]bool{}
+		for _, m := range regexp.MustCompile(`\b`+pkg+`\.([A-Z]\w*(?:\.[A-Z]\w*)?)`).FindAllStringSubmatch(text, -1) {
+			mentioned[m[1]] = true
+		}
+		exported := map[string]bool{}
+		for _, name := range exportedNamesIn(t, pkg) {
+			exported[name] = true
+			if !mentioned[name] {
+				t.Errorf("docs/API.md does not name %s.%s: add it to the row of its task", pkg, name)
+			}
+		}
+		for name := range mentioned {
+			if !exported[name] {
+				t.Errorf("docs/API.md names %s.%s, which package %s does not export", pkg, name, pkg)
+			}
+		}
+	}
 }
+
+// subpackages are the library packages beside this one that docs/API.md maps too.
+var subpackages = []string{"svg", "replaypage"}
 
 // isField reports names the page writes that are struct fields or method names
 // every type has, not identifiers of their own.

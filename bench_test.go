@@ -29,7 +29,7 @@ func BenchmarkPerftStart5(b *testing.B) { benchmarkPerft(b, 5) }
 
 // benchPositions returns the positions of testdata/positions.tsv (the engine's
 // reference set), skipping FENs with a lifted piece as the reference timings do.
-func benchPositions(b *testing.B) []Position {
+func benchPositions(b testing.TB) []Position {
 	var ps []Position
 	for _, r := range localRows(b, "positions.tsv") {
 		p := mustFEN(b, r[0])
@@ -217,7 +217,7 @@ func benchmarkWorst(b *testing.B, moves func(Position) int) {
 }
 
 // sanPositions returns the settled reference positions with their moves.
-func sanPositions(b *testing.B) ([]Position, [][]Move) {
+func sanPositions(b testing.TB) ([]Position, [][]Move) {
 	var ps []Position
 	var ms [][]Move
 	for _, p := range benchPositions(b) {
@@ -230,14 +230,15 @@ func sanPositions(b *testing.B) ([]Position, [][]Move) {
 }
 
 // BenchmarkSANsPositions names every move of every reference position in chain SAN
-// (Position.SANs), moves found first; compare with BenchmarkMovesPositions.
+// (Position.SANs of the moves of Moves, found beforehand); compare with
+// BenchmarkMovesPositions, the cost of finding them.
 func BenchmarkSANsPositions(b *testing.B) {
 	ps, ms := sanPositions(b)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for range b.N {
 		for i := range ps {
-			if _, err := ps[i].SANs(ps[i].Moves()); err != nil {
+			if _, err := ps[i].SANs(ms[i]); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -312,7 +313,7 @@ func BenchmarkFindMoveLazily(b *testing.B) {
 		for i := range ps {
 			for _, m := range ms[i] {
 				for c := range ps[i].AllMoves() {
-					if c.after.Equal(*m.after) {
+					if c.After().Equal(m.After()) {
 						break
 					}
 				}

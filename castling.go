@@ -1,9 +1,5 @@
 package pacosako
 
-import (
-	"strings"
-)
-
 // CastlingSide is the side of the king a castling rook stands on.
 type CastlingSide uint8
 
@@ -95,7 +91,13 @@ func (cr CastlingRights) IsEmpty() bool { return cr.opt == [4]uint8{} }
 // options in the order white queen side, white king side, black queen side, black
 // king side, upper case for White ("AHah", "BHbh", "Aah"), or "-" if none.
 func (cr CastlingRights) String() string {
-	var sb strings.Builder
+	var buf [4]byte
+	return string(cr.appendFEN(buf[:0]))
+}
+
+// appendFEN appends String's text to dst.
+func (cr CastlingRights) appendFEN(dst []byte) []byte {
+	n := len(dst)
 	for i, o := range cr.opt {
 		if o == 0 {
 			continue
@@ -104,12 +106,12 @@ func (cr CastlingRights) String() string {
 		if i < 2 {
 			l -= 'a' - 'A'
 		}
-		sb.WriteByte(l)
+		dst = append(dst, l)
 	}
-	if sb.Len() == 0 {
-		return "-"
+	if len(dst) == n {
+		dst = append(dst, '-')
 	}
-	return sb.String()
+	return dst
 }
 
 // castleRule is everything the engine derives from one castling option (catalogue

@@ -659,7 +659,7 @@ func TestCatalogueChains(t *testing.T) {
 			t.Errorf("the dead end has %d completions, want 0", n)
 		}
 		for _, m := range start.Moves() {
-			if m.Len() >= 2 && m.actions[0] == Lift(A1) && m.actions[1] == Place(A4) {
+			if m.Len() >= 2 && m.path()[0] == Lift(A1) && m.path()[1] == Place(A4) {
 				t.Errorf("move %v goes through the dead end", m)
 			}
 		}

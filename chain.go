@@ -44,7 +44,11 @@ type searcher struct {
 	cur, child        Position            // count mode: a packed state unpacked, a child
 	childPacked       packedState         // count mode: child, packed
 	base              Position            // count mode: packed state baseIdx, unpacked by rebuild
-	baseIdx           int
+	baseIdx           int                 // count mode: the state base holds, -1 for none
+	mkeys             []moveKey           // collect: the settled states, in found
+	npath             []Action            // collect: the action paths of the nodes
+	noff              []int32             // collect: where node i's path starts in npath
+	simpleFrom        [64]Bitboard        // collect: s.simple by lifted square
 	scratch, scratch2 Position
 	lim               *bounds  // nil: unbounded (see Limits)
 	wholeMax          int      // count mode: how many states are kept whole
@@ -84,6 +88,9 @@ func newSearcher() *searcher {
 	return &searcher{
 		nodes:     make([]node, 0, initialStates),
 		results:   make([]settled, 0, initialStates),
+		mkeys:     make([]moveKey, 0, initialStates),
+		noff:      make([]int32, 0, initialStates),
+		npath:     make([]Action, 0, 4*initialStates),
 		wholeMax:  initialStates,
 		packLimit: packedCells,
 	}
@@ -94,8 +101,9 @@ const initialStates = 1 << 12
 
 func putSearcher(s *searcher) {
 	s.lim = nil
-	if cap(s.nodes) > maxKeptStates || cap(s.results) > maxKeptStates || s.packed.len() > maxKeptStates ||
-		cap(s.pk.overflow) > maxKeptStates || len(s.visited.slots) > maxKeptSlots || len(s.found.slots) > maxKeptSlots {
+	if cap(s.nodes) > maxKeptStates || cap(s.results) > maxKeptStates || cap(s.mkeys) > maxKeptStates ||
+		cap(s.npath) > 16*maxKeptStates || s.packed.len() > maxKeptStates || cap(s.pk.overflow) > maxKeptStates ||
+		len(s.visited.slots) > maxKeptSlots || len(s.found.slots) > maxKeptSlots {
 		return // do not keep the buffers of a pathological search
 	}
 	select {
@@ -716,15 +724,13 @@ func (p *Position) simpleTargetsFor(own, part Role, t Bitboard) Bitboard {
 // pathLen returns the number of actions from the root to result i.
 func (s *searcher) pathLen(i int) int { return int(s.nodes[s.results[i].parent].depth) + 1 }
 
-// appendPath appends the actions from the root to result i to dst.
-func (s *searcher) appendPath(dst []Action, i int) []Action {
-	n := s.pathLen(i)
-	dst = slices.Grow(dst, n)[:len(dst)+n]
+// writePath writes the actions from the root to result i into dst, which has
+// room for exactly pathLen(i) of them.
+func (s *searcher) writePath(dst []Action, i int) {
 	k := len(dst) - 1
 	dst[k] = s.results[i].act
 	for j := s.results[i].parent; s.nodes[j].parent >= 0; j = s.nodes[j].parent {
 		k--
 		dst[k] = s.nodes[j].act
 	}
-	return dst
 }

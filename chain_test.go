@@ -186,12 +186,12 @@ func TestAllowsAgreesWithSakoFilter(t *testing.T) {
 		legal := map[uint64][]Position{}
 		moves := p.Moves()
 		for _, m := range moves {
-			legal[m.after.fullHash()] = append(legal[m.after.fullHash()], *m.after)
+			legal[m.After().fullHash()] = append(legal[m.After().fullHash()], m.After())
 		}
 		// The lazy search yields the same moves in the same order (searchSakoLazy).
 		k := 0
 		for m := range p.AllMoves() {
-			if k >= len(moves) || m.String() != moves[k].String() || !m.after.Equal(*moves[k].after) {
+			if k >= len(moves) || m.String() != moves[k].String() || !m.After().Equal(moves[k].After()) {
 				t.Fatalf("%s: AllMoves()[%d] = %v, Moves has %d moves", p.FEN(), k, m, len(moves))
 			}
 			k++
@@ -202,13 +202,13 @@ func TestAllowsAgreesWithSakoFilter(t *testing.T) {
 		free := p
 		free.rules.switches &^= SakoIllegal
 		for _, m := range free.Moves() {
-			q := *m.after
+			q := m.After()
 			q.rules = p.rules
 			want := slices.ContainsFunc(legal[q.fullHash()], q.Equal)
 			if got := p.allows(&q); got != want {
 				t.Fatalf("%s: allows(%v) = %v, filtered Moves has it: %v", p.FEN(), m, got, want)
 			}
-			if _, err := p.Play(Move{actions: m.actions, after: &q}); (err == nil) != want {
+			if _, err := p.Play(rawMove(m.path())); (err == nil) != want {
 				t.Fatalf("%s: Play(%v) error %v, want legal %v", p.FEN(), m, err, want)
 			}
 			checked++
@@ -236,7 +236,7 @@ func TestCompletableActionsDefinition(t *testing.T) {
 	check := func(p Position) {
 		legal := map[uint64][]Position{}
 		for _, m := range p.Moves() {
-			legal[m.after.fullHash()] = append(legal[m.after.fullHash()], *m.after)
+			legal[m.After().fullHash()] = append(legal[m.After().fullHash()], m.After())
 		}
 		isLegal := func(r Position) bool {
 			r.rules = p.rules
@@ -254,7 +254,7 @@ func TestCompletableActionsDefinition(t *testing.T) {
 			} else {
 				free := q
 				free.rules.switches &^= SakoIllegal
-				want = slices.ContainsFunc(free.Moves(), func(m Move) bool { return isLegal(*m.after) })
+				want = slices.ContainsFunc(free.Moves(), func(m Move) bool { return isLegal(m.After()) })
 			}
 			if got.Contains(a) != want {
 				t.Fatalf("%s (%v): CompletableActions has %v: %v, want %v", p.FEN(), p.Rules(), a, got.Contains(a), want)

@@ -265,7 +265,7 @@ func (p Position) chessFEN() (string, error) {
 	}
 	var sb strings.Builder
 	sb.Grow(80)
-	p.board.appendFEN(&sb)
+	sb.Write(p.board.appendFEN(make([]byte, 0, 72)))
 	if p.turn == White {
 		sb.WriteString(" w ")
 	} else {

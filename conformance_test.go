@@ -68,7 +68,7 @@ func TestMovesReference(t *testing.T) {
 				}
 				// Our path must be legal, lead to this position and be as short as the
 				// engine's first traced path.
-				if q, err := p.ApplyAll(m.actions); err != nil || !q.Equal(after) {
+				if q, err := p.ApplyAll(m.path()); err != nil || !q.Equal(after) {
 					t.Errorf("%s: path %v does not replay to %s: %v", fen, m, after.FEN(), err)
 				}
 				wantLen := len(strings.Fields(listed))

@@ -46,17 +46,17 @@ func promoRole(c byte) Role {
 // back to the same move). The text names the move's own action path. The zero Move
 // gives "".
 func (m Move) Coordinate() string {
-	if len(m.actions) == 0 {
+	if len(m.path()) == 0 {
 		return ""
 	}
-	form := coordFormOf(m.actions)
-	if len(m.actions) == 1 && m.actions[0].Kind == PromoteKind {
+	form := coordFormOf(m.path())
+	if len(m.path()) == 1 && m.path()[0].Kind == PromoteKind {
 		// A move that is only a promotion is the end of a move in progress
 		// (requirePromoteThenFinish): an owed start-of-turn promotion is always
 		// followed by a lift in the same move.
 		form = coordContinuation
 	}
-	s, err := appendCoordinate(nil, m.actions, form)
+	s, err := appendCoordinate(nil, m.path(), form)
 	if err != nil {
 		// Moves come from the move generator and always have the shape of a move.
 		return ""
@@ -331,10 +331,16 @@ func (p Position) ParseCoordinate(s string) (Move, error) {
 	if !q.endsMoveFrom(&p) {
 		return illegal("the move is not complete: the next action is one of %v", abbreviate(q.actions().String()))
 	}
-	for m := range p.AllMoves() {
-		if m.after.Equal(q) {
-			return m, nil
+	var found Move
+	p.eachMove(func(m Move, after *Position) bool {
+		if after.Equal(q) {
+			found = m
+			return false
 		}
+		return true
+	})
+	if found.list != nil {
+		return found, nil
 	}
 	// Unreachable: every complete action path leads to a position of Moves.
 	return illegal("the actions lead to %s, which no legal move reaches", q.FEN())

@@ -146,8 +146,8 @@ func TestCoordinateMovesTSV(t *testing.T) {
 				}
 				q := p
 				for i := 0; i < m.Len()-1; i++ {
-					q.apply(m.actions[i])
-					if i == 0 && m.actions[0].Kind == PromoteKind {
+					q.apply(m.path()[i])
+					if i == 0 && m.path()[0].Kind == PromoteKind {
 						continue // after an owed promotion the position waits for a lift
 					}
 					if h := q.fullHash(); !midSeen[h] {

@@ -135,7 +135,7 @@ func TestErrorMessages(t *testing.T) {
 			[]string{"illegal move in " + StartFEN + ": the zero Move has no actions"}},
 		{"a foreign move says which action failed", second(start.Play(mustFEN(t, "4k3/8/8/8/8/8/4P3/4K3 w 0 - - -").Moves()[0])),
 			[]string{"Lift(e1) is not legal first (legal: Lift(b1) Lift(g1) Lift(a2)"}},
-		{"an unfinished action list", second(start.Play(Move{actions: []Action{Lift(E2)}})),
+		{"an unfinished action list", second(start.Play(rawMove([]Action{Lift(E2)}))),
 			[]string{"the actions stop before the move is complete (next: Place(e3) Place(e4))"}},
 		{"ambiguous SAN lists the candidates in SAN", second(mustFEN(t, "4k3/8/8/8/8/8/8/1N2KN2 w 0 - - -").ParseSAN("Nd2")),
 			[]string{`ambiguous move "Nd2" in 4k3/8/8/8/8/8/8/1N2KN2 w 0 - - -: 2 candidates: Nbd2, Nfd2`}},

@@ -1,6 +1,7 @@
 package pacosako
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -12,13 +13,44 @@ import (
 // FEN returns the piece placement field of the engine's FEN dialect: ranks 8 to 1,
 // digits for empty runs, union letters as Cell.Letter writes them.
 func (b Board) FEN() string {
-	var sb strings.Builder
-	sb.Grow(64)
-	b.appendFEN(&sb)
-	return sb.String()
+	var buf [72]byte
+	return string(b.appendFEN(buf[:0]))
 }
 
-func (b *Board) appendFEN(sb *strings.Builder) { b.appendPlacement(sb, Cell.Letter) }
+// appendFEN is appendPlacement with Cell.Letter, looked up in a table, appending
+// to dst: it writes every FEN a move listing prints.
+func (b *Board) appendFEN(dst []byte) []byte {
+	occ := b.byColor[White] | b.byColor[Black]
+	for rank := 7; rank >= 0; rank-- {
+		// Only the occupied squares of the rank are visited; the gaps are digits.
+		row := uint8(occ >> (8 * rank))
+		file := 0
+		for row != 0 {
+			f := bits.TrailingZeros8(row)
+			if f > file {
+				dst = append(dst, '0'+byte(f-file))
+			}
+			dst = append(dst, engineLetters[b.cells[8*rank+f]])
+			file = f + 1
+			row &= row - 1
+		}
+		if file < 8 {
+			dst = append(dst, '0'+byte(8-file))
+		}
+		if rank > 0 {
+			dst = append(dst, '/')
+		}
+	}
+	return dst
+}
+
+// engineLetters is Cell.Letter by the cell's byte in Board.cells.
+var engineLetters = func() (t [256]byte) {
+	for x := range t {
+		t[x] = Cell{White: Role(x & 15), Black: Role(x >> 4)}.Letter()
+	}
+	return t
+}()
 
 // appendPlacement writes the piece placement field, ranks 8 to 1, with the letter
 // each dialect gives a cell (0 for an empty one) and digits for empty runs.
@@ -59,29 +91,32 @@ func (b *Board) appendPlacement(sb *strings.Builder, letter func(Cell) byte) {
 // none). Castling rights of a board with only one king are written, but ParseFEN
 // drops them, as the engine does (a vchess FEN or a Setup can give such rights).
 func (p Position) FEN() string {
-	var sb strings.Builder
-	sb.Grow(80)
-	p.appendFEN(&sb)
-	return sb.String()
+	var buf [96]byte
+	return string(p.appendFEN(buf[:0]))
 }
 
-func (p *Position) appendFEN(sb *strings.Builder) {
-	p.board.appendFEN(sb)
+// appendFEN appends the engine FEN of p to dst.
+func (p *Position) appendFEN(dst []byte) []byte {
+	dst = p.board.appendFEN(dst)
 	if p.handOwn != NoRole {
-		sb.WriteByte('^')
-		sb.WriteString(p.Hand().String())
+		dst = append(dst, '^')
+		dst = append(dst, p.Hand().String()...)
 	}
 	if p.turn == White {
-		sb.WriteString(" w ")
+		dst = append(dst, " w "...)
 	} else {
-		sb.WriteString(" b ")
+		dst = append(dst, " b "...)
 	}
-	sb.WriteString(strconv.Itoa(int(p.noProgress)))
-	sb.WriteByte(' ')
-	sb.WriteString(p.castling.String())
-	sb.WriteByte(' ')
-	sb.WriteString(p.epSquare().String())
-	sb.WriteString(" -")
+	dst = strconv.AppendInt(dst, int64(p.noProgress), 10)
+	dst = append(dst, ' ')
+	dst = p.castling.appendFEN(dst)
+	dst = append(dst, ' ')
+	if ep := p.epSquare(); ep.IsValid() {
+		dst = append(dst, 'a'+byte(ep.File()), '1'+byte(ep.Rank()))
+	} else {
+		dst = append(dst, ep.String()...)
+	}
+	return append(dst, " -"...)
 }
 
 // String returns the FEN of the position.

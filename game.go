@@ -42,10 +42,21 @@ type gameConfig struct {
 // ply is one completed half-move: the turn passed or the game ended.
 type ply struct {
 	parent *ply
-	n      int  // 1-based
-	move   Move // its actions and the position after it
+	n      int      // 1-based
+	after  Position // the position it led to
+	list   moveList // its actions as played, from the position before it
 	rec    *record
 	result Outcome // a history-based ending reached by this half-move
+}
+
+// move returns the half-move as a Move (its actions as played: not necessarily
+// the shortest path an enumeration gives).
+func (p *ply) move() Move {
+	var f moveFlags
+	if p.after.res.Outcome().Termination == Paco {
+		f = movePaco
+	}
+	return newMove(&p.list, 0, len(p.list.paths), f)
 }
 
 // A GameOption configures NewGame. The rules a game is played by, draws included,
@@ -102,7 +113,7 @@ func (g Game) Len() int {
 func (g Game) PlayedMoves() []Move {
 	out := make([]Move, g.Len())
 	for p := g.tip; p != nil; p = p.parent {
-		out[p.n-1] = p.move
+		out[p.n-1] = p.move()
 	}
 	return out
 }
@@ -136,7 +147,7 @@ func (g Game) PositionAt(n int) (Position, error) {
 	if p == nil {
 		return g.Start(), nil
 	}
-	return p.move.After(), nil
+	return p.after, nil
 }
 
 // RepetitionLimit returns after how many occurrences of a position the game is
@@ -204,8 +215,8 @@ func (g Game) Play(m Move) (Game, error) {
 		return g, err
 	}
 	n := g.Len()
-	h, err := g.ApplyAll(m.actions)
-	if err != nil || len(m.actions) == 0 || h.Len() != n+1 || len(h.pending) != 0 {
+	h, err := g.ApplyAll(m.path())
+	if err != nil || len(m.path()) == 0 || h.Len() != n+1 || len(h.pending) != 0 {
 		return g, g.cur.illegalMove(m)
 	}
 	return h, nil
@@ -255,7 +266,7 @@ func (g Game) Apply(a Action) (Game, error) {
 		// The half-move is complete: under SakoIllegal it must be one of the moves.
 		start := g.Start()
 		if g.tip != nil {
-			start = g.tip.move.After()
+			start = g.tip.after
 		}
 		if !start.allows(&q) {
 			e := before.actionError(a, 0, Outcome{})
@@ -278,8 +289,11 @@ func (g Game) advance(before, q *Position, a Action) Game {
 			g.record()
 		}
 		g.judge()
-		after := *q
-		g.tip = &ply{parent: g.tip, n: g.Len() + 1, move: Move{actions: g.pending, after: &after}, rec: g.rec, result: g.result}
+		root := &g.cfg.start
+		if g.tip != nil {
+			root = &g.tip.after
+		}
+		g.tip = &ply{parent: g.tip, n: g.Len() + 1, after: *q, list: moveList{root: root, paths: g.pending}, rec: g.rec, result: g.result}
 		g.pending = nil
 	case a.Kind == PromoteKind && before.step == requirePromoteThenLift:
 		// The engine records the position after a start-of-turn promotion.
@@ -291,7 +305,7 @@ func (g Game) advance(before, q *Position, a Action) Game {
 // playLegal plays m, a legal move of the current position (from its own move
 // search: ParseSAN, Moves), without checking its actions again.
 func (g Game) playLegal(m Move) Game {
-	for _, a := range m.actions {
+	for _, a := range m.path() {
 		before := g.cur
 		q := before
 		q.apply(a)
@@ -345,7 +359,7 @@ func (g Game) UndoTo(n int) (Game, error) {
 	}
 	h := Game{cfg: g.cfg, tip: p, cur: g.Start()}
 	if p != nil {
-		h.cur, h.rec, h.result = p.move.After(), p.rec, p.result
+		h.cur, h.rec, h.result = p.after, p.rec, p.result
 	}
 	return h, nil
 }

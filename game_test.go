@@ -191,7 +191,7 @@ func TestGamePaco(t *testing.T) {
 		if got := movesText(g); !slices.Equal(got, []string{"Lift(d7) Place(e8)"}) {
 			t.Errorf("Moves() = %q", got)
 		}
-		wantFinished(t, g, Move{actions: []Action{Promote(Queen)}})
+		wantFinished(t, g, rawMove([]Action{Promote(Queen)}))
 	})
 }
 
@@ -992,15 +992,15 @@ func TestGamePlayRejects(t *testing.T) {
 	}
 	reject("white's move again", legalMoveTo(t, start, "Lg1 f3"))
 	reject("the zero move", Move{})
-	reject("an incomplete move", Move{actions: shorthand(t, "Lg8")})
-	reject("two half-moves", Move{actions: shorthand(t, "Lg8 f6 Lc3 d5")})
-	reject("a move with an illegal action", Move{actions: shorthand(t, "Lg8 g6")})
+	reject("an incomplete move", rawMove(shorthand(t, "Lg8")))
+	reject("two half-moves", rawMove(shorthand(t, "Lg8 f6 Lc3 d5")))
+	reject("a move with an illegal action", rawMove(shorthand(t, "Lg8 g6")))
 	// A half-move followed by a dangling action is not one move either.
-	reject("a half-move and a lift", Move{actions: shorthand(t, "Lg8 f6 Lc3")})
+	reject("a half-move and a lift", rawMove(shorthand(t, "Lg8 f6 Lc3")))
 
 	t.Run("dead end", func(t *testing.T) {
 		d := NewGame(mustFEN(t, "4k3/8/8/p7/D7/8/8/R3K3 w 0 - - -"))
-		if _, err := d.Play(Move{actions: shorthand(t, "La1 a4")}); !errors.Is(err, ErrIllegalMove) {
+		if _, err := d.Play(rawMove(shorthand(t, "La1 a4"))); !errors.Is(err, ErrIllegalMove) {
 			t.Errorf("Play into a dead end: %v, want ErrIllegalMove", err)
 		}
 		for _, m := range d.LegalMoves() {
@@ -1078,14 +1078,14 @@ func TestGameStartOfTurnPromotion(t *testing.T) {
 			t.Fatalf("%d legal moves, count %d", len(moves), g.LegalMoveCount())
 		}
 		for _, m := range moves {
-			if m.actions[0].Kind != PromoteKind || m.Len() < 3 {
+			if m.path()[0].Kind != PromoteKind || m.Len() < 3 {
 				t.Errorf("legal move %v does not start with the owed promotion", m)
 			}
 			h, err := g.Play(m)
 			if err != nil {
 				t.Fatalf("Play(%v): %v", m, err)
 			}
-			if h.Len() != 2 || h.PlayedMoves()[1].actions[0].Kind != PromoteKind || h.PlayedMoves()[1].String() != m.String() {
+			if h.Len() != 2 || h.PlayedMoves()[1].path()[0].Kind != PromoteKind || h.PlayedMoves()[1].String() != m.String() {
 				t.Errorf("Play(%v): Len %d, half-move %v", m, h.Len(), h.PlayedMoves()[h.Len()-1])
 			}
 		}

@@ -120,3 +120,9 @@ func pacoMoves(p Position) []Move {
 	}
 	return out
 }
+
+// rawMove is a Move with the given actions and no known origin (the zero Position),
+// as a caller could hand to Play: the tests of what Play rejects use it.
+func rawMove(acts []Action) Move {
+	return newMove(&moveList{root: new(Position), paths: acts}, 0, len(acts), 0)
+}

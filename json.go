@@ -287,7 +287,7 @@ func GameFromActionLog(start Position, log []byte, opts ...GameOption) (Game, er
 func (g Game) PlayedActions() []Action {
 	var out []Action
 	for _, m := range g.PlayedMoves() {
-		out = append(out, m.actions...)
+		out = append(out, m.path()...)
 	}
 	return append(out, g.pending...)
 }

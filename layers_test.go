@@ -24,9 +24,9 @@ var layers = []struct {
 }{
 	{"vocabulary", []string{"pacosako.go", "errors.go", "square.go", "piece.go", "board.go", "zobrist.go", "ruleset.go", "outcome.go"}},
 	{"position", []string{"position.go", "castling.go", "attacks.go", "fenwrite.go"}},
-	{"actions and search", []string{"action.go", "chain.go", "stateset.go", "chunks.go", "packedstate.go", "move.go", "rules.go", "limits.go", "perft.go", "perftparallel.go"}},
+	{"actions and search", []string{"action.go", "chain.go", "stateset.go", "chunks.go", "packedstate.go", "movesearch.go", "move.go", "rules.go", "takeovers.go", "limits.go", "perft.go", "perftparallel.go"}},
 	{"formats and games", []string{"fen.go", "chessfen.go", "vchess.go", "notation.go", "replaynotation.go", "coordinate.go", "json.go", "pacoplay.go", "record.go", "recordreader.go", "diagram.go", "setup.go", "start.go", "game.go", "draw.go"}},
-	{"analysis", []string{"analysis.go"}},
+	{"analysis", []string{"analysis.go", "solve.go"}},
 	{"validation", []string{"validate.go"}},
 }
 
@@ -109,4 +109,53 @@ func isMemberOf(obj types.Object) bool {
 		return o.IsField()
 	}
 	return false
+}
+
+// packageImports are the module's own packages each package may import: the rules
+// package none, the drawing the rules, the replay page the rules and the drawing.
+// The command, at the top, may import them all.
+var packageImports = map[string][]string{
+	".":          nil,
+	"svg":        {""},
+	"replaypage": {"", "svg"},
+}
+
+// TestPackageLayers reads the imports of the module's library packages (their
+// non-test files) and fails for one of the module's packages that
+// packageImports does not allow: the rules package knows nothing of drawings or
+// pages, the drawing nothing of pages.
+func TestPackageLayers(t *testing.T) {
+	const module = "github.com/pacosako-go/pacosako"
+	for dir, allowed := range packageImports {
+		names, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(names) == 0 {
+			t.Errorf("package %s has no Go files", dir)
+		}
+		for _, name := range names {
+			if strings.HasSuffix(name, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.ImportsOnly)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, imp := range f.Imports {
+				path := strings.Trim(imp.Path.Value, `"`)
+				if path != module && !strings.HasPrefix(path, module+"/") {
+					continue
+				}
+				sub := strings.TrimPrefix(strings.TrimPrefix(path, module), "/")
+				ok := false
+				for _, a := range allowed {
+					ok = ok || a == sub
+				}
+				if !ok {
+					t.Errorf("%s imports %s, which package %s may not (layers_test.go: packageImports)", name, path, dir)
+				}
+			}
+		}
+	}
 }

@@ -104,6 +104,9 @@ func (p Position) MovesContext(ctx context.Context, lim Limits) ([]Move, error) 
 	if err := ctxDone(ctx); err != nil {
 		return nil, err
 	}
+	if lim.MaxStates <= 0 && (ctx == nil || ctx.Done() == nil) {
+		return p.Moves(), nil // nothing can stop it: the faster search of Moves
+	}
 	s := getSearcher()
 	defer putSearcher(s)
 	s.lim = newBounds(ctx, lim)
@@ -111,7 +114,7 @@ func (p Position) MovesContext(ctx context.Context, lim Limits) ([]Move, error) 
 	if s.lim.err != nil {
 		return nil, s.lim.err
 	}
-	return s.moves(nil, len(s.results)), nil
+	return s.moves(&p, nil, len(s.results)), nil
 }
 
 // MoveCountContext is MoveCount, bounded like MovesContext (the count search holds

@@ -175,3 +175,19 @@ func TestContextDoneBeforeStart(t *testing.T) {
 		t.Errorf("ThreatsContext(Color(2)) error = %v, want ErrInvalidColor", err)
 	}
 }
+
+// TestPerftParallelDepth6 keeps the parallel perft honest where it is used for the
+// published counts: perft(start, 6) on every core equals the single-threaded count
+// and the engine's 121,230,696 (../shared/testdata/timings.txt). About 2 s; not under -short
+// or -race.
+func TestPerftParallelDepth6(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("perft 6 twice: not under -short or -race")
+	}
+	start := StartingPosition()
+	single := Perft(start, 6)
+	parallel, err := PerftContext(context.Background(), start, 6, PerftOptions{Workers: 2})
+	if err != nil || parallel != single || single != 121_230_696 {
+		t.Fatalf("perft(start, 6): single-threaded %d, parallel %d (%v); the engine's 121230696", single, parallel, err)
+	}
+}

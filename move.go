@@ -4,36 +4,87 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"slices"
 	"strconv"
 	"strings"
 )
 
 // Move is one complete move (a chain): the actions from the turn's first action (a
 // Lift, or the Promote owed at the start of the turn) until the turn passes or the
-// game ends, together with the position it leads to. Two moves are the same move
-// iff they lead to the same position (RULES.md §2); the actions are one shortest
-// path to it.
+// game ends. Two moves are the same move iff they lead to the same position
+// (RULES.md §2); the actions of an enumerated move are one shortest path to it.
 //
-// Moves come from Position.Moves and Position.AllMoves. A Move is a value; its
-// actions are shared with the other moves of the same enumeration and never change.
+// Moves come from Position.Moves, AppendMoves and AllMoves, from the parsers
+// (ParseSAN, …) and from a Game's played half-moves. A Move is a small value (16
+// bytes): it refers to the position it is played from and to its actions, which
+// it shares with the other moves of the same enumeration and which never change;
+// After rebuilds the position it leads to.
 type Move struct {
-	actions []Action
-	after   *Position // shared with nothing that changes it
+	list *moveList
+	span uint64 // offset of the actions in list.paths << 32 | their number << 8 | moveFlags
+}
+
+// moveList holds the position some moves are played from and their actions. paths
+// is written before any Move refers to the part it reads and never changes after,
+// so moves can be read from any goroutine.
+type moveList struct {
+	root     *Position
+	paths    []Action
+	complete bool // paths holds every legal move of root (Moves, AppendMoves)
+}
+
+// moveFlags are what a Move knows about itself without rebuilding its position.
+type moveFlags uint8
+
+const (
+	movePaco      moveFlags = 1 << iota // the move unites with the enemy king
+	moveCanonical                       // its actions are the shortest path root's enumeration gives
+)
+
+// maxMovePath is the longest action path a Move can hold (24 bits).
+const maxMovePath = 1<<24 - 1
+
+// newMove returns the move of l whose actions are l.paths[off : off+n].
+func newMove(l *moveList, off, n int, f moveFlags) Move {
+	return Move{list: l, span: uint64(off)<<32 | uint64(n)<<8 | uint64(f)}
+}
+
+// path returns the move's actions (shared: not to be modified).
+func (m Move) path() []Action {
+	if m.list == nil {
+		return nil
+	}
+	off, n := int(m.span>>32), int(m.span>>8&maxMovePath)
+	return m.list.paths[off : off+n : off+n]
+}
+
+func (m Move) flags() moveFlags { return moveFlags(m.span) }
+
+// of reports whether m is a move enumerated from p (so its path is p's canonical
+// one).
+func (m Move) of(p *Position) bool {
+	return m.list != nil && m.flags()&moveCanonical != 0 && *m.list.root == *p
 }
 
 // Actions returns a copy of the move's actions.
-func (m Move) Actions() []Action { return append([]Action(nil), m.actions...) }
+func (m Move) Actions() []Action { return append([]Action(nil), m.path()...) }
 
 // Len returns the number of actions.
-func (m Move) Len() int { return len(m.actions) }
+func (m Move) Len() int { return int(m.span >> 8 & maxMovePath) }
 
-// After returns the position the move leads to. The zero Move leads to the zero
-// Position.
+// After returns the position the move leads to, rebuilt by playing its actions
+// from the position it was enumerated in (about as long as finding the move took;
+// keep the result when it is needed more than once). The zero Move leads to the
+// zero Position.
 func (m Move) After() Position {
-	if m.after == nil {
+	if m.list == nil {
 		return Position{}
 	}
-	return *m.after
+	q := *m.list.root
+	for _, a := range m.path() {
+		q.apply(a)
+	}
+	return q
 }
 
 // From returns the square of the move's Lift: where the moved piece or union
@@ -41,7 +92,7 @@ func (m Move) After() Position {
 // completes one already under way has no Lift and gives NoSquare, as does the zero
 // Move.
 func (m Move) From() Square {
-	for _, a := range m.actions {
+	for _, a := range m.path() {
 		if a.Kind == LiftKind {
 			return a.Square
 		}
@@ -54,19 +105,20 @@ func (m Move) From() Square {
 // standard start, the rook's square in Fischer random). A move without a Place (a
 // promotion that completes a move under way) gives NoSquare, as does the zero Move.
 func (m Move) To() Square {
-	for i := len(m.actions) - 1; i >= 0; i-- {
-		if m.actions[i].Kind == PlaceKind {
-			return m.actions[i].Square
+	path := m.path()
+	for i := len(path) - 1; i >= 0; i-- {
+		if path[i].Kind == PlaceKind {
+			return path[i].Square
 		}
 	}
 	return NoSquare
 }
 
 // IsPaco reports whether the move unites with the enemy king and wins (catalogue §5).
-func (m Move) IsPaco() bool { return m.after != nil && m.after.res.Outcome().Termination == Paco }
+func (m Move) IsPaco() bool { return m.flags()&movePaco != 0 }
 
 // String writes the actions as the reference data does: "Lift(f3) Place(e4) Place(c3)".
-func (m Move) String() string { return FormatActions(m.actions) }
+func (m Move) String() string { return FormatActions(m.path()) }
 
 // Moves returns every legal move of p, one per distinct resulting position, each
 // with a shortest action path (catalogue §4.4). The order is deterministic: by path
@@ -78,8 +130,10 @@ func (m Move) String() string { return FormatActions(m.actions) }
 // step. Moves never dead-end: a chain whose released piece cannot be placed is not a
 // move.
 //
-// Cost: ordinary positions take microseconds (about 15 µs on average over the
-// reference positions, 0.25 ms for one with 2,631 moves). Positions where nearly
+// Cost: ordinary positions take microseconds (a median of about 1.3 µs and an
+// average of 5 µs over the reference positions, 0.21 ms for one with 2,631 moves,
+// 0.65 ms for one with 6,960 moves of 19 actions on average); a settled position
+// keeps no position per move (movesearch.go). Positions where nearly
 // every piece stands in a union are another matter: the number of distinct moves
 // grows with the ways to permute pieces through the unions: among those found,
 // "1d4I1/e1E4w/2W3s1/hf1k3f/2p2C2/6t1/4N3/w4J1K w 3 - - -" has 9,448,461 moves
@@ -87,11 +141,19 @@ func (m Move) String() string { return FormatActions(m.actions) }
 // 63,591,853 (MoveCount: 131 s, 17 GB; docs/worst-cases.md). MoveCount needs about
 // a third of the memory. MovesContext is the bounded form for positions from
 // untrusted input.
-func (p Position) Moves() []Move {
+func (p Position) Moves() []Move { return p.AppendMoves(nil) }
+
+// AppendMoves appends the moves of p, as Moves returns them, to dst and returns the
+// extended slice: with room in dst, the moves cost no allocation each (the actions
+// of all of them share one array).
+func (p Position) AppendMoves(dst []Move) []Move {
 	s := getSearcher()
 	defer putSearcher(s)
+	if collects(&p) {
+		return s.appendCollected(&p, dst)
+	}
 	s.search(&p, nil)
-	return s.moves(nil, len(s.results))
+	return s.moves(&p, dst, len(s.results))
 }
 
 // AllMoves yields the legal moves of p in the order of Moves, lazily: the search
@@ -101,43 +163,68 @@ func (p Position) Moves() []Move {
 // if no move avoids it (catalogue §6.3).
 func (p Position) AllMoves() iter.Seq[Move] {
 	return func(yield func(Move) bool) {
-		s := getSearcher()
-		defer putSearcher(s)
-		var arena []Action
-		var block []Position // resulting positions, in blocks of 4, 8, … 64
-		s.search(&p, func(s *searcher, i int) bool {
-			start := len(arena)
-			arena = s.appendPath(arena, i)
-			if len(block) == cap(block) {
-				// A loop that stops early (reading a move) needs few positions.
-				block = make([]Position, 0, min(max(2*cap(block), 4), 64))
-			}
-			block = append(block, s.results[i].pos)
-			return yield(Move{actions: arena[start:len(arena):len(arena)], after: &block[len(block)-1]})
-		})
+		p.eachMove(func(m Move, _ *Position) bool { return yield(m) })
 	}
 }
 
-// moves builds the Move values of the first n results: one array of actions and
-// one of positions (free of pointers, so cheap for the garbage collector) shared
-// by all of them.
-func (s *searcher) moves(dst []Move, n int) []Move {
+// eachMove is AllMoves for the package's own loops: f gets each move with the
+// position it leads to, which is valid only during the call.
+func (p *Position) eachMove(f func(m Move, after *Position) bool) {
+	s := getSearcher()
+	defer putSearcher(s)
+	root := new(Position)
+	*root = *p
+	var l *moveList // actions in blocks that are never reallocated (see moveList)
+	used := 0
+	s.search(root, func(s *searcher, i int) bool {
+		n := s.pathLen(i)
+		if l == nil || used+n > len(l.paths) {
+			// A loop that stops early (reading a move) needs little room.
+			size := 64
+			if l != nil {
+				size = min(2*len(l.paths), 4096)
+			}
+			l = &moveList{root: root, paths: make([]Action, max(size, n))}
+			used = 0
+		}
+		s.writePath(l.paths[used:used+n], i)
+		m := newMove(l, used, n, s.resultFlags(i))
+		used += n
+		return f(m, &s.results[i].pos)
+	})
+}
+
+// moves appends the Move values of the first n results of a search from root to
+// dst: one array of actions shared by all of them.
+func (s *searcher) moves(root *Position, dst []Move, n int) []Move {
 	size := 0
 	for i := 0; i < n; i++ {
 		size += s.pathLen(i)
 	}
-	arena := make([]Action, 0, size)
-	after := make([]Position, n)
-	if dst == nil {
-		dst = make([]Move, 0, n)
-	}
+	block := &struct {
+		root Position
+		list moveList
+	}{root: *root}
+	l := &block.list
+	*l = moveList{root: &block.root, paths: make([]Action, size), complete: true}
+	dst = slices.Grow(dst, n)
+	off := 0
 	for i := 0; i < n; i++ {
-		start := len(arena)
-		arena = s.appendPath(arena, i)
-		after[i] = s.results[i].pos
-		dst = append(dst, Move{actions: arena[start:len(arena):len(arena)], after: &after[i]})
+		k := s.pathLen(i)
+		s.writePath(l.paths[off:off+k], i)
+		dst = append(dst, newMove(l, off, k, s.resultFlags(i)))
+		off += k
 	}
 	return dst
+}
+
+// resultFlags returns the flags of the move to result i.
+func (s *searcher) resultFlags(i int) moveFlags {
+	f := moveCanonical
+	if s.results[i].pos.res.Outcome().Termination == Paco {
+		f |= movePaco
+	}
+	return f
 }
 
 // MoveCount returns the number of legal moves (perft depth 1) without building them.
@@ -156,8 +243,8 @@ func (p Position) Play(m Move) (Position, error) {
 	if p.res.IsOver() {
 		return p, p.gameOverError(m.String())
 	}
-	q, err := p.ApplyAll(m.actions)
-	if err != nil || len(m.actions) == 0 || !q.endsMoveFrom(&p) || !p.allows(&q) {
+	q, err := p.ApplyAll(m.path())
+	if err != nil || len(m.path()) == 0 || !q.endsMoveFrom(&p) || !p.allows(&q) {
 		return p, p.illegalMove(m)
 	}
 	return q, nil
@@ -221,13 +308,12 @@ func (p Position) CompletableActions() ActionSet {
 		} else {
 			free := q
 			free.rules.switches &^= SakoIllegal // the rule judges moves of p, below
-			for m := range free.AllMoves() {
-				r := *m.after
+			free.eachMove(func(_ Move, after *Position) bool {
+				r := *after
 				r.rules = p.rules
-				if ok = legal(&r); ok {
-					break
-				}
-			}
+				ok = legal(&r)
+				return !ok
+			})
 		}
 		switch {
 		case !ok:
@@ -256,12 +342,10 @@ func (p *Position) legalResult() func(r *Position) bool {
 			searched = true
 			free := *p
 			free.rules.switches &^= SakoIllegal
-			for m := range free.AllMoves() {
-				if sakoAcceptable(m.after, p.turn) {
-					avoidable = true
-					break
-				}
-			}
+			free.eachMove(func(_ Move, after *Position) bool {
+				avoidable = sakoAcceptable(after, p.turn)
+				return !avoidable
+			})
 		}
 		return !avoidable
 	}
@@ -335,21 +419,21 @@ func (p *Position) gameOverError(input string) *MoveError {
 // illegalMove explains why m is not a legal move of p (p's game is running).
 func (p *Position) illegalMove(m Move) *MoveError {
 	e := &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove}
-	if len(m.actions) == 0 {
+	if len(m.path()) == 0 {
 		e.Reason = "the zero Move has no actions (moves come from Position.Moves, AllMoves or a parser such as ParseSAN)"
 		return e
 	}
 	q := *p
-	for i, a := range m.actions {
+	for i, a := range m.path() {
 		switch {
 		case q.res.IsOver():
-			e.Reason = fmt.Sprintf("the game ends at %v (%v); %d more action(s) follow", m.actions[i-1], q.res.Outcome(), len(m.actions)-i)
+			e.Reason = fmt.Sprintf("the game ends at %v (%v); %d more action(s) follow", m.path()[i-1], q.res.Outcome(), len(m.path())-i)
 			return e
 		case !q.actions().Contains(a):
 			legal := q.actions()
 			where := "first"
 			if i > 0 {
-				where = "after " + FormatActions(m.actions[:i])
+				where = "after " + FormatActions(m.path()[:i])
 			}
 			if legal.IsEmpty() {
 				e.Reason = fmt.Sprintf("%v is not legal %s: no action is (a dead end)", a, where)
@@ -358,7 +442,7 @@ func (p *Position) illegalMove(m Move) *MoveError {
 			}
 			return e
 		case i > 0 && q.endsMoveFrom(p):
-			e.Reason = fmt.Sprintf("the move is complete after %s; %d more action(s) follow", FormatActions(m.actions[:i]), len(m.actions)-i)
+			e.Reason = fmt.Sprintf("the move is complete after %s; %d more action(s) follow", FormatActions(m.path()[:i]), len(m.path())-i)
 			return e
 		}
 		q.apply(a)

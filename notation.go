@@ -39,55 +39,58 @@ type sanStep struct {
 
 // String writes the move in chain SAN. A san from Position.SAN is canonical.
 func (s san) String() string {
-	var sb strings.Builder
+	var b []byte
 	if s.Promotion != NoRole {
-		sb.WriteByte('=')
-		sb.WriteByte(s.Promotion.Letter())
+		b = append(b, '=', s.Promotion.Letter())
 		if len(s.Steps) > 0 {
-			sb.WriteByte(',')
+			b = append(b, ',')
 		}
 	}
 	for i, st := range s.Steps {
 		if i > 0 {
-			sb.WriteByte(',')
+			b = append(b, ',')
 		}
-		st.write(&sb, i == 0 && !s.InHand)
+		b = st.appendTo(b, i == 0 && !s.InHand)
 	}
 	if s.Suffix != 0 {
-		sb.WriteByte(s.Suffix)
+		b = append(b, s.Suffix)
 	}
-	return sb.String()
+	return string(b)
 }
 
-func (st sanStep) write(sb *strings.Builder, first bool) {
+// appendTo appends the step's text to b: as a first step (standard SAN: no pawn
+// letter, origin only as far as written) or as a continuation.
+func (st sanStep) appendTo(b []byte, first bool) []byte {
 	if st.Castle {
 		if st.Side == KingSide {
-			sb.WriteString("O-O")
-		} else {
-			sb.WriteString("O-O-O")
+			return append(b, "O-O"...)
 		}
-		return
+		return append(b, "O-O-O"...)
 	}
 	if st.Piece != NoRole && (st.Piece != Pawn || !first) {
-		sb.WriteByte(st.Piece.Letter())
+		b = append(b, st.Piece.Letter())
 	}
 	if st.FromFile >= 0 && st.FromFile < 8 {
-		sb.WriteByte('a' + byte(st.FromFile))
+		b = append(b, 'a'+byte(st.FromFile))
 	}
 	if st.FromRank >= 0 && st.FromRank < 8 {
-		sb.WriteByte('1' + byte(st.FromRank))
+		b = append(b, '1'+byte(st.FromRank))
 	}
 	switch {
 	case st.Capture:
-		sb.WriteByte('x')
+		b = append(b, 'x')
 	case !first && st.FromFile >= 0 && st.FromRank >= 0:
-		sb.WriteByte('-')
+		b = append(b, '-')
 	}
-	sb.WriteString(st.To.String())
+	if st.To.IsValid() {
+		b = append(b, 'a'+byte(st.To.File()), '1'+byte(st.To.Rank()))
+	} else {
+		b = append(b, st.To.String()...)
+	}
 	if st.Promotion != NoRole {
-		sb.WriteByte('=')
-		sb.WriteByte(st.Promotion.Letter())
+		b = append(b, '=', st.Promotion.Letter())
 	}
+	return b
 }
 
 // parseSAN reads a move in chain SAN without looking at any position (grammar in
@@ -306,35 +309,47 @@ func isRank(c byte) bool { return c >= '1' && c <= '8' }
 
 // SAN returns m, a legal move of p, in canonical chain SAN ("Bxe4,Ne4xc3,Qc3xc6";
 // the notation is described under ParseSAN). The error is a *MoveError wrapping
-// ErrIllegalMove if m is not a legal move of p (its actions do not play to a move of
-// p).
+// ErrIllegalMove if m is not a legal move of p (it leads to no position a move of
+// p leads to).
 //
-// Cost: the move's canonical path comes from the lazy search (AllMoves), which
-// stops at the move; all legal moves are enumerated only when another piece of the
-// same kind could make the same first step and disambiguation must be decided.
+// Cost: a move enumerated from p (Moves, AllMoves) is written from its own path;
+// another (a game's played half-move, a move of another position) is first found
+// in the lazy search (AllMoves), which stops at it. The other legal moves are
+// consulted only when another piece of the same kind could make the same first
+// step, from the list the move came from if it holds them all (Moves), else by
+// enumerating them.
 func (p Position) SAN(m Move) (string, error) {
-	illegal := func() (string, error) {
+	canon, ok := p.canonical(m)
+	if !ok {
 		return "", &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
 	}
-	if m.after == nil {
-		return illegal()
+	f := firstOf(&p, canon.path())
+	var others Bitboard
+	if p.mayNeedDisambiguation(f) {
+		others = p.origins(canon.list, f.key()) &^ f.from.bit()
 	}
-	var canon Move
-	for c := range p.AllMoves() {
-		if c.after.Equal(*m.after) {
-			canon = c
-			break
+	return string(p.appendSAN(nil, canon.path(), f, others)), nil
+}
+
+// canonical returns the move of p's enumeration that is the same move as m (leads
+// to the same position), with p's shortest path, if there is one.
+func (p *Position) canonical(m Move) (Move, bool) {
+	if m.list == nil {
+		return Move{}, false
+	}
+	if m.of(p) {
+		return m, true
+	}
+	after := m.After()
+	var c Move
+	p.eachMove(func(x Move, r *Position) bool {
+		if r.Equal(after) {
+			c = x
+			return false
 		}
-	}
-	if canon.after == nil {
-		return illegal()
-	}
-	w := newSANWriter(&p, []Move{canon})
-	if p.mayNeedDisambiguation(w.firsts[0]) {
-		moves := p.Moves()
-		return newSANWriter(&p, moves).san(indexOfMove(moves, canon)).String(), nil
-	}
-	return w.san(0).String(), nil
+		return true
+	})
+	return c, c.list != nil
 }
 
 // mayNeedDisambiguation reports whether a legal move other than one starting with
@@ -368,78 +383,169 @@ func (p *Position) mayNeedDisambiguation(f firstStep) bool {
 	return false
 }
 
-// SANs returns every move of moves, which must all be legal moves of p, in
-// canonical chain SAN: the same as calling SAN for each, but enumerating the legal
-// moves only once. It returns an error like SAN's for the first illegal one.
-//
-// Cost: enumerates every move of p once (see Position.Moves).
-func (p Position) SANs(moves []Move) ([]string, error) {
-	all := p.Moves()
-	w := newSANWriter(&p, all)
-	index := make(map[uint64]int32, len(all))
-	for i := range all {
-		index[all[i].after.fullHash()] = int32(i) // equal hashes are checked below
+// origins returns the squares from which a legal move of p starts with a first
+// step of key k, read from l if it lists every move of p, else from an
+// enumeration.
+func (p *Position) origins(l *moveList, k firstKey) Bitboard {
+	if l == nil || !l.complete || *l.root != *p {
+		if l = p.completeList(); l == nil {
+			return 0
+		}
 	}
-	out := make([]string, len(moves))
-	for k, m := range moves {
-		i := -1
-		if m.after != nil {
-			if j, ok := index[m.after.fullHash()]; ok && all[j].after.Equal(*m.after) {
-				i = int(j)
-			} else if ok {
-				i = indexOfMove(all, m) // a hash collision
+	var out Bitboard
+	l.eachFirst(func(f firstStep) {
+		if f.key() == k {
+			out |= f.from.bit()
+		}
+	})
+	return out
+}
+
+// completeList returns the list of every legal move of p (nil if there is none).
+func (p *Position) completeList() *moveList {
+	if moves := p.Moves(); len(moves) > 0 {
+		return moves[0].list
+	}
+	return nil
+}
+
+// eachFirst calls f with the first step of every move of l, which lists every
+// move of its root. Every move starts with a Lift (after the promotion owed at
+// the start of the turn, which then starts every move), and no later action is
+// one, so the Lifts mark where the moves start.
+func (l *moveList) eachFirst(f func(firstStep)) {
+	promotes := l.root.step == requirePromoteThenLift
+	for k, a := range l.paths {
+		if a.Kind != LiftKind {
+			continue
+		}
+		if promotes && k > 0 {
+			f(firstOf(l.root, l.paths[k-1:]))
+		} else {
+			f(firstOf(l.root, l.paths[k:]))
+		}
+	}
+}
+
+// SANs returns every move of moves, which must all be legal moves of p, in
+// canonical chain SAN: the same as calling SAN for each, sharing the work. It
+// returns an error like SAN's for the first illegal one.
+//
+// Cost: for moves from p's Moves (any of them, in any order) about as long as
+// finding them took, the Ŝako test of each resulting position included; other
+// moves are first found among all moves of p, enumerated once.
+func (p Position) SANs(moves []Move) ([]string, error) {
+	canon, l, err := p.canonicalMoves(moves)
+	if err != nil {
+		return nil, err
+	}
+	// The squares the moves with each first step start from: by piece and target
+	// in an array, the rare ones after a start-of-turn promotion in a map.
+	var from [int(King) * 64]Bitboard
+	var promoted map[firstKey]Bitboard
+	if l != nil {
+		l.eachFirst(func(f firstStep) {
+			switch {
+			case f.role == NoRole:
+			case f.promotion == NoRole:
+				from[int(f.role-1)*64+int(f.to)] |= f.from.bit()
+			default:
+				if promoted == nil {
+					promoted = make(map[firstKey]Bitboard)
+				}
+				promoted[f.key()] |= f.from.bit()
 			}
+		})
+	}
+	origins := func(f firstStep) Bitboard {
+		switch {
+		case f.role == NoRole:
+			return 0
+		case f.promotion == NoRole:
+			return from[int(f.role-1)*64+int(f.to)]
 		}
-		if i < 0 {
-			return nil, &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
-		}
-		out[k] = w.san(i).String()
+		return promoted[f.key()]
+	}
+	size := 0
+	for _, m := range canon {
+		size += 6*m.Len() + 2 // "Ne4xc3," per place, at most
+	}
+	buf := make([]byte, 0, size)
+	ends := make([]int, len(canon))
+	for i, m := range canon {
+		f := firstOf(&p, m.path())
+		buf = p.appendSAN(buf, m.path(), f, origins(f)&^f.from.bit())
+		ends[i] = len(buf)
+	}
+	text := string(buf) // one allocation for all the strings
+	out := make([]string, len(canon))
+	start := 0
+	for i, end := range ends {
+		out[i] = text[start:end]
+		start = end
 	}
 	return out, nil
 }
 
-// indexOfMove finds the move of moves that leads where m leads (a move is the
-// position it leads to), or -1.
-func indexOfMove(moves []Move, m Move) int {
-	if m.after == nil {
-		return -1
+// canonicalMoves returns the moves of p's enumeration that are the same moves as
+// moves, and a list of every legal move of p (nil when moves is empty): the list
+// moves come from, if they all come from one complete list of p, else a new one.
+func (p *Position) canonicalMoves(moves []Move) ([]Move, *moveList, error) {
+	if len(moves) == 0 {
+		return moves, nil, nil
 	}
-	for i := range moves {
-		if moves[i].after.Equal(*m.after) {
-			return i
+	l := moves[0].list
+	same := l != nil && l.complete && *l.root == *p
+	for _, m := range moves {
+		if m.list != l || m.flags()&moveCanonical == 0 {
+			same = false
+			break
 		}
 	}
-	return -1
-}
-
-// sanWriter writes legal moves of one position, sharing the list of legal moves
-// needed for disambiguation: the first step of every move, and for every first
-// step's (promotion, piece, target) the squares pieces of that kind leave from.
-type sanWriter struct {
-	p      *Position
-	moves  []Move
-	firsts []firstStep
-	from   map[firstKey]Bitboard
+	if same {
+		return moves, l, nil
+	}
+	s := getSearcher()
+	defer putSearcher(s)
+	s.search(p, nil)
+	all := s.moves(p, nil, len(s.results))
+	index := make(map[uint64]int32, len(all))
+	for i := range all {
+		index[s.results[i].pos.fullHash()] = int32(i) // equal hashes are checked below
+	}
+	canon := make([]Move, len(moves))
+	for k, m := range moves {
+		if m.of(p) {
+			canon[k] = m
+			continue
+		}
+		after := m.After()
+		j, ok := index[after.fullHash()]
+		if ok && !s.results[j].pos.Equal(after) {
+			ok = false
+			for i := range all {
+				if s.results[i].pos.Equal(after) {
+					j, ok = int32(i), true // a hash collision
+					break
+				}
+			}
+		}
+		if m.list == nil || !ok {
+			return nil, nil, &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
+		}
+		canon[k] = all[j]
+	}
+	var list *moveList
+	if len(all) > 0 {
+		list = all[0].list
+	}
+	return canon, list, nil
 }
 
 // firstKey is what a first step's text names besides its origin.
 type firstKey struct {
 	promotion, role Role
 	to              Square
-}
-
-// newSANWriter prepares the disambiguation of the moves of p (all of them).
-func newSANWriter(p *Position, moves []Move) sanWriter {
-	w := sanWriter{p: p, moves: moves, firsts: make([]firstStep, len(moves)), from: make(map[firstKey]Bitboard)}
-	for i, m := range moves {
-		f := w.first(m)
-		w.firsts[i] = f
-		if f.role != NoRole {
-			k := firstKey{f.promotion, f.role, f.to}
-			w.from[k] |= f.from.bit()
-		}
-	}
-	return w
 }
 
 // firstStep describes where a move's first step goes: the start-of-turn promotion,
@@ -451,35 +557,40 @@ type firstStep struct {
 	to        Square
 }
 
-func (w sanWriter) first(m Move) firstStep {
+func (f firstStep) key() firstKey { return firstKey{f.promotion, f.role, f.to} }
+
+// firstOf returns the first step of the move of p with the actions path.
+func firstOf(p *Position, path []Action) firstStep {
 	var f firstStep
-	acts := m.actions
-	if len(acts) > 0 && acts[0].Kind == PromoteKind {
-		f.promotion = acts[0].Role
-		acts = acts[1:]
+	if len(path) > 0 && path[0].Kind == PromoteKind {
+		f.promotion = path[0].Role
+		path = path[1:]
 	}
-	if len(acts) < 2 || acts[0].Kind != LiftKind {
+	if len(path) < 2 || path[0].Kind != LiftKind {
 		return f
 	}
-	f.from, f.to = acts[0].Square, acts[1].Square
-	f.role = w.p.board.roleAt(w.p.turn, f.from)
-	if f.promotion != NoRole && w.p.promo1 != 0 && Square(w.p.promo1-1) == f.from {
+	f.from, f.to = path[0].Square, path[1].Square
+	f.role = p.board.roleAt(p.turn, f.from)
+	if f.promotion != NoRole && p.promo1 != 0 && Square(p.promo1-1) == f.from {
 		f.role = f.promotion // the pawn promoted at the start of the turn is lifted
 	}
 	return f
 }
 
-// san writes legal move i.
-func (w sanWriter) san(i int) san {
-	m := w.moves[i]
-	var s san
-	q := *w.p
+// appendSAN appends the chain SAN of the legal move of p with the canonical
+// actions path and first step f to dst; others are the origins of the other
+// pieces whose legal moves start with the same step (for disambiguation).
+func (p *Position) appendSAN(dst []byte, path []Action, f firstStep, others Bitboard) []byte {
+	q := *p
 	mover := q.turn
-	acts := m.actions
-	if acts[0].Kind == PromoteKind {
-		s.Promotion = acts[0].Role
+	acts := path
+	if len(acts) > 0 && acts[0].Kind == PromoteKind {
+		dst = append(dst, '=', acts[0].Role.Letter())
 		q.apply(acts[0])
 		acts = acts[1:]
+		if len(acts) > 0 {
+			dst = append(dst, ',')
+		}
 	}
 	// After a Lift every Place makes a step; a move completing one under way starts
 	// with a Place of the piece already in the hand.
@@ -487,8 +598,6 @@ func (w sanWriter) san(i int) san {
 	if lifted {
 		q.apply(acts[0])
 		acts = acts[1:]
-	} else {
-		s.InHand = true
 	}
 	for k := 0; k < len(acts); k++ {
 		a := acts[k]
@@ -497,6 +606,10 @@ func (w sanWriter) san(i int) san {
 			if side, ok := q.castleSide(a.Square); ok {
 				st = sanStep{Castle: true, Side: side, FromFile: -1, FromRank: -1, To: a.Square}
 			}
+		}
+		first := k == 0 && lifted
+		if first && !st.Castle {
+			st.FromFile, st.FromRank = disambiguation(f, others)
 		}
 		occupied := q.board.Occupied().Has(a.Square)
 		diagonalPawn := q.handOwn == Pawn && q.handPart == NoRole && a.Square.File() != q.handSq.File()
@@ -507,47 +620,39 @@ func (w sanWriter) san(i int) san {
 			q.apply(acts[k+1])
 			k++
 		}
-		s.Steps = append(s.Steps, st)
-	}
-	// Disambiguate the first step among the other legal moves.
-	if len(s.Steps) == 0 {
-		// only the promotion that completes a move under way
-	} else if first := &s.Steps[0]; lifted && !first.Castle {
-		f := w.firsts[i]
-		first.FromFile, first.FromRank = -1, -1
-		others := w.from[firstKey{f.promotion, f.role, f.to}] &^ f.from.bit()
-		pawnDiagonal := f.role == Pawn && f.from.File() != f.to.File()
-		fileUnique := others&(fileABB<<f.from.File()) == 0
-		rankUnique := others&(rank1BB<<(8*f.from.Rank())) == 0
-		switch {
-		case others == 0:
-		case fileUnique:
-			first.FromFile = f.from.File()
-		case rankUnique:
-			first.FromRank = f.from.Rank()
-		default:
-			first.FromFile, first.FromRank = f.from.File(), f.from.Rank()
-		}
-		if pawnDiagonal {
-			first.FromFile = f.from.File()
+		dst = st.appendTo(dst, first)
+		if k+1 < len(acts) {
+			dst = append(dst, ',')
 		}
 	}
 	switch {
-	case m.IsPaco():
-		s.Suffix = '#'
-	case m.after.GivesSako(mover):
-		s.Suffix = '+'
+	case q.res.Outcome().Termination == Paco:
+		dst = append(dst, '#')
+	case q.givesSakoWithin(mover, nil):
+		dst = append(dst, '+')
 	}
-	return s
+	return dst
 }
 
-func containsSquare(list []Square, s Square) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
+// disambiguation returns the origin file and rank (or -1) a first step f shows,
+// given the origins of the other pieces whose moves start with the same step: the
+// file if it tells them apart, else the rank, else both; a pawn stepping
+// diagonally always shows its file.
+func disambiguation(f firstStep, others Bitboard) (file, rank int) {
+	file, rank = -1, -1
+	switch {
+	case others == 0:
+	case others&(fileABB<<f.from.File()) == 0:
+		file = f.from.File()
+	case others&(rank1BB<<(8*f.from.Rank())) == 0:
+		rank = f.from.Rank()
+	default:
+		file, rank = f.from.File(), f.from.Rank()
 	}
-	return false
+	if f.role == Pawn && f.from.File() != f.to.File() {
+		file = f.from.File()
+	}
+	return file, rank
 }
 
 // ---- reading against a position
@@ -691,23 +796,20 @@ func (s san) move(p Position) (Move, error) {
 	matched := make([]Move, len(results))
 	left := len(results)
 	if left > 0 {
-		for m := range p.AllMoves() {
+		p.eachMove(func(m Move, after *Position) bool {
 			for k, r := range results {
-				if matched[k].after == nil && m.after.Equal(r) {
+				if matched[k].list == nil && after.Equal(r) {
 					matched[k] = m
 					left--
 					break
 				}
 			}
-			if left == 0 {
-				break
-			}
-		}
+			return left > 0
+		})
 	}
 	var cands, canonical []Move
-	w := sanWriter{p: &p}
 	for k, m := range matched {
-		if m.after == nil {
+		if m.list == nil {
 			continue
 		}
 		cands = append(cands, m)
@@ -716,7 +818,7 @@ func (s san) move(p Position) (Move, error) {
 		// another first square, is not what the text names (a writer never
 		// disambiguates against it: under SakoIllegal such a piece may have no legal
 		// move starting with that step at all).
-		if f := w.first(m); len(s.Steps) > 0 && !s.Steps[0].Castle && from[k].Has(f.from) && f.to == s.Steps[0].To {
+		if f := firstOf(&p, m.path()); len(s.Steps) > 0 && !s.Steps[0].Castle && from[k].Has(f.from) && f.to == s.Steps[0].To {
 			canonical = append(canonical, m)
 		}
 	}

@@ -154,11 +154,13 @@ func FuzzParseSAN(f *testing.F) {
 	})
 }
 
-// TestSANAgreesWithSANs checks the shortcuts of Position.SAN (the canonical path
-// from the lazy search, full enumeration only when another piece could make the
-// same first step) against SANs, which always disambiguates among all legal moves,
-// and that ParseSAN (which matches lazily too) reads each back: every move of the
-// reference positions and their children under every preset.
+// TestSANAgreesWithSANs checks the ways a move's SAN is written against SANs over
+// Moves (which disambiguates from the list of all moves): SAN of the same moves;
+// SAN and SANs of the moves as AllMoves yields them (a list that does not hold all
+// moves, so disambiguation enumerates them); SAN of each as a game's played move (a
+// path not known to be canonical, found again in the lazy search); and that
+// ParseSAN (which matches lazily too) reads each back. Every move of the reference
+// positions and their children under every preset.
 func TestSANAgreesWithSANs(t *testing.T) {
 	checked, positions := 0, 0
 	step := 20
@@ -178,14 +180,31 @@ func TestSANAgreesWithSANs(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: SANs: %v", p.FEN(), err)
 		}
+		var lazy []Move
+		for m := range p.AllMoves() {
+			lazy = append(lazy, m)
+		}
+		lazySANs, err := p.SANs(lazy)
+		if err != nil || len(lazySANs) != len(all) {
+			t.Fatalf("%s: SANs of AllMoves: %d, %v; want %d", p.FEN(), len(lazySANs), err, len(all))
+		}
 		for k, m := range moves {
-			got, err := p.SAN(m)
-			if err != nil || got != all[k] {
-				t.Fatalf("%s (%v): SAN(%v) = %q, %v; SANs gives %q", p.FEN(), p.Rules(), m, got, err, all[k])
+			played := newMove(&moveList{root: &p, paths: m.path()}, 0, m.Len(), 0)
+			for _, c := range []struct {
+				how string
+				m   Move
+			}{{"Moves", m}, {"AllMoves", lazy[k]}, {"played", played}} {
+				got, err := p.SAN(c.m)
+				if err != nil || got != all[k] {
+					t.Fatalf("%s (%v): SAN(%v from %s) = %q, %v; SANs gives %q", p.FEN(), p.Rules(), c.m, c.how, got, err, all[k])
+				}
 			}
-			back, err := p.ParseSAN(got)
+			if lazySANs[k] != all[k] {
+				t.Fatalf("%s (%v): SANs of AllMoves gives %q for %v; of Moves %q", p.FEN(), p.Rules(), lazySANs[k], m, all[k])
+			}
+			back, err := p.ParseSAN(all[k])
 			if err != nil || !back.After().Equal(m.After()) || back.Len() != m.Len() {
-				t.Fatalf("%s (%v): parseSAN(%q) = %v, %v; want %v", p.FEN(), p.Rules(), got, back, err, m)
+				t.Fatalf("%s (%v): parseSAN(%q) = %v, %v; want %v", p.FEN(), p.Rules(), all[k], back, err, m)
 			}
 			checked++
 		}

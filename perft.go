@@ -73,7 +73,7 @@ func Divide(p Position, depth int) []DivideEntry {
 	moves := p.Moves()
 	out := make([]DivideEntry, len(moves))
 	for i, m := range moves {
-		out[i] = DivideEntry{Move: m, Count: Perft(*m.after, depth-1)}
+		out[i] = DivideEntry{Move: m, Count: Perft(m.After(), depth-1)}
 	}
 	return out
 }

@@ -353,8 +353,8 @@ func ParseReplayNotation(start Position, labels []string) ([]Action, error) {
 			default:
 				return nil, fail(ErrAmbiguousMove, "more than one king can castle "+tk.side.String(), cands)
 			}
-			out = append(out, cands[0].actions...)
-			p = *cands[0].after
+			out = append(out, cands[0].path()...)
+			p = cands[0].After()
 			prevLift = false
 			continue
 		case replayLift:
@@ -413,6 +413,8 @@ func replayText(before *Position, a Action, after *Position, afterLift bool) str
 // move, place that castles on side) legal in p, which requires a lift.
 func (p *Position) replayCastlings(side CastlingSide) []Move {
 	var out []Move
+	root := new(Position)
+	*root = *p
 	lifts := p.actions()
 	for s := range (lifts.Squares() & p.board.kings[p.turn] &^ p.board.byColor[p.turn.Other()]).All() {
 		q := *p
@@ -421,9 +423,7 @@ func (p *Position) replayCastlings(side CastlingSide) []Move {
 			if sd, ok := q.replayCastleSide(t); !ok || sd != side {
 				continue
 			}
-			r := q
-			r.apply(Place(t))
-			out = append(out, Move{actions: []Action{Lift(s), Place(t)}, after: &r})
+			out = append(out, newMove(&moveList{root: root, paths: []Action{Lift(s), Place(t)}}, 0, 2, 0))
 		}
 	}
 	return out

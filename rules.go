@@ -320,19 +320,25 @@ func (p Position) Threats(c Color) Bitboard {
 // owed by the side to move is first played as a queen, as the engine does.
 func (p Position) GivesSako(c Color) bool { return p.givesSakoWithin(c, nil) }
 
-// givesSakoWithin is GivesSako with the threat search bounded by lim.
-func (p Position) givesSakoWithin(c Color, lim *bounds) bool {
+// givesSakoWithin is GivesSako with the threat search bounded by lim; p is not
+// changed.
+func (p *Position) givesSakoWithin(c Color, lim *bounds) bool {
 	if p.res.IsOver() || c > Black {
 		return false
 	}
 	if p.step.isPromotion() && p.promo1 != 0 {
-		p.promote(Queen)
+		q := *p
+		q.promote(Queen)
+		return q.givesSakoWithin(c, lim)
+	}
+	if hit, ok := kingThreatened(p, c, lim); ok {
+		return hit
 	}
 	king := p.board.kings[c.Other()] &^ p.board.byColor[c]
 	if king == 0 {
 		return false
 	}
-	q := p
+	q := *p
 	q.turn = c
 	q.handOwn, q.handPart = NoRole, NoRole
 	q.step = requireLift
@@ -368,6 +374,9 @@ func (p Position) CanPaco() bool {
 	king := p.board.kings[p.turn.Other()] &^ p.board.byColor[p.turn]
 	if king == 0 {
 		return false
+	}
+	if hit, ok := kingThreatened(&p, p.turn, nil); ok {
+		return hit
 	}
 	q := p
 	return threats(&q, [2]Bitboard{king, 0}, nil)&king != 0

@@ -184,12 +184,12 @@ func (p Position) vchessFEN() string {
 // of the turn is written as a leading "=X" token, as in chain SAN. The error is a
 // *MoveError wrapping ErrIllegalMove if m is not a legal move of p.
 func (p Position) VchessNotation(m Move) (string, error) {
-	if q, err := p.Play(m); err != nil || m.after == nil || !q.Equal(*m.after) {
+	if q, err := p.Play(m); err != nil || m.list == nil || !q.Equal(m.After()) {
 		return "", &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
 	}
 	var tokens []string
 	q := p
-	acts := m.actions
+	acts := m.path()
 	for k := 0; k < len(acts); k++ {
 		a := acts[k]
 		switch a.Kind {

@@ -142,7 +142,7 @@ func quirkable(p Position) bool {
 	}
 	for _, m := range p.Moves() {
 		q := p
-		for _, a := range m.actions {
+		for _, a := range m.path() {
 			if a.Kind == PlaceKind && q.handPart == NoRole {
 				from, to := q.handSq, a.Square
 				dy := to.Rank() - from.Rank()
@@ -288,8 +288,8 @@ func TestVchessGames(t *testing.T) {
 func vchessSubmoves(p Position, m Move) string {
 	var out []string
 	q := p
-	for k := 0; k < len(m.actions); k++ {
-		a := m.actions[k]
+	for k := 0; k < len(m.path()); k++ {
+		a := m.path()[k]
 		if a.Kind != PlaceKind {
 			q.apply(a)
 			continue
@@ -302,9 +302,9 @@ func vchessSubmoves(p Position, m Move) string {
 		}
 		s := from.String() + to.String()
 		q.apply(a)
-		if k+1 < len(m.actions) && m.actions[k+1].Kind == PromoteKind {
-			s += "=" + string(m.actions[k+1].Role.Letter())
-			q.apply(m.actions[k+1])
+		if k+1 < len(m.path()) && m.path()[k+1].Kind == PromoteKind {
+			s += "=" + string(m.path()[k+1].Role.Letter())
+			q.apply(m.path()[k+1])
 			k++
 		}
 		out = append(out, s)

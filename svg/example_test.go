@@ -66,3 +66,41 @@ func ExampleString() {
 	// Output:
 	// 2 dots, true
 }
+
+// The rules page's chain played as an animation that loops: a still with the
+// chain for renderers without SMIL, the carried figures moving in browsers.
+func ExampleAnimate() {
+	p := pacosako.MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -")
+	m, err := p.ParseSAN("Bxe4,Ne4xc3,Qc3xc6")
+	if err != nil {
+		log.Fatal(err)
+	}
+	var b strings.Builder
+	if err := svg.Animate(&b, p, m, svg.Options{Size: 400}, svg.Animation{}); err != nil {
+		log.Fatal(err)
+	}
+	s := b.String()
+	fmt.Println(strings.Count(s, `<g class="moving `), "moving figures,", strings.Contains(s, `dur="6400ms" repeatCount="indefinite"`))
+	// Output:
+	// 4 moving figures, true
+}
+
+// Two diagrams with captions side by side.
+func ExampleSheet() {
+	rules, _ := pacosako.ParseDiagram("fen:4k3/8/2q5/8/4O3/2w2B2/8/5K2:")
+	p, err := pacosako.Setup{Board: rules.Board}.Position()
+	if err != nil {
+		log.Fatal(err)
+	}
+	var b strings.Builder
+	err = svg.Sheet(&b, []svg.SheetItem{
+		{Position: p, Caption: "White to move"},
+		{Position: pacosako.StartingPosition(), Caption: "The start"},
+	}, svg.SheetOptions{Columns: 2, Size: 600})
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(strings.SplitN(b.String(), "\n", 2)[0])
+	// Output:
+	// <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" viewBox="0 0 1720 960" width="600" height="334.88">
+}

@@ -21,7 +21,14 @@
 // "square dark a1" (plus "lastmove"), "fill e4", "sako e8", "paco e8", "piece white
 // knight e4", "hand e4", "shadow e4", "dot a5", "cross f8", "arrow line e2e4" and
 // "arrow head e2e4", "chain line f3e4c3c6" and "chain head f3e4c3c6",
-// "coordinates", "margin".
+// "coordinates", "margin"; in an animation also "resting e4" (a figure on e4 only
+// in some phases), "moving white bishop" (a figure while it is carried or moved),
+// "lastmove e4" (the tint at the end); in a sheet "background", "diagram" and
+// "caption".
+//
+// Animate draws a move being played, as an SMIL animation that starts from the
+// still drawing of the position with the move's chain and loops or plays once.
+// Sheet lays several diagrams with captions out in a grid, for puzzles and books.
 //
 // The artwork is original to this package: simple silhouettes of K Q R B N P, white
 // figures light with a dark outline, black figures dark with a light outline. A union
@@ -47,6 +54,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pacosako-go/pacosako"
 )
@@ -60,7 +68,8 @@ const Margin = 40
 
 // ErrInvalidOptions is wrapped by every error Render returns for options it cannot
 // draw: a negative Size, a square outside a1..h8, a colour it cannot read, a Style
-// that would end the style element.
+// that would end the style element or that XML cannot hold; and by Animate and
+// Sheet for timings, moves and layouts they cannot draw.
 var ErrInvalidOptions = errors.New("svg: invalid options")
 
 // Options says what to draw besides the position. The zero value draws the board
@@ -110,7 +119,8 @@ type Options struct {
 	Colors Colors
 	// Style is CSS written into a <style> element, e.g. ".square.dark{fill:#789}"
 	// (CSS overrides the colours the elements carry as attributes). It must not
-	// contain "</".
+	// contain "</", nor characters XML cannot hold (control characters other than
+	// tab and line ends, invalid UTF-8).
 	Style string
 }
 
@@ -333,6 +343,8 @@ type renderer struct {
 	margin  float64
 	sako    pacosako.Bitboard
 	paco    pacosako.Bitboard
+	anim    *timeline // nil: a still drawing
+	shared  bool      // a sheet's diagram: the untinted board and the coordinates are defined once (sheetDefs)
 	buf     bytes.Buffer
 }
 
@@ -351,6 +363,9 @@ func newRenderer(p pacosako.Position, opt Options) (*renderer, error) {
 	}
 	if strings.Contains(opt.Style, "</") {
 		return nil, invalid(`style contains "</"`)
+	}
+	if !xmlText(opt.Style) {
+		return nil, invalid("style holds a character XML cannot: a control character other than tab and line ends, U+FFFE, U+FFFF or invalid UTF-8")
 	}
 	color := func(dst *paint, name, s, def string) error {
 		if s == "" {
@@ -438,18 +453,25 @@ func newRenderer(p pacosako.Position, opt Options) (*renderer, error) {
 	if opt.Coordinates {
 		r.margin = Margin
 	}
+	r.sako, r.paco = highlighted(p, opt)
+	return r, nil
+}
+
+// highlighted returns the squares of the kings that get the Ŝako glow (free kings
+// in Ŝako) and the Paco glow (kings in unions), as far as opt lets them.
+func highlighted(p pacosako.Position, opt Options) (sako, paco pacosako.Bitboard) {
 	b := p.Board()
 	if !opt.HideSako {
 		for _, c := range []pacosako.Color{pacosako.White, pacosako.Black} {
 			if kings := b.Pieces(c, pacosako.King) &^ b.Unions(); kings != 0 && p.InSako(c) {
-				r.sako |= kings
+				sako |= kings
 			}
 		}
 	}
 	if !opt.HidePaco {
-		r.paco = (b.Pieces(pacosako.White, pacosako.King) | b.Pieces(pacosako.Black, pacosako.King)) & b.Unions()
+		paco = (b.Pieces(pacosako.White, pacosako.King) | b.Pieces(pacosako.Black, pacosako.King)) & b.Unions()
 	}
-	return r, nil
+	return sako, paco
 }
 
 func (r *renderer) printf(format string, args ...any) {
@@ -495,22 +517,48 @@ func (r *renderer) draw() {
 	if r.opt.Style != "" {
 		r.printf("<style>%s</style>\n", escapeText(r.opt.Style))
 	}
-	r.defs()
+	sako, paco := r.sako, r.paco
+	if r.anim != nil {
+		sako, paco = sako|r.anim.endSako, paco|r.anim.endPaco
+	}
+	r.defs(r.usedPieces(), r.opt.Coordinates, sako != 0, paco != 0)
+	r.body()
+	r.printf("</svg>\n")
+}
+
+// body draws the board and everything on it, in the order of the layers: margin,
+// squares, highlights, the hand's shadow, coordinates, the lines of arrows and
+// chains, pieces, marks, the hand, the heads of arrows and chains. The figures,
+// glyphs and gradients it uses are defined by defs.
+func (r *renderer) body() {
+	size := num(8*SquareSize + 2*r.margin)
 	if r.opt.Coordinates {
 		r.printf(`<rect class="margin" x="0" y="0" width="%s" height="%s" %s/>`+"\n", size, size, r.colors.margin.attr("fill"))
 	}
 	r.squares()
-	r.highlights()
-	r.shadow()
+	if r.anim != nil {
+		r.animatedHighlights()
+		r.animatedShadow()
+	} else {
+		r.highlights()
+		r.shadow()
+	}
 	if r.opt.Coordinates {
 		r.coordinates()
 	}
 	r.arrowsAndChains(false)
-	r.pieces()
+	if r.anim != nil {
+		r.animatedPieces()
+	} else {
+		r.pieces()
+	}
 	r.marks()
-	r.hand()
+	if r.anim != nil {
+		r.animatedHand()
+	} else {
+		r.hand()
+	}
 	r.arrowsAndChains(true)
-	r.printf("</svg>\n")
 }
 
 // usedPieces reports which figures the board and the hand need.
@@ -530,14 +578,22 @@ func (r *renderer) usedPieces() (used [2][pacosako.King + 1]bool) {
 	if h := r.p.Hand(); !h.IsEmpty() {
 		mark(h.Cell())
 	}
+	if r.anim != nil { // figures that appear later: a promotion's
+		for _, sc := range r.anim.frames {
+			for _, f := range sc {
+				used[f.color][f.role] = true
+			}
+		}
+	}
 	return used
 }
 
 var roleNames = [pacosako.King + 1]string{"", "pawn", "knight", "bishop", "rook", "queen", "king"}
 var colorNames = [2]string{"white", "black"}
 
-func (r *renderer) defs() {
-	used := r.usedPieces()
+// defs writes the <defs> element: the figures marked in used, the coordinate glyphs
+// if coords, the glow gradients of Ŝako and Paco if sako and paco.
+func (r *renderer) defs(used [2][pacosako.King + 1]bool, coords, sako, paco bool) {
 	r.printf("<defs>\n")
 	for c := pacosako.White; c <= pacosako.Black; c++ {
 		fill, outline := r.colors.whitePiece, r.colors.whiteOutline
@@ -563,7 +619,7 @@ func (r *renderer) defs() {
 			r.printf("</g>\n")
 		}
 	}
-	if r.opt.Coordinates {
+	if coords {
 		for _, g := range "abcdefgh12345678" {
 			r.printf(`<path id="glyph-%c" d="%s"/>`+"\n", g, glyphs[byte(g)])
 		}
@@ -579,16 +635,39 @@ func (r *renderer) defs() {
 		}
 		r.printf("</radialGradient>\n")
 	}
-	if r.sako != 0 {
+	if sako {
 		gradient("sako-glow", r.colors.sako)
 	}
-	if r.paco != 0 {
+	if paco {
 		gradient("paco-glow", r.colors.paco)
 	}
 	r.printf("</defs>\n")
 }
 
 func (r *renderer) squares() {
+	if r.shared && r.opt.LastMove == 0 {
+		r.use(boardID(r.opt.Orientation))
+	} else {
+		r.squareRects()
+	}
+	if r.anim != nil {
+		r.animatedLastMove()
+	}
+	for _, s := range squaresInOrder() {
+		if r.hasFill[s] {
+			x, y := r.origin(s)
+			r.printf(`<rect class="fill %v" x="%s" y="%s" width="100" height="100" %s/>`+"\n", s, num(x), num(y), r.fills[s].attr("fill"))
+		}
+	}
+}
+
+// use writes a <use> of the element with the given id.
+func (r *renderer) use(id string) {
+	r.printf(`<use href="#%s" xlink:href="#%s"/>`+"\n", id, id)
+}
+
+// squareRects writes the 64 squares, tinted where Options.LastMove says.
+func (r *renderer) squareRects() {
 	for _, s := range squaresInOrder() {
 		x, y := r.origin(s)
 		class, c := "dark", r.colors.dark
@@ -603,12 +682,6 @@ func (r *renderer) squares() {
 			}
 		}
 		r.printf(`<rect class="square %s %v" x="%s" y="%s" width="100" height="100" %s/>`+"\n", class, s, num(x), num(y), c.attr("fill"))
-	}
-	for _, s := range squaresInOrder() {
-		if r.hasFill[s] {
-			x, y := r.origin(s)
-			r.printf(`<rect class="fill %v" x="%s" y="%s" width="100" height="100" %s/>`+"\n", s, num(x), num(y), r.fills[s].attr("fill"))
-		}
 	}
 }
 
@@ -630,6 +703,15 @@ func (r *renderer) highlights() {
 // left and right of it, each glyph 15×24 units (scaled 1.5), centred on its file or
 // rank in the margin.
 func (r *renderer) coordinates() {
+	if r.shared {
+		r.use(coordinatesID(r.opt.Orientation))
+		return
+	}
+	r.coordinateLabels()
+}
+
+// coordinateLabels writes the coordinates' group (see coordinates).
+func (r *renderer) coordinateLabels() {
 	const scale, w, h = 1.5, 15, 24
 	r.printf(`<g class="coordinates" fill="none" %s stroke-width="2" stroke-linecap="round" stroke-linejoin="round">`+"\n", r.colors.coords.attr("stroke"))
 	use := func(g byte, cx, cy float64) {
@@ -764,6 +846,9 @@ func (r *renderer) arrowsAndChains(heads bool) {
 			name.WriteString(s.String())
 		}
 		r.printf(`<g class="chain %s %s"%s>`+"\n", part, name.String(), c.groupOpacity())
+		if r.anim != nil && i == len(r.opt.Chains)-1 {
+			r.fadeChain(c)
+		}
 		pts := make([][2]float64, len(ch.Squares))
 		for j, s := range ch.Squares {
 			pts[j][0], pts[j][1] = r.center(s)
@@ -846,6 +931,20 @@ func escape(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// xmlText reports whether s is valid UTF-8 of characters XML 1.0 allows (no
+// control characters but tab, line feed and carriage return; no U+FFFE, U+FFFF).
+func xmlText(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if r < 0x20 && r != '\t' && r != '\n' && r != '\r' || r == 0xFFFE || r == 0xFFFF {
+			return false
+		}
+	}
+	return true
 }
 
 // escapeText escapes the text of an element (CSS keeps its quotes).

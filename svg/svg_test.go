@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -40,11 +41,36 @@ const (
 	goldenDir  = "testdata"                                                          // the golden files
 )
 
-// goldenCase is one golden file: a position and the options it is drawn with.
+// goldenCase is one golden file: a position and the options it is drawn with,
+// and for an animation the move and its timing.
 type goldenCase struct {
 	file string // path relative to the package directory
 	p    pacosako.Position
 	opt  Options
+	move *pacosako.Move // animated with anim (Animate), or nil for a still (Render)
+	anim Animation
+	// A sheet of these diagrams (Sheet), p its first; nil for a single drawing.
+	sheet    []SheetItem
+	sheetOpt SheetOptions
+}
+
+// draw returns the document of the case.
+func (c goldenCase) draw(t testing.TB) string {
+	t.Helper()
+	var b strings.Builder
+	var err error
+	switch {
+	case c.sheet != nil:
+		err = Sheet(&b, c.sheet, c.sheetOpt)
+	case c.move != nil:
+		err = Animate(&b, c.p, *c.move, c.opt, c.anim)
+	default:
+		err = Render(&b, c.p, c.opt)
+	}
+	if err != nil {
+		t.Fatalf("%s: %v", c.file, err)
+	}
+	return b.String()
 }
 
 // mustMove reads a move in chain SAN or fails the test.
@@ -89,27 +115,39 @@ func goldenCases(t testing.TB) []goldenCase {
 	gold := func(name string) string { return filepath.Join(goldenDir, name+".svg") }
 	doc := Options{Size: 440, Coordinates: true}
 	with := func(o Options, f func(*Options)) Options { f(&o); return o }
+	promo := pacosako.MustParseFEN(promoChainFEN)
+	castle := pacosako.MustParseFEN(castleFEN)
+	still := func(name string, p pacosako.Position, opt Options) goldenCase {
+		return goldenCase{file: name, p: p, opt: opt}
+	}
+	sheet := func(name string, items []SheetItem, opt SheetOptions) goldenCase {
+		return goldenCase{file: name, p: items[0].Position, sheet: items, sheetOpt: opt}
+	}
+	animated := func(name string, p pacosako.Position, san string, opt Options, a Animation) goldenCase {
+		m := mustMove(t, p, san)
+		return goldenCase{file: name, p: p, opt: opt, move: &m, anim: a}
+	}
 	return []goldenCase{
-		{gold("start"), pacosako.StartingPosition(), Options{}},
-		{gold("start-coordinates"), pacosako.StartingPosition(), Options{Coordinates: true}},
-		{gold("start-flipped"), pacosako.StartingPosition(), Options{Coordinates: true, Orientation: pacosako.Black, Size: 400}},
-		{gold("empty"), pacosako.MustParseFEN(emptyFEN), Options{}},
-		{gold("rules-1"), rules1, Options{}},
-		{gold("rules-2"), pacosako.MustParseFEN(rules2FEN), Options{}},
-		{gold("rules-3"), rules3, Options{}},
-		{gold("rules-4"), pacosako.MustParseFEN(rules4FEN), Options{}},
-		{gold("rules-5"), pacosako.MustParseFEN(rules5FEN), Options{}},
-		{gold("rules-1-flipped"), rules1, Options{Orientation: pacosako.Black, Coordinates: true}},
-		{gold("atomic-marks"), diagramPosition(t, atomic), Options{Dots: atomic.Marks}},
-		{gold("unions"), pacosako.MustParseFEN(unionsFEN), Options{Coordinates: true, HidePaco: true, HideSako: true}},
-		{gold("chain"), rules1, Options{Chains: []Chain{MoveChain(rules1, chain)}}},
-		{gold("hand"), hand, Options{}},
-		{gold("hand-chain"), hand, Options{Chains: []Chain{MoveChain(hand, rest)}, LastMove: pacosako.SquareSet(pacosako.F3, pacosako.E4)}},
-		{gold("hand-union"), pacosako.MustParseFEN(unionHand), Options{Coordinates: true}},
-		{gold("sako"), sako.After(), Options{LastMove: pacosako.SquareSet(MoveChain(rules1, sako).Squares...)}},
-		{gold("sako-hidden"), sako.After(), Options{HideSako: true}},
-		{gold("paco"), pacosako.MustParseFEN(rules5FEN), Options{Coordinates: true}},
-		{gold("annotations"), rules1, Options{
+		still(gold("start"), pacosako.StartingPosition(), Options{}),
+		still(gold("start-coordinates"), pacosako.StartingPosition(), Options{Coordinates: true}),
+		still(gold("start-flipped"), pacosako.StartingPosition(), Options{Coordinates: true, Orientation: pacosako.Black, Size: 400}),
+		still(gold("empty"), pacosako.MustParseFEN(emptyFEN), Options{}),
+		still(gold("rules-1"), rules1, Options{}),
+		still(gold("rules-2"), pacosako.MustParseFEN(rules2FEN), Options{}),
+		still(gold("rules-3"), rules3, Options{}),
+		still(gold("rules-4"), pacosako.MustParseFEN(rules4FEN), Options{}),
+		still(gold("rules-5"), pacosako.MustParseFEN(rules5FEN), Options{}),
+		still(gold("rules-1-flipped"), rules1, Options{Orientation: pacosako.Black, Coordinates: true}),
+		still(gold("atomic-marks"), diagramPosition(t, atomic), Options{Dots: atomic.Marks}),
+		still(gold("unions"), pacosako.MustParseFEN(unionsFEN), Options{Coordinates: true, HidePaco: true, HideSako: true}),
+		still(gold("chain"), rules1, Options{Chains: []Chain{MoveChain(rules1, chain)}}),
+		still(gold("hand"), hand, Options{}),
+		still(gold("hand-chain"), hand, Options{Chains: []Chain{MoveChain(hand, rest)}, LastMove: pacosako.SquareSet(pacosako.F3, pacosako.E4)}),
+		still(gold("hand-union"), pacosako.MustParseFEN(unionHand), Options{Coordinates: true}),
+		still(gold("sako"), sako.After(), Options{LastMove: pacosako.SquareSet(MoveChain(rules1, sako).Squares...)}),
+		still(gold("sako-hidden"), sako.After(), Options{HideSako: true}),
+		still(gold("paco"), pacosako.MustParseFEN(rules5FEN), Options{Coordinates: true}),
+		still(gold("annotations"), rules1, Options{
 			Size:     480,
 			LastMove: pacosako.SquareSet(pacosako.F3, pacosako.E4),
 			Fills:    map[pacosako.Square]string{pacosako.A8: "#ff000080", pacosako.H1: "blue", pacosako.D4: "#0f08"},
@@ -124,25 +162,33 @@ func goldenCases(t testing.TB) []goldenCase {
 			Chains: []Chain{{Squares: []pacosako.Square{pacosako.H2, pacosako.H4, pacosako.F5, pacosako.D5}}, {Squares: []pacosako.Square{pacosako.A2}, Color: "#7c3aed"}},
 			Colors: Colors{Light: "#dee3e6", Dark: "#8ca2ad"},
 			Style:  ".square.lastmove{stroke:#333;stroke-width:2}",
-		}},
+		}),
+		animated(gold("chain-animated"), rules1, chainSAN, Options{}, Animation{}),
+		animated(gold("promotion-animated"), promo, promoChainSAN, Options{Coordinates: true}, Animation{Once: true}),
+		animated(gold("castling-animated"), castle, "O-O", Options{Orientation: pacosako.Black, Size: 440}, Animation{Step: 600 * time.Millisecond, Hold: 1500 * time.Millisecond}),
+		animated(gold("hand-animated"), hand, "Ne4xc3,Qc3xc6", Options{Coordinates: true, LastMove: pacosako.SquareSet(pacosako.F3, pacosako.E4)}, Animation{}),
+		sheet(gold("sheet"), sheetItems(t), SheetOptions{Columns: 4, Coordinates: true, Size: 1200}),
+		sheet(gold("sheet-plain"), sheetItems(t)[:5], SheetOptions{Columns: 2, Background: "none", Colors: Colors{Light: "#dee3e6", Dark: "#8ca2ad"}}),
 
 		// The README's diagrams.
-		{docs("chain-before"), rules1, with(doc, func(o *Options) { o.Chains = []Chain{MoveChain(rules1, chain)} })},
-		{docs("chain-middle"), hand, with(doc, func(o *Options) {
+		still(docs("chain-before"), rules1, with(doc, func(o *Options) { o.Chains = []Chain{MoveChain(rules1, chain)} })),
+		still(docs("chain-middle"), hand, with(doc, func(o *Options) {
 			o.Chains = []Chain{MoveChain(hand, rest)}
 			o.LastMove = pacosako.SquareSet(pacosako.F3, pacosako.E4)
-		})},
-		{docs("chain-after"), chain.After(), with(doc, func(o *Options) { o.LastMove = pacosako.SquareSet(MoveChain(rules1, chain).Squares...) })},
-		{docs("castling"), rules3, with(doc, func(o *Options) {
+		})),
+		still(docs("chain-after"), chain.After(), with(doc, func(o *Options) { o.LastMove = pacosako.SquareSet(MoveChain(rules1, chain).Squares...) })),
+		still(docs("castling"), rules3, with(doc, func(o *Options) {
 			o.Chains = []Chain{threat}
 			o.Crosses = pacosako.SquareSet(pacosako.F8)
-		})},
-		{docs("king-chain-before"), pacosako.MustParseFEN(rules4FEN), with(doc, func(o *Options) {
+		})),
+		still(docs("king-chain-before"), pacosako.MustParseFEN(rules4FEN), with(doc, func(o *Options) {
 			o.Chains = []Chain{{Squares: []pacosako.Square{pacosako.G3, pacosako.G4, pacosako.D7, pacosako.E8}}}
-		})},
-		{docs("king-chain-after"), pacosako.MustParseFEN(rules5FEN), with(doc, func(o *Options) {
+		})),
+		still(docs("king-chain-after"), pacosako.MustParseFEN(rules5FEN), with(doc, func(o *Options) {
 			o.LastMove = pacosako.SquareSet(pacosako.G3, pacosako.G4, pacosako.D7, pacosako.E8)
-		})},
+		})),
+		animated(docs("chain-animated"), rules1, chainSAN, doc, Animation{}),
+		sheet(docs("rules-sheet"), rulesSheet(t), SheetOptions{Columns: 3, Coordinates: true, Size: 660}),
 	}
 }
 
@@ -151,11 +197,7 @@ func goldenCases(t testing.TB) []goldenCase {
 func TestGolden(t *testing.T) {
 	for _, c := range goldenCases(t) {
 		t.Run(strings.TrimSuffix(filepath.Base(c.file), ".svg"), func(t *testing.T) {
-			var b strings.Builder
-			if err := Render(&b, c.p, c.opt); err != nil {
-				t.Fatal(err)
-			}
-			got := b.String()
+			got := c.draw(t)
 			if *update {
 				if err := os.MkdirAll(filepath.Dir(c.file), 0o755); err != nil {
 					t.Fatal(err)
@@ -229,9 +271,13 @@ func checkWellFormed(t *testing.T, doc string) {
 func TestNumbers(t *testing.T) {
 	noise := regexp.MustCompile(`(?:^|[^a-zA-Z0-9.])[0-9]*\.[0-9]{3,}|(?:^|[^a-zA-Z0-9.])[0-9.]+[eE][+-]?[0-9]|NaN|Inf`)
 	for _, c := range goldenCases(t) {
-		s := String(c.p, c.opt)
-		// opacities have up to three decimals; strip them before looking.
-		s = regexp.MustCompile(`opacity="[0-9.]+"`).ReplaceAllString(s, "")
+		s := c.draw(t)
+		// opacities have up to three decimals, key times up to four; strip them
+		// before looking.
+		s = regexp.MustCompile(`opacity="[0-9.]+"|keyTimes="[0-9.;]+"`).ReplaceAllString(s, "")
+		if regexp.MustCompile(`keyTimes="[^"]*[0-9]*\.[0-9]{5}`).MatchString(c.draw(t)) {
+			t.Errorf("%s: a key time with more than four decimals", c.file)
+		}
 		if m := noise.FindString(s); m != "" {
 			t.Errorf("%s: number %q", c.file, m)
 		}
@@ -240,7 +286,7 @@ func TestNumbers(t *testing.T) {
 
 func TestDeterministic(t *testing.T) {
 	for _, c := range goldenCases(t) {
-		a, b := String(c.p, c.opt), String(c.p, c.opt)
+		a, b := c.draw(t), c.draw(t)
 		if a != b {
 			t.Errorf("%s: two drawings differ", c.file)
 		}
@@ -424,6 +470,9 @@ func TestInvalidOptions(t *testing.T) {
 		{Fills: map[pacosako.Square]string{pacosako.E4: ""}},
 		{Fills: map[pacosako.Square]string{pacosako.NoSquare: "red"}},
 		{Style: "</style><script/>"},
+		{Style: ".a{content:'\x01'}"},
+		{Style: "\xff"},
+		{Style: "\uFFFE"},
 	} {
 		var b strings.Builder
 		err := Render(&b, p, opt)

@@ -6,10 +6,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/replaypage"
 )
 
 // convertCmd reads games in one notation and writes them in another, validating
@@ -30,20 +32,28 @@ import (
 //	san      <name>\t<start>\t<half-moves in chain SAN, space separated>
 //	coord    <name>\t<start>\t<half-moves in coordinate notation, space separated>
 //	replay   <name>\t<half-move>\t<labels> (the engine's replay notation)
+//	html     a replay page per game (package replaypage), a file in -o DIR
+//	         (default: the current directory) named after the game; its path
+//	         is printed when the file is complete
+//	html-embed  the games as embeddable replays, a <div> and a <script> each
 //
 // start is "new" (or "start") for the standard start position with repetition draws
 // off, as the engine's new games, or a FEN, read with them on.
 // A game that cannot be read is reported on standard error with its number, the
-// half-move and the position; the other games still run and the exit status is 1.
+// half-move and the position; the other games still run (with -to html, each
+// game read has its page) and the exit status is 1.
 type convertCmd struct {
 	com      *common
 	stdin    io.Reader
 	from, to string
+	dir      string // -o: where -to html writes its pages
+	pages    pages
 }
 
 func (c *convertCmd) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.from, "from", "", "input format: record, history, json or pacoplay (default: detected)")
-	fs.StringVar(&c.to, "to", "record", "output format: record, history, json, san, coord or replay")
+	fs.StringVar(&c.to, "to", "record", "output format: record, history, json, san, coord, replay, html or html-embed")
+	fs.StringVar(&c.dir, "o", "", "the directory -to html writes its pages to (default: the current directory; made if absent)")
 }
 
 func (c *convertCmd) check() error {
@@ -53,10 +63,14 @@ func (c *convertCmd) check() error {
 		return fmt.Errorf("-from must be record, history, json or pacoplay, got %q", c.from)
 	}
 	switch c.to {
-	case "record", "history", "json", "san", "coord", "replay":
+	case "record", "history", "json", "san", "coord", "replay", "html", "html-embed":
 	default:
-		return fmt.Errorf("-to must be record, history, json, san, coord or replay, got %q", c.to)
+		return fmt.Errorf("-to must be record, history, json, san, coord, replay, html or html-embed, got %q", c.to)
 	}
+	if c.dir != "" && c.to != "html" {
+		return fmt.Errorf("-o %s: only -to html writes files (-to %s writes to standard output)", quote(c.dir), c.to)
+	}
+	c.pages.dir = c.dir
 	return nil
 }
 
@@ -86,6 +100,12 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 	from := c.from
 	if from == "" {
 		from = detect(br)
+	}
+	if c.to == "html" && c.dir != "" {
+		if err := os.MkdirAll(c.dir, 0o755); err != nil {
+			stderr.printf("-o: %s", fileError(err))
+			return false
+		}
 	}
 	ok := true
 	emit := func(gm game) {
@@ -232,10 +252,11 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 	g := gm.g
 	switch c.to {
 	case "record":
-		if gm.rec != nil {
-			return pacosako.WriteRecord(out, *gm.rec)
-		}
-		return pacosako.WriteRecord(out, pacosako.Record{Game: g, Tags: []pacosako.Tag{{Name: "Event", Value: gm.name}}})
+		return pacosako.WriteRecord(out, gm.record())
+	case "html":
+		return c.pages.write(gm.pageRecord(), gm.name, out)
+	case "html-embed":
+		return replaypage.WriteEmbed(out, gm.pageRecord())
 	case "history", "json":
 		text := pacosako.FormatActions(g.PlayedActions())
 		if c.to == "json" {

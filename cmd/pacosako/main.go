@@ -15,8 +15,12 @@
 //	pacosako play [-repetition N] [-noprogress N] (FEN|start) [MOVE|ACTIONS...]
 //	pacosako play [-repetition N] [-noprogress N] -
 //	pacosako convert [-from record|history|json|pacoplay] [-to record|history|json|san|coord|replay] [FILE|-]
-//	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|fen:…:|-]
+//	pacosako convert -to html [-o DIR] [-from FORMAT] [FILE|-]
+//	pacosako convert -to html-embed [-from FORMAT] [FILE|-]
+//	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
+//	pacosako svg -grid N [-flip] [-coords] [-size N] -
 //	pacosako validate [FEN|-]
+//	pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [FEN|-]
 //
 // FEN is a position in any dialect pacosako.ParseFEN reads: the official engine's,
 // a chess FEN (X-FEN or Shredder-FEN castling, read as a position without unions)
@@ -101,6 +105,19 @@
 // move is checked; a game that cannot be read is reported with its number and where
 // (for records: line and column), and the other games are converted.
 //
+// convert -to html writes every game as a replay page (package replaypage: one
+// self-contained HTML file, no network needed, to step through the game by click or
+// key) into the directory -o names (default: the current one; made if absent), and
+// prints each file's path on standard output once the file is complete. A file is
+// named after its game — the Event tag of a record (else "game N"), "pacoplay
+// <GameId>" for a pacoplay match, the name column of a history line — with every
+// character but letters, digits, '-', '_' and '.' made '-' ("pacoplay 13103" →
+// pacoplay-13103.html), and numbered when an earlier game of the input has the same
+// name (x.html, x-2.html, …); an existing file of that name is replaced. A game that
+// cannot be read has no page; the others have theirs, and the exit status is 1.
+// convert -to html-embed writes the games to standard output instead, each as one
+// <div> and one <script> to paste into another page (several may share one).
+//
 // svg draws the position as an SVG image (package svg) on standard output. FEN may
 // also be a rules-page diagram, "fen:<board> <marks>:", whose marks are drawn as dots
 // (White to move, no castling rights). -flip puts Black at the bottom, -coords adds
@@ -108,7 +125,18 @@
 // viewBox), -arrows draws arrows ("e2e4", "e4e4" a circle, "Re2e4" in red: G, R, Y,
 // B), -chain draws a move of the position (chain SAN or coordinate notation) as a
 // chain, -marks adds dots. With "-" the FEN is read from the single line of standard
-// input.
+// input. -animate draws the -chain move being played instead, as an SVG animation
+// (SMIL, no script) that starts from the still drawing with the chain and loops;
+// -once plays it once, -step sets the time of one step of the chain (800ms) and
+// -hold how long the positions before and after the move are shown (1s), each
+// from 10ms to 10m (package svg, Animate). A renderer without SMIL shows the still.
+// -grid N draws a sheet of diagrams instead, N a row (svg.Sheet), from standard
+// input, one diagram a line: a FEN or fen:…: diagram (its marks drawn as dots),
+// then optionally a tab and its caption (one line of text under the board); empty
+// lines and '#' lines are skipped. -flip turns every board, -coords gives every
+// board coordinates, -size sets the sheet's width; -chain, -animate, -arrows and
+// -marks do not go with -grid. A line that holds no diagram is reported by its
+// number ("line 3: invalid FEN …"), and then no sheet is drawn.
 //
 // validate checks that positions are legal Paco Ŝako positions under their rules
 // (Position.Validate) and prints exactly one line per input line: <fen>\tok, or
@@ -116,6 +144,25 @@
 // parse (its parse error is the reason). In a batch, empty lines and '#' lines are
 // echoed unchanged instead of skipped. Invalid positions are not reported on
 // standard error; the exit status is 1 if any line is not ok.
+//
+// solve looks for a forced Paco (pacosako.Solve): the smallest number of moves n,
+// up to -n (default 3), in which the attacker, the side to move, unites with the
+// enemy king whatever the defender does, counting the Paco itself; a defence that
+// draws (the no-progress limit) refutes. It prints one line per position:
+// <fen>\t<attacker White or Black>\t<n, or - when none within -n>\t<number of
+// winning first moves>\t<the positions they lead to, as engine FENs sorted
+// bytewise and joined by " | ", or ->\t<the shortest action path among them
+// (fewest actions, then the smallest string), or ->. -color makes white or black
+// the attacker by giving it the move; nothing else changes (en passant square,
+// castling rights and counter stay; a promotion the other side owes waits for its
+// turn). -chasing admits only
+// attacking moves that give Ŝako and leave the defender none: with -n 2 it is the
+// official engine's chasing Paco in 2 (the reference data's chase2.tsv). -proof
+// prints below the line, for every winning first move, its proof tree in chain
+// SAN, indented two spaces a half-move: the attacking move, under it every
+// defence, under each the winning reply, down to the Paco. A position that cannot
+// be searched (a king missing or in a union, a piece in the hand with -chasing or
+// -color, a search over -max-states) is reported on standard error.
 //
 // Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay (after the
 // command's name): the rule set to play by instead of the one the FEN gives (an
@@ -157,15 +204,17 @@
 //   - 2, before anything runs and with nothing on standard output: no command or an
 //     unknown one, a flag before the command, an unknown flag, a flag value that is
 //     wrong whatever the input (not a number, a negative limit, an unknown -rules,
-//     -to or -from, -arrows or -marks that are not squares, a -chain that is no move
-//     in chain SAN or coordinate notation), a wrong number of arguments ("-" with
-//     other arguments, two files, play without a start).
+//     -to or -from, convert's -o without -to html, -arrows or -marks that are not
+//     squares, a -chain that is no move in chain SAN or coordinate notation), a
+//     wrong number of arguments ("-" with other arguments, two files, play without a
+//     start).
 //   - 1: input that depends on what is read: a FEN, diagram, history line, record or
 //     action that does not parse, an illegal action or move (also a -chain move that
 //     is not legal in the position drawn), a file or standard input that cannot be
-//     read, a search over -max-states, a position fen -to vchess or -to chess cannot write, svg
-//     with no position or more than one on standard input, and validate's invalid
-//     positions.
+//     read, a directory convert -o cannot make or a page it cannot write, a search
+//     over -max-states, a position solve cannot search, a position fen -to vchess
+//     or -to chess cannot write, svg with no position or more than one on standard
+//     input, and validate's invalid positions.
 //
 // # Input in output and messages
 //
@@ -188,6 +237,10 @@
 //   - A reason column (fen's and play's "error: …", validate's reasons) is one line of
 //     printable text; a field its reason quotes is cut after 160 bytes, as in the
 //     library's own messages.
+//   - convert -to html prints paths whose file names keep only letters, digits,
+//     '-', '_' and '.' of a game's name; -to html-embed writes HTML, many lines,
+//     in which a game's tags are text (escaped, control characters and invalid
+//     UTF-8 replaced by U+FFFD).
 //
 // # Long counts
 //
@@ -234,9 +287,17 @@ const usage = `usage:
                                                 play moves (chain SAN, coordinates) or actions, print the state after them
   pacosako convert [-from FORMAT] [-to FORMAT] [FILE|-]
                                                 convert and check games: record, history, json, san, coord, replay
-  pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE] [-marks a5,b7] [FEN|fen:…:|-]
-                                                draw the position as an SVG image
+  pacosako convert -to html [-o DIR] [-from FORMAT] [FILE|-]
+                                                a replay page (HTML) per game in DIR, default .; prints each file's path
+  pacosako convert -to html-embed [-from FORMAT] [FILE|-]
+                                                the games as replays to embed in a page (a <div> and a <script> each)
+  pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
+                                                draw the position as an SVG image, or the move being played
+  pacosako svg -grid N [-flip] [-coords] [-size N] -
+                                                draw a sheet of diagrams, N a row, one a line: FEN or fen:…:, tab, caption
   pacosako validate [FEN|-]                     check that positions are legal: ok or the reasons
+  pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [FEN|-]
+                                                the shortest forced Paco: its length, winning first moves, proofs
 FEN defaults to the start position; "-" reads one input per line from standard input.
 Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay.
 `
@@ -252,7 +313,7 @@ type command interface {
 }
 
 // commandNames are the subcommands, as run knows them.
-var commandNames = []string{"perft", "moves", "fen", "sako", "replay", "notation", "annotate", "play", "convert", "svg", "validate"}
+var commandNames = []string{"perft", "moves", "fen", "sako", "replay", "notation", "annotate", "play", "convert", "svg", "validate", "solve"}
 
 // run executes one command line and returns the exit status: 0, 1 for input that
 // cannot be served (see the package doc), 2 for a usage error.
@@ -290,9 +351,11 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 	case "convert":
 		cmd = &convertCmd{stdin: stdin, com: com}
 	case "svg":
-		cmd = &svgCmd{com: com}
+		cmd = &svgCmd{com: com, stdin: stdin}
 	case "validate":
 		cmd = &validateCmd{stdin: stdin, com: com, args: args[1:]}
+	case "solve":
+		cmd = fenCommand{&solveCmd{stderr: stderr}, com}
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -344,10 +407,22 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 			return 2
 		}
 	}
-	if _, whole := cmd.(interface{ wholeInput() }); whole && len(rest) == 1 && rest[0] == "-" {
+	_, whole := cmd.(interface{ wholeInput() })
+	if s, ok := cmd.(interface{ streams() bool }); ok { // with the flags given
+		whole = s.streams()
+	}
+	if whole && len(rest) == 1 && rest[0] == "-" {
 		rest = nil // the command reads standard input as one stream
 	}
 	if len(rest) == 1 && rest[0] == "-" {
+		if fc, ok := cmd.(fenCommand); ok {
+			if _, ok := fc.fenRunner.(cloner); ok {
+				if !fc.parallelLines(stdin, out, stderr) {
+					return 1
+				}
+				return 0
+			}
+		}
 		if !eachLine(stdin, stderr, func(line string) bool { ok := cmd.line(line, out, stderr); out.Flush(); return ok }) {
 			return 1
 		}
@@ -572,6 +647,11 @@ func (c *movesCmd) check() error {
 // failedLast reports whether the last run failed (see fenCommand.do).
 func (c *movesCmd) failedLast() bool { f := c.failed; c.failed = false; return f }
 
+// clone makes moves run on several lines at once (parallelLines).
+func (c *movesCmd) clone(stderr reporter) fenRunner {
+	return &movesCmd{maxStates: c.maxStates, stderr: stderr}
+}
+
 func (c *movesCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer) {
 	moves, err := p.MovesContext(context.Background(), pacosako.Limits{MaxStates: c.maxStates})
 	if err != nil {
@@ -580,8 +660,16 @@ func (c *movesCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, b
 		return
 	}
 	sans, _ := p.SANs(moves) // moves are p's own: no error
+	in := echo(fen, true)
 	for i, m := range moves {
-		fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", echo(fen, true), fenIn(m.After(), d), m, sans[i])
+		out.WriteString(in)
+		out.WriteByte('\t')
+		out.WriteString(fenIn(m.After(), d))
+		out.WriteByte('\t')
+		out.WriteString(m.String())
+		out.WriteByte('\t')
+		out.WriteString(sans[i])
+		out.WriteByte('\n')
 	}
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -652,5 +653,45 @@ func TestVchessInputWithHand(t *testing.T) {
 	if len(rows) != 3 || fields(t, rows[1], 6)[3] != "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 ahah1111011111111111 e3 -" ||
 		fields(t, rows[2], 6)[3] != "rnbqkbnr/pppp1ppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR^e7p b 2 AHah e3 -" {
 		t.Errorf("replay of a vchess game:\n%s", strings.Join(rows, "\n"))
+	}
+}
+
+// TestMovesBatchInOrder: moves - answers lines on several cores, but its output
+// and its messages come in input order, each line's answer whole: the same bytes
+// as answering the lines one at a time.
+func TestMovesBatchInOrder(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/positions.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in []string
+	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if strings.HasPrefix(l, "#") || strings.HasPrefix(l, "fen\t") {
+			continue
+		}
+		i := len(in)
+		if i >= 40 {
+			break
+		}
+		in = append(in, strings.Split(l, "\t")[0])
+		if i%9 == 4 {
+			in = append(in, fmt.Sprintf("bad FEN number %d", i))
+		}
+	}
+	out, errOut, status := runCmd(t, strings.Join(in, "\n")+"\n", "moves", "-")
+	var wantOut, wantErr strings.Builder
+	for _, fen := range in {
+		o, e, _ := runCmd(t, "", append([]string{"moves"}, strings.Fields(fen)...)...)
+		wantOut.WriteString(o)
+		wantErr.WriteString(e)
+	}
+	if status != 1 {
+		t.Errorf("moves - with bad FENs: exit status %d, want 1", status)
+	}
+	if out != wantOut.String() {
+		t.Errorf("moves - output differs from the lines answered one by one (%d bytes, want %d)", len(out), wantOut.Len())
+	}
+	if errOut != wantErr.String() {
+		t.Errorf("moves - messages:\n%s\nwant, in input order:\n%s", errOut, wantErr.String())
 	}
 }

@@ -5,13 +5,16 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"strings"
+	"time"
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
-// svgCmd draws one position as an SVG image (package svg).
+// svgCmd draws one position as an SVG image (package svg), or the -chain move
+// being played as an animation (-animate).
 type svgCmd struct {
 	com    *common
 	flip   bool
@@ -20,6 +23,14 @@ type svgCmd struct {
 	arrows string
 	chain  string
 	marks  string
+
+	grid  int       // draw a sheet of this many diagrams a row (grid.go)
+	stdin io.Reader // where -grid reads its diagrams
+
+	animate bool          // draw -chain as an animation
+	once    bool          // play it once
+	step    time.Duration // svg.Animation.Step
+	hold    time.Duration // svg.Animation.Hold
 
 	parsedArrows []svg.Arrow
 	parsedMarks  pacosako.Bitboard
@@ -33,6 +44,11 @@ func (c *svgCmd) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.arrows, "arrows", "", "arrows, comma separated: e2e4 (from, to; e4e4 is a circle), optionally after a colour letter G, R, Y or B: Re2e4")
 	fs.StringVar(&c.chain, "chain", "", "a move of the position, in chain SAN (Bxe4,Ne4xc3,Qc3xc6) or coordinate notation (f3e4c3c6), drawn as a chain")
 	fs.StringVar(&c.marks, "marks", "", "squares to mark with a dot, comma separated: a5,b7")
+	fs.IntVar(&c.grid, "grid", 0, "draw a sheet of diagrams, N a row, from standard input (-): one a line, a FEN or fen:…: diagram, then optionally a tab and its caption")
+	fs.BoolVar(&c.animate, "animate", false, "draw the -chain move being played, as an SVG (SMIL) animation that loops")
+	fs.BoolVar(&c.once, "once", false, "with -animate: play the move once and stay on the position after it")
+	fs.DurationVar(&c.step, "step", 0, "with -animate: the time of one step of the chain, 10ms to 10m (default 800ms)")
+	fs.DurationVar(&c.hold, "hold", 0, "with -animate: how long the positions before and after the move are shown, 10ms to 10m (default 1s)")
 }
 
 // arrowColors are the colours of the arrow letters, as in PGN's [%cal] annotations.
@@ -46,6 +62,35 @@ var arrowColors = map[byte]string{
 func (c *svgCmd) check() error {
 	if c.size < 0 {
 		return fmt.Errorf("-size must be at least 0, got %d", c.size)
+	}
+	if c.grid < 0 {
+		return fmt.Errorf("-grid must be at least 1 (diagrams a row), got %d", c.grid)
+	}
+	if c.grid > 0 {
+		for _, f := range []struct {
+			name string
+			set  bool
+		}{{"-chain", c.chain != ""}, {"-animate", c.animate}, {"-arrows", c.arrows != ""}, {"-marks", c.marks != ""}} {
+			if f.set {
+				return fmt.Errorf("%s draws on one position; -grid draws each line's diagram as it is (with its fen:…: marks)", f.name)
+			}
+		}
+	}
+	if c.animate && c.chain == "" {
+		return fmt.Errorf("-animate draws the move of -chain: give -chain MOVE")
+	}
+	for _, f := range []struct {
+		name string
+		d    time.Duration
+		set  bool
+	}{{"-once", 0, c.once}, {"-step", c.step, c.step != 0}, {"-hold", c.hold, c.hold != 0}} {
+		if f.set && !c.animate {
+			return fmt.Errorf("%s times an animation: give -animate (and -chain MOVE)", f.name)
+		}
+		// The range svg.Animation takes.
+		if f.set && f.name != "-once" && (f.d < 10*time.Millisecond || f.d > 10*time.Minute) {
+			return fmt.Errorf("%s must be between 10ms and 10m, got %v", f.name, f.d)
+		}
 	}
 	if c.arrows != "" {
 		for _, a := range strings.Split(c.arrows, ",") {
@@ -102,9 +147,24 @@ func parseArrow(s string) (svg.Arrow, error) {
 	return a, nil
 }
 
+// checkArgs: -grid reads standard input and takes no other argument.
+func (c *svgCmd) checkArgs(args []string) error {
+	if c.grid > 0 {
+		return fmt.Errorf("-grid reads its diagrams from standard input: give - as the only argument, got %d arguments", len(args))
+	}
+	return nil
+}
+
+// streams reports whether "-" is read as one stream: -grid reads all the lines
+// into one sheet, naming bad ones by their number.
+func (c *svgCmd) streams() bool { return c.grid > 0 }
+
 // single draws the FEN (or diagram) given as the arguments, the start position
-// without any.
+// without any; with -grid, the sheet of standard input.
 func (c *svgCmd) single(args []string, out *bufio.Writer, stderr reporter) bool {
+	if c.grid > 0 {
+		return c.sheet(out, stderr)
+	}
 	text := strings.Join(args, " ")
 	if len(args) == 0 {
 		text = pacosako.StartFEN
@@ -155,6 +215,13 @@ func (c *svgCmd) draw(text string, out *bufio.Writer, stderr reporter) bool {
 		if err != nil {
 			stderr.printf("-chain: %s", libError(err, c.chain))
 			return false
+		}
+		if c.animate {
+			if err := svg.Animate(out, p, m, opt, svg.Animation{Step: c.step, Hold: c.hold, Once: c.once}); err != nil {
+				stderr.printf("%s", libError(err))
+				return false
+			}
+			return true
 		}
 		opt.Chains = []svg.Chain{svg.MoveChain(p, m)}
 	}

@@ -117,3 +117,27 @@ func TestSVGErrors(t *testing.T) {
 		}
 	}
 }
+
+// -animate draws exactly the README's animated chain for the same options, in
+// either notation of the move; -once, -step and -hold reach the animation.
+func TestSVGAnimate(t *testing.T) {
+	want, err := os.ReadFile("../../docs/diagrams/chain-animated.svg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, move := range []string{"Bxe4,Ne4xc3,Qc3xc6", "f3e4c3c6"} {
+		out := mustRun(t, "", "svg", "-animate", "-coords", "-size", "440", "-chain", move, rulesFEN)
+		if diff := cmp.Diff(strings.Split(string(want), "\n"), strings.Split(out, "\n")); diff != "" {
+			t.Errorf("-animate -chain %s differs from docs/diagrams/chain-animated.svg (-docs +command):\n%s", move, diff)
+		}
+	}
+	out := mustRun(t, "", "svg", "-animate", "-once", "-step", "500ms", "-hold", "2s", "-chain", "Bxe4,Ne4xc3,Qc3xc6", rulesFEN)
+	requireSVG(t, out, "4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -")
+	// 2 s hold, 0.25 s lift, 3 × (0.5 s carry, 0.25 s set down), 2 × 0.125 s wait, 2 s hold.
+	if !strings.Contains(out, `dur="6750ms" fill="freeze"`) || strings.Contains(out, "repeatCount") {
+		t.Errorf("-once -step 500ms -hold 2s: no dur=\"6750ms\" fill=\"freeze\" on every animation")
+	}
+	if n := strings.Count(out, `<g class="moving `); n != 4 {
+		t.Errorf("%d moving figures, want 4: the bishop, knight and queen carried in turn, and the black queen making room in the union on c6", n)
+	}
+}

@@ -24,7 +24,7 @@ func TestExitStatus(t *testing.T) {
 	}{
 		// Before a command.
 		{nil, "", 2, "pacosako: no command given"},
-		{[]string{"frobnicate"}, "", 2, `pacosako: unknown command "frobnicate" (want one of perft, moves, fen, sako, replay, notation, annotate, play, convert, svg, validate)`},
+		{[]string{"frobnicate"}, "", 2, `pacosako: unknown command "frobnicate" (want one of perft, moves, fen, sako, replay, notation, annotate, play, convert, svg, validate, solve)`},
 		{[]string{binary}, "", 2, `pacosako: unknown command "\x00\x1b[31m\xff\xfe"`},
 		{[]string{"-rules", "rulebook", "perft"}, "", 2, "pacosako: flags go after the command: pacosako perft -rules rulebook"},
 		{[]string{"help"}, "", 0, ""},
@@ -88,7 +88,12 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"play", "nowhere"}, "", 1, `pacosako play: start: invalid FEN "nowhere"`},
 		// convert.
 		{[]string{"convert", "-from", "pgn"}, "", 2, `pacosako convert: -from must be record, history, json or pacoplay, got "pgn"`},
-		{[]string{"convert", "-to", binary}, "", 2, `pacosako convert: -to must be record, history, json, san, coord or replay, got "\x00`},
+		{[]string{"convert", "-to", binary}, "", 2, `pacosako convert: -to must be record, history, json, san, coord, replay, html or html-embed, got "\x00`},
+		{[]string{"convert", "-o", "pages"}, "", 2, `pacosako convert: -o "pages": only -to html writes files (-to record writes to standard output)`},
+		{[]string{"convert", "-to", "san", "-o", "pages"}, "", 2, `pacosako convert: -o "pages": only -to html writes files (-to san writes`},
+		{[]string{"convert", "-to", "html", "-o", "/dev/null/pages", "-"}, "g\tnew\tLift(e2) Place(e4)\n", 1, `pacosako convert: -o: mkdir "/dev/null": not a directory`},
+		{[]string{"convert", "-to", "html", "-o", "/proc/pages", "-"}, "g\tnew\tLift(e2) Place(e4)\n", 1, `pacosako convert: -o: mkdir "/proc/pages":`},
+		{[]string{"convert", "-to", "html-embed", "-"}, "g\tnew\tLift(e2) Place(e5)\n", 1, `pacosako convert: game 1: "g": action 2, half-move 1: illegal action`},
 		{[]string{"convert", "a", "b"}, "", 2, "pacosako convert: want one file"},
 		{[]string{"convert", missing}, "", 1, `pacosako convert: open "/no/such/file"`},
 		{[]string{"convert", "-from", "history", "-to", "coord", "-"}, "g\tnew\tLift(e2) Place(e4)\n", 0, ""},
@@ -109,6 +114,21 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"svg", "-flip", "-coords", "-size", "100", "-arrows", "Re2e4", "-marks", "a5", "-chain", "Bxe4,Ne4xc3,Qc3xc6", rulesFEN}, "", 0, ""},
 		{[]string{"svg", badBoardFEN}, "", 1, "pacosako svg: invalid FEN"},
 		{[]string{"svg", "-"}, "", 1, "pacosako svg: no position on standard input"},
+		{[]string{"svg", "-animate", rulesFEN}, "", 2, "pacosako svg: -animate draws the move of -chain: give -chain MOVE"},
+		{[]string{"svg", "-animate=maybe"}, "", 2, "-animate"},
+		{[]string{"svg", "-once", "-chain", "Bxe4", rulesFEN}, "", 2, "pacosako svg: -once times an animation: give -animate (and -chain MOVE)"},
+		{[]string{"svg", "-once=maybe"}, "", 2, "-once"},
+		{[]string{"svg", "-animate", "-step", "5ms", "-chain", "Bxe4", rulesFEN}, "", 2, "pacosako svg: -step must be between 10ms and 10m, got 5ms"},
+		{[]string{"svg", "-animate", "-step", "fast", "-chain", "Bxe4", rulesFEN}, "", 2, `invalid value "fast" for flag -step`},
+		{[]string{"svg", "-animate", "-hold", "11m", "-chain", "Bxe4", rulesFEN}, "", 2, "pacosako svg: -hold must be between 10ms and 10m, got 11m0s"},
+		{[]string{"svg", "-hold", "1s", rulesFEN}, "", 2, "pacosako svg: -hold times an animation"},
+		{[]string{"svg", "-animate", "-chain", "Bxe5", rulesFEN}, "", 1, `pacosako svg: -chain: illegal move "Bxe5"`},
+		{[]string{"svg", "-animate", "-once", "-step", "100ms", "-hold", "100ms", "-chain", "Kg2", rulesFEN}, "", 0, ""},
+		{[]string{"svg", "-grid", "-2", "-"}, "", 2, "pacosako svg: -grid must be at least 1 (diagrams a row), got -2"},
+		{[]string{"svg", "-grid", "3", rulesFEN}, "", 2, "pacosako svg: -grid reads its diagrams from standard input: give - as the only argument"},
+		{[]string{"svg", "-grid", "3", "-marks", "a5", "-"}, "", 2, "pacosako svg: -marks draws on one position; -grid draws each line's diagram as it is"},
+		{[]string{"svg", "-grid", "3", "-"}, "nonsense\n", 1, `pacosako svg: line 1: invalid FEN "nonsense"`},
+		{[]string{"svg", "-grid", "3", "-flip", "-coords", "-size", "600", "-"}, rulesFEN + "\tcaption\n", 0, ""},
 		// validate: an invalid position is its verdict, not a message.
 		{[]string{"validate", badSideFEN}, "", 1, ""},
 		{[]string{"validate", " "}, "", 1, "pacosako validate: the FEN argument is empty"},
@@ -187,7 +207,7 @@ func TestCommandNames(t *testing.T) {
 			t.Errorf("%s -h: status %d, stderr %.200q", name, status, stderr)
 		}
 	}
-	if n := strings.Count(usage, "\n  pacosako "); n != len(commandNames)+1 { // play has two lines
+	if n := strings.Count(usage, "\n  pacosako "); n != len(commandNames)+4 { // play and svg have two lines, convert three
 		t.Errorf("the usage has %d command lines for %d commands", n, len(commandNames))
 	}
 }

@@ -1,0 +1,133 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/replaypage"
+)
+
+// pages writes the replay pages of convert -to html: one file per game in dir,
+// named after the game, each path printed when its file is complete.
+type pages struct {
+	dir  string          // "" for the current directory
+	used map[string]bool // the file names given so far, lower case
+}
+
+// fileNameLimit is the most bytes of a game's name a file name keeps (before a
+// number and ".html").
+const fileNameLimit = 100
+
+// fileName makes a game's name safe as a file name on every common system: letters
+// and digits (of any script), '-', '_' and '.' stay, every other character
+// (space, '/', '\', ':', quotes, control characters) becomes '-', runs of '-'
+// become one, leading and trailing '-' and '.' go (no hidden file, no "..", no
+// name that reads as a flag), at most fileNameLimit bytes stay; an empty result
+// is "game".
+func fileName(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range name {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '.' {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			dash = false
+			if b.Len()+utf8.RuneLen(r) > fileNameLimit {
+				break
+			}
+			b.WriteRune(r)
+			continue
+		}
+		dash = true
+	}
+	s := strings.Trim(b.String(), "-.")
+	if s == "" {
+		return "game"
+	}
+	return s
+}
+
+// path returns the path of the next game's page: its file name, numbered
+// ("name-2.html", "name-3.html", …) when an earlier game of the input has the
+// same name, compared without case (some file systems ignore it).
+func (p *pages) path(name string) string {
+	if p.used == nil {
+		p.used = map[string]bool{}
+	}
+	base := fileName(name)
+	file := base + ".html"
+	for n := 2; p.used[strings.ToLower(file)]; n++ {
+		file = base + "-" + strconv.Itoa(n) + ".html"
+	}
+	p.used[strings.ToLower(file)] = true
+	return filepath.Join(p.dir, file)
+}
+
+// write writes the page of one game. The file appears only complete: the page is
+// written to a temporary file in the same directory, then renamed; an existing
+// file of the same name is replaced.
+func (p *pages) write(rec pacosako.Record, name string, out *bufio.Writer) error {
+	path := p.path(name)
+	dir := p.dir
+	if dir == "" {
+		dir = "."
+	}
+	f, err := os.CreateTemp(dir, ".replay-*.html")
+	if err != nil {
+		return fmt.Errorf("writing the page: %s", fileError(err))
+	}
+	w := bufio.NewWriter(f)
+	err = replaypage.Write(w, rec)
+	if err == nil {
+		err = w.Flush()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(f.Name(), 0o644) // CreateTemp makes it private
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), path)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("writing the page %s: %s", quote(path), fileError(err))
+	}
+	fmt.Fprintln(out, path)
+	return nil
+}
+
+// record is the game as a record: the record it was read from, or one named after
+// the game.
+func (gm game) record() pacosako.Record {
+	if gm.rec != nil {
+		return *gm.rec
+	}
+	return pacosako.Record{Game: gm.g, Tags: []pacosako.Tag{{Name: "Event", Value: gm.name}}}
+}
+
+// pageRecord is the record a replay page shows: record, with the game's name as
+// its Event when it has none (a record without one is "game N"), so that the
+// page's title is the name its file has.
+func (gm game) pageRecord() pacosako.Record {
+	rec := gm.record()
+	if e := rec.Tag("Event"); e == "" || e == "?" {
+		tags := []pacosako.Tag{{Name: "Event", Value: gm.name}}
+		for _, t := range rec.Tags {
+			if t.Name != "Event" {
+				tags = append(tags, t)
+			}
+		}
+		rec.Tags = tags
+	}
+	return rec
+}

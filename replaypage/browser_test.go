@@ -1,0 +1,436 @@
+package replaypage
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"html"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/svg"
+)
+
+// chromium is the browser the tests open the pages in: Debian's package
+// (apt-get install chromium), never a downloaded one.
+const chromium = "/usr/bin/chromium"
+
+// The pixel agreement required between the page's board and the svg package's
+// drawing of the same position, both inline SVG rendered by Chromium at
+// boardPixels: a pixel differs when one of its channels differs by more than
+// channelTolerance (of 255), and at most maxDiffering of the board's pixels may
+// differ. Measured with Chromium 156 on the eight screenshots below: at most
+// 0.041 % of the pixels differ (128 of 313,600), by up to 98 in a channel, all at
+// the edges of figures (a figure drawn through a <symbol> is anti-aliased a little
+// differently from one drawn through a <g>, visibly in the thin base plates of the
+// small figures of unions). A wrong board differs far more: the start against the
+// drawing after 1. e4 (one pawn moved, two squares tinted, an arrow) differs in
+// 2.8 % of the pixels, which the test checks as a control.
+const (
+	boardPixels      = 560
+	channelTolerance = 24
+	maxDiffering     = 0.002
+)
+
+// needChromium skips the test under -short and without Chromium, except in CI (CI
+// set), where .ci/run installs it: there its absence is a failure, so that the
+// browser tests cannot silently stop running.
+func needChromium(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: not opening pages in Chromium")
+	}
+	if _, err := os.Stat(chromium); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%s is absent in CI (.ci/run installs Debian's chromium): %v", chromium, err)
+		}
+		t.Skipf("%s is absent (apt-get install chromium): not opening the replay pages in a browser", chromium)
+	}
+}
+
+// runChromium runs headless Chromium with a profile of its own under dir and the
+// given arguments, and returns its standard output; it fails the test if
+// Chromium fails.
+func runChromium(t *testing.T, dir string, args ...string) []byte {
+	t.Helper()
+	out, err := chromiumRun(dir, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// chromiumRun is runChromium for any goroutine: it returns the failure.
+func chromiumRun(dir string, args ...string) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	profile, err := os.MkdirTemp(dir, "profile")
+	if err != nil {
+		return nil, err
+	}
+	base := []string{"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+		"--disable-background-networking", "--disable-component-update", "--disable-sync",
+		"--hide-scrollbars", "--force-device-scale-factor=1", "--user-data-dir=" + profile}
+	cmd := exec.CommandContext(ctx, chromium, append(base, args...)...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("chromium %q: %v\n%s", args, err, stderr.Bytes())
+	}
+	return stdout.Bytes(), nil
+}
+
+// fileURL is the file: URL of path with a fragment.
+func fileURL(t *testing.T, path, fragment string) string {
+	t.Helper()
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := "file://" + filepath.ToSlash(abs)
+	if fragment != "" {
+		u += "#" + fragment
+	}
+	return u
+}
+
+func readPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("no screenshot: %v", err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("screenshot %s does not decode: %v", path, err)
+	}
+	return img
+}
+
+// marginColor is the coordinate margin's colour, which only the board has.
+var marginColor = color.RGBA{0x3a, 0x36, 0x32, 0xff}
+
+// boardRect finds the board in a screenshot: the bounding box of the pixels in
+// the margin's colour, within within.
+func boardRect(img image.Image, within image.Rectangle) image.Rectangle {
+	box := image.Rectangle{}
+	for y := within.Min.Y; y < within.Max.Y; y++ {
+		for x := within.Min.X; x < within.Max.X; x++ {
+			r, g, b, _ := img.At(x, y).RGBA()
+			if uint8(r>>8) == marginColor.R && uint8(g>>8) == marginColor.G && uint8(b>>8) == marginColor.B {
+				box = box.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
+	return box
+}
+
+// diff compares the pixels of a in ra with those of b in rb (of the same size):
+// how many differ by more than tolerance in a channel, and the largest channel
+// difference.
+func diff(a, b image.Image, ra, rb image.Rectangle, tolerance int) (differing, largest int) {
+	for y := 0; y < ra.Dy(); y++ {
+		for x := 0; x < ra.Dx(); x++ {
+			r1, g1, b1, _ := a.At(ra.Min.X+x, ra.Min.Y+y).RGBA()
+			r2, g2, b2, _ := b.At(rb.Min.X+x, rb.Min.Y+y).RGBA()
+			worst := 0
+			for _, d := range []int{int(r1>>8) - int(r2>>8), int(g1>>8) - int(g2>>8), int(b1>>8) - int(b2>>8)} {
+				worst = max(worst, d, -d)
+			}
+			largest = max(largest, worst)
+			if worst > tolerance {
+				differing++
+			}
+		}
+	}
+	return differing, largest
+}
+
+// shot is one screenshot to check: a game, the half-move shown, the orientation.
+type shot struct {
+	name    string
+	rec     pacosako.Record
+	ply     int
+	flipped bool
+	what    string // what it shows
+}
+
+// reference draws what the page must show at s.ply with the svg package: the
+// position with coordinates, the chain of the half-move that led there and its
+// squares tinted as the last move.
+func reference(t *testing.T, s shot) string {
+	t.Helper()
+	g := s.rec.Game
+	opt := svg.Options{Size: boardPixels, Coordinates: true}
+	if s.flipped {
+		opt.Orientation = pacosako.Black
+	}
+	var p pacosako.Position
+	var chain svg.Chain
+	switch {
+	case s.ply <= g.Len():
+		var err error
+		if p, err = g.PositionAt(s.ply); err != nil {
+			t.Fatal(err)
+		}
+		if s.ply > 0 {
+			before, _ := g.PositionAt(s.ply - 1)
+			chain = svg.MoveChain(before, g.PlayedMoves()[s.ply-1])
+		}
+	default: // the unfinished half-move
+		p = g.Position()
+		for _, a := range g.PendingActions() {
+			if a.Kind != pacosako.PromoteKind {
+				chain.Squares = append(chain.Squares, a.Square)
+			}
+		}
+	}
+	if len(chain.Squares) > 0 {
+		opt.Chains = []svg.Chain{chain}
+		opt.LastMove = pacosako.SquareSet(chain.Squares...)
+	}
+	return svg.String(p, opt)
+}
+
+// TestBrowserScreenshots opens replay pages in headless Chromium at several
+// half-moves, turned and not, and compares the board in each screenshot with
+// the svg package's drawing of the same position, rendered by Chromium at the
+// same size, within channelTolerance and maxDiffering; the same run dumps the
+// DOM, which must highlight the half-move shown. PACOSAKO_REPLAY_PNG names
+// a directory to keep the screenshots in for a look.
+func TestBrowserScreenshots(t *testing.T) {
+	needChromium(t)
+	start := time.Now()
+	dir := t.TempDir()
+	real := pacoplayRecord(t)
+	paco := historyRecord(t, "paco", "new", "Lift(e2) Place(e4) Lift(d7) Place(d5) Lift(f1) Place(b5) Lift(d5) Place(e4) Lift(b5) Place(e8)")
+	hand := historyRecord(t, "hand", "4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -", "Lift(f3) Place(e4)")
+	shots := []shot{
+		{"start", real, 0, false, "the start position"},
+		{"chain", real, 33, false, "17. Nxh4,Rh4xg4,Pg4-g5, a chain of three steps"},
+		{"chain-flipped", real, 33, true, "the same chain, Black at the bottom"},
+		{"sako", real, 34, false, "17… Qe7+: White's king in Ŝako"},
+		{"sako-flipped", real, 45, true, "23. d7+: Black's king in Ŝako, Black at the bottom"},
+		{"last", real, 53, false, "the last position, 27. Rxf7"},
+		{"paco", paco, 5, false, "Bxe8#: the Paco glow"},
+		{"hand", hand, 1, true, "an unfinished chain: the knight in the hand over e4"},
+	}
+	pages := map[string]string{}
+	for i, s := range shots {
+		if _, ok := pages[s.rec.Tag("Event")]; !ok {
+			path := filepath.Join(dir, fmt.Sprintf("page%d.html", i))
+			writePage(t, path, s.rec)
+			pages[s.rec.Tag("Event")] = path
+		}
+	}
+	// The references: the svg drawings inline on one page (their ids prefixed, so
+	// that each keeps its own), one screenshot. Inline as the page's board is, so
+	// that both go through the same rendering path.
+	var sheet strings.Builder
+	sheet.WriteString(`<!DOCTYPE html><html><head><meta charset="utf-8"></head><body style="margin:0;background:#fff">` + "\n")
+	const pitch = boardPixels + 20
+	control := shot{"control", real, 1, false, "1. e4, against the start's screenshot"}
+	for i, s := range append(shots, control) {
+		ids := strings.NewReplacer(`id="`, fmt.Sprintf(`id="r%d-`, i), `href="#`, fmt.Sprintf(`href="#r%d-`, i), `url(#`, fmt.Sprintf(`url(#r%d-`, i))
+		fmt.Fprintf(&sheet, `<div style="position:absolute;left:0;top:%dpx">%s</div>`+"\n", i*pitch, ids.Replace(reference(t, s)))
+	}
+	sheetPath := filepath.Join(dir, "references.html")
+	if err := os.WriteFile(sheetPath, []byte(sheet.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	refPNG := filepath.Join(dir, "references.png")
+	runChromium(t, dir, "--screenshot="+refPNG, fmt.Sprintf("--window-size=%d,%d", boardPixels, (len(shots)+1)*pitch), fileURL(t, sheetPath, ""))
+	refs := readPNG(t, refPNG)
+
+	keep := os.Getenv("PACOSAKO_REPLAY_PNG")
+	if keep != "" {
+		if err := os.MkdirAll(keep, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The pages, two browsers at a time (more only contend for the cores).
+	fragments, doms := make([]string, len(shots)), make([]string, len(shots))
+	sem := make(chan struct{}, 2)
+	var wg sync.WaitGroup
+	for i, s := range shots {
+		fragments[i] = fmt.Sprintf("ply=%d", s.ply)
+		if s.flipped {
+			fragments[i] += "&flip"
+		}
+		url := fileURL(t, pages[s.rec.Tag("Event")], fragments[i])
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			dom, err := chromiumRun(dir, "--screenshot="+filepath.Join(dir, s.name+".png"), "--dump-dom", "--window-size=1000,700", url)
+			if err != nil {
+				t.Error(err)
+			}
+			doms[i] = string(dom)
+		}()
+	}
+	wg.Wait()
+	if t.Failed() {
+		return
+	}
+	var first image.Image
+	var firstRect image.Rectangle
+	for i, s := range shots {
+		checkDOM(t, doms[i], fragments[i], s.rec, s.ply)
+		png := filepath.Join(dir, s.name+".png")
+		img := readPNG(t, png)
+		got := boardRect(img, img.Bounds())
+		want := boardRect(refs, image.Rect(0, i*pitch, boardPixels, i*pitch+boardPixels))
+		if got.Dx() != boardPixels || got.Dy() != boardPixels || want.Dx() != boardPixels || want.Dy() != boardPixels {
+			t.Errorf("%s (#%s): the board is %v on the page and %v in the reference, want %d pixels square", s.name, fragments[i], got, want, boardPixels)
+			continue
+		}
+		if i == 0 {
+			first, firstRect = img, got
+		}
+		n, largest := diff(img, refs, got, want, channelTolerance)
+		frac := float64(n) / float64(boardPixels*boardPixels)
+		t.Logf("%s (#%s, %s): %d pixels (%.4f %%) differ by more than %d; largest channel difference %d", s.name, fragments[i], s.what, n, 100*frac, channelTolerance, largest)
+		if frac > maxDiffering {
+			t.Errorf("%s (#%s, %s): %d of the board's pixels (%.3f %%) differ from the svg drawing by more than %d in a channel; at most %.3f %% may",
+				s.name, fragments[i], s.what, n, 100*frac, channelTolerance, 100*maxDiffering)
+		}
+		if keep != "" {
+			data, err := os.ReadFile(png)
+			if err == nil {
+				err = os.WriteFile(filepath.Join(keep, s.name+".png"), data, 0o644)
+			}
+			if err != nil {
+				t.Error(err)
+			}
+		}
+	}
+	// The comparison sees a wrong board: the start against the drawing after 1. e4
+	// (one pawn moved, its squares tinted, an arrow).
+	if first != nil {
+		i := len(shots)
+		n, _ := diff(first, refs, firstRect, image.Rect(0, i*pitch, boardPixels, i*pitch+boardPixels), channelTolerance)
+		frac := float64(n) / float64(boardPixels*boardPixels)
+		t.Logf("control: the start against the drawing after 1. e4: %.3f %% of the pixels differ", 100*frac)
+		if frac < 5*maxDiffering {
+			t.Errorf("the start and the position after 1. e4 differ in only %.3f %% of the pixels: the comparison is blind", 100*frac)
+		}
+	}
+	if keep != "" {
+		data, err := os.ReadFile(refPNG)
+		if err == nil {
+			err = os.WriteFile(filepath.Join(keep, "references.png"), data, 0o644)
+		}
+		if err != nil {
+			t.Error(err)
+		}
+	}
+	t.Logf("%d screenshots and their references in %v", len(shots), time.Since(start).Round(time.Millisecond))
+}
+
+// What the tests read in a dumped DOM: the highlighted move, the root with the
+// ply shown, the status line, the self-test's result.
+var (
+	currentRE  = regexp.MustCompile(`<button type="button" class="psr-move(?: psr-unfinished)? psr-current" data-ply="(\d+)" aria-current="step">([^<]*)</button>`)
+	rootPlyRE  = regexp.MustCompile(`<div class="psr[^"]*" id="(psr-[0-9a-f]{10}(?:-\d+)?)" tabindex="0" data-ply="(\d+)"`)
+	statusRE   = regexp.MustCompile(`<p class="psr-status" aria-live="polite">([^<]*)</p>`)
+	selftestRE = regexp.MustCompile(`<output class="psr-selftest" id="([^"]*)">([^<]*)</output>`)
+)
+
+// checkDOM reads from a dumped DOM the half-move shown (the root's data-ply) and
+// the move highlighted, which must be ply's, and the status line.
+func checkDOM(t *testing.T, dom, fragment string, rec pacosako.Record, ply int) {
+	t.Helper()
+	want := "start"
+	switch {
+	case ply > rec.Game.Len():
+		want = pacosako.FormatActions(rec.Game.PendingActions()) + " …"
+	case ply > 0:
+		want = rec.Game.PlayedSAN()[ply-1]
+	}
+	cur := currentRE.FindAllStringSubmatch(dom, -1)
+	if len(cur) != 1 || cur[0][1] != fmt.Sprint(ply) || cur[0][2] != want {
+		t.Errorf("#%s: highlighted %q, want the one move %q of ply %d", fragment, cur, want, ply)
+	}
+	if m := rootPlyRE.FindStringSubmatch(dom); m == nil || m[2] != fmt.Sprint(ply) {
+		t.Errorf("#%s: root %q, want data-ply=%d", fragment, m, ply)
+	}
+	status := newView(rec, true).Script.Plies[ply].Status
+	if m := statusRE.FindStringSubmatch(dom); m == nil || html.UnescapeString(m[1]) != status {
+		t.Errorf("#%s: the status line is %q, want %q", fragment, m, status)
+	}
+}
+
+// TestBrowserSelftest opens the page of the real game with #selftest, which
+// drives the page's keyboard handler, and beyond its last half-move, where it
+// must show the last.
+func TestBrowserSelftest(t *testing.T) {
+	needChromium(t)
+	dir := t.TempDir()
+	rec := pacoplayRecord(t)
+	path := filepath.Join(dir, "13103.html")
+	writePage(t, path, rec)
+	const fragment = "ply=999&selftest"
+	dom := string(runChromium(t, dir, "--dump-dom", fileURL(t, path, fragment)))
+	checkDOM(t, dom, fragment, rec, rec.Game.Len())
+	m := selftestRE.FindStringSubmatch(dom)
+	if m == nil || m[1] != "selftest" || m[2] != "ok" {
+		t.Errorf("#%s: self-test %q, want <output id=\"selftest\">ok", fragment, m)
+	}
+}
+
+// TestBrowserEmbed puts two copies of the real game and another game on one host
+// page with WriteEmbed and runs their self-tests: each keeps to its own root, the
+// second copy renames its ids, and the style sheet is added once.
+func TestBrowserEmbed(t *testing.T) {
+	needChromium(t)
+	dir := t.TempDir()
+	real := pacoplayRecord(t)
+	other := historyRecord(t, "paco", "new", "Lift(e2) Place(e4) Lift(d7) Place(d5) Lift(f1) Place(b5) Lift(d5) Place(e4) Lift(b5) Place(e8)")
+	var host bytes.Buffer
+	host.WriteString("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>host</title></head><body>\n<p>Three games.</p>\n")
+	for _, rec := range []pacosako.Record{real, other, real} {
+		if err := WriteEmbed(&host, rec); err != nil {
+			t.Fatal(err)
+		}
+		host.WriteString("<p>Between the games.</p>\n")
+	}
+	host.WriteString("</body></html>\n")
+	path := filepath.Join(dir, "host.html")
+	if err := os.WriteFile(path, host.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dom := string(runChromium(t, dir, "--dump-dom", fileURL(t, path, "ply=3&selftest")))
+	roots := rootPlyRE.FindAllStringSubmatch(dom, -1)
+	tests := selftestRE.FindAllStringSubmatch(dom, -1)
+	if len(roots) != 3 || len(tests) != 3 {
+		t.Fatalf("%d roots and %d self-tests, want 3 of each:\n%s", len(roots), len(tests), dom)
+	}
+	if roots[2][1] != roots[0][1]+"-2" || roots[1][1] == roots[0][1] {
+		t.Errorf("root ids %s, %s, %s: want the second copy of the first game renamed with -2", roots[0][1], roots[1][1], roots[2][1])
+	}
+	for i, r := range roots {
+		if r[2] != "3" || tests[i][1] != r[1]+"-selftest" || tests[i][2] != "ok" {
+			t.Errorf("game %d: root %s at ply %s, self-test %s %q; want ply 3 and ok", i+1, r[1], r[2], tests[i][1], tests[i][2])
+		}
+	}
+	if n := strings.Count(dom, `<style id="psr-style">`); n != 1 {
+		t.Errorf("%d style sheets added, want 1", n)
+	}
+	// The renamed copy draws with its own symbols.
+	if !strings.Contains(dom, `href="#`+roots[2][1]+`-white-king"`) || !strings.Contains(dom, `id="`+roots[2][1]+`-white-king"`) {
+		t.Errorf("the second copy does not use symbols of its own (%s-white-king)", roots[2][1])
+	}
+}

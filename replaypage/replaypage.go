@@ -1,0 +1,109 @@
+// Package replaypage writes a Paco Ŝako game as an HTML page a reader can step
+// through: the board drawn as the svg package draws it, the move list in chain
+// SAN with the tags and the result, navigation by click and by keyboard (←/→,
+// Home/End; f turns the board), the chain of the half-move shown, and the Ŝako
+// highlight. Write makes a self-contained page; WriteEmbed the same game as one
+// <div> plus one inline <script>, for a page that hosts several games.
+//
+//	rec, err := pacosako.ParsePacoplayMatch(data)
+//	…
+//	err = replaypage.Write(w, rec)
+//
+// The page needs no network: no external script, style sheet, font or image.
+// The figures, coordinate glyphs and glows are defined once, as svg.Symbols; the
+// positions are data (what stands on each square, the chain, the kings in Ŝako,
+// per half-move, computed here) that a small inline script draws, so a game of 50
+// half-moves makes a page of about 40 KB. The board is the svg package's drawing
+// with coordinates, the half-move's chain drawn (svg.MoveChain) and its squares
+// tinted as the last move; the page's tests compare it with svg.Render's pixels.
+//
+// The page opens at the start; its URL fragment chooses otherwise: #ply=N opens
+// it at the position after half-move N (0 the start; beyond the last, the last),
+// #flip with Black at the bottom, #selftest runs the self-test (below); they
+// combine with "&" (#ply=12&flip). On the page, the fragment follows the
+// position shown, so the address can be shared. A game that stops in the middle of
+// a half-move shows it as one more half-move: its actions so far, the piece in the
+// hand hovering over its square.
+//
+// The self-test, run when the fragment holds selftest, drives the page's own
+// keyboard handler (keydown events for Home, ←, →, End and f, then clicks on a
+// move and the buttons), checks after each step the half-move shown, the move
+// highlighted, the figures drawn and the orientation, and writes "ok", or "FAIL: "
+// and what failed, into an <output class="psr-selftest"> (id "selftest" on a page
+// from Write).
+//
+// The markup: the root is <div class="psr" id="psr-…" data-ply="N">, N the
+// half-move shown; the move list's buttons carry data-ply, and the one shown has
+// the class psr-current and aria-current="step". The status line (class
+// psr-status) says the half-move, who is to move or the result, and whose king is
+// in Ŝako. Ids are "psr-" and ten hex digits of a hash of the game, so different
+// games differ; a second copy of the same game on one page renames its ids when it
+// starts.
+//
+// The output is deterministic: the same record gives the same bytes.
+package replaypage
+
+import (
+	_ "embed"
+	"encoding/json"
+	"html/template"
+	"io"
+
+	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/svg"
+)
+
+//go:embed page.tmpl
+var pageTemplate string
+
+//go:embed replay.js
+var replayJS string
+
+//go:embed replay.css
+var replayCSS string
+
+var tmpl = template.Must(template.New("replaypage").Parse(pageTemplate))
+
+// Write writes rec as a self-contained HTML document (UTF-8): the game's tags
+// (Event names the page), the move list of its main line (rec.Game) with the
+// result, and the board. Comments, NAGs and variations are not shown. The error is
+// the writer's.
+func Write(w io.Writer, rec pacosako.Record) error {
+	return write(w, rec, true)
+}
+
+// WriteEmbed writes rec as one <div> followed by one inline <script>, to be put
+// into the body of another HTML page, as often as it likes: the script draws into
+// the <div> before it, listens to keys while the game has the focus (a click
+// on it, or Tab), and adds the style sheet to the page's <head> once for every game
+// on it (as <style id="psr-style">). It reads #ply=N, #flip and #selftest from the
+// host page's fragment but does not change it. The error is the writer's.
+func WriteEmbed(w io.Writer, rec pacosako.Record) error {
+	return write(w, rec, false)
+}
+
+func write(w io.Writer, rec pacosako.Record, page bool) error {
+	v := newView(rec, page)
+	defs, err := svg.Symbols(v.ID+"-", svg.Colors{})
+	if err != nil {
+		return err // the prefix is a letter and hex digits, the colours the defaults
+	}
+	if !page {
+		v.Script.CSS = replayCSS
+	}
+	data, err := json.Marshal(v.Script)
+	if err != nil {
+		return err // plain data: no error
+	}
+	name := "game"
+	if page {
+		name = "page"
+	}
+	return tmpl.ExecuteTemplate(w, name, struct {
+		view
+		CSS     template.CSS
+		Symbols template.HTML
+		Script  template.JS
+		Data    template.JS
+	}{v, template.CSS(replayCSS), template.HTML(defs), template.JS(replayJS), template.JS(data)})
+}

@@ -1,0 +1,420 @@
+package pacosako
+
+import (
+	"math/bits"
+	"sync"
+)
+
+// Ŝako on a compact model of takeover chains: does the side to move threaten one
+// square (the enemy king's), directly or through a chain?
+//
+// In a chain that starts by lifting the lone piece on st, every later place that
+// continues it is a takeover: the hand goes into a union and the own piece there
+// is released. The board's occupancy stays that of the start minus st throughout,
+// so what the hand threatens, and which unions it can go on to, depend only on its
+// role and the square it hovers on. A chain state is then the own role in each
+// union plus the hand's role and union: a few bits, not a Position. This holds
+// under the default rules when no en passant square is set and no own pawn stands
+// on its last rank (a promotion owed); elsewhere the general search (threats)
+// answers.
+
+// maxTakeoverStates bounds the compact search; a position beyond it is left to the
+// general search, which has bounds for huge chain spaces (threatBound).
+const maxTakeoverStates = 1 << 12
+
+// State layout: bits 3i..3i+2 hold the own role in union i (unions numbered in
+// square order, at most 16), bits 48..50 the hand's role, bits 51..54 the union
+// the hand hovers on.
+const (
+	handRoleShift  = 48
+	handUnionShift = 51
+	handMask       = 7<<handRoleShift | 15<<handUnionShift
+)
+
+// kingThreatened reports whether colour us threatens the enemy king in p (settled
+// or not: the hand is ignored, as Threats does), as the general search would find:
+// a lone piece reaches it, or a takeover chain places a piece that does. ok is
+// false when the compact model does not apply (see above; also with no enemy king
+// or more than one) or its search outgrows maxTakeoverStates (or the state limit
+// of lim); the caller then asks the general search.
+func kingThreatened(p *Position, us Color, lim *bounds) (hit, ok bool) {
+	b := &p.board
+	kings := b.kings[us.Other()] &^ b.byColor[us]
+	if kings == 0 || kings&(kings-1) != 0 || p.rules.switches != 0 || p.ep1 != 0 || b.pawns[us]&(rank1BB<<(8*us.promotionRank())) != 0 {
+		return false, false
+	}
+	king := kings.First()
+	occ := b.Occupied()
+	unions := b.Unions()
+	lone := b.byColor[us] &^ b.byColor[us.Other()] &^ b.kings[us]
+	// Direct threats, found backwards from the king: a piece threatens it from the
+	// squares its role would threaten from the king (pawns: mirrored).
+	diag, straight := bishopAttacks(king, occ), rookAttacks(king, occ)
+	seeing := knightAttacks[king] | diag | straight | pawnAttacks[us.Other()][king]
+	for s := range (seeing & lone).All() {
+		if threatensFrom(b.roleAt(us, s), s, king, us, diag, straight) {
+			return true, true
+		}
+	}
+	// A chain threatens the king only from a union that sees it, on the board or
+	// once a lone piece on one of its lines (the first on each) is lifted.
+	if unions == 0 || seeing&unions == 0 && (diag|straight)&lone == 0 {
+		return false, true
+	}
+	m := takeoverModel{us: us, unions: unions, target: king, lastRank: rank1BB << (8 * us.promotionRank()), diag: diag, straight: straight}
+	k := 0
+	for u := range unions.All() {
+		if k == 16 {
+			return false, false
+		}
+		r := b.roleAt(us, u)
+		m.sqs[k], m.idx[u] = u, uint8(k)
+		m.start |= uint64(r) << (3 * k)
+		m.unionRoles |= 1 << r
+		k++
+	}
+	m.n = k
+	limit := maxTakeoverStates
+	if lim != nil && lim.maxStates > 0 {
+		limit = min(limit, lim.maxStates)
+	}
+	var t *takeoverSearch
+	defer func() {
+		if t != nil {
+			t.reset()
+			takeoverPool.Put(t)
+		}
+	}()
+	for st := range lone.All() {
+		hand := b.roleAt(us, st)
+		var first Bitboard
+		if hand == Pawn {
+			first = pawnAttacks[us][st] & unions
+		} else {
+			first = pieceAttacks(hand, st, occ&^st.bit()) & unions
+		}
+		if first == 0 {
+			continue
+		}
+		m.seed(occ&^st.bit(), st)
+		switch m.decide(hand, first) {
+		case takeoverHit:
+			return true, true
+		case takeoverMiss:
+			continue
+		}
+		switch m.searchSmall(hand, first) {
+		case takeoverHit:
+			return true, true
+		case takeoverMiss:
+			continue
+		}
+		if t == nil {
+			t = takeoverPool.Get().(*takeoverSearch)
+		}
+		switch m.search(t, hand, first, limit) {
+		case takeoverHit:
+			return true, true
+		case takeoverUndecided:
+			return false, false
+		}
+	}
+	return false, true
+}
+
+// threatensFrom reports whether a piece of colour us and role r on s threatens
+// king, given the squares a bishop (diag) and a rook (straight) would threaten from
+// king.
+func threatensFrom(r Role, s, king Square, us Color, diag, straight Bitboard) bool {
+	switch r {
+	case Pawn:
+		return pawnAttacks[us][s].Has(king)
+	case Knight:
+		return knightAttacks[king].Has(s)
+	case Bishop:
+		return diag.Has(s)
+	case Rook:
+		return straight.Has(s)
+	case Queen:
+		return (diag | straight).Has(s)
+	}
+	return false
+}
+
+// takeoverModel is the compact model of the chains of one side from one lifted
+// piece (seed sets it up for the occupancy with that piece lifted).
+type takeoverModel struct {
+	us         Color
+	n          int        // number of unions
+	sqs        [16]Square // union i's square
+	idx        [64]uint8  // the number of the union on a square
+	start      uint64     // own roles in the unions at the start (state layout)
+	unionRoles uint8
+	unions     Bitboard           // the union squares
+	lastRank   Bitboard           // the side's promotion rank
+	target     Square             // the square asked about
+	diag       Bitboard           // what a bishop would threaten from target, on the board
+	straight   Bitboard           // what a rook would threaten from target, on the board
+	occ        Bitboard           // occupancy during the chain
+	hits       [King]Bitboard     // per role, the unions from which it threatens target
+	known      [King]uint16       // per role, the unions whose next is computed
+	next       [King][16]Bitboard // per role and union, the unions it can go on to
+}
+
+// seed prepares the model for chains on occupancy occ, the board's with st lifted.
+func (m *takeoverModel) seed(occ Bitboard, st Square) {
+	m.occ = occ
+	m.known = [King]uint16{}
+	diag, straight := m.diag, m.straight
+	if (diag | straight).Has(st) {
+		diag, straight = bishopAttacks(m.target, occ), rookAttacks(m.target, occ) // st opens a line
+	}
+	m.hits[Pawn] = pawnAttacks[m.us.Other()][m.target] & m.unions
+	m.hits[Knight] = knightAttacks[m.target] & m.unions
+	m.hits[Bishop] = diag & m.unions
+	m.hits[Rook] = straight & m.unions
+	m.hits[Queen] = (diag | straight) & m.unions
+}
+
+// hitsFrom reports whether a piece of role r hovering on union i threatens target
+// (a released king threatens nothing).
+func (m *takeoverModel) hitsFrom(r Role, i int) bool {
+	return r < King && m.hits[r].Has(m.sqs[i])
+}
+
+// nextFrom returns the unions a piece of role r hovering on union i can go on to.
+func (m *takeoverModel) nextFrom(r Role, i int) Bitboard {
+	if r >= King {
+		return 0 // a released king ends the chain
+	}
+	if m.known[r]&(1<<i) == 0 {
+		m.known[r] |= 1 << i
+		if r == Pawn {
+			m.next[r][i] = pawnAttacks[m.us][m.sqs[i]] & m.unions
+		} else {
+			m.next[r][i] = pieceAttacks(r, m.sqs[i], m.occ) & m.unions
+		}
+	}
+	return m.next[r][i]
+}
+
+func (m *takeoverModel) startRole(u Square) Role { return Role(m.start >> (3 * m.idx[u]) & 7) }
+
+type takeoverAnswer uint8
+
+const (
+	takeoverMiss takeoverAnswer = iota
+	takeoverHit
+	takeoverUndecided
+)
+
+// decide answers without the state search when it can, for the chains of a piece
+// of role hand whose first takeovers are the unions first. A chain that enters
+// each union once releases the piece that stood there at the start, so the unions
+// such chains reach are a plain graph search away, and one whose piece threatens
+// target is a hit. Conversely every chain hovers only on unions reachable by some
+// role that can be in the hand (the lifted one, those released, promotions) from
+// a reachable union: if none of those threatens target, it is a miss.
+func (m *takeoverModel) decide(hand Role, first Bitboard) takeoverAnswer {
+	reached, frontier := first, first
+	for frontier != 0 {
+		u := frontier.First()
+		frontier &^= u.bit()
+		r, i := m.startRole(u), int(m.idx[u])
+		if m.hitsFrom(r, i) {
+			return takeoverHit
+		}
+		nx := m.nextFrom(r, i)
+		frontier |= nx &^ reached
+		reached |= nx
+	}
+	// Conversely, a chain can hover only with the lifted role, a role the unions
+	// hold or, if a pawn is among them and a union stands on the last rank, a
+	// promotion: if none of those threatens target from any union, no chain does.
+	roles := uint8(1)<<hand | m.unionRoles
+	if roles&(1<<Pawn) != 0 && m.unions&m.lastRank != 0 {
+		roles |= 1<<Knight | 1<<Bishop | 1<<Rook | 1<<Queen
+	}
+	for r := Pawn; r < King; r++ {
+		if roles&(1<<r) != 0 && m.hits[r] != 0 {
+			return takeoverUndecided
+		}
+	}
+	return takeoverMiss
+}
+
+// smallStates is how many states searchSmall holds (on the stack, found by
+// scanning); most searches need a handful, and a larger one is cheaper in the
+// pooled hash set of search.
+const smallStates = 8
+
+// searchSmall is search for small chain spaces: it answers undecided when more
+// than smallStates states are needed.
+func (m *takeoverModel) searchSmall(hand Role, first Bitboard) takeoverAnswer {
+	var q smallQueue
+	for u := range first.All() {
+		if a := q.add(m, m.start, hand, int(m.idx[u])); a != takeoverMiss {
+			return a
+		}
+	}
+	for j := 0; j < q.n; j++ {
+		s := q.states[j]
+		h := Role(s >> handRoleShift & 7)
+		i := int(s >> handUnionShift & 15)
+		for u := range m.nextFrom(h, i).All() {
+			if a := q.add(m, s, h, int(m.idx[u])); a != takeoverMiss {
+				return a
+			}
+		}
+	}
+	return takeoverMiss
+}
+
+// smallQueue is searchSmall's list of states, which is also its set.
+type smallQueue struct {
+	states [smallStates]uint64
+	n      int
+}
+
+// add enters the states in which h was placed on union i from state s, as push
+// does: a hit if the released piece threatens target, undecided when full.
+func (q *smallQueue) add(m *takeoverModel, s uint64, h Role, i int) takeoverAnswer {
+	released := Role(s >> (3 * i) & 7)
+	if m.hitsFrom(released, i) {
+		return takeoverHit
+	}
+	if m.nextFrom(released, i) == 0 {
+		return takeoverMiss // the released piece ends the chain here
+	}
+	base := s&^(7<<(3*i)|handMask) | uint64(released)<<handRoleShift | uint64(i)<<handUnionShift
+	if h == Pawn && m.lastRank.Has(m.sqs[i]) {
+		for _, r := range promotionRoles {
+			if !q.insert(base | uint64(r)<<(3*i)) {
+				return takeoverUndecided
+			}
+		}
+		return takeoverMiss
+	}
+	if !q.insert(base | uint64(h)<<(3*i)) {
+		return takeoverUndecided
+	}
+	return takeoverMiss
+}
+
+// insert adds state s unless it is there; it reports false when q is full.
+func (q *smallQueue) insert(s uint64) bool {
+	for _, x := range q.states[:q.n] {
+		if x == s {
+			return true
+		}
+	}
+	if q.n == smallStates {
+		return false
+	}
+	q.states[q.n] = s
+	q.n++
+	return true
+}
+
+// search walks every chain state breadth first until a released piece threatens
+// target (a hit), all are seen (a miss) or more than limit are held (undecided).
+func (m *takeoverModel) search(t *takeoverSearch, hand Role, first Bitboard, limit int) takeoverAnswer {
+	t.reset()
+	for u := range first.All() {
+		if m.push(t, m.start, hand, int(m.idx[u])) {
+			return takeoverHit
+		}
+	}
+	for j := 0; j < len(t.queue); j++ {
+		if len(t.queue) > limit {
+			return takeoverUndecided
+		}
+		s := t.queue[j]
+		h := Role(s >> handRoleShift & 7)
+		i := int(s >> handUnionShift & 15)
+		for u := range m.nextFrom(h, i).All() {
+			if m.push(t, s, h, int(m.idx[u])) {
+				return takeoverHit
+			}
+		}
+	}
+	return takeoverMiss
+}
+
+// push enters the states in which hand was placed on union i from state s (a pawn
+// on its last rank promoting to each choice) and the own piece there released; it
+// reports whether the released piece threatens target.
+func (m *takeoverModel) push(t *takeoverSearch, s uint64, hand Role, i int) bool {
+	released := Role(s >> (3 * i) & 7)
+	if m.hitsFrom(released, i) {
+		return true
+	}
+	if m.nextFrom(released, i) == 0 {
+		return false // the released piece ends the chain here
+	}
+	placed := [4]Role{hand}
+	choices := placed[:1]
+	if hand == Pawn && m.lastRank.Has(m.sqs[i]) {
+		choices = promotionRoles[:]
+	}
+	base := s&^(7<<(3*i)|handMask) | uint64(released)<<handRoleShift | uint64(i)<<handUnionShift
+	for _, r := range choices {
+		if ns := base | uint64(r)<<(3*i); t.insert(ns) {
+			t.queue = append(t.queue, ns)
+		}
+	}
+	return false
+}
+
+// takeoverSearch holds the buffers of one compact search; pooled.
+type takeoverSearch struct {
+	queue []uint64
+	set   []uint64 // open addressing, 0 = empty (a state always has a hand role)
+	used  []uint32 // the slots of set in use, to empty them cheaply
+}
+
+// takeoverPool keeps search buffers; a set starts small (most searches that get
+// here hold dozens of states) and doubles when half full.
+var takeoverPool = sync.Pool{New: func() any {
+	return &takeoverSearch{set: make([]uint64, 256)}
+}}
+
+// reset empties the search.
+func (t *takeoverSearch) reset() {
+	for _, k := range t.used {
+		t.set[k] = 0
+	}
+	t.used, t.queue = t.used[:0], t.queue[:0]
+}
+
+// insert adds state s and reports whether it was new.
+func (t *takeoverSearch) insert(s uint64) bool {
+	if 2*(len(t.used)+1) > len(t.set) {
+		t.grow()
+	}
+	mask := uint64(len(t.set) - 1)
+	for k := (s * 0x9e3779b97f4a7c15) >> (64 - bits.Len64(mask)); ; k = (k + 1) & mask {
+		switch t.set[k] {
+		case 0:
+			t.set[k] = s
+			t.used = append(t.used, uint32(k))
+			return true
+		case s:
+			return false
+		}
+	}
+}
+
+// grow doubles the set, entering its states again.
+func (t *takeoverSearch) grow() {
+	old := t.used
+	states := make([]uint64, len(old))
+	for i, k := range old {
+		states[i] = t.set[k]
+	}
+	t.set = make([]uint64, 2*len(t.set))
+	t.used = t.used[:0]
+	for _, x := range states {
+		t.insert(x)
+	}
+}
