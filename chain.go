@@ -1,6 +1,9 @@
 package pacosako
 
-import "slices"
+import (
+	"slices"
+	"sync"
+)
 
 // Chain search: the breadth-first search over in-move states that turns the
 // action-level state machine into complete moves (catalogue §4.4, the engine's
@@ -60,10 +63,19 @@ type searcher struct {
 	found             stateSet // indexes into results (count mode: parent and last action)
 }
 
-// searcherFree keeps searchers for reuse. It is a bounded free list rather than a
-// sync.Pool because a pool is emptied by the garbage collector, and a batch run
-// (perft over many positions) would then rebuild every buffer after each collection.
-var searcherFree = make(chan *searcher, 16)
+// searcherFree keeps up to maxFreeSearchers searchers for reuse. It is a bounded
+// free list rather than a sync.Pool because a pool is emptied by the garbage
+// collector, and a batch run (perft over many positions) would then rebuild every
+// buffer after each collection. It is a stack: the searcher put back last, whose
+// buffers and hash sets have grown to the work at hand and are warm in the cache,
+// is the next one taken (a queue would hand out each of the others first).
+var searcherFree struct {
+	sync.Mutex
+	list []*searcher
+}
+
+// maxFreeSearchers bounds searcherFree.
+const maxFreeSearchers = 16
 
 // maxKeptStates bounds the buffers a searcher keeps for reuse (about 2.5 MB each).
 const maxKeptStates = 1 << 14
@@ -72,12 +84,16 @@ const maxKeptStates = 1 << 14
 const maxKeptSlots = 4 * maxKeptStates
 
 func getSearcher() *searcher {
-	select {
-	case s := <-searcherFree:
+	searcherFree.Lock()
+	if n := len(searcherFree.list); n > 0 {
+		s := searcherFree.list[n-1]
+		searcherFree.list[n-1] = nil
+		searcherFree.list = searcherFree.list[:n-1]
+		searcherFree.Unlock()
 		return s
-	default:
-		return newSearcher()
 	}
+	searcherFree.Unlock()
+	return newSearcher()
 }
 
 // newSearcher returns a searcher whose buffers have room for initialStates states.
@@ -106,10 +122,11 @@ func putSearcher(s *searcher) {
 		len(s.visited.slots) > maxKeptSlots || len(s.found.slots) > maxKeptSlots {
 		return // do not keep the buffers of a pathological search
 	}
-	select {
-	case searcherFree <- s:
-	default:
+	searcherFree.Lock()
+	if len(searcherFree.list) < maxFreeSearchers {
+		searcherFree.list = append(searcherFree.list, s)
 	}
+	searcherFree.Unlock()
 }
 
 // search enumerates the moves of root. If emit is not nil it is called for every
