@@ -132,15 +132,15 @@ func (m Move) String() string { return FormatActions(m.path()) }
 //
 // Cost: ordinary positions take microseconds (a median of about 1.3 µs and an
 // average of 5 µs over the reference positions, 0.21 ms for one with 2,631 moves,
-// 0.65 ms for one with 6,960 moves of 19 actions on average); a settled position
-// keeps no position per move (movesearch.go). Positions where nearly
-// every piece stands in a union are another matter: the number of distinct moves
-// grows with the ways to permute pieces through the unions: among those found,
-// "1d4I1/e1E4w/2W3s1/hf1k3f/2p2C2/6t1/4N3/w4J1K w 3 - - -" has 9,448,461 moves
-// (28 s, 8.5 GB), "j1y4y/a7/8/1a1b4/2E4B/a2CB3/1c1eNafB/C1CK1S1R b 5 - - -"
-// 63,591,853 (MoveCount: 131 s, 17 GB; docs/worst-cases.md). MoveCount needs about
-// a third of the memory. MovesContext is the bounded form for positions from
-// untrusted input.
+// 0.65 ms for one with 6,960 moves of 19 actions on average); from a settled
+// position no resulting position is kept per move, only its actions. Positions
+// where nearly every piece stands in a union are another matter: the number of
+// distinct moves grows with the ways to permute pieces through the unions: among
+// those found, "1d4I1/e1E4w/2W3s1/hf1k3f/2p2C2/6t1/4N3/w4J1K w 3 - - -" has
+// 9,448,461 moves (12 s, 3.8 GB), "j1y4y/a7/8/1a1b4/2E4B/a2CB3/1c1eNafB/C1CK1S1R b
+// 5 - - -" 63,591,853 (MoveCount: 63 s, 4.7 GB; docs/worst-cases.md of the
+// module). MoveCount needs about a quarter of the memory. MovesContext is the
+// bounded form for positions from untrusted input.
 func (p Position) Moves() []Move { return p.AppendMoves(nil) }
 
 // AppendMoves appends the moves of p, as Moves returns them, to dst and returns the
