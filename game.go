@@ -53,7 +53,7 @@ type ply struct {
 // the shortest path an enumeration gives).
 func (p *ply) move() Move {
 	var f moveFlags
-	if p.after.res.Outcome().Termination == Paco {
+	if p.after.res.pacoBy(p.list.root.turn) {
 		f = movePaco
 	}
 	return newMove(&p.list, 0, len(p.list.paths), f)

@@ -221,7 +221,7 @@ func (s *searcher) moves(root *Position, dst []Move, n int) []Move {
 // resultFlags returns the flags of the move to result i.
 func (s *searcher) resultFlags(i int) moveFlags {
 	f := moveCanonical
-	if s.results[i].pos.res.Outcome().Termination == Paco {
+	if s.results[i].pos.res.pacoBy(s.nodes[0].pos.turn) {
 		f |= movePaco
 	}
 	return f

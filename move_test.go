@@ -1,6 +1,8 @@
 package pacosako
 
 import (
+	"context"
+	"strings"
 	"sync"
 	"testing"
 	"unsafe"
@@ -99,5 +101,45 @@ func TestMovesAcrossGoroutines(t *testing.T) {
 	close(errs)
 	for e := range errs {
 		t.Errorf("move %s read differently in another goroutine", e)
+	}
+}
+
+// TestIsPacoMeansTheMoverWins: a move is a Paco exactly when the game it leads to
+// is a Paco the mover won, for every move of every reference position and child
+// under every preset; under KingUnions (Vchess) a move that takes the mover's own
+// king into a union ends in the other side's Paco and is no Paco of the move, nor
+// written with "#".
+func TestIsPacoMeansTheMoverWins(t *testing.T) {
+	positions := chainTestPositions(t)
+	// A reviewer's find: every king move into the union on g4 lost, yet was a Paco.
+	selfLoss := mustFEN(t, "r2qk2r/pbpe1pp1/np5p/2b1p3/4P1t1/2N3K1/PPPP1PPP/R1B3NR w 24 iiah1111011111110111 - -")
+	positions = append(positions, selfLoss)
+	lost := 0
+	for k, p := range positions {
+		if p.rules.switches&KingUnions == 0 && k%8 != 0 {
+			continue // the other presets cannot lose by their own move: a sample
+		}
+		moves := p.Moves()
+		sans, err := p.SANs(moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, m := range moves {
+			o := m.After().Outcome()
+			won := o.Termination == Paco && o.Winner == p.Turn()
+			if m.IsPaco() != won || strings.HasSuffix(sans[i], "#") != won {
+				t.Fatalf("%s (%v): %s leads to %v; IsPaco %v", p.FEN(), p.Rules(), sans[i], o, m.IsPaco())
+			}
+			if o.Termination == Paco && !won {
+				lost++
+			}
+		}
+	}
+	if lost == 0 {
+		t.Fatal("no move lost by Paco: the test checks nothing of KingUnions")
+	}
+	t.Logf("%d positions, %d moves into the mover's own Paco", len(positions), lost)
+	if sol, err := Solve(context.Background(), selfLoss, SolveOptions{MaxN: 1}); err != nil || sol.N != 0 {
+		t.Errorf("Solve of %s: N %d (%v); its king moves into g4 lose, want N 0 as CanPaco %v says", selfLoss.FEN(), sol.N, err, selfLoss.CanPaco())
 	}
 }

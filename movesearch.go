@@ -141,7 +141,7 @@ func (s *searcher) collectExpand(i int, a Action, turn Color) {
 		if !s.findCollected(h, c) {
 			s.found.insert(h, int32(len(s.mkeys)))
 			s.mkeys = append(s.mkeys, moveKey{occ: c.board.Occupied(), parent: int32(i), act: a,
-				paco: c.res.Outcome().Termination == Paco})
+				paco: c.res.pacoBy(turn)})
 		}
 		s.nodes = s.nodes[:n]
 		return
@@ -330,5 +330,5 @@ func (s *searcher) simplePaco(from, t Square) bool {
 	*c = *root
 	c.lift(from)
 	c.place(t)
-	return c.res.Outcome().Termination == Paco
+	return c.res.pacoBy(root.turn)
 }

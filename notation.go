@@ -626,8 +626,9 @@ func (p *Position) appendSAN(dst []byte, path []Action, f firstStep, others Bitb
 		}
 	}
 	switch {
-	case q.res.Outcome().Termination == Paco:
+	case q.res.pacoBy(mover):
 		dst = append(dst, '#')
+	case q.res.IsOver(): // the mover's own Paco (KingUnions), a draw: no threat left
 	case q.givesSakoWithin(mover, nil):
 		dst = append(dst, '+')
 	}

@@ -207,6 +207,11 @@ func (o packedOutcome) Outcome() Outcome {
 // IsOver reports whether the game has ended.
 func (o packedOutcome) IsOver() bool { return o&0x7F != 0 }
 
+// pacoBy reports whether the game ended in a Paco won by c: under KingUnions a
+// move that puts the mover's own king in a union ends in a Paco the other side
+// wins, which is no Paco of the move (Move.IsPaco, the SAN suffix "#").
+func (o packedOutcome) pacoBy(c Color) bool { return o == pack(Outcome{Termination: Paco, Winner: c}) }
+
 // ---- the engine's primitive actions (catalogue §1, §2, §4.5), with the switches
 // of the rules applied where they change them. They trust their input: callers
 // check legality first.
