@@ -7,8 +7,8 @@ import (
 )
 
 // ErrUnsearchable: a position cannot be searched for a forced Paco: a piece is in
-// the hand where a settled position is needed, a king is missing, or a king stands
-// in a union (the game is over there).
+// the hand where a settled position is needed, the defender's king is missing, or a
+// king stands in a union (the game is over there).
 var ErrUnsearchable = errors.New("pacosako: position cannot be searched for a Paco")
 
 // ChasingPacoIn2 returns the official engine's "chasing Paco in 2" for attacker A in

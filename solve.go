@@ -126,7 +126,9 @@ func (p Proof) write(b *strings.Builder, indent string) {
 // the ways to finish the turn (except in Chasing mode, which needs a settled
 // position as Position.ChasingPacoIn2 does). To make the other colour the
 // attacker, give it the move (Position.Setup, Setup.Turn). A position whose game
-// is over, or a game (opt.Game) that has ended, has no solution (N = 0).
+// is over (one a Game reached; a position read from a FEN never is), or a game
+// (opt.Game) that has ended, has no solution (N = 0). An attacker without a king
+// can still force a Paco: it is searched.
 //
 // The errors: ErrUnsearchable when the defender's king is missing, a king stands in
 // a union, Chasing is asked of a position in the middle of a move, or opt.Game's

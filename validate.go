@@ -573,7 +573,11 @@ func (v *validator) hand() {
 func (v *validator) noProgress() {
 	p := v.p
 	if p.step == requireLift && !p.res.IsOver() && p.rules.endOfProgress(p.noProgress) {
-		v.add(NoProgressOverLimit, "no-progress counter %d at the limit of %d in a running game",
-			p.noProgress, p.rules.NoProgressLimit())
+		where := "at"
+		if int(p.noProgress) > p.rules.NoProgressLimit() {
+			where = "over"
+		}
+		v.add(NoProgressOverLimit, "no-progress counter %d %s the limit of %d in a running game",
+			p.noProgress, where, p.rules.NoProgressLimit())
 	}
 }

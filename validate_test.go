@@ -137,6 +137,7 @@ func TestValidateTable(t *testing.T) {
 		{name: "hand over a lone piece", fen: "4k3/8/8/8/8/8/3p4/4K3^d2N w 1 - - -", want: InconsistentHand, reason: "hand over the lone piece on d2"},
 		{name: "lifted union over an occupied square", fen: "4k3/8/8/8/8/8/3p4/4K3^d2I w 1 - - -", want: InconsistentHand, reason: "lifted union over the occupied square d2"},
 		{name: "no-progress counter at the limit", fen: "4k3/8/8/8/8/8/8/4K3 w 100 - - -", want: NoProgressOverLimit, reason: "no-progress counter 100 at the limit of 100 in a running game"},
+		{name: "no-progress counter over the limit", fen: "4k3/8/8/8/8/8/8/4K3 w 500 - - -", want: NoProgressOverLimit, reason: "no-progress counter 500 over the limit of 100 in a running game"},
 		{name: "no-progress counter over a lower limit", fen: "4k3/8/8/8/8/8/8/4K3 w 50 - - -", rules: ptr(Pacoplay.WithNoProgressLimit(50)), want: NoProgressOverLimit},
 
 		// Several reasons, all reported.

@@ -25,7 +25,7 @@
 // FEN is a position in any dialect pacosako.ParseFEN reads: the official engine's,
 // a chess FEN (X-FEN or Shredder-FEN castling, read as a position without unions)
 // or vchess.club's; as one argument (quoted) or, except for play, as its fields;
-// without one the start position is used. With
+// without one, or with the word "start", the start position is used. With
 // "-" the input is read from standard input, one item per line (empty lines and
 // lines starting with '#' are skipped), and every output line starts with the input
 // line as read (or quoted, see "Input in output and messages" below):
@@ -161,8 +161,12 @@
 // prints below the line, for every winning first move, its proof tree in chain
 // SAN, indented two spaces a half-move: the attacking move, under it every
 // defence, under each the winning reply, down to the Paco. A position that cannot
-// be searched (a king missing or in a union, a piece in the hand with -chasing or
-// -color, a search over -max-states) is reported on standard error.
+// be searched (the defender's king missing, a king in a union, a piece in the hand
+// with -chasing or -color, a search over -max-states) is reported on standard
+// error. An attacker without a king can still force a Paco: its position is
+// searched. A position read from a FEN is never over (a king in a union is
+// reported); -chasing -n 2 reports a Paco in 1 as n = 1 where the engine's chasing
+// Paco in 2 has none.
 //
 // Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay (after the
 // command's name): the rule set to play by instead of the one the FEN gives (an
@@ -298,7 +302,7 @@ const usage = `usage:
   pacosako validate [FEN|-]                     check that positions are legal: ok or the reasons
   pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [FEN|-]
                                                 the shortest forced Paco: its length, winning first moves, proofs
-FEN defaults to the start position; "-" reads one input per line from standard input.
+FEN defaults to the start position (also written "start"); "-" reads one input per line from standard input.
 Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay.
 `
 
@@ -581,14 +585,23 @@ func fenIn(p pacosako.Position, d pacosako.FENDialect) string {
 }
 
 func (c fenCommand) single(args []string, out *bufio.Writer, stderr reporter) bool {
+	fen, ok := fenArgument(args, stderr)
+	return ok && c.do(fen, false, out, stderr)
+}
+
+// fenArgument returns the FEN a command's arguments give: the start position for
+// none or the word "start" (as play reads it), else the arguments joined by spaces
+// (a FEN given as its fields). An empty argument is reported.
+func fenArgument(args []string, stderr reporter) (string, bool) {
 	fen := strings.Join(args, " ")
-	if len(args) == 0 {
-		fen = pacosako.StartFEN
-	} else if strings.TrimSpace(fen) == "" {
+	switch {
+	case len(args) == 0 || fen == "start":
+		return pacosako.StartFEN, true
+	case strings.TrimSpace(fen) == "":
 		stderr.printf("the FEN argument is empty (leave it out for the start position)")
-		return false
+		return "", false
 	}
-	return c.do(fen, false, out, stderr)
+	return fen, true
 }
 
 func (c fenCommand) line(line string, out *bufio.Writer, stderr reporter) bool {

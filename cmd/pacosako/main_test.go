@@ -695,3 +695,15 @@ func TestMovesBatchInOrder(t *testing.T) {
 		t.Errorf("moves - messages:\n%s\nwant, in input order:\n%s", errOut, wantErr.String())
 	}
 }
+
+// TestStartWord: every FEN command reads the argument "start" as the start
+// position, as play does (a reviewer's papercut: solve start was an invalid FEN).
+func TestStartWord(t *testing.T) {
+	for _, cmd := range [][]string{{"perft", "-depth", "2"}, {"moves"}, {"fen"}, {"solve", "-n", "1"}, {"validate"}} {
+		want, _, wantStatus := runCmd(t, "", cmd...)
+		got, stderr, status := runCmd(t, "", append(cmd, "start")...)
+		if got != want || status != wantStatus || status != 0 {
+			t.Errorf("%v start: status %d, %q (stderr %q); without it: status %d, %q", cmd, status, got, stderr, wantStatus, want)
+		}
+	}
+}

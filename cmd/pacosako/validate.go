@@ -39,14 +39,8 @@ func (c *validateCmd) single(args []string, out *bufio.Writer, stderr reporter) 
 	if len(args) == 0 && slices.Contains(c.args, "-") {
 		return c.stream(out, stderr)
 	}
-	fen := strings.Join(args, " ")
-	if len(args) == 0 {
-		fen = pacosako.StartFEN
-	} else if strings.TrimSpace(fen) == "" {
-		stderr.printf("the FEN argument is empty (leave it out for the start position)")
-		return false
-	}
-	return c.verdict(fen, out)
+	fen, ok := fenArgument(args, stderr)
+	return ok && c.verdict(fen, out)
 }
 
 // line validates one input line; blank and comment lines are echoed.
