@@ -117,7 +117,8 @@ func ParseActions(s string) ([]Action, error) {
 
 // FormatActions writes actions separated by single spaces ("Lift(e2) Place(e4)").
 func FormatActions(actions []Action) string {
-	b := make([]byte, 0, 10*len(actions))
+	var buf [64]byte // room for six actions without an allocation besides the string
+	b := buf[:0]
 	for i, a := range actions {
 		if i > 0 {
 			b = append(b, ' ')

@@ -267,12 +267,18 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
 )
 
 func main() {
+	if os.Getenv("GOGC") == "" {
+		// What the command allocates lives for one input line's answer: collecting
+		// a quarter as often saves about 5 % of a batch (moves -) for a few MB.
+		debug.SetGCPercent(400)
+	}
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
