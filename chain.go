@@ -575,22 +575,35 @@ func (p *Position) finalPlaces(t Bitboard) Bitboard {
 	return t
 }
 
+// finalPlaceBase returns the hash of the state after a final place (finalPlaces)
+// of the hand, without the placed piece and the en passant square of a double
+// step: the hand goes, the turn passes, the step becomes Lift.
+func (p *Position) finalPlaceBase() uint64 {
+	return p.hash() ^ zobrist.hand[p.turn][p.handOwn&7][0][p.handSq&63] ^ zobrist.turn ^
+		zobrist.step[requirePlace] ^ zobrist.step[requireLift] ^ zobrist.ep[p.epSquare()]
+}
+
+// finalPlaceHash returns the hash of the state after the final place of the hand
+// onto t, from base (finalPlaceBase): the piece on t, and the en passant square a
+// double step sets.
+func (p *Position) finalPlaceHash(base uint64, t Square) uint64 {
+	ep := NoSquare
+	if ds := p.doubleStep(p.handOwn, p.handSq, t); ds != 0 {
+		ep = Square(ds - 1)
+	}
+	return base ^ zobrist.piece[p.turn][p.handOwn][t] ^ zobrist.ep[ep]
+}
+
 // addFinalPlaces counts the places of in-move state i, p, onto the squares fast (see
 // finalPlaces), computing each result's hash from the node's: the hand goes onto
 // the board, the turn passes, the step becomes Lift and the en passant square is
 // the one a double step sets. A state is built only when its hash matches one
 // already found.
 func (s *searcher) addFinalPlaces(i int, p *Position, fast Bitboard) {
-	us, r, from := p.turn, p.handOwn, p.handSq
-	base := p.hash() ^ zobrist.hand[us][r&7][0][from&63] ^ zobrist.turn ^
-		zobrist.step[requirePlace] ^ zobrist.step[requireLift] ^ zobrist.ep[p.epSquare()]
+	base := p.finalPlaceBase()
 	occ := p.board.Occupied()
 	for t := range fast.All() {
-		ep := NoSquare
-		if ds := p.doubleStep(r, from, t); ds != 0 {
-			ep = Square(ds - 1)
-		}
-		h := base ^ zobrist.piece[us][r][t] ^ zobrist.ep[ep]
+		h := p.finalPlaceHash(base, t)
 		a := Place(t)
 		if s.found.hasHash(h) {
 			c := &s.scratch

@@ -92,24 +92,11 @@ func (s *searcher) collect(root *Position) {
 	s.noff = append(s.noff, int32(len(s.npath))) // node i's path ends where node i+1's starts
 }
 
-// finalPlaceBase returns the hash of the state after a final place (finalPlaces)
-// of the hand, without the placed piece and the en passant square of a double
-// step: the hand goes, the turn passes, the step becomes Lift.
-func (p *Position) finalPlaceBase() uint64 {
-	return p.hash() ^ zobrist.hand[p.turn][p.handOwn&7][0][p.handSq&63] ^ zobrist.turn ^
-		zobrist.step[requirePlace] ^ zobrist.step[requireLift] ^ zobrist.ep[p.epSquare()]
-}
-
 // collectFinalPlace adds the place of node i's hand onto t, a final place, unless
 // an equal state was found before; base is the node's finalPlaceBase.
 func (s *searcher) collectFinalPlace(i int, t Square, base uint64) {
 	p := &s.nodes[i].pos
-	us, r := p.turn, p.handOwn
-	ep := NoSquare
-	if ds := p.doubleStep(r, p.handSq, t); ds != 0 {
-		ep = Square(ds - 1)
-	}
-	h := base ^ zobrist.piece[us][r][t] ^ zobrist.ep[ep]
+	h := p.finalPlaceHash(base, t)
 	a := Place(t)
 	if s.found.hasHash(h) {
 		c := &s.scratch
@@ -121,7 +108,7 @@ func (s *searcher) collectFinalPlace(i int, t Square, base uint64) {
 	}
 	s.found.insert(h, int32(len(s.mkeys)))
 	s.mkeys = append(s.mkeys, moveKey{occ: p.board.Occupied() | t.bit(), parent: int32(i), act: a,
-		paco: p.board.kings[us.Other()].Has(t)})
+		paco: p.board.kings[p.turn.Other()].Has(t)})
 }
 
 // collectExpand plays a from node i: a settled state becomes a key unless an equal
