@@ -447,7 +447,7 @@ func (e *ActionError) message(withIndex bool) string {
 	sb.WriteString(": ")
 	sb.WriteString(e.Action.String())
 	if e.Index > 0 && withIndex {
-		fmt.Fprintf(&sb, " (index %d in the list)", e.Index)
+		fmt.Fprintf(&sb, " (action %d of the list, counting from 1)", e.Index+1)
 	}
 	if e.FEN != "" {
 		sb.WriteString(" in ")

@@ -300,7 +300,7 @@ func TestApplyAllReportsIndex(t *testing.T) {
 		t.Fatalf("ApplyAll succeeded: %q", q.FEN())
 	}
 	wantActionError(t, err, ErrIllegalAction, Lift(E2), 4)
-	if !strings.Contains(err.Error(), "(index 4 in the list)") || !strings.Contains(err.Error(), "legal are Lift(b1)") {
+	if !strings.Contains(err.Error(), "(action 5 of the list, counting from 1)") || !strings.Contains(err.Error(), "legal are Lift(b1)") {
 		t.Errorf("Error() = %q, want it to name index 4, as the Index field does, and the legal actions", err.Error())
 	}
 	if !q.Equal(p) || q.FEN() != StartFEN {

@@ -134,7 +134,7 @@ func TestAnnotate(t *testing.T) {
 	in := "ok\tnew\tLift(e2) Place(e4)\nbad\tnew\tLift(e2) Place(e5)\nok2\tnew\tLift(d2) Place(d4)\n"
 	stdout, stderr, status := runCmd(t, in, "annotate", "-")
 	if status != 1 || !strings.HasPrefix(stdout, "ok\t1\t1\tWhite\te2>e4\t2\tLift(e2) Place(e4)\t0\t0\t0\t0\t0\t\n") ||
-		!strings.Contains(stdout, "ok2\t1\t") || !strings.Contains(stderr, `pacosako annotate: "bad": illegal action: Place(e5) (index 1 in the list)`) {
+		!strings.Contains(stdout, "ok2\t1\t") || !strings.Contains(stderr, `pacosako annotate: "bad": illegal action: Place(e5) (action 2 of the list, counting from 1)`) {
 		t.Errorf("status %d, stdout %q, stderr %q", status, stdout, stderr)
 	}
 }
