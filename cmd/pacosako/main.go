@@ -251,12 +251,13 @@
 // perft writes a warning on standard error, once, and counts anyway, when -depth
 // would take more than about 30 s from the start position on the cores it uses (one,
 // or every core with -parallel). Measured on a 2-core machine, perft(start, 6) takes
-// 1.4 s and perft(start, 7) (3,302,355,455) about 40 s single-threaded, and
-// perft(start, 8) (89,823,602,732) about 16 min of processor time with -parallel;
-// each depth takes about 28 times longer than the one before. The warning comes for
-// -depth 7 and more on one core and 8 and more with -parallel on 2 cores, and states
-// the time expected ("-depth 8 takes about 9 min from the start position on 2 cores
-// …"). Positions with more moves take longer, positions with fewer shorter.
+// 1.4 s and perft(start, 7) (3,302,355,455) about 32 s single-threaded (16 s with
+// -parallel), and perft(start, 8) (89,823,602,732) 8.3 min with -parallel (15 min
+// of processor time); each depth takes about 28 times longer than the one before.
+// The warning comes for -depth 7 and more on one core and 8 and more with -parallel
+// on 2 cores, and states the time expected ("-depth 8 takes about 9 min from the
+// start position on 2 cores …"). Positions with more moves take longer, positions
+// with fewer shorter.
 package main
 
 import (
