@@ -152,8 +152,9 @@ func (p Position) AppendMoves(dst []Move) []Move {
 	if collects(&p) {
 		return s.appendCollected(&p, dst)
 	}
-	s.search(&p, nil)
-	return s.moves(&p, dst, len(s.results))
+	q := p // the full search lets its root escape (Go 1.23): p stays on the stack
+	s.search(&q, nil)
+	return s.moves(&q, dst, len(s.results))
 }
 
 // AllMoves yields the legal moves of p in the order of Moves, lazily: the search

@@ -33,8 +33,18 @@ func collects(root *Position) bool {
 // appendCollected appends the moves of root (collects(root) holds) to dst in the
 // order of search: by path length, then as the breadth-first search meets them.
 func (s *searcher) appendCollected(root *Position, dst []Move) []Move {
-	s.collect(root)
-	return s.collected(root, dst)
+	// The moves' list and its copy of root, allocated first: the search runs from
+	// that copy, so that root itself never escapes (one allocation less per call).
+	l := &rootedList{root: *root}
+	l.list.root = &l.root
+	s.collect(&l.root)
+	return s.collected(l, dst)
+}
+
+// rootedList is a moveList with the position it refers to, in one allocation.
+type rootedList struct {
+	root Position
+	list moveList
 }
 
 // collect runs the search: s.simple holds the simple moves per lifted piece, s.mkeys
@@ -50,7 +60,10 @@ func (s *searcher) collect(root *Position) {
 	us := root.turn
 	occ := root.board.Occupied()
 	them := root.board.byColor[us.Other()]
-	for sq := range root.board.byColor[us].All() {
+	// Loops over bits are written out: Go 1.23 allocates the closures of a range
+	// over a function in a loop like these, and Moves must not allocate per move.
+	for own := root.board.byColor[us]; own != 0; own &= own - 1 {
+		sq := own.First()
 		r, part, t := root.liftTargets(sq, occ, them)
 		if t == 0 {
 			continue
@@ -81,11 +94,17 @@ func (s *searcher) collect(root *Position) {
 			}
 		}
 		// In the order of the actions, as search meets them.
-		for a := range acts.All() {
-			if fast.Has(a.Square) {
-				s.collectFinalPlace(i, a.Square, base)
+		for sqs := acts.squares; sqs != 0; sqs &= sqs - 1 {
+			t := sqs.First()
+			if fast.Has(t) {
+				s.collectFinalPlace(i, t, base)
 			} else {
-				s.collectExpand(i, a, us)
+				s.collectExpand(i, Action{Kind: acts.kind, Square: t}, us)
+			}
+		}
+		for _, r := range promotionRoles {
+			if acts.roles&(1<<r) != 0 {
+				s.collectExpand(i, Promote(r), us)
 			}
 		}
 	}
@@ -190,7 +209,8 @@ func (s *searcher) markSimpleDuplicates() int {
 		}
 		*r = s.nodes[key.parent].pos
 		r.apply(key.act)
-		for t := range cands.All() {
+		for ; cands != 0; cands &= cands - 1 {
+			t := cands.First()
 			*child = *root
 			child.lift(from)
 			child.place(t)
@@ -227,7 +247,7 @@ func (s *searcher) dropSimple(from, t Square) {
 // of two actions, per lifted square its simple moves and its other results merged
 // by place square (as search meets them), then the longer ones in the order found.
 // Their actions share one array.
-func (s *searcher) collected(root *Position, dst []Move) []Move {
+func (s *searcher) collected(rl *rootedList, dst []Move) []Move {
 	dup := s.markSimpleDuplicates()
 	simple := 0
 	for _, sm := range s.simple {
@@ -239,12 +259,8 @@ func (s *searcher) collected(root *Position, dst []Move) []Move {
 			size += int(s.noff[key.parent+1]-s.noff[key.parent]) + 1
 		}
 	}
-	block := &struct {
-		root Position
-		list moveList
-	}{root: *root}
-	l := &block.list
-	*l = moveList{root: &block.root, paths: make([]Action, size), complete: true}
+	l := &rl.list
+	l.paths, l.complete = make([]Action, size), true
 	dst = slices.Grow(dst, simple+len(s.mkeys)-dup)
 	paths := l.paths
 	off := 0
@@ -272,7 +288,8 @@ func (s *searcher) collected(root *Position, dst []Move) []Move {
 					continue
 				}
 				sq := s.mkeys[k].act.Square
-				for t := range (targets & (sq.bit() - 1)).All() {
+				for below := targets & (sq.bit() - 1); below != 0; below &= below - 1 {
+					t := below.First()
 					s.putSimple(l, &dst, &off, sm.from, t)
 				}
 				targets &^= sq.bit() - 1
@@ -280,7 +297,8 @@ func (s *searcher) collected(root *Position, dst []Move) []Move {
 			}
 			ln++
 		}
-		for t := range targets.All() {
+		for ; targets != 0; targets &= targets - 1 {
+			t := targets.First()
 			s.putSimple(l, &dst, &off, sm.from, t)
 		}
 	}
