@@ -659,6 +659,29 @@ func (s *searcher) simpleDuplicatesByLookup() int {
 	return dup
 }
 
+// simpleOrigin tells whether a settled state with occupancy after could equal a
+// simple move from a root with occupancy before: a simple move from f to t leaves
+// f the only square that was occupied and is now empty, and fills at most t (none
+// when t held an enemy piece). It returns f and the square filled (or 0).
+func simpleOrigin(before, after Bitboard) (from Square, added Bitboard, ok bool) {
+	vac := before &^ after
+	added = after &^ before
+	if vac == 0 || vac&(vac-1) != 0 || added&(added-1) != 0 {
+		return NoSquare, 0, false
+	}
+	return vac.First(), added, true
+}
+
+// simpleCandidates returns the targets t among the simple targets of the piece on
+// simpleOrigin's square whose simple move could equal the state: the square
+// filled, or, if none was, the occupied squares (a union formed).
+func simpleCandidates(targets, before, added Bitboard) Bitboard {
+	if added != 0 {
+		return targets & added
+	}
+	return targets & before
+}
+
 // simpleDuplicates counts the results of count's search that equal one of its
 // simple moves, the other way round: a simple move from square f to t leaves f as
 // the only square that was occupied and is now empty, and fills at most t; most
@@ -669,23 +692,15 @@ func (s *searcher) simpleDuplicates() int {
 	dup := 0
 	r, child := &s.scratch, &s.scratch2
 	for _, k := range s.keys {
-		vac := occ &^ k.occ
-		if vac == 0 || vac&(vac-1) != 0 {
+		from, add, ok := simpleOrigin(occ, k.occ)
+		if !ok {
 			continue
 		}
-		add := k.occ &^ occ
-		if add&(add-1) != 0 {
-			continue
-		}
-		from := vac.First()
 		for _, sm := range s.simple {
 			if sm.from != from {
 				continue
 			}
-			cands := sm.targets & occ
-			if add != 0 {
-				cands = sm.targets & add
-			}
+			cands := simpleCandidates(sm.targets, occ, add)
 			if cands != 0 {
 				s.rebuild(r, k.parent, k.act)
 			}

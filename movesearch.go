@@ -179,10 +179,9 @@ func (s *searcher) findCollected(h uint64, p *Position) bool {
 // markSimpleDuplicates sets s.legal[k] to false for each key k that equals a simple
 // move (a chain can end exactly where a lift and a place do, catalogue vector C3):
 // the simple move, shorter, is the one kept, unless the key is a move of two
-// actions that search meets first. A simple move from f to t leaves f the
-// only square that was occupied and is now empty, and fills at most t, so most keys
-// fail on occupancy alone and only the rest are compared in full. It returns the
-// number of keys marked.
+// actions that search meets first. Most keys fail on occupancy alone
+// (simpleOrigin) and only the rest are compared in full. It returns the number of
+// keys marked.
 func (s *searcher) markSimpleDuplicates() int {
 	root := &s.nodes[0].pos
 	occ := root.board.Occupied()
@@ -191,19 +190,11 @@ func (s *searcher) markSimpleDuplicates() int {
 	r, child := &s.scratch, &s.scratch2
 	for k, key := range s.mkeys {
 		s.legal[k] = true
-		vac := occ &^ key.occ
-		if vac == 0 || vac&(vac-1) != 0 {
+		from, add, ok := simpleOrigin(occ, key.occ)
+		if !ok {
 			continue
 		}
-		add := key.occ &^ occ
-		if add&(add-1) != 0 {
-			continue
-		}
-		from := vac.First()
-		cands := s.simpleFrom[from] & occ
-		if add != 0 {
-			cands = s.simpleFrom[from] & add
-		}
+		cands := simpleCandidates(s.simpleFrom[from], occ, add)
 		if cands == 0 {
 			continue
 		}
