@@ -51,7 +51,8 @@ type searcher struct {
 	mkeys             []moveKey           // collect: the settled states, in found
 	npath             []Action            // collect: the action paths of the nodes
 	noff              []int32             // collect: where node i's path starts in npath
-	simpleFrom        [64]Bitboard        // collect: s.simple by lifted square
+	simpleFrom        [64]Bitboard        // collect: the simple targets by lifted square
+	liftable          Bitboard            // collect: the pieces with a move
 	scratch, scratch2 Position
 	lim               *bounds  // nil: unbounded (see Limits)
 	wholeMax          int      // count mode: how many states are kept whole

@@ -47,13 +47,15 @@ type rootedList struct {
 	list moveList
 }
 
-// collect runs the search: s.simple holds the simple moves per lifted piece, s.mkeys
+// collect runs the search: s.liftable holds the pieces with a move, s.simpleFrom
+// their simple targets, s.mkeys
 // the other settled states in the order found, s.nodes the in-move states, s.npath
 // the action paths of the nodes one after the other, node i's at
 // s.npath[s.noff[i]:s.noff[i+1]].
 func (s *searcher) collect(root *Position) {
 	s.start(root)
 	s.simpleFrom = [64]Bitboard{}
+	s.liftable = 0
 	s.mkeys = s.mkeys[:0]
 	s.npath = s.npath[:0]
 	s.noff = append(s.noff[:0], 0)
@@ -69,7 +71,7 @@ func (s *searcher) collect(root *Position) {
 			continue
 		}
 		m := root.simpleTargetsFor(r, part, t)
-		s.simple = append(s.simple, simpleMoves{from: sq, targets: m})
+		s.liftable |= sq.bit()
 		s.simpleFrom[sq] = m
 		if r == King || t&^m != 0 {
 			s.nodes = append(s.nodes, node{pos: *root, parent: 0, depth: 1, act: Lift(sq)})
@@ -213,7 +215,7 @@ func (s *searcher) markSimpleDuplicates() int {
 				// A move of two actions met first (a castle onto the rook's square
 				// of a right whose rook is missing ends where a king step does): the
 				// simple move is the one dropped.
-				s.dropSimple(from, t)
+				s.simpleFrom[from] &^= t.bit()
 				break
 			}
 			s.legal[k] = false
@@ -224,16 +226,6 @@ func (s *searcher) markSimpleDuplicates() int {
 	return dup
 }
 
-// dropSimple removes the simple move from → t.
-func (s *searcher) dropSimple(from, t Square) {
-	for j := range s.simple {
-		if s.simple[j].from == from {
-			s.simple[j].targets &^= t.bit()
-		}
-	}
-	s.simpleFrom[from] &^= t.bit()
-}
-
 // collected turns what collect found into moves appended to dst: first the moves
 // of two actions, per lifted square its simple moves and its other results merged
 // by place square (as search meets them), then the longer ones in the order found.
@@ -241,8 +233,8 @@ func (s *searcher) dropSimple(from, t Square) {
 func (s *searcher) collected(rl *rootedList, dst []Move) []Move {
 	dup := s.markSimpleDuplicates()
 	simple := 0
-	for _, sm := range s.simple {
-		simple += sm.targets.Count()
+	for lifts := s.liftable; lifts != 0; lifts &= lifts - 1 {
+		simple += s.simpleFrom[lifts.First()].Count()
 	}
 	size := 2 * simple
 	for k, key := range s.mkeys {
@@ -271,9 +263,10 @@ func (s *searcher) collected(rl *rootedList, dst []Move) []Move {
 	// Two actions: the keys of lift node ln (nodes 1.. in lifted-square order) come
 	// first among the keys, each node's in place-square order.
 	k, ln := 0, 1
-	for _, sm := range s.simple {
-		targets := sm.targets
-		if ln < len(s.nodes) && s.nodes[ln].depth == 1 && s.nodes[ln].act.Square == sm.from {
+	for lifts := s.liftable; lifts != 0; lifts &= lifts - 1 {
+		from := lifts.First()
+		targets := s.simpleFrom[from]
+		if ln < len(s.nodes) && s.nodes[ln].depth == 1 && s.nodes[ln].act.Square == from {
 			for ; k < len(s.mkeys) && s.mkeys[k].parent == int32(ln); k++ {
 				if !s.legal[k] {
 					continue
@@ -281,7 +274,7 @@ func (s *searcher) collected(rl *rootedList, dst []Move) []Move {
 				sq := s.mkeys[k].act.Square
 				for below := targets & (sq.bit() - 1); below != 0; below &= below - 1 {
 					t := below.First()
-					s.putSimple(l, &dst, &off, sm.from, t)
+					s.putSimple(l, &dst, &off, from, t)
 				}
 				targets &^= sq.bit() - 1
 				put(k)
@@ -290,7 +283,7 @@ func (s *searcher) collected(rl *rootedList, dst []Move) []Move {
 		}
 		for ; targets != 0; targets &= targets - 1 {
 			t := targets.First()
-			s.putSimple(l, &dst, &off, sm.from, t)
+			s.putSimple(l, &dst, &off, from, t)
 		}
 	}
 	for ; k < len(s.mkeys); k++ {

@@ -25,7 +25,7 @@ func TestCollectAgreesWithSearch(t *testing.T) {
 					p.FEN(), p.Rules(), i, got[i], got[i].flags(), want[i], want[i].flags())
 			}
 			if i > 0 && got[i].Len() == 2 && got[i-1].Len() == 2 && got[i].From() == got[i-1].From() &&
-				s.simpleOf(got[i].From()).Has(got[i].To()) != s.simpleOf(got[i-1].From()).Has(got[i-1].To()) {
+				s.simpleFrom[got[i].From()].Has(got[i].To()) != s.simpleFrom[got[i-1].From()].Has(got[i-1].To()) {
 				reordered++ // a simple move next to another kind: the merge was needed
 			}
 		}
