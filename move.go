@@ -202,12 +202,9 @@ func (s *searcher) moves(root *Position, dst []Move, n int) []Move {
 	for i := 0; i < n; i++ {
 		size += s.pathLen(i)
 	}
-	block := &struct {
-		root Position
-		list moveList
-	}{root: *root}
-	l := &block.list
-	*l = moveList{root: &block.root, paths: make([]Action, size), complete: true}
+	rl := &rootedList{root: *root}
+	l := &rl.list
+	*l = moveList{root: &rl.root, paths: make([]Action, size), complete: true}
 	dst = slices.Grow(dst, n)
 	off := 0
 	for i := 0; i < n; i++ {
