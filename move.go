@@ -33,6 +33,12 @@ type moveList struct {
 	complete bool // paths holds every legal move of root (Moves, AppendMoves)
 }
 
+// rootedList is a moveList with the position it refers to, in one allocation.
+type rootedList struct {
+	root Position
+	list moveList
+}
+
 // moveFlags are what a Move knows about itself without rebuilding its position.
 type moveFlags uint8
 

@@ -41,12 +41,6 @@ func (s *searcher) appendCollected(root *Position, dst []Move) []Move {
 	return s.collected(l, dst)
 }
 
-// rootedList is a moveList with the position it refers to, in one allocation.
-type rootedList struct {
-	root Position
-	list moveList
-}
-
 // collect runs the search: s.liftable holds the pieces with a move, s.simpleFrom
 // their simple targets, s.mkeys
 // the other settled states in the order found, s.nodes the in-move states, s.npath
