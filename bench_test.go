@@ -109,6 +109,54 @@ func TestEnumerationProfile(t *testing.T) {
 	t.Logf("%d positions: total %v, median %v, worst %v (%s)", len(ts), total, ts[len(ts)/2], worstT, worst)
 }
 
+// TestSANsProfile logs, under -v, what naming every move costs against finding
+// them, per settled reference position (best of 7 runs of 5 calls each): the ratio
+// of the totals, the median position's ratio and the positions that cost the most
+// beyond twice their enumeration. It asserts only that SANs names every move.
+func TestSANsProfile(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("timing profile: not under -short or -race")
+	}
+	best := func(f func()) time.Duration {
+		b := time.Hour
+		for range 7 {
+			start := time.Now()
+			for range 5 {
+				f()
+			}
+			b = min(b, time.Since(start)/5)
+		}
+		return b
+	}
+	type row struct {
+		fen        string
+		n          int
+		san, moves time.Duration
+	}
+	var rows []row
+	var sans, moves time.Duration
+	ps, ms := sanPositions(t)
+	for i, p := range ps {
+		names, err := p.SANs(ms[i])
+		if err != nil || len(names) != len(ms[i]) {
+			t.Fatalf("%s: SANs: %d names, %v", p.FEN(), len(names), err)
+		}
+		r := row{p.FEN(), len(ms[i]), best(func() { p.SANs(ms[i]) }), best(func() { p.Moves() })}
+		rows = append(rows, r)
+		sans += r.san
+		moves += r.moves
+	}
+	ratio := func(r row) float64 { return float64(r.san) / float64(r.moves) }
+	sort.Slice(rows, func(i, j int) bool { return ratio(rows[i]) < ratio(rows[j]) })
+	med := rows[len(rows)/2]
+	t.Logf("%d positions: SANs %v, Moves %v, ratio %.2f; median position %.2f (%d moves: %v against %v, %s)",
+		len(rows), sans, moves, float64(sans)/float64(moves), ratio(med), med.n, med.san, med.moves, med.fen)
+	sort.Slice(rows, func(i, j int) bool { return rows[i].san-2*rows[i].moves > rows[j].san-2*rows[j].moves })
+	for _, r := range rows[:min(5, len(rows))] {
+		t.Logf("%d moves: SANs %v, Moves %v (%.1f×): %s", r.n, r.san, r.moves, ratio(r), r.fen)
+	}
+}
+
 // BenchmarkAllMovesPositions consumes the lazy enumeration of every reference
 // position; allocations per op stay far below the number of moves.
 func BenchmarkAllMovesPositions(b *testing.B) {

@@ -14,9 +14,9 @@ import (
 // so what the hand threatens, and which unions it can go on to, depend only on its
 // role and the square it hovers on. A chain state is then the own role in each
 // union plus the hand's role and union: a few bits, not a Position. This holds
-// under the default rules when no en passant square is set and no own pawn stands
-// on its last rank (a promotion owed); elsewhere the general search (threats)
-// answers.
+// under the default rules when the side asking cannot take en passant
+// (ownEnPassantHarmless) and no own pawn stands on its last rank (a promotion
+// owed); elsewhere the general search (threats) answers.
 
 // maxTakeoverStates bounds the compact search; a position beyond it is left to the
 // general search, which has bounds for huge chain spaces (threatBound).
@@ -40,7 +40,8 @@ const (
 func kingThreatened(p *Position, us Color, lim *bounds) (hit, ok bool) {
 	b := &p.board
 	kings := b.kings[us.Other()] &^ b.byColor[us]
-	if kings == 0 || kings&(kings-1) != 0 || p.rules.switches != 0 || p.ep1 != 0 || b.pawns[us]&(rank1BB<<(8*us.promotionRank())) != 0 {
+	if kings == 0 || kings&(kings-1) != 0 || p.rules.switches != 0 || !ownEnPassantHarmless(p, us) ||
+		b.pawns[us]&(rank1BB<<(8*us.promotionRank())) != 0 {
 		return false, false
 	}
 	king := kings.First()
@@ -120,6 +121,21 @@ func kingThreatened(p *Position, us Color, lim *bounds) (hit, ok bool) {
 		}
 	}
 	return false, true
+}
+
+// ownEnPassantHarmless reports whether p's en passant square, if any, leaves the
+// chains of colour us as the model sees them. The square is the side to move's to
+// take; for us == p.turn the model declines. The general search lets the other side
+// take it too, swapping back what stands on the square its own pawn came from:
+// nothing, and the pawn ends its chain on the empty square, unless a chain has left
+// a union there since (or the square itself is taken, which no game reaches).
+func ownEnPassantHarmless(p *Position, us Color) bool {
+	if p.ep1 == 0 {
+		return true
+	}
+	ep := Square(p.ep1 - 1)
+	from := Square(int(ep) - us.forward())
+	return us != p.turn && p.board.Occupied()&(ep.bit()|from.bit()) == 0
 }
 
 // threatensFrom reports whether a piece of colour us and role r on s threatens
