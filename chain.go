@@ -19,6 +19,7 @@ type node struct {
 	parent int32  // index of the previous node, -1 for the root
 	depth  int32  // number of actions from the root
 	act    Action // the action that led here from parent
+	c      int32  // collect: 1 + the index of its compact state (compactchains.go), 0 for pos
 }
 
 // settled is one distinct settled state: a move.
@@ -53,6 +54,9 @@ type searcher struct {
 	noff              []int32             // collect: where node i's path starts in npath
 	simpleFrom        [64]Bitboard        // collect: the simple targets by lifted square
 	liftable          Bitboard            // collect: the pieces with a move
+	cm                compactChains       // collect: the compact chains of the root
+	cnodes            []compactNode       // collect: the compact states of nodes
+	cvisited, cfound  wordSet             // collect: the compact states and results seen
 	scratch, scratch2 Position
 	lim               *bounds  // nil: unbounded (see Limits)
 	wholeMax          int      // count mode: how many states are kept whole

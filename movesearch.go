@@ -48,6 +48,10 @@ func (s *searcher) appendCollected(root *Position, dst []Move) []Move {
 // s.npath[s.noff[i]:s.noff[i+1]].
 func (s *searcher) collect(root *Position) {
 	s.start(root)
+	s.cm.set(root)
+	s.cnodes = s.cnodes[:0]
+	s.cvisited.reset()
+	s.cfound.reset()
 	s.simpleFrom = [64]Bitboard{}
 	s.liftable = 0
 	s.mkeys = s.mkeys[:0]
@@ -76,8 +80,13 @@ func (s *searcher) collect(root *Position) {
 	}
 	lifts := len(s.nodes)
 	for i := 1; i < len(s.nodes); i++ {
+		if s.nodes[i].c != 0 {
+			s.collectCompact(i)
+			continue
+		}
 		p := &s.nodes[i].pos
 		acts := p.actionsWithin(nil)
+		compact := i < lifts && s.compactLift(i)
 		if i < lifts {
 			acts.squares &^= s.simpleFrom[s.nodes[i].act.Square]
 		}
@@ -92,9 +101,11 @@ func (s *searcher) collect(root *Position) {
 		// In the order of the actions, as search meets them.
 		for sqs := acts.squares; sqs != 0; sqs &= sqs - 1 {
 			t := sqs.First()
-			if fast.Has(t) {
+			switch {
+			case fast.Has(t):
 				s.collectFinalPlace(i, t, base)
-			} else {
+			case compact && s.compactFirst(i, t):
+			default:
 				s.collectExpand(i, Action{Kind: acts.kind, Square: t}, us)
 			}
 		}
@@ -154,7 +165,7 @@ func (s *searcher) collectExpand(i int, a Action, turn Color) {
 	}
 	s.visited.insert(h, int32(n))
 	nd := &s.nodes[n]
-	nd.parent, nd.depth, nd.act = int32(i), s.nodes[i].depth+1, a
+	nd.parent, nd.depth, nd.act, nd.c = int32(i), s.nodes[i].depth+1, a, 0
 	off, d := s.noff[i], s.nodes[i].depth
 	s.noff = append(s.noff, int32(len(s.npath)))
 	s.npath = append(s.npath, s.npath[off:off+d]...)
@@ -186,6 +197,9 @@ func (s *searcher) markSimpleDuplicates() int {
 	r, child := &s.scratch, &s.scratch2
 	for k, key := range s.mkeys {
 		s.legal[k] = true
+		if s.nodes[key.parent].c != 0 {
+			continue // a compact result: compactPlace dropped those a simple move ends like
+		}
 		from, add, ok := simpleOrigin(occ, key.occ)
 		if !ok {
 			continue
