@@ -56,7 +56,9 @@ type searcher struct {
 	liftable          Bitboard            // collect: the pieces with a move
 	cm                compactChains       // collect: the compact chains of the root
 	cnodes            []compactNode       // collect: the compact states of nodes
-	cvisited, cfound  wordSet             // collect: the compact states and results seen
+	cvisited          wordSet             // collect: the compact states seen
+	cgroupOf          wordMap             // collect: the compact results' groups by key
+	cgroups           []resultGroup       // collect: the compact results found, by group
 	scratch, scratch2 Position
 	lim               *bounds  // nil: unbounded (see Limits)
 	wholeMax          int      // count mode: how many states are kept whole

@@ -100,28 +100,32 @@ func (cm *compactChains) set(root *Position) {
 // liftedRole returns the role of the mover's lone piece on st in the root.
 func (cm *compactChains) liftedRole(st Square) Role { return cm.roleAt[st] }
 
-// resultKey is the word that tells a settled state of the chains apart: the own
-// roles in the unions, the role and square of the piece placed last, whether that
-// was a double step (en passant), whether the no-progress clock was reset by a
-// promotion (and not by a union formed, which resets it anyway), the lifted square
-// (7 bits: NoSquare marks a board with no square emptied).
-func (cm *compactChains) resultKey(roles uint64, r Role, t Square, ep, promoted bool, st Square) uint64 {
+// putsBack reports whether a chain lifted from st that ends with a piece of role r
+// on t leaves the board the root's with the roles in the unions moved round,
+// whichever piece was lifted: the lifted piece's role is back where it stood, and
+// lifting it forfeited no castling right.
+func (cm *compactChains) putsBack(r Role, st, t Square) bool {
+	return t == st && r == cm.liftedRole(st) && !cm.forfeits.Has(st)
+}
+
+// groupKey is the word that tells apart the groups of settled states of the
+// chains that differ only in the square of the piece placed last and whether it
+// got there by a double step (resultGroup): the own roles in the unions, the role
+// of the piece placed last, whether the no-progress clock was reset by a promotion
+// (and not by a union formed, which resets it anyway), the lifted square (7 bits:
+// NoSquare, with no role, for the chains that put the lifted piece back, putsBack).
+func (cm *compactChains) groupKey(roles uint64, r Role, promoted bool, st Square) uint64 {
 	b := cm.keyShift
-	k := roles | uint64(r)<<b | uint64(t)<<(b+3) | uint64(st)<<(b+11)
-	if t == st && r == cm.liftedRole(st) && !cm.forfeits.Has(st) {
-		// The chain put the lifted piece back: the board is the root's with the
-		// roles in the unions moved round, whichever piece was lifted (and the
-		// castling rights are the root's unless lifting it forfeited one).
-		k = roles | uint64(NoSquare)<<(b+11)
-	}
-	if ep {
-		k |= 1 << (b + 9)
-	}
-	if promoted && !cm.them.Has(t) {
-		k |= 1 << (b + 10)
+	k := roles | uint64(r)<<b | uint64(st)<<(b+4)
+	if promoted {
+		k |= 1 << (b + 3)
 	}
 	return k
 }
+
+// resultGroup holds the squares of the piece placed last of the settled states of
+// one group found so far: without and with an en passant square set.
+type resultGroup struct{ plain, ep Bitboard }
 
 // compactNode is node i's compact state when nodes[i].c == its index + 1; for a
 // state awaiting a final promotion, to is the pawn's square.
@@ -161,15 +165,16 @@ func (s *searcher) compactFirst(i int, t Square) bool {
 	if !cm.unions.Has(t) && (r != Pawn || !cm.lastRank.Has(t) || cm.enemyKing.Has(t)) {
 		return false
 	}
-	s.compactPlace(i, uint64(st)<<cLifted|cm.start, r, st, t)
+	s.compactPlace(i, uint64(st)<<cLifted|cm.start, r, t)
 	return true
 }
 
-// compactPlace plays the place of the hand (role r, on from) onto t from node i,
-// whose state (lifted square, roles, promotion flag) is base.
-func (s *searcher) compactPlace(i int, base uint64, r Role, from, t Square) {
+// compactPlace plays the place of the hand (role r) onto t from node i, whose
+// state (lifted square, roles, promotion flag) is base, where it leads to a compact
+// state: a takeover of the union on t, or a pawn on the last rank awaiting its
+// promotion to end the move.
+func (s *searcher) compactPlace(i int, base uint64, r Role, t Square) {
 	cm := &s.cm
-	root := &s.nodes[0].pos
 	a := Place(t)
 	roles := base & cRoles
 	if cm.unions.Has(t) {
@@ -187,26 +192,73 @@ func (s *searcher) compactPlace(i int, base uint64, r Role, from, t Square) {
 		}
 		return
 	}
-	st := Square(base >> cLifted)
-	if r == Pawn && cm.lastRank.Has(t) && !cm.enemyKing.Has(t) {
-		s.addCompactNode(i, a, compactNode{state: base&^(3<<cKind) | cPromoteThenFinish<<cKind, to: t})
-		return
-	}
-	promoted := base>>cPromoted&1 != 0
-	ep := root.doubleStep(r, from, t) != 0
-	if (!promoted || cm.them.Has(t)) && roles == cm.start && r == cm.liftedRole(st) &&
-		root.singleTargets(r, st, cm.occ).Has(t) && (root.doubleStep(r, st, t) != 0) == ep {
-		return // the first place of the lift ends the same way
-	}
-	s.compactResult(i, a, cm.resultKey(roles, r, t, ep, promoted, st), st, t)
+	s.addCompactNode(i, a, compactNode{state: base&^(3<<cKind) | cPromoteThenFinish<<cKind, to: t})
 }
 
-// compactResult adds the settled state with key (resultKey; lifted square st, the
-// last action a from node i, the piece last placed on t) unless it was found before.
-func (s *searcher) compactResult(i int, a Action, key uint64, st, t Square) {
-	if !s.cfound.insert(key) {
+// compactFinals plays the places of the hand (role r, on from) onto finals, which
+// end the move, from hover node i with state x.
+func (s *searcher) compactFinals(i int, x uint64, r Role, from Square, finals Bitboard) {
+	cm := &s.cm
+	root := &s.nodes[0].pos
+	st := Square(x >> cLifted)
+	roles := x & cRoles
+	promoted := x>>cPromoted&1 != 0
+	// A chain that moved no role round and places the lifted piece where its first
+	// place could have: the same move, met first (and kept) at the lift.
+	var first Bitboard
+	if roles == cm.start && r == cm.liftedRole(st) {
+		first = root.singleTargets(r, st, cm.occ) & finals
+	}
+	var back Bitboard
+	if cm.putsBack(r, st, st) {
+		back = st.bit()
+	}
+	groups := [2]int32{-1, -1} // by whether a promotion reset the clock
+	for ; finals != 0; finals &= finals - 1 {
+		t := finals.First()
+		if back.Has(t) {
+			g := s.resultGroup(cm.groupKey(roles, NoRole, promoted, NoSquare))
+			s.compactResult(i, Place(t), g, A1, false, st, t)
+			continue
+		}
+		p := promoted && !cm.them.Has(t) // a union formed resets the clock anyway
+		ep := r == Pawn && root.doubleStep(r, from, t) != 0
+		if !p && first.Has(t) && (root.doubleStep(r, st, t) != 0) == ep {
+			continue
+		}
+		g := &groups[0]
+		if p {
+			g = &groups[1]
+		}
+		if *g < 0 {
+			*g = s.resultGroup(cm.groupKey(roles, r, p, st))
+		}
+		s.compactResult(i, Place(t), *g, t, ep, st, t)
+	}
+}
+
+// resultGroup returns the index in s.cgroups of the group with key k, added empty
+// if new.
+func (s *searcher) resultGroup(k uint64) int32 {
+	g, ok := s.cgroupOf.lookupOrAdd(k, int32(len(s.cgroups)))
+	if !ok {
+		s.cgroups = append(s.cgroups, resultGroup{})
+	}
+	return g
+}
+
+// compactResult adds the settled state of group g marked by bit (with en passant
+// if ep) reached by the last action a from node i, lifted from st, its last piece
+// placed on t, unless it was found before.
+func (s *searcher) compactResult(i int, a Action, g int32, bit Square, ep bool, st, t Square) {
+	set := &s.cgroups[g].plain
+	if ep {
+		set = &s.cgroups[g].ep
+	}
+	if set.Has(bit) {
 		return
 	}
+	*set |= bit.bit()
 	s.mkeys = append(s.mkeys, moveKey{occ: s.cm.occ&^st.bit() | t.bit(), parent: int32(i), act: a,
 		paco: s.cm.enemyKing.Has(t)})
 }
@@ -221,9 +273,16 @@ func (s *searcher) collectCompact(i int) {
 	case cHover:
 		r, k := Role(x>>cHandRole&7), int(x>>cHandIdx&15)
 		from := cm.sqs[k]
-		for ts := cm.targets(root, r, from, Square(x>>cLifted)); ts != 0; ts &= ts - 1 {
-			s.compactPlace(i, x, r, from, ts.First())
+		ts := cm.targets(root, r, from, Square(x>>cLifted))
+		// Nodes and results go to separate lists, each in the order of the squares.
+		further := ts & cm.unions
+		if r == Pawn {
+			further |= ts & cm.lastRank &^ cm.enemyKing
 		}
+		for u := further; u != 0; u &= u - 1 {
+			s.compactPlace(i, x, r, u.First())
+		}
+		s.compactFinals(i, x, r, from, ts&^further)
 	case cPromoteThenPlace:
 		k := int(x >> cHandIdx & 15)
 		for _, r := range promotionRoles {
@@ -233,9 +292,16 @@ func (s *searcher) collectCompact(i int) {
 			}
 		}
 	case cPromoteThenFinish:
-		st := Square(x >> cLifted)
+		st, t := Square(x>>cLifted), cn.to
+		promoted := !cm.them.Has(t)
 		for _, r := range promotionRoles {
-			s.compactResult(i, Promote(r), cm.resultKey(x&cRoles, r, cn.to, false, true, st), st, cn.to)
+			if cm.putsBack(r, st, t) {
+				g := s.resultGroup(cm.groupKey(x&cRoles, NoRole, promoted, NoSquare))
+				s.compactResult(i, Promote(r), g, A1, false, st, t)
+				continue
+			}
+			g := s.resultGroup(cm.groupKey(x&cRoles, r, promoted, st))
+			s.compactResult(i, Promote(r), g, t, false, st, t)
 		}
 	}
 }
@@ -300,5 +366,53 @@ func (w *wordSet) grow() {
 	w.used = w.used[:0]
 	for _, x := range old {
 		w.insert(x)
+	}
+}
+
+// wordMap maps non-zero words to int32 values, open addressing, emptied cheaply.
+type wordMap struct {
+	keys []uint64
+	vals []int32
+	used []uint32
+}
+
+func (w *wordMap) reset() {
+	for _, k := range w.used {
+		w.keys[k] = 0
+	}
+	w.used = w.used[:0]
+	if w.keys == nil {
+		w.keys, w.vals = make([]uint64, 256), make([]int32, 256)
+	}
+}
+
+// lookupOrAdd returns the value of k (non-zero) and true, or adds k with value v
+// and returns v and false.
+func (w *wordMap) lookupOrAdd(k uint64, v int32) (int32, bool) {
+	if 2*(len(w.used)+1) > len(w.keys) {
+		w.grow()
+	}
+	mask := uint32(len(w.keys) - 1)
+	for i := uint32((k*0x9e3779b97f4a7c15)>>32) & mask; ; i = (i + 1) & mask {
+		switch w.keys[i] {
+		case 0:
+			w.keys[i], w.vals[i] = k, v
+			w.used = append(w.used, i)
+			return v, false
+		case k:
+			return w.vals[i], true
+		}
+	}
+}
+
+func (w *wordMap) grow() {
+	keys, vals := make([]uint64, len(w.used)), make([]int32, len(w.used))
+	for j, i := range w.used {
+		keys[j], vals[j] = w.keys[i], w.vals[i]
+	}
+	w.keys, w.vals = make([]uint64, 2*len(w.keys)), make([]int32, 2*len(w.keys))
+	w.used = w.used[:0]
+	for j, k := range keys {
+		w.lookupOrAdd(k, vals[j])
 	}
 }

@@ -51,7 +51,8 @@ func (s *searcher) collect(root *Position) {
 	s.cm.set(root)
 	s.cnodes = s.cnodes[:0]
 	s.cvisited.reset()
-	s.cfound.reset()
+	s.cgroupOf.reset()
+	s.cgroups = s.cgroups[:0]
 	s.simpleFrom = [64]Bitboard{}
 	s.liftable = 0
 	s.mkeys = s.mkeys[:0]
