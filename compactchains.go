@@ -35,6 +35,9 @@ type compactChains struct {
 	forfeits  Bitboard // the lone pieces whose lift forfeits a castling right
 	idx       [64]uint8
 	sqs       [16]Square
+	known     [King]uint16       // per role, the unions whose places below are known
+	reach     [King][16]Bitboard // per role and union: the squares whose emptiness matters
+	places    [King][16]Bitboard // per role and union: the places on the root's board
 }
 
 // Layout of a compact state (one word): the own roles in the unions, then the
@@ -69,6 +72,7 @@ func (cm *compactChains) set(root *Position) {
 		return
 	}
 	cm.ok = true
+	cm.known = [King]uint16{}
 	cm.occ = b.Occupied()
 	cm.them = b.byColor[us.Other()]
 	cm.ownLone = b.byColor[us] &^ cm.them
@@ -134,9 +138,29 @@ type compactNode struct {
 	to    Square
 }
 
-// targets returns where a piece of role r hovering on s may be placed in a chain
-// lifted from st, as singleTargets on the chain's position.
-func (cm *compactChains) targets(root *Position, r Role, s, st Square) Bitboard {
+// targets returns where a piece of role r hovering on union k may be placed in a
+// chain lifted from st, as singleTargets on the chain's position. The places on
+// the root's board are kept per role and union; only where st is on the way (the
+// piece's line or a pawn's push would end on it) are they found again.
+func (cm *compactChains) targets(root *Position, r Role, k int, st Square) Bitboard {
+	s := cm.sqs[k]
+	if cm.known[r]&(1<<k) == 0 {
+		cm.known[r] |= 1 << k
+		if r == Pawn {
+			ahead := s.bit()<<8 | s.bit()<<16
+			if root.turn == Black {
+				ahead = s.bit()>>8 | s.bit()>>16
+			}
+			cm.reach[r][k] = ahead
+			cm.places[r][k] = root.pawnPushes(s, cm.occ) | pawnAttacks[root.turn][s]&cm.them
+		} else {
+			cm.reach[r][k] = pieceAttacks(r, s, cm.occ)
+			cm.places[r][k] = cm.reach[r][k] &^ cm.ownLone
+		}
+	}
+	if !cm.reach[r][k].Has(st) {
+		return cm.places[r][k]
+	}
 	occ := cm.occ &^ st.bit()
 	if r == Pawn {
 		return root.pawnPushes(s, occ) | pawnAttacks[root.turn][s]&cm.them
@@ -218,7 +242,7 @@ func (s *searcher) compactFinals(i int, x uint64, r Role, from Square, finals Bi
 		t := finals.First()
 		if back.Has(t) {
 			g := s.resultGroup(cm.groupKey(roles, NoRole, promoted, NoSquare))
-			s.compactResult(i, Place(t), g, A1, false, st, t)
+			s.compactResult(i, Place(t), g, A1, false, t)
 			continue
 		}
 		p := promoted && !cm.them.Has(t) // a union formed resets the clock anyway
@@ -233,7 +257,7 @@ func (s *searcher) compactFinals(i int, x uint64, r Role, from Square, finals Bi
 		if *g < 0 {
 			*g = s.resultGroup(cm.groupKey(roles, r, p, st))
 		}
-		s.compactResult(i, Place(t), *g, t, ep, st, t)
+		s.compactResult(i, Place(t), *g, t, ep, t)
 	}
 }
 
@@ -248,9 +272,9 @@ func (s *searcher) resultGroup(k uint64) int32 {
 }
 
 // compactResult adds the settled state of group g marked by bit (with en passant
-// if ep) reached by the last action a from node i, lifted from st, its last piece
-// placed on t, unless it was found before.
-func (s *searcher) compactResult(i int, a Action, g int32, bit Square, ep bool, st, t Square) {
+// if ep) reached by the last action a from node i, its last piece placed on t,
+// unless it was found before.
+func (s *searcher) compactResult(i int, a Action, g int32, bit Square, ep bool, t Square) {
 	set := &s.cgroups[g].plain
 	if ep {
 		set = &s.cgroups[g].ep
@@ -259,8 +283,9 @@ func (s *searcher) compactResult(i int, a Action, g int32, bit Square, ep bool, 
 		return
 	}
 	*set |= bit.bit()
-	s.mkeys = append(s.mkeys, moveKey{occ: s.cm.occ&^st.bit() | t.bit(), parent: int32(i), act: a,
-		paco: s.cm.enemyKing.Has(t)})
+	// No occupancy: it only serves markSimpleDuplicates, which these states never
+	// meet (compactFinals drops the chains that end like a first place).
+	s.mkeys = append(s.mkeys, moveKey{parent: int32(i), act: a, paco: s.cm.enemyKing.Has(t)})
 }
 
 // collectCompact expands compact node i.
@@ -273,7 +298,7 @@ func (s *searcher) collectCompact(i int) {
 	case cHover:
 		r, k := Role(x>>cHandRole&7), int(x>>cHandIdx&15)
 		from := cm.sqs[k]
-		ts := cm.targets(root, r, from, Square(x>>cLifted))
+		ts := cm.targets(root, r, k, Square(x>>cLifted))
 		// Nodes and results go to separate lists, each in the order of the squares.
 		further := ts & cm.unions
 		if r == Pawn {
@@ -297,11 +322,11 @@ func (s *searcher) collectCompact(i int) {
 		for _, r := range promotionRoles {
 			if cm.putsBack(r, st, t) {
 				g := s.resultGroup(cm.groupKey(x&cRoles, NoRole, promoted, NoSquare))
-				s.compactResult(i, Promote(r), g, A1, false, st, t)
+				s.compactResult(i, Promote(r), g, A1, false, t)
 				continue
 			}
 			g := s.resultGroup(cm.groupKey(x&cRoles, r, promoted, st))
-			s.compactResult(i, Promote(r), g, t, false, st, t)
+			s.compactResult(i, Promote(r), g, t, false, t)
 		}
 	}
 }

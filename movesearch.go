@@ -198,12 +198,9 @@ func (s *searcher) markSimpleDuplicates() int {
 	r, child := &s.scratch, &s.scratch2
 	for k, key := range s.mkeys {
 		s.legal[k] = true
-		if s.nodes[key.parent].c != 0 {
-			continue // a compact result: compactPlace dropped those a simple move ends like
-		}
 		from, add, ok := simpleOrigin(occ, key.occ)
-		if !ok {
-			continue
+		if !ok || s.nodes[key.parent].c != 0 {
+			continue // compact results, with no occupancy, are dropped where they arise
 		}
 		cands := simpleCandidates(s.simpleFrom[from], occ, add)
 		if cands == 0 {
