@@ -8,9 +8,13 @@ import "slices"
 // its role and the union it hovers on. Nothing else a chain does depends on its
 // path: the lift alone counts against the no-progress clock and forfeits castling,
 // a promotion resets the clock, and the last place decides en passant, the clock
-// (a union formed) and Paco. So such states are kept as one word, their moves are
-// found from the union and attack tables, and the states and results are told
-// apart by that word instead of by hashing and comparing positions. The states,
+// (a union formed) and Paco. So such states are kept as one word, their places
+// are found from attack tables kept per role and union, the states are told apart
+// by that word, and the settled states by a group word (groupKey) and a bitboard
+// of the squares the last piece landed on, instead of by hashing and comparing
+// positions. Two subtleties: a chain that puts the lifted piece back leaves a board
+// that does not show which piece was lifted (putsBack), and a chain that moves no
+// role round ends like a first place, which the lift meets first. The states,
 // their order and their paths are exactly those of the search on positions
 // (TestCollectAgreesWithSearch): a compact state is a node of collect, met in the
 // same order, with the same actions.
