@@ -1,5 +1,7 @@
 package pacosako
 
+import "math/bits"
+
 // stateSet is an open-addressing hash set of state indexes keyed by Zobrist hash.
 // Equality is decided by the caller, so hash collisions never merge distinct states.
 // Slots carry an epoch so that reset is O(1).
@@ -149,4 +151,68 @@ func (t *stateSet) grow() {
 		}
 		t.slots[k] = sl
 	}
+}
+
+// wordMap maps non-zero words (the compact states of chains and of takeovers) to
+// int32 values: open addressing on a multiplicative hash, doubled when half full,
+// emptied by clearing only the slots in use.
+type wordMap struct {
+	keys []uint64
+	vals []int32
+	used []uint32 // the slots in use
+}
+
+// reset empties the map, keeping its slots.
+func (w *wordMap) reset() {
+	for _, k := range w.used {
+		w.keys[k] = 0
+	}
+	w.used = w.used[:0]
+	if w.keys == nil {
+		w.keys, w.vals = make([]uint64, 256), make([]int32, 256)
+	}
+}
+
+// lookupOrAdd returns the value of k (non-zero) and true, or adds k with value v
+// and returns v and false.
+func (w *wordMap) lookupOrAdd(k uint64, v int32) (int32, bool) {
+	if 2*(len(w.used)+1) > len(w.keys) {
+		w.grow()
+	}
+	mask := uint64(len(w.keys) - 1)
+	for i := (k * 0x9e3779b97f4a7c15) >> (64 - bits.Len64(mask)); ; i = (i + 1) & mask {
+		switch w.keys[i] {
+		case 0:
+			w.keys[i], w.vals[i] = k, v
+			w.used = append(w.used, uint32(i))
+			return v, false
+		case k:
+			return w.vals[i], true
+		}
+	}
+}
+
+// grow doubles the slots, entering the words again.
+func (w *wordMap) grow() {
+	keys, vals := make([]uint64, len(w.used)), make([]int32, len(w.used))
+	for j, i := range w.used {
+		keys[j], vals[j] = w.keys[i], w.vals[i]
+	}
+	w.keys, w.vals = make([]uint64, 2*len(w.keys)), make([]int32, 2*len(w.keys))
+	w.used = w.used[:0]
+	for j, k := range keys {
+		w.lookupOrAdd(k, vals[j])
+	}
+}
+
+// wordSet is a set of non-zero words: a wordMap whose values go unused.
+type wordSet struct{ m wordMap }
+
+// reset empties the set, keeping its slots.
+func (w *wordSet) reset() { w.m.reset() }
+
+// insert adds x (non-zero) and reports whether it was new.
+func (w *wordSet) insert(x uint64) bool {
+	_, seen := w.m.lookupOrAdd(x, 0)
+	return !seen
 }

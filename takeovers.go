@@ -1,9 +1,6 @@
 package pacosako
 
-import (
-	"math/bits"
-	"sync"
-)
+import "sync"
 
 // Ŝako on a compact model of takeover chains: does the side to move threaten one
 // square (the enemy king's), directly or through a chain?
@@ -385,52 +382,18 @@ func (m *takeoverModel) push(t *takeoverSearch, s uint64, hand Role, i int) bool
 // takeoverSearch holds the buffers of one compact search; pooled.
 type takeoverSearch struct {
 	queue []uint64
-	set   []uint64 // open addressing, 0 = empty (a state always has a hand role)
-	used  []uint32 // the slots of set in use, to empty them cheaply
+	seen  wordSet // the states queued (a state always has a hand role: never 0)
 }
 
 // takeoverPool keeps search buffers; a set starts small (most searches that get
 // here hold dozens of states) and doubles when half full.
-var takeoverPool = sync.Pool{New: func() any {
-	return &takeoverSearch{set: make([]uint64, 256)}
-}}
+var takeoverPool = sync.Pool{New: func() any { return new(takeoverSearch) }}
 
 // reset empties the search.
 func (t *takeoverSearch) reset() {
-	for _, k := range t.used {
-		t.set[k] = 0
-	}
-	t.used, t.queue = t.used[:0], t.queue[:0]
+	t.seen.reset()
+	t.queue = t.queue[:0]
 }
 
 // insert adds state s and reports whether it was new.
-func (t *takeoverSearch) insert(s uint64) bool {
-	if 2*(len(t.used)+1) > len(t.set) {
-		t.grow()
-	}
-	mask := uint64(len(t.set) - 1)
-	for k := (s * 0x9e3779b97f4a7c15) >> (64 - bits.Len64(mask)); ; k = (k + 1) & mask {
-		switch t.set[k] {
-		case 0:
-			t.set[k] = s
-			t.used = append(t.used, uint32(k))
-			return true
-		case s:
-			return false
-		}
-	}
-}
-
-// grow doubles the set, entering its states again.
-func (t *takeoverSearch) grow() {
-	old := t.used
-	states := make([]uint64, len(old))
-	for i, k := range old {
-		states[i] = t.set[k]
-	}
-	t.set = make([]uint64, 2*len(t.set))
-	t.used = t.used[:0]
-	for _, x := range states {
-		t.insert(x)
-	}
-}
+func (t *takeoverSearch) insert(s uint64) bool { return t.seen.insert(s) }
