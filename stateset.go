@@ -1,7 +1,5 @@
 package pacosako
 
-import "math/bits"
-
 // stateSet is an open-addressing hash set of state indexes keyed by Zobrist hash.
 // Equality is decided by the caller, so hash collisions never merge distinct states.
 // Slots carry an epoch so that reset is O(1).
@@ -154,12 +152,13 @@ func (t *stateSet) grow() {
 }
 
 // wordMap maps non-zero words (the compact states of chains and of takeovers) to
-// int32 values: open addressing on a multiplicative hash, doubled when half full,
-// emptied by clearing only the slots in use.
+// int32 values: open addressing on a multiplicative hash (the top bits of the
+// product), doubled when half full, emptied by clearing only the slots in use.
 type wordMap struct {
-	keys []uint64
-	vals []int32
-	used []uint32 // the slots in use
+	keys  []uint64
+	vals  []int32 // nil in a wordSet
+	used  []uint32
+	shift uint8 // 64 - log2(len(keys))
 }
 
 // reset empties the map, keeping its slots.
@@ -169,43 +168,76 @@ func (w *wordMap) reset() {
 	}
 	w.used = w.used[:0]
 	if w.keys == nil {
-		w.keys, w.vals = make([]uint64, 256), make([]int32, 256)
+		w.keys, w.shift = make([]uint64, 256), 64-8
+	}
+}
+
+// find returns the slot of k, or the empty slot where it would go, and whether k
+// is there. The caller has made room (room).
+func (w *wordMap) find(k uint64) (uint32, bool) {
+	mask := uint64(len(w.keys) - 1)
+	for i := (k * 0x9e3779b97f4a7c15) >> w.shift; ; i = (i + 1) & mask {
+		switch w.keys[i] {
+		case 0:
+			return uint32(i), false
+		case k:
+			return uint32(i), true
+		}
+	}
+}
+
+// room doubles the slots when one more word would fill more than half of them.
+func (w *wordMap) room() {
+	if 2*(len(w.used)+1) > len(w.keys) {
+		w.grow()
+	}
+}
+
+// grow doubles the slots, entering the words again.
+func (w *wordMap) grow() {
+	keys := make([]uint64, len(w.used))
+	var vals []int32
+	if w.vals != nil {
+		vals = make([]int32, len(w.used))
+	}
+	for j, i := range w.used {
+		keys[j] = w.keys[i]
+		if vals != nil {
+			vals[j] = w.vals[i]
+		}
+	}
+	w.keys, w.shift = make([]uint64, 2*len(w.keys)), w.shift-1
+	if vals != nil {
+		w.vals = make([]int32, len(w.keys))
+	}
+	w.used = w.used[:0]
+	for j, k := range keys {
+		i, _ := w.find(k)
+		w.keys[i] = k
+		if vals != nil {
+			w.vals[i] = vals[j]
+		}
+		w.used = append(w.used, i)
 	}
 }
 
 // lookupOrAdd returns the value of k (non-zero) and true, or adds k with value v
 // and returns v and false.
 func (w *wordMap) lookupOrAdd(k uint64, v int32) (int32, bool) {
-	if 2*(len(w.used)+1) > len(w.keys) {
-		w.grow()
+	if w.vals == nil {
+		w.vals = make([]int32, len(w.keys))
 	}
-	mask := uint64(len(w.keys) - 1)
-	for i := (k * 0x9e3779b97f4a7c15) >> (64 - bits.Len64(mask)); ; i = (i + 1) & mask {
-		switch w.keys[i] {
-		case 0:
-			w.keys[i], w.vals[i] = k, v
-			w.used = append(w.used, uint32(i))
-			return v, false
-		case k:
-			return w.vals[i], true
-		}
+	w.room()
+	i, ok := w.find(k)
+	if ok {
+		return w.vals[i], true
 	}
+	w.keys[i], w.vals[i] = k, v
+	w.used = append(w.used, i)
+	return v, false
 }
 
-// grow doubles the slots, entering the words again.
-func (w *wordMap) grow() {
-	keys, vals := make([]uint64, len(w.used)), make([]int32, len(w.used))
-	for j, i := range w.used {
-		keys[j], vals[j] = w.keys[i], w.vals[i]
-	}
-	w.keys, w.vals = make([]uint64, 2*len(w.keys)), make([]int32, 2*len(w.keys))
-	w.used = w.used[:0]
-	for j, k := range keys {
-		w.lookupOrAdd(k, vals[j])
-	}
-}
-
-// wordSet is a set of non-zero words: a wordMap whose values go unused.
+// wordSet is a set of non-zero words: a wordMap without values.
 type wordSet struct{ m wordMap }
 
 // reset empties the set, keeping its slots.
@@ -213,6 +245,11 @@ func (w *wordSet) reset() { w.m.reset() }
 
 // insert adds x (non-zero) and reports whether it was new.
 func (w *wordSet) insert(x uint64) bool {
-	_, seen := w.m.lookupOrAdd(x, 0)
-	return !seen
+	w.m.room()
+	i, ok := w.m.find(x)
+	if !ok {
+		w.m.keys[i] = x
+		w.m.used = append(w.m.used, i)
+	}
+	return !ok
 }
