@@ -4,25 +4,25 @@ import "slices"
 
 // Compact chains for Moves' search (collect). Under rules without switches, once a
 // lone piece other than the king is lifted from st, every state of its chain is
-// the root's board without st, the own roles in the unions permuted, and the hand:
-// its role and the union it hovers on. Nothing else a chain does depends on its
-// path: the lift alone counts against the no-progress clock and forfeits castling,
-// a promotion resets the clock, and the last place decides en passant, the clock
-// (a union formed) and Paco. So such states are kept as one word, their places
+// the root's board without st, the own roles in the unions permuted (a promotion
+// included), and the hand: its role and the union it hovers on. Nothing else that
+// tells states apart (sameState: the counters do not) depends on the path: the
+// lift alone forfeits castling, and the last place decides en passant and Paco.
+// So such states are kept as one word, their places
 // are found from attack tables kept per role and union, the states are told apart
 // by that word, and the settled states by a group word (groupKey) and a bitboard
 // of the squares the last piece landed on, instead of by hashing and comparing
 // positions. Two subtleties: a chain that puts the lifted piece back leaves a board
 // that does not show which piece was lifted (putsBack), and a chain that moves no
-// role round ends like a first place, which the lift meets first. The states,
-// their order and their paths are exactly those of the search on positions
-// (TestCollectAgreesWithSearch): a compact state is a node of collect, met in the
+// role round ends like a first place, which the lift meets first (after a
+// promotion the roles never come back round). The states, their order and their
+// paths are exactly those of the search on positions (TestCollectAgreesWithSearch,
+// TestCollectAgreesOnPlayouts): a compact state is a node of collect, met in the
 // same order, with the same actions.
 //
 // This holds when the root has no en passant square (a released pawn could take
-// it), no own king stands in a union (released, it would move as a king), no enemy
-// pawn stands on a last rank (finalPlaces), and there are at most 15 unions (a
-// settled state's key must hold the lifted square too).
+// it), no own king stands in a union (released, it would move as a king), no lone
+// enemy pawn stands on a last rank (finalPlaces), and there are at most 16 unions.
 
 // compactChains is the root's part of the model.
 type compactChains struct {
@@ -45,15 +45,16 @@ type compactChains struct {
 }
 
 // Layout of a compact state (one word): the own roles in the unions, then the
-// hand's role and union, whether a promotion was made, the kind of state, and the
-// lifted square.
+// hand's role and union (for a pawn awaiting its final promotion: its square,
+// cPawnTo), the kind of state, and the lifted square.
 const (
 	cHandRole = 48
 	cHandIdx  = 51
-	cPromoted = 55
-	cKind     = 56
-	cLifted   = 58
+	cPawnTo   = 48
+	cKind     = 55
+	cLifted   = 57
 	cRoles    = 1<<cHandRole - 1
+	cHand     = 1<<cKind - 1 - cRoles
 )
 
 // Kinds of compact state: the hand hovers on a union; a pawn just placed on a
@@ -71,7 +72,7 @@ func (cm *compactChains) set(root *Position) {
 	us := root.turn
 	cm.ok = false
 	cm.unions = b.Unions()
-	if root.rules.switches != 0 || root.ep1 != 0 || cm.unions.Count() > 15 || b.kings[us]&cm.unions != 0 ||
+	if root.rules.switches != 0 || root.ep1 != 0 || cm.unions.Count() > 16 || b.kings[us]&cm.unions != 0 ||
 		(b.pawns[White]|b.pawns[Black])&^b.byColor[us]&(rank1BB|rank8BB) != 0 {
 		return
 	}
@@ -119,28 +120,19 @@ func (cm *compactChains) putsBack(r Role, st, t Square) bool {
 // groupKey is the word that tells apart the groups of settled states of the
 // chains that differ only in the square of the piece placed last and whether it
 // got there by a double step (resultGroup): the own roles in the unions, the role
-// of the piece placed last, whether the no-progress clock was reset by a promotion
-// (and not by a union formed, which resets it anyway), the lifted square (7 bits:
-// NoSquare, with no role, for the chains that put the lifted piece back, putsBack).
-func (cm *compactChains) groupKey(roles uint64, r Role, promoted bool, st Square) uint64 {
+// of the piece placed last, the lifted square (7 bits: NoSquare, with no role, for
+// the chains that put the lifted piece back, putsBack). At most 58 bits.
+func (cm *compactChains) groupKey(roles uint64, r Role, st Square) uint64 {
 	b := cm.keyShift
-	k := roles | uint64(r)<<b | uint64(st)<<(b+4)
-	if promoted {
-		k |= 1 << (b + 3)
-	}
-	return k
+	return roles | uint64(r)<<b | uint64(st)<<(b+3)
 }
 
 // resultGroup holds the squares of the piece placed last of the settled states of
 // one group found so far: without and with an en passant square set.
 type resultGroup struct{ plain, ep Bitboard }
 
-// compactNode is node i's compact state when nodes[i].c == its index + 1; for a
-// state awaiting a final promotion, to is the pawn's square.
-type compactNode struct {
-	state uint64
-	to    Square
-}
+// compactNode is node i's compact state when nodes[i].c == its index + 1.
+type compactNode struct{ state uint64 }
 
 // targets returns where a piece of role r hovering on union k may be placed in a
 // chain lifted from st, as singleTargets on the chain's position. The places on
@@ -198,7 +190,7 @@ func (s *searcher) compactFirst(i int, t Square) bool {
 }
 
 // compactPlace plays the place of the hand (role r) onto t from node i, whose
-// state (lifted square, roles, promotion flag) is base, where it leads to a compact
+// state (lifted square, roles) is base, where it leads to a compact
 // state: a takeover of the union on t, or a pawn on the last rank awaiting its
 // promotion to end the move.
 func (s *searcher) compactPlace(i int, base uint64, r Role, t Square) {
@@ -208,7 +200,7 @@ func (s *searcher) compactPlace(i int, base uint64, r Role, t Square) {
 	if cm.unions.Has(t) {
 		k := int(cm.idx[t])
 		released := Role(roles >> (3 * k) & 7)
-		next := base&^(cRoles|7<<cHandRole|15<<cHandIdx|3<<cKind) | roles&^(7<<(3*k)) |
+		next := base&^(cRoles|cHand|3<<cKind) | roles&^(7<<(3*k)) |
 			uint64(released)<<cHandRole | uint64(k)<<cHandIdx
 		if r == Pawn && cm.lastRank.Has(t) {
 			next |= uint64(Pawn)<<(3*k) | cPromoteThenPlace<<cKind
@@ -220,7 +212,10 @@ func (s *searcher) compactPlace(i int, base uint64, r Role, t Square) {
 		}
 		return
 	}
-	s.addCompactNode(i, a, compactNode{state: base&^(3<<cKind) | cPromoteThenFinish<<cKind, to: t})
+	next := base&^(cHand|3<<cKind) | uint64(t)<<cPawnTo | cPromoteThenFinish<<cKind
+	if s.cvisited.insert(next) {
+		s.addCompactNode(i, a, compactNode{state: next})
+	}
 }
 
 // compactFinals plays the places of the hand (role r, on from) onto finals, which
@@ -230,7 +225,6 @@ func (s *searcher) compactFinals(i int, x uint64, r Role, from Square, finals Bi
 	root := &s.nodes[0].pos
 	st := Square(x >> cLifted)
 	roles := x & cRoles
-	promoted := x>>cPromoted&1 != 0
 	// A chain that moved no role round and places the lifted piece where its first
 	// place could have: the same move, met first (and kept) at the lift.
 	var first Bitboard
@@ -241,27 +235,21 @@ func (s *searcher) compactFinals(i int, x uint64, r Role, from Square, finals Bi
 	if cm.putsBack(r, st, st) {
 		back = st.bit()
 	}
-	groups := [2]int32{-1, -1} // by whether a promotion reset the clock
+	g := int32(-1) // the node's group, once looked up
 	for ; finals != 0; finals &= finals - 1 {
 		t := finals.First()
+		ep := r == Pawn && root.doubleStep(r, from, t) != 0 // a pawn's double step may even put it back
 		if back.Has(t) {
-			g := s.resultGroup(cm.groupKey(roles, NoRole, promoted, NoSquare))
-			s.compactResult(i, Place(t), g, A1, false, t)
+			s.compactResult(i, Place(t), s.resultGroup(cm.groupKey(roles, NoRole, NoSquare)), A1, ep, t)
 			continue
 		}
-		p := promoted && !cm.them.Has(t) // a union formed resets the clock anyway
-		ep := r == Pawn && root.doubleStep(r, from, t) != 0
-		if !p && first.Has(t) && (root.doubleStep(r, st, t) != 0) == ep {
+		if first.Has(t) && (root.doubleStep(r, st, t) != 0) == ep {
 			continue
 		}
-		g := &groups[0]
-		if p {
-			g = &groups[1]
+		if g < 0 {
+			g = s.resultGroup(cm.groupKey(roles, r, st))
 		}
-		if *g < 0 {
-			*g = s.resultGroup(cm.groupKey(roles, r, p, st))
-		}
-		s.compactResult(i, Place(t), *g, t, ep, t)
+		s.compactResult(i, Place(t), g, t, ep, t)
 	}
 }
 
@@ -315,22 +303,19 @@ func (s *searcher) collectCompact(i int) {
 	case cPromoteThenPlace:
 		k := int(x >> cHandIdx & 15)
 		for _, r := range promotionRoles {
-			next := x&^(7<<(3*k)|3<<cKind) | uint64(r)<<(3*k) | 1<<cPromoted
+			next := x&^(7<<(3*k)|3<<cKind) | uint64(r)<<(3*k)
 			if s.cvisited.insert(next) {
 				s.addCompactNode(i, Promote(r), compactNode{state: next})
 			}
 		}
 	case cPromoteThenFinish:
-		st, t := Square(x>>cLifted), cn.to
-		promoted := !cm.them.Has(t)
+		st, t := Square(x>>cLifted), Square(x>>cPawnTo&63)
 		for _, r := range promotionRoles {
 			if cm.putsBack(r, st, t) {
-				g := s.resultGroup(cm.groupKey(x&cRoles, NoRole, promoted, NoSquare))
-				s.compactResult(i, Promote(r), g, A1, false, t)
+				s.compactResult(i, Promote(r), s.resultGroup(cm.groupKey(x&cRoles, NoRole, NoSquare)), A1, false, t)
 				continue
 			}
-			g := s.resultGroup(cm.groupKey(x&cRoles, r, promoted, st))
-			s.compactResult(i, Promote(r), g, t, false, t)
+			s.compactResult(i, Promote(r), s.resultGroup(cm.groupKey(x&cRoles, r, st)), t, false, t)
 		}
 	}
 }
