@@ -179,9 +179,8 @@ func (s *searcher) compactLift(i int) bool {
 // false for the other places, which collect plays on positions.
 func (s *searcher) compactFirst(i int, t Square) bool {
 	cm := &s.cm
-	root := &s.nodes[0].pos
 	st := s.nodes[i].act.Square
-	r := root.board.roleAt(root.turn, st)
+	r := cm.liftedRole(st)
 	if !cm.unions.Has(t) && (r != Pawn || !cm.lastRank.Has(t) || cm.enemyKing.Has(t)) {
 		return false
 	}
