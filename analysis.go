@@ -1,6 +1,7 @@
 package pacosako
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -32,6 +33,10 @@ var ErrUnsearchable = errors.New("pacosako: position cannot be searched for a Pa
 // move search of the defender with a threat search per defence, which stops at the
 // first escape; about 0.1 ms on the reference positions.
 func (p Position) ChasingPacoIn2(attacker Color) ([]Move, error) {
+	return p.chasingWithin(attacker, nil)
+}
+
+func (p *Position) chasingWithin(attacker Color, lim *bounds) ([]Move, error) {
 	if attacker > Black {
 		return nil, fmt.Errorf("%w: %v: want White or Black", ErrInvalidColor, attacker)
 	}
@@ -43,12 +48,15 @@ func (p Position) ChasingPacoIn2(attacker Color) ([]Move, error) {
 		return nil, nil
 	}
 	var out []Move
-	q.eachMove(func(m Move, after *Position) bool {
-		if q.chases(after, attacker) {
+	q.walkMoves(0, lim, func(m Move, after *Position) bool {
+		if q.chases(after, attacker, lim) {
 			out = append(out, m)
 		}
-		return true
+		return !lim.failed()
 	})
+	if lim.failed() {
+		return nil, lim.err
+	}
 	return out, nil
 }
 
@@ -77,12 +85,12 @@ func (p Position) withSideToMove(c Color) Position {
 // chases reports whether r, the position after a move of attacker, is a chase: the
 // game goes on, attacker threatens the defender's king, the defender does not
 // threaten attacker's, and no defence removes the threat.
-func (p *Position) chases(r *Position, attacker Color) bool {
+func (p *Position) chases(r *Position, attacker Color, lim *bounds) bool {
 	if r.res.IsOver() || !r.GivesSako(attacker) || r.GivesSako(attacker.Other()) {
 		return false
 	}
 	escape := false
-	r.eachMove(func(_ Move, d *Position) bool {
+	r.walkMoves(0, lim, func(_ Move, d *Position) bool {
 		escape = !d.GivesSako(attacker)
 		return !escape
 	})
@@ -138,8 +146,26 @@ type Annotation struct {
 // Cost: a Ŝako test per half-move and side, and the chasing Paco-in-2 search of
 // every half-move (Position.ChasingPacoIn2): about 20 µs per half-move of a game.
 func Annotate(start Position, actions []Action) (Annotation, error) {
-	an := annotator{openings: newOpenings(start)}
+	return annotateWithin(start, actions, nil)
+}
+
+// AnnotateContext is Annotate with its searches bounded like MovesContext (each
+// search of each half-move by lim): it returns ctx.Err() if ctx is done when it is
+// called or while it searches, and a *SearchLimitError when a search holds more
+// than lim.MaxStates states. A nil ctx is never done.
+func AnnotateContext(ctx context.Context, start Position, actions []Action, lim Limits) (Annotation, error) {
+	if err := ctxDone(ctx); err != nil {
+		return Annotation{}, err
+	}
+	return annotateWithin(start, actions, newBounds(ctx, lim))
+}
+
+func annotateWithin(start Position, actions []Action, lim *bounds) (Annotation, error) {
+	an := annotator{openings: newOpenings(start), lim: lim}
 	half, err := replayNotation(start, actions, &an)
+	if err == nil && lim.failed() {
+		err = lim.err
+	}
 	if err != nil {
 		return Annotation{}, err
 	}
@@ -156,6 +182,7 @@ func Annotate(start Position, actions []Action) (Annotation, error) {
 type annotator struct {
 	flags    []AnnotatedHalfMove
 	openings openings
+	lim      *bounds // nil: unbounded; once it has failed, no more searches
 }
 
 func (an *annotator) action(i int, a Action, after *Position) { an.openings.see(a, after) }
@@ -168,7 +195,11 @@ func (an *annotator) halfMove(h *ReplayHalfMove, before, after *Position) {
 		f.MissedPaco = before.GivesSako(m)
 		f.GivesOpponentPacoOpportunity = after.GivesSako(o) && !before.GivesSako(o)
 	}
-	if chases, err := before.ChasingPacoIn2(m); err == nil && len(chases) > 0 {
+	if an.lim.failed() {
+		an.flags = append(an.flags, f)
+		return
+	}
+	if chases, err := before.chasingWithin(m, an.lim); err == nil && len(chases) > 0 {
 		f.PacoIn2Missed = true
 		for _, c := range chases {
 			if ca := c.After(); sameState(&ca, after) && ca.noProgress == after.noProgress && ca.res == after.res {

@@ -61,6 +61,7 @@ type searcher struct {
 	cgroups           []resultGroup       // collect: the compact results found, by group
 	scratch, scratch2 Position
 	lim               *bounds  // nil: unbounded (see Limits)
+	onlyLifts         Bitboard // run: lift only these squares (0: every square); see eachMoveFrom
 	wholeMax          int      // count mode: how many states are kept whole
 	packLimit         int      // count mode: the most changed squares a packed state holds
 	keyBound          int      // count mode: how many results keys keeps
@@ -124,6 +125,7 @@ const initialStates = 1 << 12
 
 func putSearcher(s *searcher) {
 	s.lim = nil
+	s.onlyLifts = 0
 	if cap(s.nodes) > maxKeptStates || cap(s.results) > maxKeptStates || cap(s.mkeys) > maxKeptStates ||
 		cap(s.npath) > 16*maxKeptStates || s.packed.len() > maxKeptStates || cap(s.pk.overflow) > maxKeptStates ||
 		len(s.visited.slots) > maxKeptSlots || len(s.found.slots) > maxKeptSlots {
@@ -206,6 +208,9 @@ func (s *searcher) run(root *Position, emit func(s *searcher, i int) bool) {
 			simple = s.nodes[i].pos.simpleTargets(acts.squares)
 		}
 		for a := range acts.All() {
+			if s.onlyLifts != 0 && a.Kind == LiftKind && !s.onlyLifts.Has(a.Square) {
+				continue
+			}
 			var added bool
 			if a.Kind == PlaceKind && simple.Has(a.Square) {
 				added = s.addSimple(i, a)

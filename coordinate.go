@@ -295,9 +295,9 @@ func describeByte(s string, i int) string {
 // actions stop before the move is complete, or text follows the end of the move;
 // after the game has ended the *MoveError wraps ErrGameOver.
 //
-// Cost: the move is looked up in the lazy search (AllMoves), which stops at it:
-// microseconds for most moves, as much as Moves for a move found late in a
-// union-heavy position.
+// Cost: the move is looked up among the moves of the piece it lifts (as
+// Position.ParseSAN looks moves up), which stops at it: microseconds for most
+// moves, as much as that piece's chains for a move found late among them.
 func (p Position) ParseCoordinate(s string) (Move, error) {
 	actions, form, err := parseCoordinate(s)
 	if err != nil {
@@ -331,19 +331,17 @@ func (p Position) ParseCoordinate(s string) (Move, error) {
 	if !q.endsMoveFrom(&p) {
 		return illegal("the move is not complete: the next action is one of %v", abbreviate(q.actions().String()))
 	}
-	var found Move
-	p.eachMove(func(m Move, after *Position) bool {
-		if after.Equal(q) {
-			found = m
-			return false
-		}
-		return true
-	})
-	if found.list != nil {
-		return found, nil
+	var origin Bitboard
+	if o, ok := firstLift(actions); ok {
+		origin = o.bit()
 	}
-	// Unreachable: every complete action path leads to a position of Moves.
-	return illegal("the actions lead to %s, which no legal move reaches", q.FEN())
+	found, _ := p.movesTo([]Position{q}, []Bitboard{origin}, nil)
+	if found[0].list == nil {
+		// Every complete action path leads to a position of Moves, unless the
+		// Rulebook's Ŝako rule forbids it.
+		return illegal("it leaves the own king in Ŝako while another move avoids that (SakoIllegal; %s)", sakoAnswers(p))
+	}
+	return found[0], nil
 }
 
 // coordFormFor is the form of a move that starts in a position waiting for step.

@@ -1,6 +1,7 @@
 package pacosako
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -226,11 +227,26 @@ func (g Game) Play(m Move) (Game, error) {
 // and plays it (Play): python-chess's push_san. The errors are those of ParseSAN
 // (*NotationError for text that is not chain SAN, *MoveError for an illegal or
 // ambiguous move) and of Play.
-func (g Game) PlaySAN(text string) (Game, error) {
+//
+// Cost: that of Position.ParseSAN; PlaySANContext bounds it.
+func (g Game) PlaySAN(text string) (Game, error) { return g.playSANWithin(text, nil) }
+
+// PlaySANContext is PlaySAN with the move read by Position.ParseSANContext: it
+// returns ctx.Err() if ctx is done when it is called or while it searches, and a
+// *SearchLimitError when a search holds more than lim.MaxStates states; the
+// receiver is unchanged then. A nil ctx is never done.
+func (g Game) PlaySANContext(ctx context.Context, text string, lim Limits) (Game, error) {
+	if err := ctxDone(ctx); err != nil {
+		return g, err
+	}
+	return g.playSANWithin(text, newBounds(ctx, lim))
+}
+
+func (g Game) playSANWithin(text string, lim *bounds) (Game, error) {
 	if err := g.gameOver(text); err != nil {
 		return g, err
 	}
-	m, err := g.cur.ParseSAN(text)
+	m, err := g.cur.parseSANWithin(text, lim)
 	if err != nil {
 		return g, err
 	}

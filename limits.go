@@ -17,7 +17,10 @@ import (
 var ErrSearchLimit = errors.New("pacosako: search limit reached")
 
 // Limits bounds one search of the Context variants (MovesContext, MoveCountContext,
-// ThreatsContext, PerftContext). The zero value sets no limit.
+// ThreatsContext, PerftContext, ParseSANContext, SANContext, Game.PlaySANContext,
+// AnnotateContext; Solve through SolveOptions). A call that makes several searches
+// (reading a move searches the moves of each piece the text could mean) applies
+// the limit to each. The zero value sets no limit.
 type Limits struct {
 	// MaxStates is the largest number of states one search may hold: in-move states
 	// plus distinct settled results (moves). Each costs about 170 bytes while the

@@ -176,18 +176,33 @@ func (p Position) AllMoves() iter.Seq[Move] {
 
 // eachMove is AllMoves for the package's own loops: f gets each move with the
 // position it leads to, which is valid only during the call.
-func (p *Position) eachMove(f func(m Move, after *Position) bool) {
+func (p *Position) eachMove(f func(m Move, after *Position) bool) { p.walkMoves(0, nil, f) }
+
+// eachMoveFrom is eachMove for the moves whose first action lifts a piece from a
+// square of from (not 0), bounded by lim, and without the SakoIllegal filter
+// (legalResult judges its results). Each move comes with the shortest path among
+// the moves from those squares, which is the path Moves gives it whenever
+// soleOrigin says that no other square's moves reach its position. It searches the
+// chains of those pieces only.
+func (p *Position) eachMoveFrom(from Bitboard, lim *bounds, f func(m Move, after *Position) bool) {
+	p.walkMoves(from, lim, f)
+}
+
+// walkMoves is the lazy search behind eachMove (from 0: every move, the Ŝako
+// filter applied) and eachMoveFrom.
+func (p *Position) walkMoves(from Bitboard, lim *bounds, f func(m Move, after *Position) bool) {
 	s := getSearcher()
 	defer putSearcher(s)
+	s.lim = lim
 	root := new(Position)
 	*root = *p
 	var l *moveList // actions in blocks that are never reallocated (see moveList)
 	used := 0
-	s.search(root, func(s *searcher, i int) bool {
+	emit := func(s *searcher, i int) bool {
 		n := s.pathLen(i)
 		if l == nil || used+n > len(l.paths) {
 			// A loop that stops early (reading a move) needs little room.
-			size := 64
+			size := 16
 			if l != nil {
 				size = min(2*len(l.paths), 4096)
 			}
@@ -198,7 +213,120 @@ func (p *Position) eachMove(f func(m Move, after *Position) bool) {
 		m := newMove(l, used, n, s.resultFlags(i))
 		used += n
 		return f(m, &s.results[i].pos)
-	})
+	}
+	if from == 0 {
+		s.search(root, emit)
+		return
+	}
+	s.onlyLifts = from
+	s.run(root, emit)
+}
+
+// firstLift returns the square the path's first Lift lifts (after a promotion owed
+// at the start of the turn), or false when the path has none (it completes a move
+// under way).
+func firstLift(path []Action) (Square, bool) {
+	if len(path) > 0 && path[0].Kind == PromoteKind {
+		path = path[1:]
+	}
+	if len(path) == 0 || path[0].Kind != LiftKind {
+		return NoSquare, false
+	}
+	return path[0].Square, true
+}
+
+// soleOrigin reports whether every action path from p to the settled state r starts
+// by lifting from, given that one does. The lift takes the mover's piece or union
+// off from; if r differs there, no other path reaches r, because in a move nothing
+// but that lift changes such a square: pieces are placed only on empty or enemy-held
+// squares, and a takeover leaves a union a union. The exceptions are excluded: the
+// square en passant swaps away, and the squares castling changes besides the
+// king's (catalogue §7.3). A promotion owed at the start of the turn changes only the role of the
+// union its pawn stands in, which a path that lifts that union empties.
+func (p *Position) soleOrigin(from Square, r *Position) bool {
+	if !p.IsSettled() || from >= 64 {
+		return false
+	}
+	if p.ep1 != 0 && from == Square(int(p.ep1-1)-p.turn.forward()) {
+		return false
+	}
+	// Castling swaps its rook's square with the rook's target. It also puts the king
+	// on its target, but a lone king is in the hand only when a move lifts it, and
+	// then the king's own square tells that move from any other.
+	kingInUnion := p.board.Pieces(p.turn, King)&p.board.Unions() != 0
+	for side := QueenSide; side <= KingSide; side++ {
+		i := castlingIndex(p.turn, side)
+		if p.castling.opt[i] != 0 {
+			c := p.castling.rule(i)
+			if from == c.rookFrom || from == c.rookTo || kingInUnion && (from == c.kingTo || from == c.placeTarget) {
+				return false
+			}
+		}
+	}
+	before := p.board.cell(from)
+	return before.Role(p.turn) != NoRole && r.board.cell(from) != before
+}
+
+// movesTo returns, for each settled state results[k] that an action path from p
+// reaches (origins[k]: the squares such paths lifted first, 0 for a move under
+// way), the move of p's enumeration that leads there, with the path Moves gives
+// it, or the zero Move when no legal move does (the Rulebook's Ŝako rule). The
+// moves of a piece alone are searched when soleOrigin says only its paths reach a
+// state (reading a move then costs the search of its piece's chains, never the
+// whole position's); the others are looked up in the lazy search of every move,
+// which stops once they are found. lim bounds the searches; its error is returned.
+func (p *Position) movesTo(results []Position, origins []Bitboard, lim *bounds) ([]Move, error) {
+	matched := make([]Move, len(results))
+	var general []int
+	byOrigin := map[Square][]int{}
+	var order []Square
+	for k := range results {
+		o := origins[k].First()
+		if origins[k].Count() != 1 || !p.soleOrigin(o, &results[k]) {
+			general = append(general, k)
+			continue
+		}
+		if byOrigin[o] == nil {
+			order = append(order, o)
+		}
+		byOrigin[o] = append(byOrigin[o], k)
+	}
+	match := func(want []int) func(m Move, after *Position) bool {
+		left := len(want)
+		return func(m Move, after *Position) bool {
+			for _, k := range want {
+				if matched[k].list == nil && after.Equal(results[k]) {
+					matched[k] = m
+					left--
+					break
+				}
+			}
+			return left > 0
+		}
+	}
+	legal := p.legalResultWithin(lim)
+	for _, o := range order {
+		want := byOrigin[o]
+		p.eachMoveFrom(o.bit(), lim, match(want))
+		if lim.failed() {
+			return nil, lim.err
+		}
+		for _, k := range want {
+			if matched[k].list != nil && !legal(&results[k]) {
+				matched[k] = Move{} // SakoIllegal: another move avoids the Ŝako it leaves
+			}
+		}
+		if lim.failed() {
+			return nil, lim.err
+		}
+	}
+	if len(general) > 0 {
+		p.walkMoves(0, lim, match(general))
+		if lim.failed() {
+			return nil, lim.err
+		}
+	}
+	return matched, nil
 }
 
 // moves appends the Move values of the first n results of a search from root to
@@ -262,7 +390,7 @@ func (p Position) Play(m Move) (Position, error) {
 // (sakoFilter), which the lazy search settles at the first move that does not, so
 // that playing a move rarely needs all of them.
 func (p *Position) allows(q *Position) bool {
-	return p.legalResult()(q)
+	return p.legalResultWithin(nil)(q)
 }
 
 // sakoAcceptable reports whether a move of mover that ends in r passes SakoIllegal
@@ -333,20 +461,24 @@ func (p Position) CompletableActions() ActionSet {
 // legalResult returns a test of whether a settled result of one of p's action paths
 // is a legal move of p: always, except under SakoIllegal (see allows), where the
 // search for a move that avoids Ŝako is made at most once.
-func (p *Position) legalResult() func(r *Position) bool {
+func (p *Position) legalResult() func(r *Position) bool { return p.legalResultWithin(nil) }
+
+// legalResultWithin is legalResult with its searches bounded by lim (a search
+// stopped by lim leaves the result legal; the caller reports lim's error).
+func (p *Position) legalResultWithin(lim *bounds) func(r *Position) bool {
 	if p.rules.switches&SakoIllegal == 0 {
 		return func(*Position) bool { return true }
 	}
 	searched, avoidable := false, false
 	return func(r *Position) bool {
-		if sakoAcceptable(r, p.turn) {
-			return true
+		if r.res.Outcome().Termination == Paco || !r.givesSakoWithin(p.turn.Other(), lim) {
+			return true // sakoAcceptable
 		}
 		if !searched {
 			searched = true
 			free := *p
 			free.rules.switches &^= SakoIllegal
-			free.eachMove(func(_ Move, after *Position) bool {
+			free.walkMoves(0, lim, func(_ Move, after *Position) bool {
 				avoidable = sakoAcceptable(after, p.turn)
 				return !avoidable
 			})

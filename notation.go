@@ -1,6 +1,7 @@
 package pacosako
 
 import (
+	"context"
 	"strings"
 )
 
@@ -312,44 +313,69 @@ func isRank(c byte) bool { return c >= '1' && c <= '8' }
 // ErrIllegalMove if m is not a legal move of p (it leads to no position a move of
 // p leads to).
 //
-// Cost: a move enumerated from p (Moves, AllMoves) is written from its own path;
-// another (a game's played half-move, a move of another position) is first found
-// in the lazy search (AllMoves), which stops at it. The other legal moves are
-// consulted only when another piece of the same kind could make the same first
-// step, from the list the move came from if it holds them all (Moves), else by
-// enumerating them.
-func (p Position) SAN(m Move) (string, error) {
-	canon, ok := p.canonical(m)
-	if !ok {
+// Cost: a move enumerated from p (Moves, AllMoves, ParseSAN) is written from its
+// own path; another (a move of another position) is first found among the moves
+// of the piece its path lifts. The other legal moves are consulted only when
+// another piece of the same kind could make the same first step: those pieces'
+// moves, searched until one starts with that step, or the list the move came from
+// if it holds them all (Moves). Only in rare positions (a chain that ends where it
+// started, en passant, a castling rook) is a move looked up among all moves.
+// SANContext bounds the searches.
+func (p Position) SAN(m Move) (string, error) { return p.sanWithin(m, nil) }
+
+// SANContext is SAN, bounded like MovesContext: it returns ctx.Err() if ctx is
+// done when it is called or while it searches, and a *SearchLimitError when a
+// search holds more than lim.MaxStates states. A nil ctx is never done.
+func (p Position) SANContext(ctx context.Context, m Move, lim Limits) (string, error) {
+	if err := ctxDone(ctx); err != nil {
+		return "", err
+	}
+	return p.sanWithin(m, newBounds(ctx, lim))
+}
+
+func (p *Position) sanWithin(m Move, lim *bounds) (string, error) {
+	canon, err := p.canonical(m, lim)
+	if err != nil {
+		return "", err
+	}
+	if canon.list == nil {
 		return "", &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
 	}
-	f := firstOf(&p, canon.path())
+	f := firstOf(p, canon.path())
 	var others Bitboard
 	if p.mayNeedDisambiguation(f) {
-		others = p.origins(canon.list, f.key()) &^ f.from.bit()
+		if l := canon.list; l.complete && *l.root == *p {
+			others = p.origins(l, f.key()) &^ f.from.bit()
+		} else if others, err = p.rivals(f, lim); err != nil {
+			return "", err
+		}
 	}
 	return string(p.appendSAN(nil, canon.path(), f, others)), nil
 }
 
 // canonical returns the move of p's enumeration that is the same move as m (leads
-// to the same position), with p's shortest path, if there is one.
-func (p *Position) canonical(m Move) (Move, bool) {
+// to the same position), with p's shortest path, or the zero Move if there is
+// none; only lim's error is returned.
+func (p *Position) canonical(m Move, lim *bounds) (Move, error) {
 	if m.list == nil {
-		return Move{}, false
+		return Move{}, nil
 	}
 	if m.of(p) {
-		return m, true
+		return m, nil
 	}
-	after := m.After()
-	var c Move
-	p.eachMove(func(x Move, r *Position) bool {
-		if r.Equal(after) {
-			c = x
-			return false
+	var origin Bitboard
+	if *m.list.root == *p {
+		if o, ok := firstLift(m.path()); ok {
+			origin = o.bit()
 		}
-		return true
-	})
-	return c, c.list != nil
+	} else if o, ok := firstLift(m.path()); ok && p.IsSettled() && p.liftable().Has(o) {
+		origin = o.bit() // movesTo trusts it only where soleOrigin does
+	}
+	found, err := p.movesTo([]Position{m.After()}, []Bitboard{origin}, lim)
+	if err != nil {
+		return Move{}, err
+	}
+	return found[0], nil
 }
 
 // mayNeedDisambiguation reports whether a legal move other than one starting with
@@ -357,19 +383,27 @@ func (p *Position) canonical(m Move) (Move, bool) {
 // move can lift (after f's start-of-turn promotion) and that could then be placed
 // on f's target. If not, no other legal move competes for f's SAN.
 func (p *Position) mayNeedDisambiguation(f firstStep) bool {
+	return p.sameStepPieces(f) != 0
+}
+
+// sameStepPieces returns the squares of the other pieces of f's role that the
+// side to move can lift (after f's start-of-turn promotion) and then place on f's
+// target; every square of the board when that cannot be told this way.
+func (p *Position) sameStepPieces(f firstStep) Bitboard {
 	if f.role == NoRole {
-		return false // a move that completes one under way, or only a promotion
+		return 0 // a move that completes one under way, or only a promotion
 	}
 	q := *p
 	if f.promotion != NoRole {
 		if !q.step.isPromotion() {
-			return true // not the shape SAN writes; let the full check decide
+			return ^Bitboard(0) // not the shape SAN writes; let the full check decide
 		}
 		q.apply(Promote(f.promotion))
 	}
 	if q.step != requireLift {
-		return true
+		return ^Bitboard(0)
 	}
+	var out Bitboard
 	for s := range q.liftable().All() {
 		if s == f.from || q.board.roleAt(q.turn, s) != f.role {
 			continue
@@ -377,21 +411,68 @@ func (p *Position) mayNeedDisambiguation(f firstStep) bool {
 		r := q
 		r.lift(s)
 		if r.placeTargets().Has(f.to) {
-			return true
+			out |= s.bit()
 		}
 	}
-	return false
+	return out
+}
+
+// rivals returns the squares of the other pieces whose legal moves of p start with
+// the first step f (as written by SAN: role, target, start-of-turn promotion), for
+// disambiguation: each candidate's moves are searched until one starts with that
+// step, and the full list of moves is consulted only where soleOrigin cannot vouch
+// for a move's path.
+func (p *Position) rivals(f firstStep, lim *bounds) (Bitboard, error) {
+	cands := p.sameStepPieces(f)
+	if cands == ^Bitboard(0) {
+		l, err := p.completeListWithin(lim)
+		if err != nil || l == nil {
+			return 0, err
+		}
+		return p.origins(l, f.key()) &^ f.from.bit(), nil
+	}
+	legal := p.legalResultWithin(lim)
+	var out Bitboard
+	var general []Position // results whose canonical path only the full search knows
+	for x := range cands.All() {
+		found := false
+		p.eachMoveFrom(x.bit(), lim, func(m Move, after *Position) bool {
+			g := firstOf(p, m.path())
+			if !p.soleOrigin(x, after) {
+				if g.key() == f.key() {
+					general = append(general, *after)
+				}
+				return true
+			}
+			found = g.key() == f.key() && g.from == x && legal(after)
+			return !found
+		})
+		if lim.failed() {
+			return 0, lim.err
+		}
+		if found {
+			out |= x.bit()
+		}
+	}
+	if len(general) > 0 {
+		moves, err := p.movesTo(general, make([]Bitboard, len(general)), lim)
+		if err != nil {
+			return 0, err
+		}
+		for _, m := range moves {
+			if m.list != nil {
+				if g := firstOf(p, m.path()); g.key() == f.key() && g.from != f.from {
+					out |= g.from.bit()
+				}
+			}
+		}
+	}
+	return out, nil
 }
 
 // origins returns the squares from which a legal move of p starts with a first
-// step of key k, read from l if it lists every move of p, else from an
-// enumeration.
+// step of key k, read from l, which lists every move of p.
 func (p *Position) origins(l *moveList, k firstKey) Bitboard {
-	if l == nil || !l.complete || *l.root != *p {
-		if l = p.completeList(); l == nil {
-			return 0
-		}
-	}
 	var out Bitboard
 	l.eachFirst(func(f firstStep) {
 		if f.key() == k {
@@ -401,12 +482,26 @@ func (p *Position) origins(l *moveList, k firstKey) Bitboard {
 	return out
 }
 
-// completeList returns the list of every legal move of p (nil if there is none).
-func (p *Position) completeList() *moveList {
-	if moves := p.Moves(); len(moves) > 0 {
-		return moves[0].list
+// completeListWithin returns the list of every legal move of p (nil if there is
+// none), bounded by lim.
+func (p *Position) completeListWithin(lim *bounds) (*moveList, error) {
+	var moves []Move
+	if lim == nil {
+		moves = p.Moves()
+	} else {
+		s := getSearcher()
+		defer putSearcher(s)
+		s.lim = lim
+		s.search(p, nil)
+		if lim.failed() {
+			return nil, lim.err
+		}
+		moves = s.moves(p, nil, len(s.results))
 	}
-	return nil
+	if len(moves) > 0 {
+		return moves[0].list, nil
+	}
+	return nil, nil
 }
 
 // eachFirst calls f with the first step of every move of l, which lists every
@@ -691,16 +786,31 @@ func disambiguation(f firstStep, others Bitboard) (file, rank int) {
 // could mean several (Candidates lists them, the message names them in SAN), or
 // ErrGameOver when the game has ended.
 //
-// Cost: the steps are followed through the action level, and the moves they reach
-// are looked up in the lazy search (AllMoves), which stops once all are found; text
-// that names no move costs no search at all. Only a move found late in a
-// union-heavy position's search costs as much as Moves.
-func (p Position) ParseSAN(text string) (Move, error) {
+// Cost: the steps are followed through the action level; text that names no move
+// costs no search at all. The moves they reach are looked up among the moves of
+// the pieces the first step can mean, searched until all are found, and an
+// ambiguous text's candidates are named by SAN as it writes them: never a search
+// of the whole position, except in rare positions (a chain that ends where it
+// started, en passant of a union, a castling rook), where the moves are looked up
+// in the lazy search of all moves (AllMoves). ParseSANContext bounds the searches.
+func (p Position) ParseSAN(text string) (Move, error) { return p.parseSANWithin(text, nil) }
+
+// ParseSANContext is ParseSAN, bounded like MovesContext: it returns ctx.Err() if
+// ctx is done when it is called or while it searches, and a *SearchLimitError
+// when a search holds more than lim.MaxStates states. A nil ctx is never done.
+func (p Position) ParseSANContext(ctx context.Context, text string, lim Limits) (Move, error) {
+	if err := ctxDone(ctx); err != nil {
+		return Move{}, err
+	}
+	return p.parseSANWithin(text, newBounds(ctx, lim))
+}
+
+func (p *Position) parseSANWithin(text string, lim *bounds) (Move, error) {
 	s, err := parseSAN(text)
 	if err != nil {
 		return Move{}, err
 	}
-	m, err := s.move(p)
+	m, err := s.move(*p, lim)
 	if me, ok := err.(*MoveError); ok {
 		me.Input = text
 	}
@@ -710,11 +820,21 @@ func (p Position) ParseSAN(text string) (Move, error) {
 // move returns the legal move of p that s names. The steps are followed as actions
 // from every piece the first step can mean; a missing promotion is tried with every
 // choice. Errors are *MoveError values wrapping ErrIllegalMove or ErrAmbiguousMove.
-func (s san) move(p Position) (Move, error) {
+func (s san) move(p Position, lim *bounds) (Move, error) {
 	fail := func(err error, reason string, cands []Move) (Move, error) {
 		e := &MoveError{Input: s.String(), FEN: p.FEN(), Err: err, Reason: reason, Candidates: cands}
 		if len(cands) > 0 {
-			e.candidateSAN, _ = p.SANs(cands)
+			// Each named as SAN writes it, which searches only the pieces that
+			// could make the same first step.
+			names := make([]string, len(cands))
+			for i, c := range cands {
+				name, err := p.sanWithin(c, lim)
+				if err != nil {
+					return Move{}, err
+				}
+				names[i] = name
+			}
+			e.candidateSAN = names
 		}
 		return Move{}, e
 	}
@@ -791,22 +911,11 @@ func (s san) move(p Position) (Move, error) {
 			from = append(from, origins[k])
 		}
 	}
-	// The legal move of each result, with its canonical (shortest) path: the lazy
-	// search yields shortest paths first and stops once every result is matched,
-	// so reading a move rarely enumerates all moves of a union-heavy position.
-	matched := make([]Move, len(results))
-	left := len(results)
-	if left > 0 {
-		p.eachMove(func(m Move, after *Position) bool {
-			for k, r := range results {
-				if matched[k].list == nil && after.Equal(r) {
-					matched[k] = m
-					left--
-					break
-				}
-			}
-			return left > 0
-		})
+	// The legal move of each result, with its canonical (shortest) path, from a
+	// search of the moves of the piece the text lifts (movesTo).
+	matched, err := p.movesTo(results, from, lim)
+	if err != nil {
+		return Move{}, err
 	}
 	var cands, canonical []Move
 	for k, m := range matched {

@@ -2,6 +2,7 @@ package pacosako
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -119,7 +120,7 @@ func FuzzParseSAN(f *testing.F) {
 			t.Fatalf("parseSAN(%q).String() = %q does not read back: %v", text, s.String(), err)
 		}
 		for _, p := range positions {
-			if _, err := s.move(p); err != nil && !errors.Is(err, ErrIllegalMove) && !errors.Is(err, ErrAmbiguousMove) {
+			if _, err := s.move(p, nil); err != nil && !errors.Is(err, ErrIllegalMove) && !errors.Is(err, ErrAmbiguousMove) {
 				t.Fatalf("Move(%q) in %s: untyped error %v", text, p.FEN(), err)
 			}
 			m, err := p.ParseSAN(text)
@@ -203,8 +204,11 @@ func TestSANAgreesWithSANs(t *testing.T) {
 				t.Fatalf("%s (%v): SANs of AllMoves gives %q for %v; of Moves %q", p.FEN(), p.Rules(), lazySANs[k], m, all[k])
 			}
 			back, err := p.ParseSAN(all[k])
-			if err != nil || !back.After().Equal(m.After()) || back.Len() != m.Len() {
+			if err != nil || !back.After().Equal(m.After()) || !slices.Equal(back.path(), m.path()) {
 				t.Fatalf("%s (%v): parseSAN(%q) = %v, %v; want %v", p.FEN(), p.Rules(), all[k], back, err, m)
+			}
+			if got, err := p.SAN(back); err != nil || got != all[k] {
+				t.Fatalf("%s (%v): SAN(ParseSAN(%q)) = %q, %v", p.FEN(), p.Rules(), all[k], got, err)
 			}
 			checked++
 		}
