@@ -1132,21 +1132,26 @@ func itoa(n int) string {
 	return itoa(n/10) + string(rune('0'+n%10))
 }
 
-// sakoAnswers lists, for an error message, the legal moves of p in chain SAN, at
-// most eight of them.
+// sakoAnswers names, for an error message, a legal move of p that leaves the
+// mover's king out of Ŝako (the first the lazy search finds: the same search that
+// showed the move at fault illegal), in chain SAN.
 func sakoAnswers(p Position) string {
-	var moves []Move
-	for m := range p.AllMoves() {
-		if moves = append(moves, m); len(moves) == 9 {
-			break
+	free := p
+	free.rules.switches &^= SakoIllegal
+	var escape Move
+	free.eachMove(func(m Move, after *Position) bool {
+		if sakoAcceptable(after, p.turn) {
+			escape = m
+			return false
 		}
+		return true
+	})
+	if escape.list == nil {
+		return "no move avoids it"
 	}
-	if len(moves) == 0 {
-		return "no move is legal"
+	name, err := p.SAN(escape)
+	if err != nil {
+		return "a move avoids it"
 	}
-	names, _ := p.SANs(moves[:min(len(moves), 8)])
-	if len(moves) > 8 {
-		names = append(names, "…")
-	}
-	return "legal: " + strings.Join(names, ", ")
+	return "for example " + name
 }
