@@ -298,13 +298,12 @@ func describeByte(s string, i int) string {
 // Cost: the move is looked up among the moves of the piece it lifts (as
 // Position.ParseSAN looks moves up), which stops at it: microseconds for most
 // moves, as much as that piece's chains for a move found late among them.
-func (p Position) ParseCoordinate(s string) (Move, error) {
+func (p Position) ParseCoordinate(s string) (Move, error) { return p.parseCoordinateWithin(s, nil) }
+
+func (p *Position) parseCoordinateWithin(s string, lim *bounds) (Move, error) {
 	actions, form, err := parseCoordinate(s)
 	if err != nil {
 		return Move{}, err
-	}
-	illegal := func(format string, args ...any) (Move, error) {
-		return Move{}, &MoveError{Input: s, FEN: p.FEN(), Err: ErrIllegalMove, Reason: fmt.Sprintf(format, args...)}
 	}
 	if p.res.IsOver() {
 		return Move{}, p.gameOverError(s)
@@ -312,34 +311,52 @@ func (p Position) ParseCoordinate(s string) (Move, error) {
 	switch want := coordFormFor(p.step); {
 	case form == want:
 	case want == coordFresh:
-		return illegal("the position waits for a lift: write the move from its lift square, as in e2e4")
+		return Move{}, p.illegalText(s, "the position waits for a lift: write the move from its lift square, as in e2e4")
 	case want == coordOwed:
-		return illegal("the side to move owes a promotion first: write it as \"=\" and the letter, as in =qh1h8")
+		return Move{}, p.illegalText(s, "the side to move owes a promotion first: write it as \"=\" and the letter, as in =qh1h8")
 	default:
-		return illegal("a move is in progress (%v): write the rest of it after \"-\", as in -c3c6", p.step)
+		return Move{}, p.illegalText(s, fmt.Sprintf("a move is in progress (%v): write the rest of it after \"-\", as in -c3c6", p.step))
 	}
-	q := p
+	return p.moveOfActions(s, actions, lim)
+}
+
+// illegalText is the *MoveError for text that names no legal move of p, and why.
+func (p *Position) illegalText(input, reason string) error {
+	return &MoveError{Input: input, FEN: p.FEN(), Err: ErrIllegalMove, Reason: reason}
+}
+
+// moveOfActions returns the legal move of p that the actions make (input is their
+// text, for errors), with the path Moves gives it: the actions must be legal one
+// after the other and complete the move.
+func (p *Position) moveOfActions(input string, actions []Action, lim *bounds) (Move, error) {
+	if p.res.IsOver() {
+		return Move{}, p.gameOverError(input)
+	}
+	q := *p
 	for i, a := range actions {
 		if !q.actions().Contains(a) {
-			return illegal("action %d, %v, is not legal (legal: %v)", i+1, a, abbreviate(q.actions().String()))
+			return Move{}, p.illegalText(input, fmt.Sprintf("action %d, %v, is not legal (legal: %v)", i+1, a, abbreviate(q.actions().String())))
 		}
 		q.apply(a)
-		if q.endsMoveFrom(&p) && i < len(actions)-1 {
-			return illegal("the move ends after action %d, %v; %q follows it", i+1, a, FormatActions(actions[i+1:]))
+		if q.endsMoveFrom(p) && i < len(actions)-1 {
+			return Move{}, p.illegalText(input, fmt.Sprintf("the move ends after action %d, %v; %q follows it", i+1, a, FormatActions(actions[i+1:])))
 		}
 	}
-	if !q.endsMoveFrom(&p) {
-		return illegal("the move is not complete: the next action is one of %v", abbreviate(q.actions().String()))
+	if !q.endsMoveFrom(p) {
+		return Move{}, p.illegalText(input, "the move is not complete: the next action is one of "+abbreviate(q.actions().String()))
 	}
 	var origin Bitboard
 	if o, ok := firstLift(actions); ok {
 		origin = o.bit()
 	}
-	found, _ := p.movesTo([]Position{q}, []Bitboard{origin}, nil)
+	found, err := p.movesTo([]Position{q}, []Bitboard{origin}, lim)
+	if err != nil {
+		return Move{}, err
+	}
 	if found[0].list == nil {
 		// Every complete action path leads to a position of Moves, unless the
 		// Rulebook's Ŝako rule forbids it.
-		return illegal("it leaves the own king in Ŝako while another move avoids that (SakoIllegal; %s)", sakoAnswers(p))
+		return Move{}, p.illegalText(input, "it leaves the own king in Ŝako while another move avoids that (SakoIllegal; "+sakoAnswers(*p)+")")
 	}
 	return found[0], nil
 }

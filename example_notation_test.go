@@ -83,3 +83,25 @@ func ExampleAction_MarshalJSON() {
 	// [{"Lift":12},{"Place":28},{"Promote":"Queen"}]
 	// pacosako: invalid action: JSON "{\"Promote\":\"King\"}": Promote takes "Knight", "Bishop", "Rook" or "Queen", got "King"
 }
+
+// A server reads a move in whichever notation the player typed.
+func ExamplePosition_ParseMove() {
+	p := pacosako.StartingPosition()
+	for _, text := range []string{"Nf3", "g1f3", "Lift(g1) Place(f3)", "g1e2"} {
+		m, err := p.ParseMove(text)
+		if err != nil {
+			var me *pacosako.MoveError
+			if errors.As(err, &me) {
+				fmt.Printf("%s: %s\n", text, me.Reason)
+			}
+			continue
+		}
+		san, _ := p.SAN(m)
+		fmt.Printf("%s: %s\n", text, san)
+	}
+	// Output:
+	// Nf3: Nf3
+	// g1f3: Nf3
+	// Lift(g1) Place(f3): Nf3
+	// g1e2: coordinate notation: action 2, Place(e2), is not legal (legal: Place(f3) Place(h3))
+}

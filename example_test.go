@@ -88,6 +88,22 @@ func ExamplePosition_Threats() {
 	// a3,b3,c3,d1,d2,d3,d4,d5,d6,d7,d8,e3,f3,g3
 }
 
+// Threats include the squares of the colour's own pieces it protects; the squares
+// where it could form a union are its threats on enemy pieces.
+func ExamplePosition_Threats_unions() {
+	p := pacosako.StartingPosition()
+	white := p.Threats(pacosako.White)
+	fmt.Println(white & p.Board().ByColor(pacosako.White)) // protected own pieces
+	fmt.Println(white & p.Board().ByColor(pacosako.Black)) // no union possible yet
+
+	p = pacosako.MustParseFEN("4k3/8/8/3p4/4P3/8/8/4K3 w 0 - - -")
+	fmt.Println(p.Threats(pacosako.White) & p.Board().ByColor(pacosako.Black))
+	// Output:
+	// a2,b1,b2,c1,c2,d2,e1,e2,g1,g2,h2
+	//
+	// d5
+}
+
 // Chain SAN: write a move, read one (leniently: the separators and origin squares
 // of the vchess style are accepted too).
 func ExamplePosition_SAN() {

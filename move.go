@@ -496,18 +496,34 @@ func (p *Position) legalResultWithin(lim *bounds) func(r *Position) bool {
 // Its message reads "pacosako: illegal move "Lift(e2) Place(e5)" in <FEN>:
 // Place(e5) is not legal after Lift(e2) (legal: Place(e3) Place(e4))", "pacosako:
 // ambiguous move "Nd2" in <FEN>: 2 candidates: Nbd2, Nfd2" or "pacosako: game
-// over: "e4" in <FEN>: the game has ended (PacoVictory(White))".
+// over: "e4" in <FEN>: the game has ended (PacoVictory(White))", for logs;
+// Message gives the same without the package prefix and the FEN, for a player.
 type MoveError struct {
 	Input      string
 	FEN        string // the position the move was tried in
 	Err        error
-	Reason     string
+	Reason     string // why, for a player: "step 1: no Knight can go to d2", "2 candidates: Nbd2, Nfd2"
 	Candidates []Move
+	// CandidateSANs are the Candidates in chain SAN, in the same order, when the
+	// error comes from reading a move (ParseSAN, ParseMove, ParseCoordinate,
+	// game records); nil otherwise.
+	CandidateSANs []string
 
-	candidateSAN []string // Candidates in chain SAN, for the message
+	reasonNames bool // Reason already names the candidates
 }
 
-func (e *MoveError) Error() string {
+func (e *MoveError) Error() string { return e.head() + " in " + e.FEN + e.detailSuffix() }
+
+// Message returns the error for a player, without the package prefix and the
+// position: "ambiguous move "Nd2": 2 candidates: Nbd2, Nfd2", "illegal move
+// "Qd4": step 1: no Queen can go to d4 (no Queen can move)", "game over: "e4":
+// the game has ended (PacoVictory(White))". The input is quoted as in Error.
+func (e *MoveError) Message() string {
+	return strings.TrimPrefix(e.head(), prefix) + e.detailSuffix()
+}
+
+// head is the sentinel's text and the quoted input.
+func (e *MoveError) head() string {
 	msg := e.Err.Error()
 	if errors.Is(e.Err, ErrGameOver) {
 		msg += ":"
@@ -515,7 +531,7 @@ func (e *MoveError) Error() string {
 	if e.Input != "" {
 		msg += " " + strconv.Quote(shorten(e.Input))
 	}
-	return msg + " in " + e.FEN + e.detailSuffix()
+	return msg
 }
 
 // detail is the error without the input and position: the sentinel's text, the
@@ -527,20 +543,26 @@ func (e *MoveError) detailSuffix() string {
 	if e.Reason != "" {
 		msg += ": " + e.Reason
 	}
-	if len(e.Candidates) > 0 {
-		names := e.candidateSAN
+	if len(e.Candidates) > 0 && !e.reasonNames {
+		names := e.CandidateSANs
 		if len(names) != len(e.Candidates) {
 			names = make([]string, len(e.Candidates))
 			for i, m := range e.Candidates {
 				names[i] = m.String()
 			}
 		}
-		if len(names) > 8 {
-			names = append(names[:8:8], "…")
-		}
-		msg += fmt.Sprintf(": %d candidates: %s", len(e.Candidates), strings.Join(names, ", "))
+		msg += ": " + candidatesText(names)
 	}
 	return msg
+}
+
+// candidatesText names the candidates of an ambiguous move, at most eight.
+func candidatesText(names []string) string {
+	n := len(names)
+	if n > 8 {
+		names = append(names[:8:8], "…")
+	}
+	return fmt.Sprintf("%d candidates: %s", n, strings.Join(names, ", "))
 }
 
 // Unwrap returns Err.

@@ -834,7 +834,10 @@ func (s san) move(p Position, lim *bounds) (Move, error) {
 				}
 				names[i] = name
 			}
-			e.candidateSAN = names
+			e.CandidateSANs = names
+			if e.Reason == "" {
+				e.Reason, e.reasonNames = candidatesText(names), true
+			}
 		}
 		return Move{}, e
 	}

@@ -296,9 +296,14 @@ func putThreatSearcher(s *searcher) {
 }
 
 // Threats returns the squares colour c threatens in p (catalogue §6.1, the
-// reference data's sako.tsv columns): the search runs as if it were c's turn with
-// an empty hand, on the board as it stands (pieces in the hand are not on it). An
-// invalid colour threatens nothing. Like move generation, the search visits every
+// reference data's sako.tsv columns): every square one of c's lone pieces other
+// than the king could be placed on, directly or after takeovers — empty squares,
+// enemy pieces it could unite with, and also the squares of c's own pieces that it
+// protects (a slider up to and including the first occupied square, whoever stands
+// there; a knight all eight squares; a pawn its two forward diagonals). The squares
+// where c could form a union are Threats(c) & p.Board().ByColor(c.Other()). The
+// search runs as if it were c's turn with an empty hand, on the board as it stands
+// (pieces in the hand are not on it). An invalid colour threatens nothing. Like move generation, the search visits every
 // state a chain can reach; on boards where nearly every piece stands in a union
 // that can take seconds (see Position.Moves).
 func (p Position) Threats(c Color) Bitboard {
