@@ -115,6 +115,9 @@ func (p *Position) chases(r *Position, attacker Color, lim *bounds) bool {
 //   - PacoIn2Missed: S is not empty and after is none of S.
 type AnnotatedHalfMove struct {
 	ReplayHalfMove
+	// SAN is the half-move in chain SAN as Game.PlayedSAN writes it ("Bxe4,
+	// Ne4xc3,Qc3xc6"), "" for an unfinished half-move.
+	SAN                          string
 	GivesSako                    bool
 	MissedPaco                   bool
 	GivesOpponentPacoOpportunity bool
@@ -147,6 +150,18 @@ type Annotation struct {
 // every half-move (Position.ChasingPacoIn2): about 20 µs per half-move of a game.
 func Annotate(start Position, actions []Action) (Annotation, error) {
 	return annotateWithin(start, actions, nil)
+}
+
+// Annotate annotates the game's history (its start and every action played,
+// an unfinished half-move included) as the package-level Annotate does.
+func (g Game) Annotate() (Annotation, error) {
+	return annotateWithin(g.Start(), g.PlayedActions(), nil)
+}
+
+// AnnotateContext is Game.Annotate, bounded like the package-level
+// AnnotateContext.
+func (g Game) AnnotateContext(ctx context.Context, lim Limits) (Annotation, error) {
+	return AnnotateContext(ctx, g.Start(), g.PlayedActions(), lim)
 }
 
 // AnnotateContext is Annotate with its searches bounded like MovesContext (each
@@ -190,6 +205,11 @@ func (an *annotator) action(i int, a Action, after *Position) { an.openings.see(
 func (an *annotator) halfMove(h *ReplayHalfMove, before, after *Position) {
 	var f AnnotatedHalfMove
 	m, o := h.Player, h.Player.Other()
+	if h.Complete {
+		if mv, err := before.moveOfActions("", h.Actions, an.lim); err == nil {
+			f.SAN, _ = before.sanWithin(mv, an.lim)
+		}
+	}
 	if h.Complete && !after.res.IsOver() {
 		f.GivesSako = after.GivesSako(m)
 		f.MissedPaco = before.GivesSako(m)

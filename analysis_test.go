@@ -2,6 +2,7 @@ package pacosako
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -137,5 +138,43 @@ func TestAnnotateReference(t *testing.T) {
 			rows += len(got)
 		}
 		t.Logf("%s: %d games, %d rows in %v", set.notation, games, rows, time.Since(start))
+	}
+}
+
+// TestGameAnnotateSAN: Game.Annotate annotates the game's own history as Annotate
+// does, and every complete half-move carries the SAN Game.PlayedSAN gives it.
+func TestGameAnnotateSAN(t *testing.T) {
+	halfMoves := 0
+	for _, h := range localRows(t, "game_histories.tsv") {
+		p := StartingPosition()
+		if h[1] != "new" {
+			p = mustFEN(t, h[1])
+		}
+		acts := mustActions(t, h[2])
+		g, err := NewGame(p, WithRepetitionLimit(0)).ApplyAll(acts)
+		if err != nil {
+			t.Fatalf("%s: %v", h[0], err)
+		}
+		an, err := g.Annotate()
+		if err != nil {
+			t.Fatalf("%s: Game.Annotate: %v", h[0], err)
+		}
+		want, err := Annotate(p, acts)
+		if err != nil || !reflect.DeepEqual(an, want) {
+			t.Fatalf("%s: Game.Annotate differs from Annotate(start, actions) (%v)", h[0], err)
+		}
+		played := g.PlayedSAN()
+		for i, hm := range an.HalfMoves {
+			switch {
+			case i < len(played) && hm.SAN != played[i]:
+				t.Errorf("%s: half-move %d: SAN %q; PlayedSAN %q", h[0], i+1, hm.SAN, played[i])
+			case i >= len(played) && hm.SAN != "":
+				t.Errorf("%s: unfinished half-move %d: SAN %q; want none", h[0], i+1, hm.SAN)
+			}
+			halfMoves++
+		}
+	}
+	if halfMoves < 300 {
+		t.Errorf("only %d half-moves checked", halfMoves)
 	}
 }

@@ -151,7 +151,7 @@ func isField(name string) bool {
 	switch name {
 	case "Board", "Turn", "Hand", "Castling", "EnPassant", "NoProgressCounter", "Rules", "Marks",
 		"Kind", "Square", "Role", "MaxStates", "Workers", "Limits", "Progress", "Termination", "Winner",
-		"Game", "Tags", "Comments", "Comment", "Notes", "CandidateSANs", "HalfMoves", "Opening", "NAGs", "Variations", "Moves", "Name", "Value", "White", "Black", "String", "Error", "Unwrap":
+		"Game", "Tags", "Comments", "Comment", "Notes", "CandidateSANs", "SAN", "HalfMoves", "Opening", "NAGs", "Variations", "Moves", "Name", "Value", "White", "Black", "String", "Error", "Unwrap":
 		return true
 	}
 	_, method, ok := strings.Cut(name, ".")

@@ -212,7 +212,14 @@ func ParseFEN(fen string) (Position, error) {
 	fields := strings.Fields(fen)
 	if len(fields) != 6 {
 		reason := "want 6 space-separated fields (board, side to move, no-progress counter, castling, en passant, -), got " + strconv.Itoa(len(fields))
-		if len(fields) >= 3 && (fields[1] == "w" || fields[1] == "b") {
+		switch _, err := strconv.Atoi(strings.TrimSpace(fieldOr(fields, 2))); {
+		case len(fields) < 3 || (fields[1] != "w" && fields[1] != "b"):
+		case err == nil && len(fields) > 6:
+			// The engine's dialect (a number third), with extra fields such as a
+			// chess FEN's move number: say which.
+			reason += " (an engine FEN ends with its sixth field, -; " + strconv.Quote(strings.Join(fields[6:], " ")) + " follows it)"
+		case err == nil:
+		default:
 			reason += " (a chess FEN has - or castling letters such as KQkq as third field)"
 		}
 		return fail("fields", reason)
@@ -422,4 +429,12 @@ func parseSideToMove(field string) (Color, string) {
 		return Black, ""
 	}
 	return White, "want w or b, got " + strconv.Quote(field)
+}
+
+// fieldOr returns fields[i], or "" if there is none.
+func fieldOr(fields []string, i int) string {
+	if i < len(fields) {
+		return fields[i]
+	}
+	return ""
 }

@@ -20,6 +20,7 @@ func TestParseFENErrors(t *testing.T) {
 		{"empty", "", "fields", []string{"got 0"}},
 		{"five fields", start + " w 0 AHah -", "fields", []string{"got 5"}},
 		{"seven fields", start + " w 0 AHah - - -", "fields", []string{"got 7"}},
+		{"a move number after an engine FEN", start + " w 0 AHah - - 1", "fields", []string{"got 7 (an engine FEN ends with its sixth field, -; \"1\" follows it)"}},
 		{"board only", start, "fields", []string{"got 1"}},
 		{"seven ranks", "8/8/8/8/8/8/8 w 0 - - -", "board", []string{"got 7"}},
 		{"nine ranks", "8/8/8/8/8/8/8/8/8 w 0 - - -", "board", []string{"got 9"}},

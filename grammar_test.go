@@ -116,7 +116,8 @@ func dedupe(xs []int) []int {
 func TestGrammar(t *testing.T) {
 	g := loadGrammar(t)
 	for _, s := range []string{"e4", "Nf3", "exd5", "Rae1", "O-O", "0-0-0", "c8=Q", "Bxe4,Ne4xc3,Qc3xc6",
-		"Bxe4, Ne4xc3, Qc3xc6", "Bxe4 Nxc3 Qxc6", "=N,Rh1xh8,Nh8-g6", "e8Q", "Nb1c3", "Qc3xc6#", "Ra1 +", "=Q", "=q+", "=N Rh1xh8"} {
+		"Bxe4, Ne4xc3, Qc3xc6", "Bxe4 Nxc3 Qxc6", "=N,Rh1xh8,Nh8-g6", "e8Q", "Nb1c3", "Qc3xc6#", "Ra1 +", "=Q", "=q+", "=N Rh1xh8",
+		"e4!!", "Nf3?!", "e4+!", "Qc3xc6# !?", "Bxe4,Ne4xc3,Qc3xc6 ??", "=Q?"} {
 		if !matches(g, "Move", s) {
 			t.Errorf("grammar rejects %q", s)
 		}
@@ -124,7 +125,7 @@ func TestGrammar(t *testing.T) {
 			t.Errorf("ParseSAN rejects %q, which the grammar accepts: %v", s, err)
 		}
 	}
-	for _, s := range []string{"", "e9", "Zf3", "e4,", "x", "=K,e4", "e4++", "e4+ x", "e4#,d5", "Nb1c3d4"} {
+	for _, s := range []string{"", "e9", "Zf3", "e4,", "x", "=K,e4", "e4++", "e4+ x", "e4#,d5", "Nb1c3d4", "e4!!!", "e4!+", "e4!,d5", "!"} {
 		if matches(g, "Move", s) {
 			t.Errorf("grammar accepts %q", s)
 		}

@@ -186,25 +186,41 @@ func (r *sanReader) separator() bool {
 	return r.pos > start
 }
 
-// suffix reads a final "+" or "#" (possibly after spaces) if it ends the text.
+// suffix reads the end of the text if that is all that is left: a "+" or "#",
+// then a move suffix ("!", "?", "!!", "??", "!?", "?!", which says nothing about
+// the move's identity and is ignored), each possibly after spaces.
 func (r *sanReader) suffix(s *san) bool {
 	save := r.pos
 	r.spaces()
+	var mark byte
 	if c := r.peek(); c == '+' || c == '#' {
+		mark = c
 		r.pos++
 		r.spaces()
-		if r.pos == len(r.s) {
-			s.Suffix = c
-			return true
-		}
-		r.pos = save
-		return false
+	}
+	if n := moveSuffixLen(r.s[r.pos:]); n > 0 {
+		r.pos += n
+		r.spaces()
 	}
 	if r.pos == len(r.s) {
+		s.Suffix = mark
 		return true
 	}
 	r.pos = save
 	return false
+}
+
+// moveSuffixLen returns the length of the move suffix ("!", "?", "!!", "??", "!?",
+// "?!") that t starts with, or 0.
+func moveSuffixLen(t string) int {
+	isMark := func(i int) bool { return i < len(t) && (t[i] == '!' || t[i] == '?') }
+	switch {
+	case isMark(0) && isMark(1):
+		return 2
+	case isMark(0):
+		return 1
+	}
+	return 0
 }
 
 func promotionRole(c byte) Role {

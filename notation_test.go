@@ -288,3 +288,19 @@ func TestSANRulebookLongerRivalPath(t *testing.T) {
 		t.Errorf("Rd8 with rooks on a8 and h8: %v, want ErrAmbiguousMove with 2 candidates", err)
 	}
 }
+
+// TestParseSANMoveSuffix: a move suffix as game records write it ("e4!!") is read
+// and ignored, as the record reader reads it.
+func TestParseSANMoveSuffix(t *testing.T) {
+	p := StartingPosition()
+	want, err := p.ParseSAN("e4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"e4!!", "e4?", "e4!?", "e4 ?!", "e2e4??"} {
+		m, err := p.ParseSAN(text)
+		if err != nil || !slices.Equal(m.path(), want.path()) {
+			t.Errorf("ParseSAN(%q) = %v, %v; want e4", text, m, err)
+		}
+	}
+}
