@@ -223,28 +223,38 @@
 // # Input in output and messages
 //
 // Input is never copied raw into what the command writes: every output line and every
-// message stays one line of printable text, however long or binary the input.
+// message stays one line of printable text, however long or binary the input. No
+// control character (C0, DEL, C1: ESC, BEL, CSI U+009B, NEL U+0085 …), no U+2028 or
+// U+2029 and no byte that is not UTF-8 from the input reaches standard output, a
+// file written or standard error raw; one rule serves every command and format
+// (package internal/textsafe):
 //
 //   - A message quotes input as a Go string literal (strconv.Quote: "a\tb",
-//     "\x00\x1b"), of at most its first 100 bytes, followed by "…(N bytes)" when it is
-//     longer: "aaaa…aaaa"…(1048576 bytes). FEN and notation errors quote the input
-//     as the library does (up to 160 bytes). A message of more than 1000 bytes keeps
-//     its start and its end.
-//   - An output column that repeats input (the first column of a batch, play's start
-//     and moves, a game's name) shows it as read when it is plain text — valid
-//     UTF-8 of printable characters, without tab, carriage return or other control
-//     characters, not starting with '"' — and either at most 100 bytes long or a FEN
-//     or action list that was read successfully; otherwise it shows the quoted form
-//     above. A column that starts with '"' is therefore always quoted (strconv.Unquote
-//     reads it back unless it was shortened). Inputs like the reference data's are
-//     plain, so their output is unchanged.
+//     "\x00\x1b", an invalid byte "\x92"), of at most its first 100 bytes, followed
+//     by "…(N bytes)" when it is longer: "aaaa…aaaa"…(1048576 bytes). FEN and
+//     notation errors quote the input as the library does (up to 160 bytes). Any
+//     other character of a message that does not print is written as its Go escape
+//     (\t, \x1b, \u2028). A message of more than 1000 bytes keeps its start and its
+//     end.
+//   - An output column that repeats input (the first column of a batch, play's
+//     start and moves, a game's name) shows it as read when it is plain text —
+//     valid UTF-8 of printable characters, without tab, carriage return or other
+//     control characters, not starting with '"' — and either at most 100 bytes
+//     long or a FEN or action list that was read successfully; otherwise it shows
+//     the quoted form above. A column that starts with '"' is therefore always
+//     quoted (strconv.Unquote reads it back unless it was shortened). Inputs like
+//     the reference data's are plain, so their output is unchanged.
 //   - A reason column (fen's and play's "error: …", validate's reasons) is one line of
 //     printable text; a field its reason quotes is cut after 160 bytes, as in the
 //     library's own messages.
 //   - convert -to html prints paths whose file names keep only letters, digits,
-//     '-', '_' and '.' of a game's name; -to html-embed writes HTML, many lines,
-//     in which a game's tags are text (escaped, control characters and invalid
-//     UTF-8 replaced by U+FFFD).
+//     '-', '_' and '.' of a game's name; -to html and -to html-embed write HTML, many
+//     lines, in which a game's tags are text (escaped; since HTML cannot escape
+//     control characters, each control character, U+2028 and U+2029 is a space and
+//     invalid UTF-8 U+FFFD), as are svg -grid's captions in the SVG.
+//   - convert -to record writes a PGN record: tag values are strings in which the
+//     same characters are spaces (invalid UTF-8 U+FFFD), and a comment keeps a tab,
+//     carriage return or line feed as a line break or a space, nothing else.
 //
 // # Long counts
 //
