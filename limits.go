@@ -17,7 +17,7 @@ import (
 var ErrSearchLimit = errors.New("pacosako: search limit reached")
 
 // Limits bounds one search of the Context variants (MovesContext, MoveCountContext,
-// ThreatsContext, PerftContext). The zero value sets no limit.
+// ThreatsContext, GivesSakoContext, PerftContext). The zero value sets no limit.
 type Limits struct {
 	// MaxStates is the largest number of states one search may hold: in-move states
 	// plus distinct settled results (moves). Each costs about 170 bytes while the
@@ -131,6 +131,22 @@ func (p Position) MoveCountContext(ctx context.Context, lim Limits) (int, error)
 		return 0, s.lim.err
 	}
 	return n, nil
+}
+
+// GivesSakoContext is GivesSako, bounded like MovesContext: it returns ctx.Err() if
+// ctx is done, and a *SearchLimitError when its threat search holds more than
+// lim.MaxStates states, and then false. A colour other than White or Black gives
+// false, as GivesSako does.
+func (p Position) GivesSakoContext(ctx context.Context, c Color, lim Limits) (bool, error) {
+	if err := ctxDone(ctx); err != nil {
+		return false, err
+	}
+	b := newBounds(ctx, lim)
+	hit := p.givesSakoWithin(c, b)
+	if b.err != nil {
+		return false, b.err
+	}
+	return hit, nil
 }
 
 // ThreatsContext is Threats, bounded like MovesContext. A colour other than White
