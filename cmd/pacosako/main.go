@@ -360,7 +360,7 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 	case "fen":
 		cmd = fenCommand{&fenCmd{stderr: stderr}, com}
 	case "sako":
-		cmd = fenCommand{&sakoCmd{}, com}
+		cmd = fenCommand{&sakoCmd{stderr: stderr}, com}
 	case "replay":
 		cmd = &replayCmd{stdin: stdin, com: com}
 	case "notation":
@@ -658,20 +658,9 @@ func reason(err error) string {
 }
 
 type movesCmd struct {
-	maxStates int
-	stderr    reporter
-	failed    bool
-}
-
-func (c *movesCmd) flags(fs *flag.FlagSet) {
-	fs.IntVar(&c.maxStates, "max-states", 0, "give up on a position whose search holds more states (0 = no limit)")
-}
-
-func (c *movesCmd) check() error {
-	if c.maxStates < 0 {
-		return fmt.Errorf("-max-states must be at least 0, got %d", c.maxStates)
-	}
-	return nil
+	bound
+	stderr reporter
+	failed bool
 }
 
 // failedLast reports whether the last run failed (see fenCommand.do).
@@ -679,13 +668,13 @@ func (c *movesCmd) failedLast() bool { f := c.failed; c.failed = false; return f
 
 // clone makes moves run on several lines at once (parallelLines).
 func (c *movesCmd) clone(stderr reporter) fenRunner {
-	return &movesCmd{maxStates: c.maxStates, stderr: stderr}
+	return &movesCmd{bound: c.bound, stderr: stderr}
 }
 
 func (c *movesCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer) {
-	moves, err := p.MovesContext(context.Background(), pacosako.Limits{MaxStates: c.maxStates})
+	moves, err := p.MovesContext(context.Background(), c.limits())
 	if err != nil {
-		c.stderr.printf("%s: %s", quote(fen), libError(err))
+		c.stderr.printf("%s: %s", quote(fen), libError(c.wrap(err)))
 		c.failed = true
 		return
 	}
@@ -751,14 +740,30 @@ func (c *fenCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, bat
 	}
 }
 
-type sakoCmd struct{}
+type sakoCmd struct {
+	bound
+	stderr reporter
+	failed bool
+}
 
-func (c *sakoCmd) flags(fs *flag.FlagSet) {}
-func (c *sakoCmd) check() error           { return nil }
+// failedLast reports whether the last run failed (see fenCommand.do).
+func (c *sakoCmd) failedLast() bool { f := c.failed; c.failed = false; return f }
 
 func (c *sakoCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer) {
-	fmt.Fprintf(out, "%s\t%s\t%s\t%v\t%v\n", echo(fen, true), bit(p.GivesSako(pacosako.White)), bit(p.GivesSako(pacosako.Black)),
-		p.Threats(pacosako.White), p.Threats(pacosako.Black))
+	ctx := context.Background()
+	white, black, err := givesSako(ctx, p, c.bound)
+	var threats [2]pacosako.Bitboard
+	for i, col := range []pacosako.Color{pacosako.White, pacosako.Black} {
+		if err == nil {
+			threats[i], err = p.ThreatsContext(ctx, col, c.limits())
+		}
+	}
+	if err != nil {
+		c.stderr.printf("%s: %s", quote(fen), libError(c.wrap(err)))
+		c.failed = true
+		return
+	}
+	fmt.Fprintf(out, "%s\t%s\t%s\t%v\t%v\n", echo(fen, true), bit(white), bit(black), threats[0], threats[1])
 }
 
 func bit(b bool) string {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -18,9 +19,11 @@ type playCmd struct {
 	noProgress int // -1: not given
 
 	repetitionFlag, noProgressFlag optionalInt
+	bound                          // reading moves, counting the legal moves, the Ŝako tests
 }
 
 func (c *playCmd) flags(fs *flag.FlagSet) {
+	c.bound.flags(fs)
 	fs.Var(&c.repetitionFlag, "repetition", "draw on the `N`th repetition, 0 = off (default: off for start, 3 for a FEN)")
 	fs.Var(&c.noProgressFlag, "noprogress", "no-progress limit `N` in half-moves, 0 = off (default: the rules', 100)")
 }
@@ -30,7 +33,7 @@ func (c *playCmd) check() error {
 	if c.repetition < -1 || c.noProgress < -1 {
 		return fmt.Errorf("-repetition and -noprogress must be at least 0")
 	}
-	return nil
+	return c.bound.check()
 }
 
 // optionalInt is an int flag that may be left out (value -1 then).
@@ -128,8 +131,9 @@ func (c *playCmd) play(start string, args []string) (string, error) {
 	if err != nil {
 		return "", wrap(err, nil, "start")
 	}
+	ctx := context.Background()
 	for i, arg := range args {
-		if g, err = playArg(g, arg); err != nil {
+		if g, err = playArg(ctx, g, arg, c.bound); err != nil {
 			return "", &wrapped{context: fmt.Sprintf("argument %d %s", i+1, quote(arg)), err: err, inputs: []string{arg}}
 		}
 	}
@@ -138,13 +142,19 @@ func (c *playCmd) play(start string, args []string) (string, error) {
 	if g.Outcome().IsOver() {
 		moves = "0"
 	} else if p.IsSettled() {
-		moves = strconv.Itoa(g.LegalMoveCount())
+		n, err := legalMoveCount(ctx, g, c.bound)
+		if err != nil {
+			return "", wrap(err, nil, "counting the legal moves")
+		}
+		moves = strconv.Itoa(n)
 	}
-	white, black := "0", "0"
+	white, black := false, false
 	if !g.Outcome().IsOver() {
-		white, black = bit(p.GivesSako(pacosako.White)), bit(p.GivesSako(pacosako.Black))
+		if white, black, err = givesSako(ctx, p, c.bound); err != nil {
+			return "", wrap(err, nil, "the Ŝako test")
+		}
 	}
-	return fmt.Sprintf("%s\t%s\t%s\t%v\t%s\t%s", fenIn(p, outputDialect(start)), actionsByName(g.LegalActions()), moves, g.Outcome(), white, black), nil
+	return fmt.Sprintf("%s\t%s\t%s\t%v\t%s\t%s", fenIn(p, outputDialect(start)), actionsByName(g.LegalActions()), moves, g.Outcome(), bit(white), bit(black)), nil
 }
 
 // playArg plays one argument of play. Text with a parenthesis is actions
@@ -160,7 +170,7 @@ func (c *playCmd) play(start string, args []string) (string, error) {
 // the text (also when coordinate notation reads it too, as the lone lift "d5");
 // else coordinate notation's when it reads the text; else chain SAN's reason,
 // after "neither actions nor chain SAN nor coordinate notation".
-func playArg(g pacosako.Game, text string) (pacosako.Game, error) {
+func playArg(ctx context.Context, g pacosako.Game, text string, b bound) (pacosako.Game, error) {
 	switch {
 	case strings.TrimSpace(text) == "":
 		return g, nil
@@ -181,14 +191,19 @@ func playArg(g pacosako.Game, text string) (pacosako.Game, error) {
 		}
 		return g, nil
 	}
-	next, errSAN := g.PlaySAN(text)
+	next, errSAN := playSAN(ctx, g, text, b)
 	if errSAN == nil || errors.Is(errSAN, pacosako.ErrGameOver) {
 		return next, errSAN
 	}
-	m, errCoord := g.Position().ParseCoordinate(text)
+	if errors.Is(errSAN, pacosako.ErrSearchLimit) {
+		return g, errSAN
+	}
+	m, errCoord := parseCoordinate(ctx, g.Position(), text, b)
 	switch {
 	case errCoord == nil:
 		return g.Play(m)
+	case errors.Is(errCoord, pacosako.ErrSearchLimit):
+		return g, errCoord
 	case !errors.Is(errSAN, pacosako.ErrInvalidNotation):
 		return g, errSAN
 	case !errors.Is(errCoord, pacosako.ErrInvalidNotation):
