@@ -8,19 +8,19 @@
 //	pacosako perft [-depth N] [-divide] [-parallel] [-max-states N] [FEN|-]
 //	pacosako moves [-max-states N] [FEN|-]
 //	pacosako fen [-to engine|vchess|chess] [FEN|-]
-//	pacosako sako [FEN|-]
-//	pacosako replay [FILE|-]
+//	pacosako sako [-max-states N] [FEN|-]
+//	pacosako replay [-max-states N] [FILE|-]
 //	pacosako notation [FILE|-]
-//	pacosako annotate [FILE|-]
-//	pacosako play [-repetition N] [-noprogress N] (FEN|start) [MOVE|ACTIONS...]
-//	pacosako play [-repetition N] [-noprogress N] -
-//	pacosako convert [-from record|history|json|pacoplay] [-to record|history|json|san|coord|replay] [FILE|-]
-//	pacosako convert -to html [-o DIR] [-from FORMAT] [FILE|-]
-//	pacosako convert -to html-embed [-from FORMAT] [FILE|-]
+//	pacosako annotate [-max-states N] [FILE|-]
+//	pacosako play [-repetition N] [-noprogress N] [-max-states N] (FEN|start) [MOVE|ACTIONS...]
+//	pacosako play [-repetition N] [-noprogress N] [-max-states N] -
+//	pacosako convert [-from record|history|json|pacoplay] [-to record|history|json|san|coord|replay] [-max-states N] [FILE|-]
+//	pacosako convert -to html [-o DIR] [-from FORMAT] [-max-states N] [FILE|-]
+//	pacosako convert -to html-embed [-from FORMAT] [-max-states N] [FILE|-]
 //	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
 //	pacosako svg -grid N [-flip] [-coords] [-size N] -
 //	pacosako validate [FEN|-]
-//	pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [FEN|-]
+//	pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]
 //
 // FEN is a position in any dialect pacosako.ParseFEN reads: the official engine's,
 // a chess FEN (X-FEN or Shredder-FEN castling, read as a position without unions)
@@ -40,11 +40,9 @@
 // per move, <actions>\t<fen after>\t<count>, then the total. perft -parallel counts
 // on every core (the counts do not change) and, when standard error is a terminal
 // and the count takes more than a second, shows its progress there; a -depth that
-// will take long gets a warning (see "Long counts" below). -max-states
-// (perft and moves) gives up on a position whose move search holds more states, with
-// a message on standard error and exit status 1: a guard against positions with
-// millions of moves. moves prints nothing for a position without moves (a game that
-// is over). Actions are written as
+// will take long gets a warning (see "Long counts" below). -max-states bounds the
+// search of every position (see "Bounds" below). moves prints nothing for a
+// position without moves (a game that is over). Actions are written as
 // in the reference data: Lift(e2) Place(e4) Promote(Queen). sako prints the same
 // columns as in batch mode (the first five columns of sako.tsv); square lists are
 // sorted by name (a1, a2, … h8).
@@ -163,8 +161,13 @@
 // defence, under each the winning reply, down to the Paco. A position that cannot
 // be searched (the defender's king missing, a king in a union, a piece in the hand
 // with -chasing or -color, a search over -max-states) is reported on standard
-// error. An attacker without a king can still force a Paco: its position is
-// searched. A position read from a FEN is never over (a king in a union is
+// error. -timeout (default 1m) stops the search of a position that takes longer,
+// with a message that says how far it came (no forced Paco in up to n moves, the
+// positions searched), and the batch goes on; -timeout 0 lets it run. When
+// standard error is a terminal and a search takes more than a second, solve shows
+// its progress there on one line, rewritten in place (the n being searched, the
+// positions searched so far, the time), as perft -parallel does. An attacker
+// without a king can still force a Paco: its position is searched. A position read from a FEN is never over (a king in a union is
 // reported); -chasing -n 2 reports a Paco in 1 as n = 1 where the engine's chasing
 // Paco in 2 has none.
 //
@@ -216,9 +219,32 @@
 //     action that does not parse, an illegal action or move (also a -chain move that
 //     is not legal in the position drawn), a file or standard input that cannot be
 //     read, a directory convert -o cannot make or a page it cannot write, a search
-//     over -max-states, a position solve cannot search, a position fen -to vchess
+//     over -max-states, a solve over -timeout, a position solve cannot search, a position fen -to vchess
 //     or -to chess cannot write, svg with no position or more than one on standard
 //     input, and validate's invalid positions.
+//
+// # Bounds
+//
+// A position built so that nearly every piece stands in a union can have tens of
+// millions of moves, whose search takes gigabytes (docs/worst-cases.md). Every
+// command that searches — moves, perft, sako, replay, play, annotate, convert and
+// solve — is therefore bounded by default: -max-states N (default 1000000) is the
+// most states one search of an input may hold (pacosako.Limits.MaxStates), about
+// 1 GB of memory for the input at the bound (moves: 0.6 GB when the search stops
+// there, up to about 1 GB with the moves written for a position just under it;
+// perft, sako and the counts of replay and play: about 0.1 GB). Every reference
+// position needs fewer than 10,000 states. An input over the bound is reported in
+// one line, "search limit reached: the search held more than 1000000 states
+// (-max-states 1000000, the default: about 1 GB of memory); -max-states 0 lifts the
+// limit", after the input (for replay the game and half-move, for play the
+// argument or the count that hit it); the exit status is then 1, and the next
+// input of the batch is served. -max-states 0 lifts the bound. The bound counts per
+// search: perft bounds each position it counts, solve each of its move and threat
+// searches (its time is bounded by -timeout), and moves and annotate work on as
+// many inputs at once as there are cores, each with its own bound. Reading and writing
+// moves in play and convert and the searches of annotate take the bound once the
+// library has bounded forms of them; until then only the counts and Ŝako tests
+// of those commands are bounded.
 //
 // # Input in output and messages
 //
@@ -299,28 +325,29 @@ const usage = `usage:
   pacosako moves [-max-states N] [FEN|-]        list every legal move
   pacosako fen [-to engine|vchess|chess] [FEN|-]
                                                 print the canonical FEN, or convert it
-  pacosako sako [FEN|-]                         Ŝako flags and threatened squares
-  pacosako replay [FILE|-]                      replay action histories half-move by half-move
+  pacosako sako [-max-states N] [FEN|-]        Ŝako flags and threatened squares
+  pacosako replay [-max-states N] [FILE|-]      replay action histories half-move by half-move
   pacosako notation [FILE|-]                    write action histories in the engine's replay notation
-  pacosako annotate [FILE|-]                    annotate action histories as the engine does (as notation.tsv)
-  pacosako play [-repetition N] [-noprogress N] (FEN|start) [MOVE|ACTIONS...]
-  pacosako play [-repetition N] [-noprogress N] -
+  pacosako annotate [-max-states N] [FILE|-]    annotate action histories as the engine does (as notation.tsv)
+  pacosako play [-repetition N] [-noprogress N] [-max-states N] (FEN|start) [MOVE|ACTIONS...]
+  pacosako play [-repetition N] [-noprogress N] [-max-states N] -
                                                 play moves (chain SAN, coordinates) or actions, print the state after them
-  pacosako convert [-from FORMAT] [-to FORMAT] [FILE|-]
+  pacosako convert [-from FORMAT] [-to FORMAT] [-max-states N] [FILE|-]
                                                 convert and check games: record, history, json, san, coord, replay
-  pacosako convert -to html [-o DIR] [-from FORMAT] [FILE|-]
+  pacosako convert -to html [-o DIR] [-from FORMAT] [-max-states N] [FILE|-]
                                                 a replay page (HTML) per game in DIR, default .; prints each file's path
-  pacosako convert -to html-embed [-from FORMAT] [FILE|-]
+  pacosako convert -to html-embed [-from FORMAT] [-max-states N] [FILE|-]
                                                 the games as replays to embed in a page (a <div> and a <script> each)
   pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
                                                 draw the position as an SVG image, or the move being played
   pacosako svg -grid N [-flip] [-coords] [-size N] -
                                                 draw a sheet of diagrams, N a row, one a line: FEN or fen:…:, tab, caption
   pacosako validate [FEN|-]                     check that positions are legal: ok or the reasons
-  pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [FEN|-]
+  pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]
                                                 the shortest forced Paco: its length, winning first moves, proofs
 FEN defaults to the start position (also written "start"); "-" reads one input per line from standard input.
 Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay.
+Every command that searches gives up on an input whose search holds more than -max-states states (default 1000000, about 1 GB; 0 = no limit), solve also on one searched longer than -timeout (default 1m).
 `
 
 // command is one subcommand.
