@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Sentinel errors. Every error returned by this package wraps one of them, so
@@ -62,7 +63,7 @@ type FENError struct {
 }
 
 func (e *FENError) Error() string {
-	return fmt.Sprintf("%v %q: %s: %s", ErrInvalidFEN, shorten(e.FEN), e.Field, shorten(e.Reason)) // a reason may quote the field
+	return fmt.Sprintf("%v %q: %s: %s", ErrInvalidFEN, shorten(e.FEN), e.Field, shorten(e.Reason)) // a reason quotes the field (%q)
 }
 
 // prefix starts every message of the package (the sentinels carry it).
@@ -73,12 +74,19 @@ const prefix = "pacosako: "
 func bare(err error) string { return strings.TrimPrefix(err.Error(), prefix) }
 
 // shorten keeps long inputs readable in error messages (a FEN is under 100 bytes;
-// a much longer input is shown by its start and its length).
+// a much longer input is shown by its start, cut at a character boundary, and its
+// length). The messages quote input with %q (strconv.Quote), so that no control
+// character, U+2028, U+2029 or invalid byte of it reaches a message raw; shorten
+// only cuts.
 func shorten(s string) string {
 	if len(s) <= 200 {
 		return s
 	}
-	return s[:160] + "…(" + fmt.Sprint(len(s)) + " bytes)"
+	cut := 160
+	for cut > 157 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…(" + fmt.Sprint(len(s)) + " bytes)"
 }
 
 // Unwrap returns ErrInvalidFEN.

@@ -115,9 +115,10 @@ func isMemberOf(obj types.Object) bool {
 // package none, the drawing the rules, the replay page the rules and the drawing.
 // The command, at the top, may import them all.
 var packageImports = map[string][]string{
-	".":          nil,
-	"svg":        {""},
-	"replaypage": {"", "svg"},
+	"internal/textsafe": nil,
+	".":                 nil,
+	"svg":               {"", "internal/textsafe"},
+	"replaypage":        {"", "svg", "internal/textsafe"},
 }
 
 // TestPackageLayers reads the imports of the module's library packages (their

@@ -94,6 +94,9 @@ func TestContextVariantsAgree(t *testing.T) {
 				if th, err := p.ThreatsContext(nil, c, Limits{MaxStates: 1 << 20}); err != nil || th != p.Threats(c) {
 					t.Fatalf("%s (%v): ThreatsContext(%v) = %v, %v; want %v", r[0], rules, c, th, err, p.Threats(c))
 				}
+				if hit, err := p.GivesSakoContext(ctx, c, Limits{MaxStates: 1 << 20}); err != nil || hit != p.GivesSako(c) {
+					t.Fatalf("%s (%v): GivesSakoContext(%v) = %v, %v; want %v", r[0], rules, c, hit, err, p.GivesSako(c))
+				}
 			}
 		}
 	}
@@ -103,6 +106,29 @@ func TestThreatsContextLimit(t *testing.T) {
 	p := mustFEN(t, "j1y4y/a7/8/1a1b4/2E4B/a2CB3/1c1eNafB/C1CK1S1R b 5 - - -")
 	if _, err := p.ThreatsContext(context.Background(), Black, Limits{MaxStates: 100}); !errors.Is(err, ErrSearchLimit) {
 		t.Fatalf("ThreatsContext with 100 states: %v", err)
+	}
+}
+
+// TestGivesSakoContextLimit: Black's Ŝako test in a position of
+// docs/worst-cases.md, a large threat search, stops at the limit; White's finds a
+// direct threat at once; without a limit both answer as GivesSako.
+func TestGivesSakoContextLimit(t *testing.T) {
+	p := mustFEN(t, "b2Cb1K1/4S1p1/1R1s2T1/4N3/1Q2r2h/4hjy1/6ES/3y1dk1 w 0 - - -")
+	if hit, err := p.GivesSakoContext(context.Background(), Black, Limits{MaxStates: 100}); !errors.Is(err, ErrSearchLimit) || hit {
+		t.Errorf("GivesSakoContext(Black) with 100 states = %v, %v; want false, ErrSearchLimit", hit, err)
+	}
+	if hit, err := p.GivesSakoContext(context.Background(), White, Limits{MaxStates: 100}); err != nil || !hit {
+		t.Errorf("GivesSakoContext(White) with 100 states = %v, %v; want true (a direct threat)", hit, err)
+	}
+	for c := White; c <= Black; c++ {
+		if hit, err := p.GivesSakoContext(context.Background(), c, Limits{}); err != nil || hit != p.GivesSako(c) {
+			t.Errorf("GivesSakoContext(%v) = %v, %v; want %v", c, hit, err, p.GivesSako(c))
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if hit, err := p.GivesSakoContext(ctx, White, Limits{}); !errors.Is(err, context.Canceled) || hit {
+		t.Errorf("GivesSakoContext(done ctx) = %v, %v; want false, context.Canceled", hit, err)
 	}
 }
 

@@ -3,6 +3,7 @@ package pacosako
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 )
 
@@ -81,7 +82,7 @@ func (p *Position) parseMoveWithin(text string, lim *bounds) (Move, error) {
 	var se, ce *NotationError
 	errors.As(errSAN, &se)
 	errors.As(errCoord, &ce)
-	reason := "neither actions (they have parentheses) nor chain SAN (" + se.Reason + ") nor coordinate notation (" + ce.Reason + ")"
+	reason := fmt.Sprintf("neither actions (they have parentheses) nor chain SAN (at offset %d: %s) nor coordinate notation (at offset %d: %s)", se.Offset, se.Reason, ce.Offset, ce.Reason)
 	return Move{}, &NotationError{Notation: "move", Input: text, Reason: reason}
 }
 

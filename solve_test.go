@@ -839,3 +839,49 @@ func TestSolveDeep(t *testing.T) {
 		t.Errorf("the proof has %d moves, want 181651", n)
 	}
 }
+
+// TestSolveProgress: Progress is told each n as the search deepens, the proofs
+// once the solution is found, and the positions searched as they grow; the calls
+// do not overlap.
+func TestSolveProgress(t *testing.T) {
+	defer func(every int64) { solveProgressEvery = every }(solveProgressEvery)
+	solveProgressEvery = 4 // the searches below hold tens of positions
+	p := MustParseFEN("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w 2 AHah - -")
+	for _, workers := range []int{1, 2} {
+		var (
+			calls   []SolveProgress
+			running atomic.Bool
+		)
+		sol, err := Solve(context.Background(), p, SolveOptions{MaxN: 4, Workers: workers, Progress: func(pr SolveProgress) {
+			if running.Swap(true) {
+				t.Error("Progress called while a call runs")
+			}
+			calls = append(calls, pr)
+			running.Store(false)
+		}})
+		if err != nil || sol.N != 0 {
+			t.Fatalf("Solve = N %d, %v; want no forced Paco in 4", sol.N, err)
+		}
+		var ns []int
+		for i, c := range calls {
+			if i > 0 && (c.N < calls[i-1].N || c.Nodes < calls[i-1].Nodes) {
+				t.Fatalf("call %d went back: %+v after %+v", i, c, calls[i-1])
+			}
+			if c.Proving {
+				t.Fatalf("call %d: proving without Proofs", i)
+			}
+			if len(ns) == 0 || ns[len(ns)-1] != c.N {
+				ns = append(ns, c.N)
+			}
+		}
+		if last := calls[len(calls)-1]; !slices.Equal(ns, []int{1, 2, 3, 4}) || len(calls) < 4+int(last.Nodes/solveProgressEvery) || last.Nodes < 30 {
+			t.Errorf("%d workers: %d calls through n = %v, last %+v; want n = 1, 2, 3, 4 and calls every %d positions", workers, len(calls), ns, last, solveProgressEvery)
+		}
+	}
+	var last SolveProgress
+	q := MustParseFEN("rn1qkbnr/pp3pp1/2ppp2p/8/P5E1/5P2/1PPPP2P/RNBQKBNR b 2 Hah - -")
+	sol, err := Solve(context.Background(), q, SolveOptions{MaxN: 3, Proofs: true, Progress: func(pr SolveProgress) { last = pr }})
+	if err != nil || sol.N != 2 || last != (SolveProgress{N: 2, Nodes: last.Nodes, Proving: true}) || last.Nodes == 0 {
+		t.Errorf("Solve with proofs = N %d, %v; last progress %+v, want N 2 proving", sol.N, err, last)
+	}
+}

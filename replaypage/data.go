@@ -7,10 +7,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/textsafe"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
@@ -299,17 +298,12 @@ func title(rec pacosako.Record) string {
 	return "Paco Ŝako game"
 }
 
-// printable replaces what a page cannot show as text — control characters and
-// invalid UTF-8 — by U+FFFD, so that a tag copies nothing raw into the page (nor
-// into a terminal that shows -to html-embed's output).
-func printable(s string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) || r == utf8.RuneError {
-			return utf8.RuneError
-		}
-		return r
-	}, strings.ToValidUTF8(s, string(utf8.RuneError)))
-}
+// printable makes input text (a tag) safe as HTML text and attribute value, which
+// cannot escape control characters: each control character (C0, DEL, C1) and
+// U+2028, U+2029 becomes a space, invalid UTF-8 U+FFFD (textsafe.Spaced), so that
+// a tag copies nothing raw into the page (nor into a terminal that shows
+// -to html-embed's output).
+func printable(s string) string { return textsafe.Spaced(s) }
 
 func orQ(s string) string {
 	if s == "" {

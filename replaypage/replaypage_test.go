@@ -156,7 +156,7 @@ func TestEmbedForm(t *testing.T) {
 // control characters.
 func TestEscaping(t *testing.T) {
 	rec := historyRecord(t, `</script><script>alert(1)</script>`, "new", "Lift(e2) Place(e4)")
-	rec.Tags = append(rec.Tags, pacosako.Tag{Name: "White", Value: `<b onclick="x">"Ada" & 'Bo'</b>`}, pacosako.Tag{Name: "Site", Value: "\x1b[31mred\x00\xff"})
+	rec.Tags = append(rec.Tags, pacosako.Tag{Name: "White", Value: `<b onclick="x">"Ada" & 'Bo'</b>`}, pacosako.Tag{Name: "Site", Value: "\x1b[31mred\x00\xff\u009b\u2028|"})
 	for _, doc := range []string{page(t, rec), func() string {
 		var b strings.Builder
 		if err := WriteEmbed(&b, rec); err != nil {
@@ -170,7 +170,7 @@ func TestEscaping(t *testing.T) {
 		if !strings.Contains(doc, "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;") || !strings.Contains(doc, "&lt;b onclick=&#34;x&#34;&gt;&#34;Ada&#34; &amp; &#39;Bo&#39;&lt;/b&gt;") {
 			t.Errorf("the tag values are not shown as text")
 		}
-		if !strings.Contains(doc, "<tr><th>Site</th><td>\uFFFD[31mred\uFFFD\uFFFD</td></tr>") || strings.ContainsAny(doc, "\x1b\x00") {
+		if !strings.Contains(doc, "<tr><th>Site</th><td> [31mred \uFFFD  |</td></tr>") || strings.ContainsAny(doc, "\x1b\x00\u009b\u2028") {
 			t.Errorf("control characters or invalid UTF-8 reached the page")
 		}
 	}

@@ -5,10 +5,9 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/textsafe"
 )
 
 // A sheet lays several diagrams out in a grid, each with a caption under it, in
@@ -32,7 +31,8 @@ const DefaultColumns = 3
 type SheetItem struct {
 	Position pacosako.Position
 	// Caption is one line of text under the diagram, centred and cut at the
-	// diagram's width; control characters become spaces and invalid UTF-8 U+FFFD.
+	// diagram's width; control characters (C0, DEL, C1) and U+2028, U+2029 become
+	// spaces, invalid UTF-8 U+FFFD.
 	Caption string
 	// Options are the diagram's orientation, annotations and highlights. Size,
 	// Coordinates, Colors and Style are the sheet's (SheetOptions): here they
@@ -201,23 +201,11 @@ func invalidItem(i int, err error) error {
 	return invalid("diagram %d: %s", i+1, msg)
 }
 
-// captionText makes s one line of text XML can hold: invalid UTF-8 and the
-// non-characters U+FFFE and U+FFFF become U+FFFD, control characters spaces, and
-// the spaces around it are trimmed.
+// captionText makes s one line of text XML can hold (textsafe.Spaced): control
+// characters and U+2028, U+2029 become spaces, invalid UTF-8 and the non-characters
+// U+FFFE and U+FFFF U+FFFD, and the spaces around it are trimmed.
 func captionText(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && n <= 1, r == 0xFFFE, r == 0xFFFF:
-			r = unicode.ReplacementChar
-		case unicode.IsControl(r):
-			r = ' '
-		}
-		b.WriteRune(r)
-		i += n
-	}
-	return strings.TrimSpace(b.String())
+	return strings.TrimSpace(textsafe.Spaced(s))
 }
 
 // boardID and coordinatesID are the ids of a sheet's shared board and coordinates

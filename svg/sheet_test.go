@@ -135,6 +135,7 @@ func TestSheetCaptions(t *testing.T) {
 		{"  a\tb\nc\x00d  ", "a b c d"},
 		{"bad \xff utf-8", "bad \uFFFD utf-8"},
 		{"non-char \uFFFE", "non-char \uFFFD"},
+		{"c1 \u009b[2J nel\u0085 ls\u2028ps\u2029 del\x7f", "c1  [2J nel  ls ps  del"},
 		{`<&">`, `<&">`},
 		{"Ŝako ĉe e8", "Ŝako ĉe e8"},
 	} {

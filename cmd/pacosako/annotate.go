@@ -2,7 +2,7 @@ package main
 
 import (
 	"bufio"
-	"flag"
+	"context"
 	"io"
 	"runtime"
 	"strconv"
@@ -18,10 +18,8 @@ import (
 type annotateCmd struct {
 	stdin io.Reader
 	com   *common
+	bound // each search of Annotate
 }
-
-func (c *annotateCmd) flags(fs *flag.FlagSet) {}
-func (c *annotateCmd) check() error           { return nil }
 
 // checkArgs allows one file at most.
 func (c *annotateCmd) checkArgs(args []string) error { return oneFile(args) }
@@ -96,8 +94,8 @@ func (c *annotateCmd) annotate(line string) annotated {
 	if err != nil {
 		return annotated{err: quote(h.name) + ": " + libError(err)}
 	}
-	an, err := pacosako.Annotate(g.Start(), g.PlayedActions())
-	if err != nil { // cannot happen: the game played every action
+	an, err := annotate(context.Background(), g.Start(), g.PlayedActions(), c.bound)
+	if err != nil { // a search over -max-states (the game played every action)
 		return annotated{err: quote(h.name) + ": " + libError(err)}
 	}
 	var sb strings.Builder

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -48,12 +49,14 @@ type convertCmd struct {
 	from, to string
 	dir      string // -o: where -to html writes its pages
 	pages    pages
+	bound    // reading and writing moves
 }
 
 func (c *convertCmd) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.from, "from", "", "input format: record, history, json or pacoplay (default: detected)")
 	fs.StringVar(&c.to, "to", "record", "output format: record, history, json, san, coord, replay, html or html-embed")
 	fs.StringVar(&c.dir, "o", "", "the directory -to html writes its pages to (default: the current directory; made if absent)")
+	c.bound.flags(fs)
 }
 
 func (c *convertCmd) check() error {
@@ -71,7 +74,7 @@ func (c *convertCmd) check() error {
 		return fmt.Errorf("-o %s: only -to html writes files (-to %s writes to standard output)", quote(c.dir), c.to)
 	}
 	c.pages.dir = c.dir
-	return nil
+	return c.bound.check()
 }
 
 // checkArgs allows one file at most.
@@ -141,11 +144,11 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 		}
 	case "record":
 		// A game that cannot be read is reported; the others are converted.
-		rr := pacosako.NewRecordReader(br)
+		rr := newRecordReader(context.Background(), br, c.bound)
 		for n := 1; rr.Scan(); n++ {
 			rec, err := rr.Record()
 			if err != nil {
-				stderr.printf("%s", libError(err))
+				stderr.printf("%s", libError(c.wrap(err)))
 				ok = false
 				continue
 			}
@@ -267,9 +270,13 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 		if pending := g.PendingActions(); len(pending) > 0 {
 			return fmt.Errorf("the unfinished half-move %v cannot be written in %s: it is not a move", pacosako.FormatActions(pending), map[string]string{"san": "chain SAN", "coord": "coordinate notation"}[c.to])
 		}
-		words := g.PlayedSAN()
-		if c.to == "coord" {
-			words = words[:0]
+		var words []string
+		if c.to == "san" {
+			var err error
+			if words, err = playedSAN(context.Background(), g, c.bound); err != nil {
+				return err
+			}
+		} else {
 			for _, m := range g.PlayedMoves() {
 				words = append(words, m.Coordinate())
 			}

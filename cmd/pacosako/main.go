@@ -8,19 +8,19 @@
 //	pacosako perft [-depth N] [-divide] [-parallel] [-max-states N] [FEN|-]
 //	pacosako moves [-max-states N] [FEN|-]
 //	pacosako fen [-to engine|vchess|chess] [FEN|-]
-//	pacosako sako [FEN|-]
-//	pacosako replay [FILE|-]
+//	pacosako sako [-max-states N] [FEN|-]
+//	pacosako replay [-max-states N] [FILE|-]
 //	pacosako notation [FILE|-]
-//	pacosako annotate [FILE|-]
-//	pacosako play [-repetition N] [-noprogress N] (FEN|start) [MOVE|ACTIONS...]
-//	pacosako play [-repetition N] [-noprogress N] -
-//	pacosako convert [-from record|history|json|pacoplay] [-to record|history|json|san|coord|replay] [FILE|-]
-//	pacosako convert -to html [-o DIR] [-from FORMAT] [FILE|-]
-//	pacosako convert -to html-embed [-from FORMAT] [FILE|-]
+//	pacosako annotate [-max-states N] [FILE|-]
+//	pacosako play [-repetition N] [-noprogress N] [-max-states N] (FEN|start) [MOVE|ACTIONS...]
+//	pacosako play [-repetition N] [-noprogress N] [-max-states N] -
+//	pacosako convert [-from record|history|json|pacoplay] [-to record|history|json|san|coord|replay] [-max-states N] [FILE|-]
+//	pacosako convert -to html [-o DIR] [-from FORMAT] [-max-states N] [FILE|-]
+//	pacosako convert -to html-embed [-from FORMAT] [-max-states N] [FILE|-]
 //	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
 //	pacosako svg -grid N [-flip] [-coords] [-size N] -
 //	pacosako validate [FEN|-]
-//	pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [FEN|-]
+//	pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]
 //
 // FEN is a position in any dialect pacosako.ParseFEN reads: the official engine's,
 // a chess FEN (X-FEN or Shredder-FEN castling, read as a position without unions)
@@ -40,11 +40,9 @@
 // per move, <actions>\t<fen after>\t<count>, then the total. perft -parallel counts
 // on every core (the counts do not change) and, when standard error is a terminal
 // and the count takes more than a second, shows its progress there; a -depth that
-// will take long gets a warning (see "Long counts" below). -max-states
-// (perft and moves) gives up on a position whose move search holds more states, with
-// a message on standard error and exit status 1: a guard against positions with
-// millions of moves. moves prints nothing for a position without moves (a game that
-// is over). Actions are written as
+// will take long gets a warning (see "Long counts" below). -max-states bounds the
+// search of every position (see "Bounds" below). moves prints nothing for a
+// position without moves (a game that is over). Actions are written as
 // in the reference data: Lift(e2) Place(e4) Promote(Queen). sako prints the same
 // columns as in batch mode (the first five columns of sako.tsv); square lists are
 // sorted by name (a1, a2, … h8).
@@ -91,7 +89,7 @@
 // Nothing after an argument that cannot be played is played; the message (on
 // standard error, and in a batch in the line's error column) names the argument
 // by its number (from 1, after the start) and its text, then gives the library's
-// reason (argument 3 "Nf9": neither actions nor chain SAN nor coordinate notation: …;
+// reason (argument 3 "Nf9": invalid move notation …: neither actions … nor chain SAN … nor coordinate notation …;
 // argument 1 "Lift(e2) Place(e5)": action 2: illegal action: …). The start
 // "start" (or "new") is the standard position with repetition draws off unless
 // -repetition is given; a FEN start draws on the third repetition. -noprogress
@@ -163,8 +161,13 @@
 // defence, under each the winning reply, down to the Paco. A position that cannot
 // be searched (the defender's king missing, a king in a union, a piece in the hand
 // with -chasing or -color, a search over -max-states) is reported on standard
-// error. An attacker without a king can still force a Paco: its position is
-// searched. A position read from a FEN is never over (a king in a union is
+// error. -timeout (default 1m) stops the search of a position that takes longer,
+// with a message that says how far it came (no forced Paco in up to n moves, the
+// positions searched), and the batch goes on; -timeout 0 lets it run. When
+// standard error is a terminal and a search takes more than a second, solve shows
+// its progress there on one line, rewritten in place (the n being searched, the
+// positions searched so far, the time), as perft -parallel does. An attacker
+// without a king can still force a Paco: its position is searched. A position read from a FEN is never over (a king in a union is
 // reported); -chasing -n 2 reports a Paco in 1 as n = 1 where the engine's chasing
 // Paco in 2 has none.
 //
@@ -216,35 +219,68 @@
 //     action that does not parse, an illegal action or move (also a -chain move that
 //     is not legal in the position drawn), a file or standard input that cannot be
 //     read, a directory convert -o cannot make or a page it cannot write, a search
-//     over -max-states, a position solve cannot search, a position fen -to vchess
+//     over -max-states, a solve over -timeout, a position solve cannot search, a position fen -to vchess
 //     or -to chess cannot write, svg with no position or more than one on standard
 //     input, and validate's invalid positions.
+//
+// # Bounds
+//
+// A position built so that nearly every piece stands in a union can have tens of
+// millions of moves, whose search takes gigabytes (docs/worst-cases.md). Every
+// command that searches — moves, perft, sako, replay, play, annotate, convert and
+// solve — is therefore bounded by default: -max-states N (default 1000000) is the
+// most states one search of an input may hold (pacosako.Limits.MaxStates), about
+// 1 GB of memory for the input at the bound (moves: 0.6 GB when the search stops
+// there, up to about 1 GB with the moves written for a position just under it;
+// perft, sako and the counts of replay and play: about 0.1 GB). Every reference
+// position needs fewer than 10,000 states. An input over the bound is reported in
+// one line, "search limit reached: the search held more than 1000000 states
+// (-max-states 1000000, the default: about 1 GB of memory); -max-states 0 lifts the
+// limit", after the input (for replay the game and half-move, for play the
+// argument or the count that hit it); the exit status is then 1, and the next
+// input of the batch is served. -max-states 0 lifts the bound. The bound counts per
+// search: perft bounds each position it counts, solve each of its move and threat
+// searches (its time is bounded by -timeout), and moves and annotate work on as
+// many inputs at once as there are cores, each with its own bound. Reading and
+// writing a move (play, convert) searches only the moves of the pieces its text
+// could mean, each search under the bound; annotate bounds each search of each
+// half-move.
 //
 // # Input in output and messages
 //
 // Input is never copied raw into what the command writes: every output line and every
-// message stays one line of printable text, however long or binary the input.
+// message stays one line of printable text, however long or binary the input. No
+// control character (C0, DEL, C1: ESC, BEL, CSI U+009B, NEL U+0085 …), no U+2028 or
+// U+2029 and no byte that is not UTF-8 from the input reaches standard output, a
+// file written or standard error raw; one rule serves every command and format
+// (package internal/textsafe):
 //
 //   - A message quotes input as a Go string literal (strconv.Quote: "a\tb",
-//     "\x00\x1b"), of at most its first 100 bytes, followed by "…(N bytes)" when it is
-//     longer: "aaaa…aaaa"…(1048576 bytes). FEN and notation errors quote the input
-//     as the library does (up to 160 bytes). A message of more than 1000 bytes keeps
-//     its start and its end.
-//   - An output column that repeats input (the first column of a batch, play's start
-//     and moves, a game's name) shows it as read when it is plain text — valid
-//     UTF-8 of printable characters, without tab, carriage return or other control
-//     characters, not starting with '"' — and either at most 100 bytes long or a FEN
-//     or action list that was read successfully; otherwise it shows the quoted form
-//     above. A column that starts with '"' is therefore always quoted (strconv.Unquote
-//     reads it back unless it was shortened). Inputs like the reference data's are
-//     plain, so their output is unchanged.
+//     "\x00\x1b", an invalid byte "\x92"), of at most its first 100 bytes, followed
+//     by "…(N bytes)" when it is longer: "aaaa…aaaa"…(1048576 bytes). FEN and
+//     notation errors quote the input as the library does (up to 160 bytes). Any
+//     other character of a message that does not print is written as its Go escape
+//     (\t, \x1b, \u2028). A message of more than 1000 bytes keeps its start and its
+//     end.
+//   - An output column that repeats input (the first column of a batch, play's
+//     start and moves, a game's name) shows it as read when it is plain text —
+//     valid UTF-8 of printable characters, without tab, carriage return or other
+//     control characters, not starting with '"' — and either at most 100 bytes
+//     long or a FEN or action list that was read successfully; otherwise it shows
+//     the quoted form above. A column that starts with '"' is therefore always
+//     quoted (strconv.Unquote reads it back unless it was shortened). Inputs like
+//     the reference data's are plain, so their output is unchanged.
 //   - A reason column (fen's and play's "error: …", validate's reasons) is one line of
 //     printable text; a field its reason quotes is cut after 160 bytes, as in the
 //     library's own messages.
 //   - convert -to html prints paths whose file names keep only letters, digits,
-//     '-', '_' and '.' of a game's name; -to html-embed writes HTML, many lines,
-//     in which a game's tags are text (escaped, control characters and invalid
-//     UTF-8 replaced by U+FFFD).
+//     '-', '_' and '.' of a game's name; -to html and -to html-embed write HTML, many
+//     lines, in which a game's tags are text (escaped; since HTML cannot escape
+//     control characters, each control character, U+2028 and U+2029 is a space and
+//     invalid UTF-8 U+FFFD), as are svg -grid's captions in the SVG.
+//   - convert -to record writes a PGN record: tag values are strings in which the
+//     same characters are spaces (invalid UTF-8 U+FFFD), and a comment keeps a tab,
+//     carriage return or line feed as a line break or a space, nothing else.
 //
 // # Long counts
 //
@@ -289,28 +325,29 @@ const usage = `usage:
   pacosako moves [-max-states N] [FEN|-]        list every legal move
   pacosako fen [-to engine|vchess|chess] [FEN|-]
                                                 print the canonical FEN, or convert it
-  pacosako sako [FEN|-]                         Ŝako flags and threatened squares
-  pacosako replay [FILE|-]                      replay action histories half-move by half-move
+  pacosako sako [-max-states N] [FEN|-]        Ŝako flags and threatened squares
+  pacosako replay [-max-states N] [FILE|-]      replay action histories half-move by half-move
   pacosako notation [FILE|-]                    write action histories in the engine's replay notation
-  pacosako annotate [FILE|-]                    annotate action histories as the engine does (as notation.tsv)
-  pacosako play [-repetition N] [-noprogress N] (FEN|start) [MOVE|ACTIONS...]
-  pacosako play [-repetition N] [-noprogress N] -
+  pacosako annotate [-max-states N] [FILE|-]    annotate action histories as the engine does (as notation.tsv)
+  pacosako play [-repetition N] [-noprogress N] [-max-states N] (FEN|start) [MOVE|ACTIONS...]
+  pacosako play [-repetition N] [-noprogress N] [-max-states N] -
                                                 play moves (chain SAN, coordinates) or actions, print the state after them
-  pacosako convert [-from FORMAT] [-to FORMAT] [FILE|-]
+  pacosako convert [-from FORMAT] [-to FORMAT] [-max-states N] [FILE|-]
                                                 convert and check games: record, history, json, san, coord, replay
-  pacosako convert -to html [-o DIR] [-from FORMAT] [FILE|-]
+  pacosako convert -to html [-o DIR] [-from FORMAT] [-max-states N] [FILE|-]
                                                 a replay page (HTML) per game in DIR, default .; prints each file's path
-  pacosako convert -to html-embed [-from FORMAT] [FILE|-]
+  pacosako convert -to html-embed [-from FORMAT] [-max-states N] [FILE|-]
                                                 the games as replays to embed in a page (a <div> and a <script> each)
   pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
                                                 draw the position as an SVG image, or the move being played
   pacosako svg -grid N [-flip] [-coords] [-size N] -
                                                 draw a sheet of diagrams, N a row, one a line: FEN or fen:…:, tab, caption
   pacosako validate [FEN|-]                     check that positions are legal: ok or the reasons
-  pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [FEN|-]
+  pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]
                                                 the shortest forced Paco: its length, winning first moves, proofs
 FEN defaults to the start position (also written "start"); "-" reads one input per line from standard input.
 Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay.
+Every command that searches gives up on an input whose search holds more than -max-states states (default 1000000, about 1 GB; 0 = no limit), solve also on one searched longer than -timeout (default 1m).
 `
 
 // command is one subcommand.
@@ -350,7 +387,7 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 	case "fen":
 		cmd = fenCommand{&fenCmd{stderr: stderr}, com}
 	case "sako":
-		cmd = fenCommand{&sakoCmd{}, com}
+		cmd = fenCommand{&sakoCmd{stderr: stderr}, com}
 	case "replay":
 		cmd = &replayCmd{stdin: stdin, com: com}
 	case "notation":
@@ -648,20 +685,9 @@ func reason(err error) string {
 }
 
 type movesCmd struct {
-	maxStates int
-	stderr    reporter
-	failed    bool
-}
-
-func (c *movesCmd) flags(fs *flag.FlagSet) {
-	fs.IntVar(&c.maxStates, "max-states", 0, "give up on a position whose search holds more states (0 = no limit)")
-}
-
-func (c *movesCmd) check() error {
-	if c.maxStates < 0 {
-		return fmt.Errorf("-max-states must be at least 0, got %d", c.maxStates)
-	}
-	return nil
+	bound
+	stderr reporter
+	failed bool
 }
 
 // failedLast reports whether the last run failed (see fenCommand.do).
@@ -669,13 +695,13 @@ func (c *movesCmd) failedLast() bool { f := c.failed; c.failed = false; return f
 
 // clone makes moves run on several lines at once (parallelLines).
 func (c *movesCmd) clone(stderr reporter) fenRunner {
-	return &movesCmd{maxStates: c.maxStates, stderr: stderr}
+	return &movesCmd{bound: c.bound, stderr: stderr}
 }
 
 func (c *movesCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer) {
-	moves, err := p.MovesContext(context.Background(), pacosako.Limits{MaxStates: c.maxStates})
+	moves, err := p.MovesContext(context.Background(), c.limits())
 	if err != nil {
-		c.stderr.printf("%s: %s", quote(fen), libError(err))
+		c.stderr.printf("%s: %s", quote(fen), libError(c.wrap(err)))
 		c.failed = true
 		return
 	}
@@ -741,14 +767,30 @@ func (c *fenCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, bat
 	}
 }
 
-type sakoCmd struct{}
+type sakoCmd struct {
+	bound
+	stderr reporter
+	failed bool
+}
 
-func (c *sakoCmd) flags(fs *flag.FlagSet) {}
-func (c *sakoCmd) check() error           { return nil }
+// failedLast reports whether the last run failed (see fenCommand.do).
+func (c *sakoCmd) failedLast() bool { f := c.failed; c.failed = false; return f }
 
 func (c *sakoCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer) {
-	fmt.Fprintf(out, "%s\t%s\t%s\t%v\t%v\n", echo(fen, true), bit(p.GivesSako(pacosako.White)), bit(p.GivesSako(pacosako.Black)),
-		p.Threats(pacosako.White), p.Threats(pacosako.Black))
+	ctx := context.Background()
+	white, black, err := givesSako(ctx, p, c.bound)
+	var threats [2]pacosako.Bitboard
+	for i, col := range []pacosako.Color{pacosako.White, pacosako.Black} {
+		if err == nil {
+			threats[i], err = p.ThreatsContext(ctx, col, c.limits())
+		}
+	}
+	if err != nil {
+		c.stderr.printf("%s: %s", quote(fen), libError(c.wrap(err)))
+		c.failed = true
+		return
+	}
+	fmt.Fprintf(out, "%s\t%s\t%s\t%v\t%v\n", echo(fen, true), bit(white), bit(black), threats[0], threats[1])
 }
 
 func bit(b bool) string {

@@ -17,13 +17,13 @@ import (
 
 // perftCmd is "pacosako perft".
 type perftCmd struct {
-	depth     int
-	divide    bool
-	parallel  bool
-	maxStates int
-	stderr    reporter
-	failed    bool
-	warned    bool // the -depth warning was written
+	depth    int
+	divide   bool
+	parallel bool
+	bound
+	stderr reporter
+	failed bool
+	warned bool // the -depth warning was written
 	// terminal reports whether stderr is a terminal (replaced in tests).
 	terminal func(w io.Writer) bool
 	// progressAfter is how long a count runs before its progress is shown.
@@ -34,17 +34,14 @@ func (c *perftCmd) flags(fs *flag.FlagSet) {
 	fs.IntVar(&c.depth, "depth", 1, "number of moves to look ahead (each move is one side's turn)")
 	fs.BoolVar(&c.divide, "divide", false, "print the count below every move")
 	fs.BoolVar(&c.parallel, "parallel", false, "count on every core (progress on standard error if it is a terminal)")
-	fs.IntVar(&c.maxStates, "max-states", 0, "give up on a position whose search holds more states (0 = no limit)")
+	c.bound.flags(fs)
 }
 
 func (c *perftCmd) check() error {
 	if c.depth < 0 {
 		return fmt.Errorf("-depth must be at least 0, got %d", c.depth)
 	}
-	if c.maxStates < 0 {
-		return fmt.Errorf("-max-states must be at least 0, got %d", c.maxStates)
-	}
-	return nil
+	return c.bound.check()
 }
 
 // failedLast reports whether the last run failed (see fenCommand.do).
@@ -74,7 +71,7 @@ func (c *perftCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, b
 	if c.depth == 0 {
 		total = 1
 	} else {
-		moves, err := p.MovesContext(context.Background(), pacosako.Limits{MaxStates: c.maxStates})
+		moves, err := p.MovesContext(context.Background(), c.limits())
 		if err != nil {
 			c.fail(fen, err)
 			return
@@ -152,12 +149,12 @@ func roughDuration(seconds float64) string {
 }
 
 func (c *perftCmd) fail(fen string, err error) {
-	c.stderr.printf("%s: %s", quote(fen), libError(err))
+	c.stderr.printf("%s: %s", quote(fen), libError(c.wrap(err)))
 	c.failed = true
 }
 
-// count returns perft(p, depth): the plain single-threaded Perft unless -parallel
-// or -max-states ask for more.
+// count returns perft(p, depth): the bounded PerftContext on one core (as fast as
+// Perft), on every core with -parallel, the plain Perft with -max-states 0.
 func (c *perftCmd) count(p pacosako.Position) (uint64, error) {
 	return c.perft(p, c.depth)
 }
@@ -171,7 +168,7 @@ func (c *perftCmd) perft(p pacosako.Position, depth int) (uint64, error) {
 	if !c.parallel && c.maxStates == 0 {
 		return pacosako.Perft(p, depth), nil
 	}
-	opt := pacosako.PerftOptions{Workers: 1, Limits: pacosako.Limits{MaxStates: c.maxStates}}
+	opt := pacosako.PerftOptions{Workers: 1, Limits: c.limits()}
 	if c.parallel {
 		opt.Workers = 0 // every core
 		isTerm := c.terminal
@@ -215,12 +212,21 @@ func newProgress(w reporter, after time.Duration) *progress {
 }
 
 func (pr *progress) update(done, total int) {
+	pr.show(done >= total, func() string {
+		return fmt.Sprintf("%d/%d subtrees (%.0f%%)", done, total, 100*float64(done)/float64(total))
+	})
+}
+
+// show rewrites the progress line with text() and the time so far, unless the
+// delay has not passed or the line was written less than 0.1 s ago (and the
+// update is not the last).
+func (pr *progress) show(last bool, text func() string) {
 	now := time.Now()
-	if now.Sub(pr.start) < pr.after || (now.Sub(pr.last) < 100*time.Millisecond && done < total) {
+	if now.Sub(pr.start) < pr.after || (now.Sub(pr.last) < 100*time.Millisecond && !last) {
 		return
 	}
 	pr.last, pr.shown = now, true
-	fmt.Fprintf(pr.w.w, "\r%s%d/%d subtrees (%.0f%%), %.1fs", pr.w.prefix, done, total, 100*float64(done)/float64(total), now.Sub(pr.start).Seconds())
+	fmt.Fprintf(pr.w.w, "\r%s%s, %.1fs\033[K", pr.w.prefix, text(), now.Sub(pr.start).Seconds())
 }
 
 // finish clears the progress line, if one was shown.

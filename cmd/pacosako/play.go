@@ -2,7 +2,7 @@ package main
 
 import (
 	"bufio"
-	"errors"
+	"context"
 	"flag"
 	"fmt"
 	"strconv"
@@ -18,9 +18,11 @@ type playCmd struct {
 	noProgress int // -1: not given
 
 	repetitionFlag, noProgressFlag optionalInt
+	bound                          // reading moves, counting the legal moves, the Ŝako tests
 }
 
 func (c *playCmd) flags(fs *flag.FlagSet) {
+	c.bound.flags(fs)
 	fs.Var(&c.repetitionFlag, "repetition", "draw on the `N`th repetition, 0 = off (default: off for start, 3 for a FEN)")
 	fs.Var(&c.noProgressFlag, "noprogress", "no-progress limit `N` in half-moves, 0 = off (default: the rules', 100)")
 }
@@ -30,7 +32,7 @@ func (c *playCmd) check() error {
 	if c.repetition < -1 || c.noProgress < -1 {
 		return fmt.Errorf("-repetition and -noprogress must be at least 0")
 	}
-	return nil
+	return c.bound.check()
 }
 
 // optionalInt is an int flag that may be left out (value -1 then).
@@ -128,8 +130,9 @@ func (c *playCmd) play(start string, args []string) (string, error) {
 	if err != nil {
 		return "", wrap(err, nil, "start")
 	}
+	ctx := context.Background()
 	for i, arg := range args {
-		if g, err = playArg(g, arg); err != nil {
+		if g, err = playArg(ctx, g, arg, c.bound); err != nil {
 			return "", &wrapped{context: fmt.Sprintf("argument %d %s", i+1, quote(arg)), err: err, inputs: []string{arg}}
 		}
 	}
@@ -138,29 +141,34 @@ func (c *playCmd) play(start string, args []string) (string, error) {
 	if g.Outcome().IsOver() {
 		moves = "0"
 	} else if p.IsSettled() {
-		moves = strconv.Itoa(g.LegalMoveCount())
+		n, err := legalMoveCount(ctx, g, c.bound)
+		if err != nil {
+			return "", wrap(err, nil, "counting the legal moves")
+		}
+		moves = strconv.Itoa(n)
 	}
-	white, black := "0", "0"
+	white, black := false, false
 	if !g.Outcome().IsOver() {
-		white, black = bit(p.GivesSako(pacosako.White)), bit(p.GivesSako(pacosako.Black))
+		if white, black, err = givesSako(ctx, p, c.bound); err != nil {
+			return "", wrap(err, nil, "the Ŝako test")
+		}
 	}
-	return fmt.Sprintf("%s\t%s\t%s\t%v\t%s\t%s", fenIn(p, outputDialect(start)), actionsByName(g.LegalActions()), moves, g.Outcome(), white, black), nil
+	return fmt.Sprintf("%s\t%s\t%s\t%v\t%s\t%s", fenIn(p, outputDialect(start)), actionsByName(g.LegalActions()), moves, g.Outcome(), bit(white), bit(black)), nil
 }
 
 // playArg plays one argument of play. Text with a parenthesis is actions
 // (Lift(e2), Place(e4), Promote(Queen), one or several separated by white space;
 // no move notation has a parenthesis), applied one by one at the action level, as
 // the official engine checks them: a place into a dead end is accepted. Other
-// text is one move, played with Game.Play: chain SAN in the current position if
-// it reads as a legal move there, else coordinate notation. In the middle of a
-// half-move, a move is the rest of it ("e4", "Pe2-e4" or "-e4" after Lift(e2)).
-// Blank text plays nothing.
+// text is one move, read and played by Game.PlayMoveContext (chain SAN, else
+// coordinate notation), bounded by -max-states. In the middle of a half-move, a
+// move is the rest of it ("e4", "Pe2-e4" or "-e4" after Lift(e2)). Blank text
+// plays nothing.
 //
-// The error is the library's. For a move: chain SAN's reason when chain SAN reads
-// the text (also when coordinate notation reads it too, as the lone lift "d5");
-// else coordinate notation's when it reads the text; else chain SAN's reason,
-// after "neither actions nor chain SAN nor coordinate notation".
-func playArg(g pacosako.Game, text string) (pacosako.Game, error) {
+// The error is the library's: that of the notation that came closest, its reason
+// starting with the notation's name ("chain SAN: step 1: …"), or, for text no
+// notation reads, both notations' reasons.
+func playArg(ctx context.Context, g pacosako.Game, text string, b bound) (pacosako.Game, error) {
 	switch {
 	case strings.TrimSpace(text) == "":
 		return g, nil
@@ -181,20 +189,8 @@ func playArg(g pacosako.Game, text string) (pacosako.Game, error) {
 		}
 		return g, nil
 	}
-	next, errSAN := g.PlaySAN(text)
-	if errSAN == nil || errors.Is(errSAN, pacosako.ErrGameOver) {
-		return next, errSAN
-	}
-	m, errCoord := g.Position().ParseCoordinate(text)
-	switch {
-	case errCoord == nil:
-		return g.Play(m)
-	case !errors.Is(errSAN, pacosako.ErrInvalidNotation):
-		return g, errSAN
-	case !errors.Is(errCoord, pacosako.ErrInvalidNotation):
-		return g, errCoord
-	}
-	return g, wrap(errSAN, nil, "neither actions nor chain SAN nor coordinate notation")
+	next, err := g.PlayMoveContext(ctx, text, b.limits())
+	return next, b.wrap(err)
 }
 
 // actionsByName lists a set of actions sorted by square name (a1, a2, … h8, as the

@@ -79,19 +79,19 @@ func TestPlayMoveErrors(t *testing.T) {
 		want string   // the message
 	}{
 		{"neither actions nor a move", []string{"start", "e4", "e5", "Nf9"},
-			`argument 3 "Nf9": neither actions nor chain SAN nor coordinate notation: invalid SAN notation "Nf9" at offset 2: want a target square such as e4`},
+			`argument 3 "Nf9": invalid move notation "Nf9" at offset 0: neither actions (they have parentheses) nor chain SAN (at offset 2: want a target square such as e4) nor coordinate notation (at offset 0: promotion letters are lower case: want 'n')`},
 		{"an illegal move in chain SAN", []string{"start", "e4", "e4"},
-			`argument 2 "e4": illegal move "e4" in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -: step 1: no Pawn can go to e4 (a Pawn can go to a5, a6, b5, b6, c5, c6, d5, d6, e5, e6, f5, f6, g5, g6, h5, h6)`},
+			`argument 2 "e4": illegal move "e4" in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -: chain SAN: step 1: no Pawn can go to e4 (a Pawn can go to a5, a6, b5, b6, c5, c6, d5, d6, e5, e6, f5, f6, g5, g6, h5, h6)`},
 		{"a lone square is chain SAN's pawn move, not coordinate notation's lift", []string{"start", "d5"},
-			`argument 1 "d5": illegal move "d5" in ` + startFEN + `: step 1: no Pawn can go to d5 (a Pawn can go to a3, a4, b3, b4, c3, c4, d3, d4, e3, e4, f3, f4, g3, g4, h3, h4)`},
+			`argument 1 "d5": illegal move "d5" in ` + startFEN + `: chain SAN: step 1: no Pawn can go to d5 (a Pawn can go to a3, a4, b3, b4, c3, c4, d3, d4, e3, e4, f3, f4, g3, g4, h3, h4)`},
 		{"an illegal move in coordinate notation only", []string{"start", "e2e4e5"},
-			`argument 1 "e2e4e5": illegal move "e2e4e5" in ` + startFEN + `: the move ends after action 2, Place(e4); "Place(e5)" follows it`},
+			`argument 1 "e2e4e5": illegal move "e2e4e5" in ` + startFEN + `: coordinate notation: the move ends after action 2, Place(e4); "Place(e5)" follows it`},
 		{"a move that does not complete the half-move under way", []string{"start", "Lift(e2)", "d5"},
-			`argument 2 "d5": illegal move "d5" in ` + lifted + `: step 1: the Pawn on e2 cannot go to d5 (it can go to e3, e4)`},
+			`argument 2 "d5": illegal move "d5" in ` + lifted + `: chain SAN: step 1: the Pawn on e2 cannot go to d5 (it can go to e3, e4)`},
 		{"a chain that does not end", []string{rulesFEN, "Bxe4"},
-			`argument 1 "Bxe4": illegal move "Bxe4" in 4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -: the move goes on: the released Knight on e4 must move (it can go to c3, c5, d2, d6, f2, f6, g3, g5)`},
+			`argument 1 "Bxe4": illegal move "Bxe4" in 4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -: chain SAN: the move goes on: the released Knight on e4 must move (it can go to c3, c5, d2, d6, f2, f6, g3, g5)`},
 		{"two moves in one argument", []string{"start", "e4 d5"},
-			`argument 1 "e4 d5": illegal move "e4 d5" in ` + startFEN + `: the move ends after step 1 (give one move at a time: the steps of one move are separated by commas)`},
+			`argument 1 "e4 d5": illegal move "e4 d5" in ` + startFEN + `: chain SAN: the move ends after step 1 (give one move at a time: the steps of one move are separated by commas)`},
 		{"an illegal action of several", []string{"start", "Lift(e2) Place(e5)"},
 			`argument 1 "Lift(e2) Place(e5)": action 2: illegal action: Place(e5) in ` + lifted + `: legal are Place(e3) Place(e4)`},
 		{"an illegal action alone", []string{"start", "Lift(e2)", "Place(e5)"},
@@ -101,9 +101,9 @@ func TestPlayMoveErrors(t *testing.T) {
 		{"a move after the game ended", []string{"8/5k2/8/8/2B5/8/8/8 w 0 - - -", "Bxf7", "Kg7"},
 			`argument 2 "Kg7": game over: "Kg7" in 8/5X2/8/8/8/8/8/8 b 0 - - -: the game has ended (PacoVictory(White))`},
 		{"a long argument is shortened", []string{"start", long},
-			`argument 1 "` + strings.Repeat("a", 100) + `"…(200 bytes): neither actions nor chain SAN nor coordinate notation: invalid SAN notation "` + strings.Repeat("a", 100) + `"…(200 bytes) at offset 200: want a target square such as e4`},
+			`argument 1 "` + strings.Repeat("a", 100) + `"…(200 bytes): invalid move notation "` + strings.Repeat("a", 100) + `"…(200 bytes) at offset 0: neither actions (they have parentheses) nor chain SAN (at offset 200: want a target square such as e4) nor coordinate notation (at offset 1: want a rank digit 1-8 after file 'a', got 'a')`},
 		{"a binary argument is quoted", []string{"start", binary},
-			`argument 1 "\x00\x1b[31m\xff\xfe": neither actions nor chain SAN nor coordinate notation: invalid SAN notation "\x00\x1b[31m\xff\xfe" at offset 0: want a target square such as e4`},
+			`argument 1 "\x00\x1b[31m\xff\xfe": invalid move notation "\x00\x1b[31m\xff\xfe" at offset 0: neither actions (they have parentheses) nor chain SAN (at offset 0: want a target square such as e4) nor coordinate notation (at offset 0: want a square (a1..h8), or "=" or "-", to start a move, got byte 0x00)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -143,9 +143,9 @@ func TestPlayBatchMoves(t *testing.T) {
 		"start\t\"e2e4\\td7d5\"\t" + d5,
 		rulesFEN + "\tBxe4, Ne4xc3 ,Qc3xc6 +\t" + chain,
 		rulesFEN + "\tLift(f3) Place(e4) -c3c6\t" + chain,
-		rulesFEN + "\tBxe4 Ne4xc3 Qc3xc6\terror: argument 1 \"Bxe4\": illegal move \"Bxe4\" in 4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -: the move goes on: the released Knight on e4 must move (it can go to c3, c5, d2, d6, f2, f6, g3, g5)",
+		rulesFEN + "\tBxe4 Ne4xc3 Qc3xc6\terror: argument 1 \"Bxe4\": illegal move \"Bxe4\" in 4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -: chain SAN: the move goes on: the released Knight on e4 must move (it can go to c3, c5, d2, d6, f2, f6, g3, g5)",
 		"start\tLift(e2) Place(e5)\terror: argument 2 \"Place(e5)\": illegal action: Place(e5) in rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR^e2P w 1 AHah - -: legal are Place(e3) Place(e4)",
-		"start\te4 e5 Nf9\terror: argument 3 \"Nf9\": neither actions nor chain SAN nor coordinate notation: invalid SAN notation \"Nf9\" at offset 2: want a target square such as e4",
+		"start\te4 e5 Nf9\terror: argument 3 \"Nf9\": invalid move notation \"Nf9\" at offset 0: neither actions (they have parentheses) nor chain SAN (at offset 2: want a target square such as e4) nor coordinate notation (at offset 0: promotion letters are lower case: want 'n')",
 	}
 	got := lines(t, out)
 	if len(got) != len(want) {
@@ -156,7 +156,7 @@ func TestPlayBatchMoves(t *testing.T) {
 			t.Errorf("line %d:\n got  %q\n want %q", i+1, got[i], want[i])
 		}
 	}
-	if status != 1 || strings.Count(errOut, "\n") != 3 || !strings.Contains(errOut, `pacosako play: argument 3 "Nf9": neither`) {
+	if status != 1 || strings.Count(errOut, "\n") != 3 || !strings.Contains(errOut, `pacosako play: argument 3 "Nf9": invalid move notation`) {
 		t.Errorf("status %d, stderr %q: want 1 and the three errors", status, errOut)
 	}
 }

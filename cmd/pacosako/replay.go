@@ -2,7 +2,7 @@ package main
 
 import (
 	"bufio"
-	"flag"
+	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -15,10 +15,8 @@ import (
 type replayCmd struct {
 	stdin io.Reader
 	com   *common
+	bound // each legal-move count
 }
-
-func (c *replayCmd) flags(fs *flag.FlagSet) {}
-func (c *replayCmd) check() error           { return nil }
 
 // checkArgs allows one file at most.
 func (c *replayCmd) checkArgs(args []string) error { return oneFile(args) }
@@ -38,10 +36,25 @@ func (c *replayCmd) line(line string, out *bufio.Writer, stderr reporter) bool {
 		return false
 	}
 	name, start, g, actions := h.name, h.start, h.g, h.actions
-	row := func(label, acts string, moves string, g pacosako.Game) {
+	ctx := context.Background()
+	// row writes one row; a count over -max-states stops the game (the rows before
+	// it are written).
+	row := func(label, acts string, g pacosako.Game, settled bool) bool {
+		moves := "-"
+		if settled {
+			n, err := legalMoveCount(ctx, g, c.bound)
+			if err != nil {
+				stderr.printf("%s: half-move %s: legal moves: %s", quote(name), label, libError(err))
+				return false
+			}
+			moves = strconv.Itoa(n)
+		}
 		fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\t%s\n", echo(name, false), label, acts, fenIn(g.Position(), outputDialect(start)), moves, g.Outcome())
+		return true
 	}
-	row("0", "", strconv.Itoa(g.LegalMoveCount()), g)
+	if !row("0", "", g, true) {
+		return false
+	}
 	for i, a := range actions {
 		next, err := g.Apply(a)
 		if err != nil {
@@ -50,12 +63,14 @@ func (c *replayCmd) line(line string, out *bufio.Writer, stderr reporter) bool {
 		}
 		if next.Len() > g.Len() {
 			m := next.PlayedMoves()[next.Len()-1]
-			row(strconv.Itoa(next.Len()), m.String(), strconv.Itoa(next.LegalMoveCount()), next)
+			if !row(strconv.Itoa(next.Len()), m.String(), next, true) {
+				return false
+			}
 		}
 		g = next
 	}
 	if p := g.PendingActions(); len(p) > 0 {
-		row("INCOMPLETE", pacosako.FormatActions(p), "-", g)
+		row("INCOMPLETE", pacosako.FormatActions(p), g, false)
 	}
 	return true
 }

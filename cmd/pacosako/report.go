@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/pacosako-go/pacosako/internal/textsafe"
 )
 
 // How input text appears in what the command writes (see the package doc):
@@ -30,31 +32,14 @@ const messageLimit = 1000
 
 // quote returns s as a Go string literal, shortened to its first echoLimit bytes
 // (cut at a character boundary) followed by "…(N bytes)" when it is longer.
-func quote(s string) string {
-	if len(s) <= echoLimit {
-		return strconv.Quote(s)
-	}
-	cut := echoLimit
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return strconv.Quote(s[:cut]) + "…(" + strconv.Itoa(len(s)) + " bytes)"
-}
+func quote(s string) string { return textsafe.Quote(s, echoLimit) }
 
 // plain reports whether s can be written as it is inside a line of tab-separated
 // output: valid UTF-8 of printable characters (no tab, carriage return, NUL,
 // escape or other control character), not starting with a double quote (which
 // starts a quoted form).
 func plain(s string) bool {
-	if strings.HasPrefix(s, `"`) || !utf8.ValidString(s) {
-		return false
-	}
-	for _, r := range s {
-		if !strconv.IsPrint(r) {
-			return false
-		}
-	}
-	return true
+	return !strings.HasPrefix(s, `"`) && textsafe.Printable(s)
 }
 
 // echo returns the form of an input in an output column: the input as read when
@@ -138,36 +123,13 @@ func shorten(s string) string {
 	if len(s) <= 200 {
 		return s
 	}
-	cut := 160
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut] + "…(" + strconv.Itoa(len(s)) + " bytes)"
+	return s[:textsafe.Cut(s, 160)] + "…(" + strconv.Itoa(len(s)) + " bytes)"
 }
 
 // printable makes text one line of printable characters: a control character, an
 // invalid UTF-8 byte or a character that does not print is written as its Go
-// escape (\t, \x1b, \u00a0).
-func printable(s string) string {
-	if utf8.ValidString(s) && !strings.ContainsFunc(s, func(r rune) bool { return !strconv.IsPrint(r) }) {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			fmt.Fprintf(&b, `\x%02x`, s[i])
-		case !strconv.IsPrint(r):
-			q := strconv.QuoteRune(r)
-			b.WriteString(q[1 : len(q)-1])
-		default:
-			b.WriteRune(r)
-		}
-		i += size
-	}
-	return b.String()
-}
+// escape (\t, \x1b, \x92, \u00a0), as inside quote's quotes (textsafe.Escape).
+func printable(s string) string { return textsafe.Escape(s) }
 
 // reporter writes the command's messages on standard error, each one line of
 // printable text after the prefix "pacosako <command>: " ("pacosako: " before a

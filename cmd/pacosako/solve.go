@@ -3,11 +3,14 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/pacosako-go/pacosako"
 )
@@ -21,25 +24,37 @@ type solveCmd struct {
 	colorName string
 	color     *pacosako.Color // nil: the side to move attacks
 	proof     bool
-	maxStates int
+	bound                   // every move and threat search
+	timeout   time.Duration // -timeout: the longest one position is searched; 0: no limit
 	stderr    reporter
 	failed    bool
+	// terminal reports whether stderr is a terminal (replaced in tests).
+	terminal func(w io.Writer) bool
+	// progressAfter is how long a search runs before its progress is shown.
+	progressAfter time.Duration
 }
+
+// defaultSolveTimeout is -timeout when it is not given.
+const defaultSolveTimeout = time.Minute
 
 func (c *solveCmd) flags(fs *flag.FlagSet) {
 	fs.IntVar(&c.n, "n", 3, "the largest number of moves searched, the Paco included")
 	fs.BoolVar(&c.chasing, "chasing", false, "only chasing moves: every attacking move gives Ŝako and leaves the defender none (-n 2: the engine's chasing Paco in 2)")
 	fs.StringVar(&c.colorName, "color", "", "the attacker, white or black, made the side to move (default: the side to move)")
 	fs.BoolVar(&c.proof, "proof", false, "print below each line the proof tree of every winning first move")
-	fs.IntVar(&c.maxStates, "max-states", 0, "give up on a position whose move or threat search holds more states (0 = no limit)")
+	c.bound.flags(fs)
+	fs.DurationVar(&c.timeout, "timeout", defaultSolveTimeout, "give up on a position searched longer (0 = no limit)")
 }
 
 func (c *solveCmd) check() error {
 	if c.n < 1 {
 		return fmt.Errorf("-n must be at least 1, got %d", c.n)
 	}
-	if c.maxStates < 0 {
-		return fmt.Errorf("-max-states must be at least 0, got %d", c.maxStates)
+	if err := c.bound.check(); err != nil {
+		return err
+	}
+	if c.timeout < 0 {
+		return fmt.Errorf("-timeout must be at least 0, got %v", c.timeout)
 	}
 	if c.colorName != "" {
 		col, err := pacosako.ParseColor(c.colorName)
@@ -73,9 +88,7 @@ func (c *solveCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, b
 		}
 		p = q
 	}
-	sol, err := pacosako.Solve(context.Background(), p, pacosako.SolveOptions{
-		MaxN: c.n, Chasing: c.chasing, Proofs: c.proof, Limits: pacosako.Limits{MaxStates: c.maxStates},
-	})
+	sol, err := c.solve(p)
 	if err != nil {
 		fail(libError(err))
 		return
@@ -102,4 +115,58 @@ func (c *solveCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, b
 			}
 		}
 	}
+}
+
+// solve runs pacosako.Solve under -max-states and -timeout, showing its progress
+// on standard error when that is a terminal and the search takes more than a
+// second (as perft -parallel does).
+func (c *solveCmd) solve(p pacosako.Position) (pacosako.Solution, error) {
+	ctx := context.Background()
+	if c.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, c.timeout)
+		defer cancel()
+	}
+	var last pacosako.SolveProgress // for the message when the time is up
+	isTerm := c.terminal
+	if isTerm == nil {
+		isTerm = isTerminal
+	}
+	var pr *progress
+	if isTerm(c.stderr.w) {
+		pr = newProgress(c.stderr, c.progressAfter)
+		defer pr.finish()
+	}
+	sol, err := pacosako.Solve(ctx, p, pacosako.SolveOptions{
+		MaxN: c.n, Chasing: c.chasing, Proofs: c.proof, Limits: c.limits(),
+		Progress: func(sp pacosako.SolveProgress) {
+			last = sp
+			if pr != nil {
+				pr.show(false, func() string { return solveStage(sp) })
+			}
+		},
+	})
+	if errors.Is(err, context.DeadlineExceeded) {
+		def := ""
+		if c.timeout == defaultSolveTimeout {
+			def = ", the default"
+		}
+		return sol, fmt.Errorf("stopped after -timeout %v%s, %s; -timeout 0 lifts the limit", c.timeout, def, solveStage(last))
+	}
+	return sol, c.wrap(err)
+}
+
+// solveStage says how far a solve has come: "no forced Paco in up to 4 moves,
+// searching 5, 1234567 positions searched".
+func solveStage(sp pacosako.SolveProgress) string {
+	var at string
+	switch {
+	case sp.Proving:
+		at = fmt.Sprintf("a forced Paco in %d found, building the proofs", sp.N)
+	case sp.N > 1:
+		at = fmt.Sprintf("no forced Paco in up to %d moves, searching %d", sp.N-1, sp.N)
+	default:
+		at = "searching 1 move"
+	}
+	return fmt.Sprintf("%s, %d positions searched", at, sp.Nodes)
 }

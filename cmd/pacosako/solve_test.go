@@ -143,7 +143,7 @@ func TestSolveCommand(t *testing.T) {
 			puzzle + "\tWhite\t2\t1\t8/8/5K2/8/8/8/1Q6/1k6 b 1 - - -\tLift(g2) Place(b2)\n" + empty + "\tWhite\t-\t0\t-\t-\n", 1,
 			`pacosako solve: "` + noKing + `": position cannot be searched for a Paco: Black's king is missing in ` + noKing + "\n"},
 		{"-max-states", "", []string{"solve", "-max-states", "10", rulesP}, "", 1,
-			`pacosako solve: "` + rulesP + `": search limit reached: the search held more than 10 states (Limits.MaxStates); raise the limit or refuse the position` + "\n"},
+			`pacosako solve: "` + rulesP + `": search limit reached: the search held more than 10 states (-max-states 10); -max-states 0 lifts the limit` + "\n"},
 		{"-chasing with a piece in the hand", "", []string{"solve", "-chasing", "4k3/8/8/8/8/8/6Q1/1K6^g2Q w 0 - - -"}, "", 1,
 			`pacosako solve: "4k3/8/8/8/8/8/6Q1/1K6^g2Q w 0 - - -": position cannot be searched for a Paco: a move is in progress (a settled position is needed) in 4k3/8/8/8/8/8/6Q1/1K6^g2Q w 0 - - -` + "\n"},
 		{"-n 0", "", []string{"solve", "-n", "0"}, "", 2, "pacosako solve: -n must be at least 1, got 0\n"},

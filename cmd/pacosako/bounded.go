@@ -1,0 +1,145 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/pacosako-go/pacosako"
+)
+
+// The command's bounds: every command that searches (moves, perft, sako, replay,
+// play, annotate, convert, solve) stops an input whose search holds more than
+// -max-states states, reports it in one line that names the flag that lifts the
+// bound, and goes on with the next input.
+
+// defaultMaxStates is -max-states when it is not given: about 1 GB of memory for
+// one input at the bound, the most a 2-core machine with 24 GB should give an
+// input it did not choose. Measured with /usr/bin/time on the command (GOGC 400, as
+// main sets it): the move search of moves holds about 580 bytes a state when it
+// stops (0.58 GB at 1,000,000 states, 1.4 GB at 2,000,000, 2.8 GB at 4,000,000 on
+// the worst case of testdata/worst-cases.tsv), and a position just under the
+// bound costs as much again for its moves' SAN and output (1,966,167 states: 2.0
+// GB); the count search of perft, sako's threat search and the Ŝako tests hold
+// about 80 bytes a state (0.09 GB at 1,000,000). Every reference position needs
+// fewer than 10,000 states.
+const defaultMaxStates = 1_000_000
+
+// bound is the -max-states flag of a command that searches.
+type bound struct {
+	maxStates int
+}
+
+func (b *bound) flags(fs *flag.FlagSet) {
+	fs.IntVar(&b.maxStates, "max-states", defaultMaxStates, "give up on an input whose search holds more than `N` states (the default is about 1 GB of memory; 0 = no limit)")
+}
+
+func (b *bound) check() error {
+	if b.maxStates < 0 {
+		return fmt.Errorf("-max-states must be at least 0, got %d", b.maxStates)
+	}
+	return nil
+}
+
+// limits are the library's Limits for the flag.
+func (b bound) limits() pacosako.Limits { return pacosako.Limits{MaxStates: b.maxStates} }
+
+// boundError is a search the command's bounds stopped; its message says which
+// bound and the flag that lifts it.
+type boundError struct {
+	err       error
+	maxStates int
+}
+
+// Error is the library's message (without its prefix) with the reason of the
+// *SearchLimitError in it replaced by the command's, which names the bound and
+// the flag: "search limit reached: the search held more than 1000000 states
+// (-max-states 1000000, the default: about 1 GB of memory); -max-states 0 lifts the
+// limit".
+func (e *boundError) Error() string {
+	def := ""
+	if e.maxStates == defaultMaxStates {
+		def = ", the default: about 1 GB of memory"
+	}
+	reason := fmt.Sprintf("the search held more than %d states (-max-states %d%s); -max-states 0 lifts the limit", e.maxStates, e.maxStates, def)
+	var sl *pacosako.SearchLimitError
+	if !errors.As(e.err, &sl) {
+		return "search limit reached: " + reason
+	}
+	msg, lib := libError(e.err), strings.TrimPrefix(sl.Error(), pacosako.ErrSearchLimit.Error()+": ")
+	if i := strings.LastIndex(msg, lib); i >= 0 {
+		return msg[:i] + reason + msg[i+len(lib):] // the context of a wrapping error stays
+	}
+	return "search limit reached: " + reason
+}
+
+func (e *boundError) Unwrap() error { return e.err }
+
+// wrap returns err as a *boundError when the bound stopped the search, else err.
+func (b bound) wrap(err error) error {
+	if errors.Is(err, pacosako.ErrSearchLimit) {
+		var be *boundError
+		if errors.As(err, &be) {
+			return err
+		}
+		return &boundError{err: err, maxStates: b.maxStates}
+	}
+	return err
+}
+
+// Bounded forms of the library's calls, each through the library's Context form.
+
+// legalMoveCount is Game.LegalMoveCount bounded: 0 once the game is over, else the
+// position's count (Position.MoveCountContext).
+func legalMoveCount(ctx context.Context, g pacosako.Game, b bound) (int, error) {
+	if g.Outcome().IsOver() {
+		return 0, nil
+	}
+	n, err := g.Position().MoveCountContext(ctx, b.limits())
+	return n, b.wrap(err)
+}
+
+// givesSako is Position.GivesSako for White and Black, bounded.
+func givesSako(ctx context.Context, p pacosako.Position, b bound) (white, black bool, err error) {
+	if white, err = p.GivesSakoContext(ctx, pacosako.White, b.limits()); err != nil {
+		return false, false, b.wrap(err)
+	}
+	if black, err = p.GivesSakoContext(ctx, pacosako.Black, b.limits()); err != nil {
+		return false, false, b.wrap(err)
+	}
+	return white, black, nil
+}
+
+// playedSAN is Game.PlayedSAN bounded: each half-move written in chain SAN in the
+// position before it (Position.SANContext).
+func playedSAN(ctx context.Context, g pacosako.Game, b bound) ([]string, error) {
+	moves := g.PlayedMoves()
+	out := make([]string, len(moves))
+	p := g.Start()
+	for i, m := range moves {
+		var err error
+		if out[i], err = p.SANContext(ctx, m, b.limits()); err != nil {
+			return nil, b.wrap(err)
+		}
+		p = m.After()
+	}
+	return out, nil
+}
+
+// annotate is pacosako.Annotate bounded.
+func annotate(ctx context.Context, start pacosako.Position, actions []pacosako.Action, b bound) (pacosako.Annotation, error) {
+	an, err := pacosako.AnnotateContext(ctx, start, actions, b.limits())
+	return an, b.wrap(err)
+}
+
+// newRecordReader is pacosako.NewRecordReader bounded: every move read in a
+// search of at most -max-states states.
+//
+// TODO(merge): use pacosako.NewRecordReaderContext(ctx, r, b.limits()); Record's
+// errors then go through b.wrap.
+func newRecordReader(ctx context.Context, r io.Reader, b bound) *pacosako.RecordReader {
+	return pacosako.NewRecordReader(r)
+}
