@@ -1,0 +1,99 @@
+package pgn
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Text joins the comments about one place of a game record (a move, the start of
+// a line) as readers of this package keep them: runs of white space inside become
+// single spaces, and comments in a row are joined by a space. Adding costs time
+// linear in the text added, however many comments there are. The zero Text is
+// empty.
+type Text struct {
+	b []byte
+}
+
+// Add adds a comment.
+func (t *Text) Add(comment string) {
+	space := len(t.b) > 0 // a word of this comment follows the ones before
+	for i := 0; i < len(comment); {
+		c, size := rune(comment[i]), 1
+		if c >= utf8.RuneSelf {
+			c, size = utf8.DecodeRuneInString(comment[i:])
+		}
+		if isSpace(c) {
+			space = len(t.b) > 0
+		} else {
+			if space {
+				t.b = append(t.b, ' ')
+				space = false
+			}
+			t.b = append(t.b, comment[i:i+size]...)
+		}
+		i += size
+	}
+}
+
+// String returns the comments joined.
+func (t *Text) String() string { return string(t.b) }
+
+// Len returns the length in bytes of the comments joined.
+func (t *Text) Len() int { return len(t.b) }
+
+// Reset empties t, keeping its memory for the next place's comments.
+func (t *Text) Reset() { t.b = t.b[:0] }
+
+func isSpace(c rune) bool {
+	if c < utf8.RuneSelf {
+		return c == ' ' || c >= '\t' && c <= '\r'
+	}
+	return unicode.IsSpace(c)
+}
+
+// EscapeTagValue returns v as a PGN string's inside holds it: '"' and '\' escaped
+// with a backslash (the only escapes PGN has), a control character as a space.
+func EscapeTagValue(v string) string {
+	if !strings.ContainsAny(v, "\"\\\n\r\t") && !strings.ContainsFunc(v, isControl) {
+		return v
+	}
+	var sb strings.Builder
+	for _, c := range v {
+		switch {
+		case c == '"' || c == '\\':
+			sb.WriteByte('\\')
+			sb.WriteRune(c)
+		case isControl(c):
+			sb.WriteByte(' ')
+		default:
+			sb.WriteRune(c)
+		}
+	}
+	return sb.String()
+}
+
+func isControl(c rune) bool { return c < ' ' || c == 0x7f }
+
+// commentWords splits a comment into the words a line may break between, keeping
+// an embedded command such as "[%emt 0:00:04.0]" or "[%clk 0:05:00]" whole; a '}',
+// which would end the comment, is written as ')'.
+func commentWords(c string) []string {
+	words := strings.FieldsFunc(strings.ReplaceAll(c, "}", ")"), isSpace)
+	out := words[:0]
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if strings.HasPrefix(w, "[%") && !strings.HasSuffix(w, "]") {
+			j := i + 1
+			for j < len(words)-1 && !strings.HasSuffix(words[j], "]") {
+				j++
+			}
+			if j < len(words) {
+				w = strings.Join(words[i:j+1], " ")
+				i = j
+			}
+		}
+		out = append(out, w)
+	}
+	return out
+}
