@@ -161,6 +161,12 @@ func TestRecordIssueInputs(t *testing.T) {
 		{"move numbers glued", "1.e4 1...d5 *", []game{e4d5}},
 		{"move numbers apart", "1. e4 1... d5 *", []game{e4d5}},
 		{"a number at the end of a line", "1.\ne4 1...\nd5 *", []game{e4d5}},
+		{"dots apart from the number", "1. e4 1. ... d5 *", []game{e4d5}},
+		{"dots apart from a bare number", "1 e4 1 ... d5 *", []game{e4d5}},
+		{"one dot apart", "1 . e4 1 . d5 *", []game{e4d5}},
+		{"dots apart, glued to the move", "1 .e4 1 ...d5 *", []game{e4d5}},
+		{"dots apart at the end of a line", "1. e4 1.\n...\nd5 *", []game{e4d5}},
+		{"Black first, dots apart", "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"]\n\n1. ... d5 2. exd5 *", []game{{nil, "d5 exd5", "Running"}}},
 		{"no numbers", "e4 d5 *", []game{e4d5}},
 		{"numbers from a later move", "23. e4 d5 *", []game{e4d5}},
 		{"Black first", "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"]\n\n1... d5 2. exd5 *", []game{{nil, "d5 exd5", "Running"}}},
@@ -230,6 +236,8 @@ func TestRecordErrorLocations(t *testing.T) {
 		{"a result the moves contradict", "[FEN \"8/5k2/8/8/2B5/8/8/8 w 0 - - -\"]\n1. Bxf7# 0-1\n", ErrInvalidNotation, 2, 10, 0, "", "the moves end the game 1-0"},
 		{"a NAG before any move", "$1 1. e4 *", ErrInvalidNotation, 1, 1, 0, "", "follows the move"},
 		{"a NAG out of range", "1. e4 $300 *", ErrInvalidNotation, 1, 7, 0, "", "0..255"},
+		{"dots not after a move number", "1. e4 {c} ... d5 *", ErrInvalidNotation, 1, 11, 2, "...", `half-move 2 "..."`},
+		{"a move after the dots of a number", "1. e4 1. ... d6d5 *", ErrIllegalMove, 1, 14, 2, "d6d5", `half-move 2 "d6d5"`},
 	} {
 		rr := NewRecordReader(strings.NewReader(c.text))
 		var err error

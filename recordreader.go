@@ -26,8 +26,9 @@ import (
 //
 // It reads what PGN writers emit, in import form: a UTF-8 byte-order mark; tag pairs
 // with the escapes \" and \\ (any other backslash is itself), blank lines between
-// them; move numbers in every form ("1.e4", "1. e4", "1...d5", "1... d5", a number
-// at the end of a line and its move on the next; numbers are not checked, so a game may start at any number or with Black);
+// them; move numbers in every form ("1.e4", "1. e4", "1...d5", "1... d5", "1. ...
+// d5", "1 ... d5", "1 . e4", a number at the end of a line and its move on the
+// next; numbers are not checked, so a game may start at any number or with Black);
 // castling as O-O or 0-0; a check or Paco suffix ("+", "#"), right or not; the move
 // suffixes "!", "?", "!!", "??", "!?", "?!" and NAGs ("$1"); comments in braces
 // (over several lines, several in a row) and from ';' to the end of the line; lines

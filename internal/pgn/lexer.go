@@ -61,6 +61,7 @@ type lexer struct {
 	queue   []token
 	head    int   // queue[head:] are the tokens read ahead
 	last    token // the token next returned last
+	number  bool  // the last token lexed is a move number: dots may continue it
 	buf     []byte
 	ioErr   error
 }
@@ -144,6 +145,7 @@ func (lx *lexer) peekRune() rune {
 // push queues a token.
 func (lx *lexer) push(t token) {
 	lx.queue = append(lx.queue, t)
+	lx.number = t.kind == tokMoveNumber
 }
 
 // lex reads the next token or tokens (a symbol may split into a move number, a
@@ -270,24 +272,26 @@ func (lx *lexer) skipLine() {
 
 // symbol queues a symbol's tokens: a result, a move number ("12.", "12...", "12"),
 // a move, a move suffix ("!?"), or a move number glued to its move ("1.e4",
-// "1...d5") and a move glued to its suffix ("e4!").
+// "1...d5") and a move glued to its suffix ("e4!"). Dots after a move number, apart
+// from it ("1. ... d5", "1 ... d5", "1 . e4", "1 ...d5"), continue the number.
 func (lx *lexer) symbol(s string, at Pos) {
 	switch s {
 	case "1-0", "0-1", "1/2-1/2", "*":
 		lx.push(token{kind: tokResult, text: s, at: at})
 		return
 	}
-	// A move number: digits, then dots (or nothing but digits).
+	// A move number: digits, then dots (or nothing but digits); or, right after
+	// one, dots.
 	digits := 0
 	for digits < len(s) && s[digits] >= '0' && s[digits] <= '9' {
 		digits++
 	}
-	if digits > 0 {
+	if digits > 0 || lx.number {
 		dots := digits
 		for dots < len(s) && s[dots] == '.' {
 			dots++
 		}
-		if dots > digits || dots == len(s) {
+		if dots > digits || digits > 0 && dots == len(s) {
 			lx.push(token{kind: tokMoveNumber, text: s[:dots], at: at})
 			at.Column += utf8.RuneCountInString(s[:dots])
 			s = s[dots:]
