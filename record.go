@@ -158,7 +158,8 @@ func (r Record) String() string {
 //     when the game's repetition limit is not 3, Termination when the game ended in
 //     a way the moves do not show (Resignation, Agreement, Timeout), Pending for
 //     the actions of an unfinished half-move, then the other tags in their order;
-//     inside a tag's value only '"' and '\' are escaped, with a backslash;
+//     inside a tag's value '"' and '\' are escaped with a backslash, and a control
+//     character is written as a space;
 //   - an empty line, then the movetext: move numbers ("12." before White's move,
 //     "12..." before Black's after a comment, a variation or at the start of a line
 //     of play), every half-move in chain SAN with its suffix as Position.SAN writes
@@ -167,9 +168,12 @@ func (r Record) String() string {
 //     characters that break only between tokens and between the words of a comment.
 //
 // Move numbers start at 1, as the FEN tag (in the engine dialect, or vchess's when
-// the engine's would lose the start's pawn file flags or ko move) carries none. A
-// '}' inside a comment, which PGN cannot hold, is written as ')'; a control
-// character in a tag value as a space.
+// the engine's would lose the start's pawn file flags or ko move) carries none.
+// Text from the record goes out without control characters: in a comment a run of
+// white space and control characters (a tab, CR or LF, ESC, …) is one space or a
+// line break, and a '}', which PGN cannot hold in a comment, is written as ')';
+// in a tag value a control character is a space. Control characters are C0 and C1
+// controls, DEL, U+2028 and U+2029; a byte that is not UTF-8 is written as U+FFFD.
 // The error wraps ErrInvalidNotation, and nothing is written, for what a PGN reader
 // could not read back: a tag name that is not a PGN symbol (a letter or digit, then
 // letters, digits and _ + # = : -), a NAG outside 0..255.

@@ -3,9 +3,11 @@ package pacosako
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -480,5 +482,111 @@ func TestWriteRecordRefuses(t *testing.T) {
 		if err := WriteRecord(&sb, rec); !errors.Is(err, ErrInvalidNotation) || sb.Len() != 0 {
 			t.Errorf("WriteRecord(%+v) = %v, wrote %q; want ErrInvalidNotation and nothing written", rec.Tags, err, sb.String())
 		}
+	}
+}
+
+// hostileText returns n random pieces of text of the kinds that break writers:
+// C0 and C1 controls (ESC, BEL, RS, CSI U+009B, NEL U+0085), DEL, U+2028 and
+// U+2029, bytes that are not UTF-8, white space, and PGN's own delimiters.
+func hostileText(rng *rand.Rand, n int) string {
+	pieces := []string{"\x1b", "\x07", "\x1e", "\x00", "\t", "\r", "\n", "\r\n", "\x7f", "\u0085", "\u009b", "\u2028", "\u2029",
+		"\x80", "\x9b", "\xff", "\xc3", " ", "  ", "}", "{", "\"", "\\", "(", ")", "[", "]", "%", ";", "$1", "*", "1-0",
+		"[%clk", "a", "Ŝ", "word", "\u00a0", "\ufeff"}
+	var sb strings.Builder
+	for range n {
+		sb.WriteString(pieces[rng.IntN(len(pieces))])
+	}
+	return sb.String()
+}
+
+// outputFault returns what in written text no writer may let out: a control
+// character other than the line ends, U+2028, U+2029, or a byte that is not
+// UTF-8; "" if there is none.
+func outputFault(text string) string {
+	if !utf8.ValidString(text) {
+		return "a byte that is not UTF-8"
+	}
+	for _, c := range text {
+		if c != '\n' && (c < 0x20 || c >= 0x7f && c <= 0x9f || c == 0x2028 || c == 0x2029) {
+			return fmt.Sprintf("%U", c)
+		}
+	}
+	return ""
+}
+
+// sanitizedTag is what a tag value written and read back is: a control character
+// a space, each byte that is not UTF-8 U+FFFD.
+func sanitizedTag(v string) string {
+	var sb strings.Builder
+	for _, c := range v { // a byte that is not UTF-8 comes as U+FFFD
+		if c < 0x20 || c >= 0x7f && c <= 0x9f || c == 0x2028 || c == 0x2029 {
+			c = ' '
+		}
+		sb.WriteRune(c)
+	}
+	return sb.String()
+}
+
+// TestRecordWriterControlCharacters: tag values and comments of random hostile
+// bytes are written without control characters (issue 19 item 4) and read back:
+// the tags as written with controls as spaces, the comments with the same
+// characters besides white space ('}' as ')'); what was read is written again
+// identically.
+func TestRecordWriterControlCharacters(t *testing.T) {
+	g := playSAN(t, NewGame(StartingPosition()), "e4", "d5", "exd5")
+	d4 := StartingPosition().Moves()
+	var alt Move
+	for _, m := range d4 {
+		if s, _ := StartingPosition().SAN(m); s == "d4" {
+			alt = m
+		}
+	}
+	rng := rand.New(rand.NewPCG(19, 4))
+	for i := range 500 {
+		rec := Record{Game: g, Comment: hostileText(rng, 8),
+			Tags: []Tag{{"Event", hostileText(rng, 6)}, {"White", hostileText(rng, 6)}, {"Annotator", hostileText(rng, 10)}},
+			Notes: []Note{{Comment: hostileText(rng, 12), Variations: []Variation{{Comment: hostileText(rng, 4), Moves: []Move{alt},
+				Notes: []Note{{Comment: hostileText(rng, 6)}}}}}, {}, {Comment: hostileText(rng, 30)}}}
+		text := rec.String()
+		if f := outputFault(text); f != "" {
+			t.Fatalf("case %d: %s written:\n%q", i, f, text)
+		}
+		back, err := ParseRecord(text)
+		if err != nil {
+			t.Fatalf("case %d: does not read back: %v\n%s", i, err, text)
+		}
+		for _, tag := range rec.Tags {
+			if got, want := back.Tag(tag.Name), sanitizedTag(tag.Value); got != want {
+				t.Errorf("case %d: tag %s read back as %q, want %q", i, tag.Name, got, want)
+			}
+		}
+		// White space aside (the writer may join a lone parenthesis to its
+		// neighbour), a comment reads back with its characters, controls gone.
+		squeeze := func(c string) string {
+			return strings.Join(strings.FieldsFunc(sanitizedTag(c), unicode.IsSpace), "")
+		}
+		for _, c := range [][2]string{{rec.Comment, back.Comment}, {rec.Notes[0].Comment, back.Notes[0].Comment},
+			{rec.Notes[0].Variations[0].Comment, back.Notes[0].Variations[0].Comment},
+			{rec.Notes[0].Variations[0].Notes[0].Comment, back.Notes[0].Variations[0].Notes[0].Comment},
+			{rec.Notes[2].Comment, back.Notes[2].Comment}} {
+			if want := strings.ReplaceAll(squeeze(c[0]), "}", ")"); squeeze(c[1]) != want {
+				t.Errorf("case %d: comment %q read back as %q", i, c[0], c[1])
+			}
+		}
+		if again := back.String(); again != text {
+			t.Fatalf("case %d: written again differently:\n%s\nthen\n%s", i, text, again)
+		}
+	}
+	// The issue's example: an ANSI colour sequence in a comment.
+	rec, err := ParseRecord("[Event \"t\"]\n\n1. e4 {a\x1b[31mred} *\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := rec.String(); !strings.Contains(got, "1. e4 {a [31mred} *") {
+		t.Errorf("ESC in a comment written as:\n%q", got)
+	}
+	rec.Tags = []Tag{{"Event", "a\u009b31mb\u0085c"}}
+	if got := rec.String(); !strings.Contains(got, "[Event \"a 31mb c\"]") {
+		t.Errorf("CSI and NEL in a tag value written as:\n%q", got)
 	}
 }

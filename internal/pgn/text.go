@@ -52,34 +52,48 @@ func isSpace(c rune) bool {
 	return unicode.IsSpace(c)
 }
 
+// IsControl reports whether c is a character no writer of this module lets
+// through from its input: a C0 control (tab, CR and LF included), DEL, a C1
+// control (U+0080 to U+009F), or the line and paragraph separators U+2028, U+2029.
+func IsControl(c rune) bool {
+	return c < 0x20 || c >= 0x7f && c <= 0x9f || c == 0x2028 || c == 0x2029
+}
+
 // EscapeTagValue returns v as a PGN string's inside holds it: '"' and '\' escaped
-// with a backslash (the only escapes PGN has), a control character as a space.
+// with a backslash (the only escapes PGN has), a control character (IsControl) as
+// a space, and a byte that is not UTF-8 as U+FFFD.
 func EscapeTagValue(v string) string {
-	if !strings.ContainsAny(v, "\"\\\n\r\t") && !strings.ContainsFunc(v, isControl) {
+	clean := true
+	for i := 0; i < len(v) && clean; i++ {
+		c := v[i]
+		clean = c >= 0x20 && c < 0x7f && c != '"' && c != '\\'
+	}
+	if clean {
 		return v
 	}
 	var sb strings.Builder
+	sb.Grow(len(v) + 2)
 	for _, c := range v {
 		switch {
 		case c == '"' || c == '\\':
 			sb.WriteByte('\\')
 			sb.WriteRune(c)
-		case isControl(c):
+		case IsControl(c):
 			sb.WriteByte(' ')
 		default:
-			sb.WriteRune(c)
+			sb.WriteRune(c) // an invalid byte came as utf8.RuneError: U+FFFD
 		}
 	}
 	return sb.String()
 }
 
-func isControl(c rune) bool { return c < ' ' || c == 0x7f }
-
 // commentWords splits a comment into the words a line may break between, keeping
-// an embedded command such as "[%emt 0:00:04.0]" or "[%clk 0:05:00]" whole; a '}',
-// which would end the comment, is written as ')'.
+// an embedded command such as "[%emt 0:00:04.0]" or "[%clk 0:05:00]" whole. What
+// a PGN comment cannot hold is replaced: a control character (IsControl: a tab, CR
+// or LF included) by a space, '}' (which would end it) by ')', a byte that is not
+// UTF-8 by U+FFFD.
 func commentWords(c string) []string {
-	words := strings.FieldsFunc(strings.ReplaceAll(c, "}", ")"), isSpace)
+	words := strings.FieldsFunc(cleanComment(c), isSpace)
 	out := words[:0]
 	for i := 0; i < len(words); i++ {
 		w := words[i]
@@ -96,4 +110,30 @@ func commentWords(c string) []string {
 		out = append(out, w)
 	}
 	return out
+}
+
+// cleanComment returns c with what a PGN comment cannot hold replaced (see
+// commentWords).
+func cleanComment(c string) string {
+	clean := true
+	for i := 0; i < len(c) && clean; i++ {
+		b := c[i]
+		clean = b >= 0x20 && b < 0x7f && b != '}'
+	}
+	if clean {
+		return c
+	}
+	var sb strings.Builder
+	sb.Grow(len(c))
+	for _, r := range c {
+		switch {
+		case r == '}':
+			sb.WriteByte(')')
+		case IsControl(r):
+			sb.WriteByte(' ')
+		default:
+			sb.WriteRune(r)
+		}
+	}
+	return sb.String()
 }

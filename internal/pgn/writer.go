@@ -40,6 +40,10 @@ const LineWidth = 80
 // start of a line of play or after a comment or a variation. Move numbers start at
 // 1 and go up when White moves after Black.
 //
+// Text that came from the input goes out without control characters (IsControl):
+// EscapeTagValue for tag values; in comments every control character and white
+// space run is one space (or a line break), '}' is written as ')'.
+//
 // The Writer keeps a line of movetext and one small entry per open variation. It
 // ignores write errors: write to a strings.Builder, or to a bufio.Writer whose
 // Flush reports them.
