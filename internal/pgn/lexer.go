@@ -64,15 +64,21 @@ type lexer struct {
 	number  bool  // the last token lexed is a move number: dots may continue it
 	buf     []byte
 	ioErr   error
+	peeks   int // how many times peek was called: the reader's steps, which tests count
 }
 
 func (lx *lexer) init(r io.Reader) {
-	lx.r = bufio.NewReaderSize(r, 64*1024)
+	size := 64 << 10
+	if s, ok := r.(interface{ Len() int }); ok && s.Len() < size {
+		size = s.Len() + 1 // a short text in memory (strings.Reader, bytes.Reader)
+	}
+	lx.r = bufio.NewReaderSize(r, size)
 	lx.at = Pos{Line: 1, Column: 1}
 }
 
 // peek returns the token i places ahead without reading it.
 func (lx *lexer) peek(i int) token {
+	lx.peeks++
 	for len(lx.queue)-lx.head <= i {
 		lx.lex()
 	}
