@@ -9,6 +9,8 @@ import (
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pacosako-go/pacosako/internal/pgn"
 )
 
 // historyGame replays one line of game_histories.tsv into a Game.
@@ -406,50 +408,103 @@ func FuzzParseRecord(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		rec, err := ParseRecord(text)
 		if err != nil {
-			var re *RecordError
-			if !errors.As(err, &re) || re.Game < 1 || re.Line < 1 || re.Column < 1 || re.HalfMove < 0 {
-				t.Fatalf("error %v (%+v) is not a located *RecordError", err, re)
-			}
-			known := false
-			for _, s := range recordSentinels {
-				known = known || errors.Is(err, s)
-			}
-			if !known {
-				t.Fatalf("error %v wraps none of the sentinels", err)
-			}
+			checkRecordError(t, err)
 			return
 		}
-		written := rec.String()
-		back, err := ParseRecord(written)
+		checkRecordWrites(t, rec)
+	})
+}
+
+// checkRecordError checks that err is a *RecordError located in its game and
+// wrapping one of the package's sentinels.
+func checkRecordError(t *testing.T, err error) {
+	t.Helper()
+	var re *RecordError
+	if !errors.As(err, &re) || re.Game < 1 || re.Line < 1 || re.Column < 1 || re.HalfMove < 0 {
+		t.Fatalf("error %v (%+v) is not a located *RecordError", err, re)
+	}
+	known := false
+	for _, s := range recordSentinels {
+		known = known || errors.Is(err, s)
+	}
+	if !known {
+		t.Fatalf("error %v wraps none of the sentinels", err)
+	}
+}
+
+// checkRecordWrites checks that a record read writes to a record that reads to the
+// same game and is written again identically, also as a stream of two.
+func checkRecordWrites(t *testing.T, rec Record) {
+	t.Helper()
+	written := rec.String()
+	back, err := ParseRecord(written)
+	if err != nil {
+		t.Fatalf("written record does not read back: %v\n%s", err, written)
+	}
+	sameGame(t, "written record", rec.Game, back.Game)
+	if back.Game.Outcome() != rec.Game.Outcome() || back.Game.Start().Rules() != rec.Game.Start().Rules() ||
+		back.Game.RepetitionLimit() != rec.Game.RepetitionLimit() {
+		t.Fatalf("written record reads to another game (%v, %v):\n%s", back.Game.Outcome(), back.Game.Start().Rules(), written)
+	}
+	if again := back.String(); again != written {
+		t.Fatalf("record not a fixed point:\n%s\nthen\n%s", written, again)
+	}
+	var stream strings.Builder
+	for range 2 {
+		if err := WriteRecord(&stream, rec); err != nil {
+			t.Fatalf("WriteRecord: %v", err)
+		}
+	}
+	rr := NewRecordReader(strings.NewReader(stream.String()))
+	n := 0
+	for rr.Scan() {
+		r, err := rr.Record()
 		if err != nil {
-			t.Fatalf("written record does not read back: %v\n%s", err, written)
+			t.Fatalf("streamed record %d: %v", n+1, err)
 		}
-		sameGame(t, "written record", rec.Game, back.Game)
-		if back.Game.Outcome() != rec.Game.Outcome() || back.Game.Start().Rules() != rec.Game.Start().Rules() ||
-			back.Game.RepetitionLimit() != rec.Game.RepetitionLimit() {
-			t.Fatalf("written record reads to another game (%v, %v):\n%s", back.Game.Outcome(), back.Game.Start().Rules(), written)
+		sameGame(t, "streamed record", rec.Game, r.Game)
+		n++
+	}
+	if rr.Err() != nil || n != 2 {
+		t.Fatalf("two records written as a stream read as %d: %v\n%s", n, rr.Err(), stream.String())
+	}
+}
+
+// FuzzRecordShapes: the checks of FuzzParseRecord, on every game of a stream
+// built from a few short parts, so that small seeds reach what broke the reader
+// (issue 19): variations nested past the limit, thousands of comments in a row or
+// between NAGs, of games, of tags: head, then open n times, close n times, and
+// tail (n up to a little over pgn.MaxDepth, the input up to 128 KB).
+func FuzzRecordShapes(f *testing.F) {
+	f.Add("[Event \"t\"]\n\n1. e4 ", "(1. d4 ", ")", " d5 *\n\n[Event \"next\"]\n1. c4 *", uint16(pgn.MaxDepth+1))
+	f.Add("1. e4 ", "(1. d4 ", ")", " d5 *", uint16(300))
+	f.Add("1. e4 ", "{aaaaaaaaaa} ", "", "d5 *", uint16(5000))
+	f.Add("1. e4 ", "$1 {a} ", "", "d5 *", uint16(3000))
+	f.Add("1. e4 ", "(1. d4) {a} ", "", "d5 *", uint16(300))
+	f.Add("", "[Event \"x\"]\n1. e4 {c} d5 *\n", "", "", uint16(500))
+	f.Add("[Event \"t\"]\n", "{c} ", "", "[Site \"s\"]\n1. e4 *", uint16(3000))
+	f.Add("[FEN \"4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -\"]\n1. ", "Bxe4, ", "", "Ne4xc3 *", uint16(2000))
+	f.Add("1. e4 e5 ", "2. Nf3 Nf6 3. Ng1 Ng8 ", "", "*", uint16(20))
+	f.Fuzz(func(t *testing.T, head, open, close, tail string, n uint16) {
+		k := int(n) % (pgn.MaxDepth + 2)
+		if per := len(open) + len(close); per > 0 {
+			k = min(k, (128<<10)/per)
 		}
-		if again := back.String(); again != written {
-			t.Fatalf("record not a fixed point:\n%s\nthen\n%s", written, again)
-		}
-		var stream strings.Builder
-		for range 2 {
-			if err := WriteRecord(&stream, rec); err != nil {
-				t.Fatalf("WriteRecord: %v", err)
+		text := head + strings.Repeat(open, k) + strings.Repeat(close, k) + tail
+		rr := NewRecordReader(strings.NewReader(text))
+		for games := 0; rr.Scan(); games++ {
+			if games > len(text) {
+				t.Fatalf("more games than bytes: the reader does not advance")
 			}
-		}
-		rr := NewRecordReader(strings.NewReader(stream.String()))
-		n := 0
-		for rr.Scan() {
-			r, err := rr.Record()
+			rec, err := rr.Record()
 			if err != nil {
-				t.Fatalf("streamed record %d: %v", n+1, err)
+				checkRecordError(t, err)
+				continue
 			}
-			sameGame(t, "streamed record", rec.Game, r.Game)
-			n++
+			checkRecordWrites(t, rec)
 		}
-		if rr.Err() != nil || n != 2 {
-			t.Fatalf("two records written as a stream read as %d: %v\n%s", n, rr.Err(), stream.String())
+		if err := rr.Err(); err != nil {
+			t.Fatalf("reading a string failed: %v", err)
 		}
 	})
 }
