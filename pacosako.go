@@ -31,7 +31,8 @@
 //     WriteRecord).
 //   - Choose the rules: Rules (Pacoplay, the default, Rulebook, Vchess) and its
 //     switches, Position.WithRules.
-//   - Bound the searches for untrusted positions: Position.MovesContext, Limits.
+//   - Bound the searches for untrusted positions: Position.MovesContext, Limits;
+//     and the reading of game records from strangers: NewRecordReaderContext.
 //
 // docs/API.md in the module maps every task to its call, one page.
 //

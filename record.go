@@ -7,7 +7,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/pacosako-go/pacosako/internal/pgn"
 )
 
 // Game records in PGN, the Portable Game Notation of chess, with the moves in chain
@@ -131,9 +132,6 @@ func (e *RecordError) Unwrap() error { return e.Err }
 // them after the seven-tag roster's Result.
 var derivedTags = []string{"SetUp", "FEN", "Rules", "Repetition", "Termination", "Pending"}
 
-// sevenTagRoster is PGN's seven-tag roster, in its order.
-var sevenTagRoster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
-
 func isDerivedTag(name string) bool {
 	return name == "Result" || name == "SetUp" || name == "FEN" || name == "Rules" ||
 		name == "Repetition" || name == "Termination" || name == "Pending"
@@ -142,7 +140,8 @@ func isDerivedTag(name string) bool {
 // String writes the record in PGN's export form, as WriteRecord does, without the
 // empty line that separates records; a record WriteRecord refuses is "".
 //
-// Cost: each move is written as Position.SAN writes it (usually microseconds).
+// Cost: each move is written as Position.SAN writes it (usually microseconds); the
+// stack is the same however deeply variations nest.
 func (r Record) String() string {
 	var sb strings.Builder
 	_ = r.write(&sb) // a strings.Builder does not fail
@@ -159,7 +158,8 @@ func (r Record) String() string {
 //     when the game's repetition limit is not 3, Termination when the game ended in
 //     a way the moves do not show (Resignation, Agreement, Timeout), Pending for
 //     the actions of an unfinished half-move, then the other tags in their order;
-//     inside a tag's value only '"' and '\' are escaped, with a backslash;
+//     inside a tag's value '"' and '\' are escaped with a backslash, and a control
+//     character is written as a space;
 //   - an empty line, then the movetext: move numbers ("12." before White's move,
 //     "12..." before Black's after a comment, a variation or at the start of a line
 //     of play), every half-move in chain SAN with its suffix as Position.SAN writes
@@ -168,12 +168,15 @@ func (r Record) String() string {
 //     characters that break only between tokens and between the words of a comment.
 //
 // Move numbers start at 1, as the FEN tag (in the engine dialect, or vchess's when
-// the engine's would lose the start's pawn file flags or ko move) carries none. A
-// '}' inside a comment, which PGN cannot hold, is written as ')'; a control
-// character in a tag value as a space. The error wraps ErrInvalidNotation, and
-// nothing is written, for what a PGN reader could not read back: a tag name that is
-// not a PGN symbol (a letter or digit, then letters, digits and _ + # = : -), a NAG
-// outside 0..255.
+// the engine's would lose the start's pawn file flags or ko move) carries none.
+// Text from the record goes out without control characters: in a comment a run of
+// white space and control characters (a tab, CR or LF, ESC, …) is one space or a
+// line break, and a '}', which PGN cannot hold in a comment, is written as ')';
+// in a tag value a control character is a space. Control characters are C0 and C1
+// controls, DEL, U+2028 and U+2029; a byte that is not UTF-8 is written as U+FFFD.
+// The error wraps ErrInvalidNotation, and nothing is written, for what a PGN reader
+// could not read back: a tag name that is not a PGN symbol (a letter or digit, then
+// letters, digits and _ + # = : -), a NAG outside 0..255.
 func WriteRecord(w io.Writer, r Record) error {
 	bw := bufio.NewWriter(w)
 	if err := r.write(bw); err != nil {
@@ -183,12 +186,7 @@ func WriteRecord(w io.Writer, r Record) error {
 	return bw.Flush()
 }
 
-type stringWriter interface {
-	io.Writer
-	WriteString(string) (int, error)
-}
-
-func (r Record) write(w stringWriter) error {
+func (r Record) write(w io.Writer) error {
 	if err := r.check(); err != nil {
 		return err
 	}
@@ -220,41 +218,33 @@ func (r Record) write(w stringWriter) error {
 	if p := g.PendingActions(); len(p) > 0 {
 		derived["Pending"] = FormatActions(p)
 	}
-	tag := func(name, value string) {
-		w.WriteString("[" + name + " \"" + escapeTagValue(value) + "\"]\n")
-	}
-	for _, name := range sevenTagRoster {
+	pw := pgn.NewWriter(w)
+	for _, name := range pgn.Roster {
 		v, ok := derived[name]
 		if !ok {
 			v = r.Tag(name)
 		}
 		if v == "" {
-			v = "?"
-			if name == "Date" {
-				v = "????.??.??"
-			}
+			v = pgn.RosterUnknown(name)
 		}
-		tag(name, v)
+		pw.Tag(name, v)
 	}
 	for _, name := range derivedTags {
 		if v, ok := derived[name]; ok {
-			tag(name, v)
+			pw.Tag(name, v)
 		}
 	}
 	for _, t := range r.Tags {
-		if !isDerivedTag(t.Name) && !isRosterTag(t.Name) {
-			tag(t.Name, t.Value)
+		if !isDerivedTag(t.Name) && !pgn.IsRosterTag(t.Name) {
+			pw.Tag(t.Name, t.Value)
 		}
 	}
-	w.WriteString("\n")
-
-	mw := movetextWriter{w: w}
-	mw.comment(r.Comment)
-	if err := mw.moves(start, g.PlayedMoves(), r.Notes, r.Comment != "", 1); err != nil {
+	pw.StartMovetext()
+	pw.Comment(r.Comment)
+	if err := writeMoves(pw, start, g.PlayedMoves(), r.Notes); err != nil {
 		return err
 	}
-	mw.token(derived["Result"])
-	mw.flush()
+	pw.Result(derived["Result"])
 	return nil
 }
 
@@ -274,50 +264,100 @@ func startFEN(start Position) string {
 }
 
 // check reports what the writer cannot write so that it reads back: a tag name that
-// is not a PGN symbol (letters, digits and '_'), a NAG outside 0..255.
+// is not a PGN symbol (letters, digits and '_'), a NAG outside 0..255 (the first
+// in the order the record is written). Variations are walked with an explicit
+// stack, not the Go stack.
 func (r Record) check() error {
 	bad := func(input, reason string) error {
 		return &NotationError{Notation: "record", Input: input, Reason: reason}
 	}
 	for _, t := range r.Tags {
-		if !isTagName(t.Name) {
+		if !pgn.IsTagName(t.Name) {
 			return bad(t.Name, "a tag name is a letter or digit, then letters, digits and _ + # = : -")
 		}
 	}
-	var notes func([]Note) error
-	notes = func(ns []Note) error {
-		for _, n := range ns {
+	// Each entry: notes, the note being checked, and its next variation (-1: its
+	// NAGs not yet checked).
+	type place struct {
+		notes   []Note
+		i, next int
+	}
+	stack := []place{{notes: r.Notes, next: -1}}
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if top.i == len(top.notes) {
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		n := top.notes[top.i]
+		if top.next < 0 {
 			for _, nag := range n.NAGs {
 				if nag < 0 || nag > 255 {
 					return bad("$"+strconv.Itoa(nag), "a NAG is 0..255")
 				}
 			}
-			for _, v := range n.Variations {
-				if err := notes(v.Notes); err != nil {
-					return err
-				}
-			}
+			top.next = 0
 		}
-		return nil
+		if top.next < len(n.Variations) {
+			top.next++
+			stack = append(stack, place{notes: n.Variations[top.next-1].Notes, next: -1})
+			continue
+		}
+		top.i, top.next = top.i+1, -1
 	}
-	return notes(r.Notes)
+	return nil
 }
 
-// isTagName reports whether s is a PGN symbol, as a tag name must be: a letter or
-// digit, then letters, digits and the characters _ + # = : -.
-func isTagName(s string) bool {
-	if s == "" {
-		return false
+// writeMoves writes the half-moves played from start with their notes, and the
+// variations in them, in the order they stand, walking them with an explicit
+// stack (the Go stack does not grow with the nesting).
+func writeMoves(pw *pgn.Writer, start Position, moves []Move, notes []Note) error {
+	// Each entry is a line of play: its moves and notes, the position before move
+	// i, and the next variation of move i to write (-1: move i not yet written).
+	type line struct {
+		p     Position
+		moves []Move
+		notes []Note
+		i, v  int
 	}
-	for i, c := range s {
-		switch {
-		case c >= 'A' && c <= 'Z', c >= 'a' && c <= 'z', c >= '0' && c <= '9':
-		case i > 0 && strings.ContainsRune("_+#=:-", c):
-		default:
-			return false
+	stack := []line{{p: start, moves: moves, notes: notes, v: -1}}
+	for len(stack) > 0 {
+		l := &stack[len(stack)-1]
+		if l.i == len(l.moves) {
+			stack = stack[:len(stack)-1]
+			if len(stack) > 0 {
+				pw.EndVariation()
+			}
+			continue
 		}
+		m := l.moves[l.i]
+		var n Note
+		if l.i < len(l.notes) {
+			n = l.notes[l.i]
+		}
+		if l.v < 0 {
+			s, err := l.p.SAN(m)
+			if err != nil {
+				return err
+			}
+			pw.Move(s, l.p.turn == White)
+			for _, nag := range n.NAGs {
+				pw.NAG(nag)
+			}
+			pw.Comment(n.Comment)
+			l.v = 0
+		}
+		if l.v < len(n.Variations) {
+			v := n.Variations[l.v]
+			l.v++
+			pw.StartVariation()
+			pw.Comment(v.Comment)
+			stack = append(stack, line{p: l.p, moves: v.Moves, notes: v.Notes, v: -1})
+			continue
+		}
+		l.p, l.i, l.v = m.After(), l.i+1, -1
 	}
-	return true
+	return nil
 }
 
 // readTermination is the ending a Termination tag gives a result the moves do not
@@ -332,159 +372,4 @@ func readTermination(term, result string) Termination {
 		return Timeout
 	}
 	return Resignation
-}
-
-func isRosterTag(name string) bool {
-	for _, n := range sevenTagRoster {
-		if n == name {
-			return true
-		}
-	}
-	return false
-}
-
-// escapeTagValue escapes the two characters PGN escapes in a string, '"' and '\',
-// and writes control characters as spaces.
-func escapeTagValue(v string) string {
-	if !strings.ContainsAny(v, "\"\\\n\r\t") && !strings.ContainsFunc(v, isControl) {
-		return v
-	}
-	var sb strings.Builder
-	for _, c := range v {
-		switch {
-		case c == '"' || c == '\\':
-			sb.WriteByte('\\')
-			sb.WriteRune(c)
-		case isControl(c):
-			sb.WriteByte(' ')
-		default:
-			sb.WriteRune(c)
-		}
-	}
-	return sb.String()
-}
-
-func isControl(c rune) bool { return c < ' ' || c == 0x7f }
-
-// movetextWriter writes movetext tokens in lines of at most 80 characters.
-type movetextWriter struct {
-	w     stringWriter
-	line  strings.Builder
-	width int  // the line's length in characters
-	glued bool // the last token is "(", which the next one follows without a space
-}
-
-func (mw *movetextWriter) token(s string) {
-	if mw.glued {
-		mw.glued = false
-		s = "(" + s
-	} else if s == "(" {
-		mw.glued = true
-		return
-	}
-	n := utf8.RuneCountInString(s)
-	if s == ")" && mw.line.Len() > 0 && mw.width+1 <= 80 {
-		mw.line.WriteByte(')')
-		mw.width++
-		return
-	}
-	if mw.line.Len() > 0 && mw.width+1+n > 80 {
-		mw.flush()
-	}
-	if mw.line.Len() > 0 {
-		mw.line.WriteByte(' ')
-		mw.width++
-	}
-	mw.line.WriteString(s)
-	mw.width += n
-}
-
-func (mw *movetextWriter) flush() {
-	if mw.line.Len() > 0 {
-		mw.w.WriteString(mw.line.String() + "\n")
-		mw.line.Reset()
-		mw.width = 0
-	}
-}
-
-// comment writes a comment in braces, word by word so that lines can break
-// between its words.
-func (mw *movetextWriter) comment(c string) {
-	words := commentWords(strings.ReplaceAll(c, "}", ")"))
-	if len(words) == 0 {
-		return
-	}
-	words[0] = "{" + words[0]
-	words[len(words)-1] += "}"
-	for _, word := range words {
-		mw.token(word)
-	}
-}
-
-// moves writes half-moves played from p with their notes. afterText says whether a
-// comment or a variation precedes the first move, which then needs its number even
-// when Black plays it.
-//
-// number is the move number of the first move: moves are numbered from 1 at the
-// start of the game (the FEN tag carries no move number), and the number goes up
-// when White moves after Black.
-func (mw *movetextWriter) moves(p Position, moves []Move, notes []Note, afterText bool, number int) error {
-	prev := p.turn // the side that made the move before
-	for i, m := range moves {
-		if i > 0 && p.turn == White && prev == Black {
-			number++
-		}
-		prev = p.turn
-		switch {
-		case p.turn == White:
-			mw.token(strconv.Itoa(number) + ".")
-		case i == 0 || afterText:
-			mw.token(strconv.Itoa(number) + "...")
-		}
-		s, err := p.SAN(m)
-		if err != nil {
-			return err
-		}
-		mw.token(s)
-		afterText = false
-		if i < len(notes) {
-			n := notes[i]
-			for _, nag := range n.NAGs {
-				mw.token("$" + strconv.Itoa(nag))
-			}
-			if strings.TrimSpace(n.Comment) != "" {
-				mw.comment(n.Comment)
-				afterText = true
-			}
-			for _, v := range n.Variations {
-				mw.token("(")
-				mw.comment(v.Comment)
-				if err := mw.moves(p, v.Moves, v.Notes, strings.TrimSpace(v.Comment) != "", number); err != nil {
-					return err
-				}
-				mw.token(")")
-				afterText = true
-			}
-		}
-		p = m.After()
-	}
-	return nil
-}
-
-// commentWords splits a comment into the words a line may break between, keeping
-// an embedded command such as "[%emt 0:00:04.0]" or "[%clk 0:05:00]" whole.
-func commentWords(c string) []string {
-	words := strings.Fields(c)
-	out := words[:0]
-	for i := 0; i < len(words); i++ {
-		w := words[i]
-		if strings.HasPrefix(w, "[%") {
-			for !strings.HasSuffix(w, "]") && i+1 < len(words) {
-				i++
-				w += " " + words[i]
-			}
-		}
-		out = append(out, w)
-	}
-	return out
 }

@@ -3,10 +3,14 @@ package pacosako
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
+
+	"github.com/pacosako-go/pacosako/internal/pgn"
 )
 
 // historyGame replays one line of game_histories.tsv into a Game.
@@ -161,6 +165,12 @@ func TestRecordIssueInputs(t *testing.T) {
 		{"move numbers glued", "1.e4 1...d5 *", []game{e4d5}},
 		{"move numbers apart", "1. e4 1... d5 *", []game{e4d5}},
 		{"a number at the end of a line", "1.\ne4 1...\nd5 *", []game{e4d5}},
+		{"dots apart from the number", "1. e4 1. ... d5 *", []game{e4d5}},
+		{"dots apart from a bare number", "1 e4 1 ... d5 *", []game{e4d5}},
+		{"one dot apart", "1 . e4 1 . d5 *", []game{e4d5}},
+		{"dots apart, glued to the move", "1 .e4 1 ...d5 *", []game{e4d5}},
+		{"dots apart at the end of a line", "1. e4 1.\n...\nd5 *", []game{e4d5}},
+		{"Black first, dots apart", "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"]\n\n1. ... d5 2. exd5 *", []game{{nil, "d5 exd5", "Running"}}},
 		{"no numbers", "e4 d5 *", []game{e4d5}},
 		{"numbers from a later move", "23. e4 d5 *", []game{e4d5}},
 		{"Black first", "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"]\n\n1... d5 2. exd5 *", []game{{nil, "d5 exd5", "Running"}}},
@@ -230,6 +240,8 @@ func TestRecordErrorLocations(t *testing.T) {
 		{"a result the moves contradict", "[FEN \"8/5k2/8/8/2B5/8/8/8 w 0 - - -\"]\n1. Bxf7# 0-1\n", ErrInvalidNotation, 2, 10, 0, "", "the moves end the game 1-0"},
 		{"a NAG before any move", "$1 1. e4 *", ErrInvalidNotation, 1, 1, 0, "", "follows the move"},
 		{"a NAG out of range", "1. e4 $300 *", ErrInvalidNotation, 1, 7, 0, "", "0..255"},
+		{"dots not after a move number", "1. e4 {c} ... d5 *", ErrInvalidNotation, 1, 11, 2, "...", `half-move 2 "..."`},
+		{"a move after the dots of a number", "1. e4 1. ... d6d5 *", ErrIllegalMove, 1, 14, 2, "d6d5", `half-move 2 "d6d5"`},
 	} {
 		rr := NewRecordReader(strings.NewReader(c.text))
 		var err error
@@ -396,50 +408,103 @@ func FuzzParseRecord(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		rec, err := ParseRecord(text)
 		if err != nil {
-			var re *RecordError
-			if !errors.As(err, &re) || re.Game < 1 || re.Line < 1 || re.Column < 1 || re.HalfMove < 0 {
-				t.Fatalf("error %v (%+v) is not a located *RecordError", err, re)
-			}
-			known := false
-			for _, s := range recordSentinels {
-				known = known || errors.Is(err, s)
-			}
-			if !known {
-				t.Fatalf("error %v wraps none of the sentinels", err)
-			}
+			checkRecordError(t, err)
 			return
 		}
-		written := rec.String()
-		back, err := ParseRecord(written)
+		checkRecordWrites(t, rec)
+	})
+}
+
+// checkRecordError checks that err is a *RecordError located in its game and
+// wrapping one of the package's sentinels.
+func checkRecordError(t *testing.T, err error) {
+	t.Helper()
+	var re *RecordError
+	if !errors.As(err, &re) || re.Game < 1 || re.Line < 1 || re.Column < 1 || re.HalfMove < 0 {
+		t.Fatalf("error %v (%+v) is not a located *RecordError", err, re)
+	}
+	known := false
+	for _, s := range recordSentinels {
+		known = known || errors.Is(err, s)
+	}
+	if !known {
+		t.Fatalf("error %v wraps none of the sentinels", err)
+	}
+}
+
+// checkRecordWrites checks that a record read writes to a record that reads to the
+// same game and is written again identically, also as a stream of two.
+func checkRecordWrites(t *testing.T, rec Record) {
+	t.Helper()
+	written := rec.String()
+	back, err := ParseRecord(written)
+	if err != nil {
+		t.Fatalf("written record does not read back: %v\n%s", err, written)
+	}
+	sameGame(t, "written record", rec.Game, back.Game)
+	if back.Game.Outcome() != rec.Game.Outcome() || back.Game.Start().Rules() != rec.Game.Start().Rules() ||
+		back.Game.RepetitionLimit() != rec.Game.RepetitionLimit() {
+		t.Fatalf("written record reads to another game (%v, %v):\n%s", back.Game.Outcome(), back.Game.Start().Rules(), written)
+	}
+	if again := back.String(); again != written {
+		t.Fatalf("record not a fixed point:\n%s\nthen\n%s", written, again)
+	}
+	var stream strings.Builder
+	for range 2 {
+		if err := WriteRecord(&stream, rec); err != nil {
+			t.Fatalf("WriteRecord: %v", err)
+		}
+	}
+	rr := NewRecordReader(strings.NewReader(stream.String()))
+	n := 0
+	for rr.Scan() {
+		r, err := rr.Record()
 		if err != nil {
-			t.Fatalf("written record does not read back: %v\n%s", err, written)
+			t.Fatalf("streamed record %d: %v", n+1, err)
 		}
-		sameGame(t, "written record", rec.Game, back.Game)
-		if back.Game.Outcome() != rec.Game.Outcome() || back.Game.Start().Rules() != rec.Game.Start().Rules() ||
-			back.Game.RepetitionLimit() != rec.Game.RepetitionLimit() {
-			t.Fatalf("written record reads to another game (%v, %v):\n%s", back.Game.Outcome(), back.Game.Start().Rules(), written)
+		sameGame(t, "streamed record", rec.Game, r.Game)
+		n++
+	}
+	if rr.Err() != nil || n != 2 {
+		t.Fatalf("two records written as a stream read as %d: %v\n%s", n, rr.Err(), stream.String())
+	}
+}
+
+// FuzzRecordShapes: the checks of FuzzParseRecord, on every game of a stream
+// built from a few short parts, so that small seeds reach what broke the reader
+// (issue 19): variations nested past the limit, thousands of comments in a row or
+// between NAGs, of games, of tags: head, then open n times, close n times, and
+// tail (n up to a little over pgn.MaxDepth, the input up to 128 KB).
+func FuzzRecordShapes(f *testing.F) {
+	f.Add("[Event \"t\"]\n\n1. e4 ", "(1. d4 ", ")", " d5 *\n\n[Event \"next\"]\n1. c4 *", uint16(pgn.MaxDepth+1))
+	f.Add("1. e4 ", "(1. d4 ", ")", " d5 *", uint16(300))
+	f.Add("1. e4 ", "{aaaaaaaaaa} ", "", "d5 *", uint16(5000))
+	f.Add("1. e4 ", "$1 {a} ", "", "d5 *", uint16(3000))
+	f.Add("1. e4 ", "(1. d4) {a} ", "", "d5 *", uint16(300))
+	f.Add("", "[Event \"x\"]\n1. e4 {c} d5 *\n", "", "", uint16(500))
+	f.Add("[Event \"t\"]\n", "{c} ", "", "[Site \"s\"]\n1. e4 *", uint16(3000))
+	f.Add("[FEN \"4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -\"]\n1. ", "Bxe4, ", "", "Ne4xc3 *", uint16(2000))
+	f.Add("1. e4 e5 ", "2. Nf3 Nf6 3. Ng1 Ng8 ", "", "*", uint16(20))
+	f.Fuzz(func(t *testing.T, head, open, close, tail string, n uint16) {
+		k := int(n) % (pgn.MaxDepth + 2)
+		if per := len(open) + len(close); per > 0 {
+			k = min(k, (128<<10)/per)
 		}
-		if again := back.String(); again != written {
-			t.Fatalf("record not a fixed point:\n%s\nthen\n%s", written, again)
-		}
-		var stream strings.Builder
-		for range 2 {
-			if err := WriteRecord(&stream, rec); err != nil {
-				t.Fatalf("WriteRecord: %v", err)
+		text := head + strings.Repeat(open, k) + strings.Repeat(close, k) + tail
+		rr := NewRecordReader(strings.NewReader(text))
+		for games := 0; rr.Scan(); games++ {
+			if games > len(text) {
+				t.Fatalf("more games than bytes: the reader does not advance")
 			}
-		}
-		rr := NewRecordReader(strings.NewReader(stream.String()))
-		n := 0
-		for rr.Scan() {
-			r, err := rr.Record()
+			rec, err := rr.Record()
 			if err != nil {
-				t.Fatalf("streamed record %d: %v", n+1, err)
+				checkRecordError(t, err)
+				continue
 			}
-			sameGame(t, "streamed record", rec.Game, r.Game)
-			n++
+			checkRecordWrites(t, rec)
 		}
-		if rr.Err() != nil || n != 2 {
-			t.Fatalf("two records written as a stream read as %d: %v\n%s", n, rr.Err(), stream.String())
+		if err := rr.Err(); err != nil {
+			t.Fatalf("reading a string failed: %v", err)
 		}
 	})
 }
@@ -472,5 +537,111 @@ func TestWriteRecordRefuses(t *testing.T) {
 		if err := WriteRecord(&sb, rec); !errors.Is(err, ErrInvalidNotation) || sb.Len() != 0 {
 			t.Errorf("WriteRecord(%+v) = %v, wrote %q; want ErrInvalidNotation and nothing written", rec.Tags, err, sb.String())
 		}
+	}
+}
+
+// hostileWriterText returns n random pieces of text of the kinds that break writers:
+// C0 and C1 controls (ESC, BEL, RS, CSI U+009B, NEL U+0085), DEL, U+2028 and
+// U+2029, bytes that are not UTF-8, white space, and PGN's own delimiters.
+func hostileWriterText(rng *rand.Rand, n int) string {
+	pieces := []string{"\x1b", "\x07", "\x1e", "\x00", "\t", "\r", "\n", "\r\n", "\x7f", "\u0085", "\u009b", "\u2028", "\u2029",
+		"\x80", "\x9b", "\xff", "\xc3", " ", "  ", "}", "{", "\"", "\\", "(", ")", "[", "]", "%", ";", "$1", "*", "1-0",
+		"[%clk", "a", "Ŝ", "word", "\u00a0", "\ufeff"}
+	var sb strings.Builder
+	for range n {
+		sb.WriteString(pieces[rng.IntN(len(pieces))])
+	}
+	return sb.String()
+}
+
+// outputFault returns what in written text no writer may let out: a control
+// character other than the line ends, U+2028, U+2029, or a byte that is not
+// UTF-8; "" if there is none.
+func outputFault(text string) string {
+	if !utf8.ValidString(text) {
+		return "a byte that is not UTF-8"
+	}
+	for _, c := range text {
+		if c != '\n' && (c < 0x20 || c >= 0x7f && c <= 0x9f || c == 0x2028 || c == 0x2029) {
+			return fmt.Sprintf("%U", c)
+		}
+	}
+	return ""
+}
+
+// sanitizedTag is what a tag value written and read back is: a control character
+// a space, each byte that is not UTF-8 U+FFFD.
+func sanitizedTag(v string) string {
+	var sb strings.Builder
+	for _, c := range v { // a byte that is not UTF-8 comes as U+FFFD
+		if c < 0x20 || c >= 0x7f && c <= 0x9f || c == 0x2028 || c == 0x2029 {
+			c = ' '
+		}
+		sb.WriteRune(c)
+	}
+	return sb.String()
+}
+
+// TestRecordWriterControlCharacters: tag values and comments of random hostile
+// bytes are written without control characters (issue 19 item 4) and read back:
+// the tags as written with controls as spaces, the comments with the same
+// characters besides white space ('}' as ')'); what was read is written again
+// identically.
+func TestRecordWriterControlCharacters(t *testing.T) {
+	g := playSAN(t, NewGame(StartingPosition()), "e4", "d5", "exd5")
+	d4 := StartingPosition().Moves()
+	var alt Move
+	for _, m := range d4 {
+		if s, _ := StartingPosition().SAN(m); s == "d4" {
+			alt = m
+		}
+	}
+	rng := rand.New(rand.NewPCG(19, 4))
+	for i := range 500 {
+		rec := Record{Game: g, Comment: hostileWriterText(rng, 8),
+			Tags: []Tag{{"Event", hostileWriterText(rng, 6)}, {"White", hostileWriterText(rng, 6)}, {"Annotator", hostileWriterText(rng, 10)}},
+			Notes: []Note{{Comment: hostileWriterText(rng, 12), Variations: []Variation{{Comment: hostileWriterText(rng, 4), Moves: []Move{alt},
+				Notes: []Note{{Comment: hostileWriterText(rng, 6)}}}}}, {}, {Comment: hostileWriterText(rng, 30)}}}
+		text := rec.String()
+		if f := outputFault(text); f != "" {
+			t.Fatalf("case %d: %s written:\n%q", i, f, text)
+		}
+		back, err := ParseRecord(text)
+		if err != nil {
+			t.Fatalf("case %d: does not read back: %v\n%s", i, err, text)
+		}
+		for _, tag := range rec.Tags {
+			if got, want := back.Tag(tag.Name), sanitizedTag(tag.Value); got != want {
+				t.Errorf("case %d: tag %s read back as %q, want %q", i, tag.Name, got, want)
+			}
+		}
+		// White space aside (the writer may join a lone parenthesis to its
+		// neighbour), a comment reads back with its characters, controls gone.
+		squeeze := func(c string) string {
+			return strings.Join(strings.FieldsFunc(sanitizedTag(c), unicode.IsSpace), "")
+		}
+		for _, c := range [][2]string{{rec.Comment, back.Comment}, {rec.Notes[0].Comment, back.Notes[0].Comment},
+			{rec.Notes[0].Variations[0].Comment, back.Notes[0].Variations[0].Comment},
+			{rec.Notes[0].Variations[0].Notes[0].Comment, back.Notes[0].Variations[0].Notes[0].Comment},
+			{rec.Notes[2].Comment, back.Notes[2].Comment}} {
+			if want := strings.ReplaceAll(squeeze(c[0]), "}", ")"); squeeze(c[1]) != want {
+				t.Errorf("case %d: comment %q read back as %q", i, c[0], c[1])
+			}
+		}
+		if again := back.String(); again != text {
+			t.Fatalf("case %d: written again differently:\n%s\nthen\n%s", i, text, again)
+		}
+	}
+	// The issue's example: an ANSI colour sequence in a comment.
+	rec, err := ParseRecord("[Event \"t\"]\n\n1. e4 {a\x1b[31mred} *\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := rec.String(); !strings.Contains(got, "1. e4 {a [31mred} *") {
+		t.Errorf("ESC in a comment written as:\n%q", got)
+	}
+	rec.Tags = []Tag{{"Event", "a\u009b31mb\u0085c"}}
+	if got := rec.String(); !strings.Contains(got, "[Event \"a 31mb c\"]") {
+		t.Errorf("CSI and NEL in a tag value written as:\n%q", got)
 	}
 }

@@ -135,11 +135,8 @@ func annotate(ctx context.Context, start pacosako.Position, actions []pacosako.A
 	return an, b.wrap(err)
 }
 
-// newRecordReader is pacosako.NewRecordReader bounded: every move read in a
-// search of at most -max-states states.
-//
-// TODO(merge): use pacosako.NewRecordReaderContext(ctx, r, b.limits()); Record's
-// errors then go through b.wrap.
+// newRecordReader is pacosako.NewRecordReaderContext: every move read in searches
+// of at most -max-states states.
 func newRecordReader(ctx context.Context, r io.Reader, b bound) *pacosako.RecordReader {
-	return pacosako.NewRecordReader(r)
+	return pacosako.NewRecordReaderContext(ctx, r, b.limits())
 }

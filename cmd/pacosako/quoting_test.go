@@ -149,9 +149,6 @@ func TestInputNeverRawInOutput(t *testing.T) {
 			for _, to := range []string{"history", "json", "san", "coord", "replay", "html-embed", "record"} {
 				name := "convert -from " + from + " -to " + to
 				t.Run(name, func(t *testing.T) {
-					if to == "record" {
-						t.Skip("PGN writer sanitising lands with branch reader19")
-					}
 					stdout, stderr, _ := runCmd(t, inputs[from], "convert", "-from", from, "-to", to, "-")
 					if to == "html-embed" || to == "record" { // many lines: a comment may keep its line breaks
 						checkClean(t, name, stdout)

@@ -1,0 +1,321 @@
+package pgn
+
+import (
+	"bufio"
+	"io"
+	"strconv"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The tokenizer: PGN's tokens with where each starts.
+
+type tokKind uint8
+
+const (
+	tokEOF tokKind = iota
+	tokTagOpen
+	tokTagClose
+	tokString
+	tokSymbol
+	tokMoveNumber
+	tokResult
+	tokNAG
+	tokComment
+	tokOpen
+	tokClose
+	tokBad // text that is no token; text says why
+)
+
+// token is one token of PGN, with where it starts.
+type token struct {
+	kind tokKind
+	text string // a string's value, a comment's text, a symbol; for tokBad why
+	raw  string // for tokBad: the start of the text at fault
+	at   Pos
+}
+
+// describe names the token for an error message.
+func (t token) describe() string {
+	switch t.kind {
+	case tokEOF:
+		return "the end of the input"
+	case tokTagOpen:
+		return "the tag section of the next game"
+	case tokResult:
+		return "the result " + t.text
+	}
+	return strconv.Quote(t.text)
+}
+
+// keepBuf is the largest token buffer the lexer keeps between tokens: a huge
+// comment's buffer is let go once read.
+const keepBuf = 64 << 10
+
+// lexer splits a stream into PGN tokens, with a look-ahead of as many tokens as
+// the reader asks for (two, or a run of comments among the tags).
+type lexer struct {
+	r       *bufio.Reader
+	at      Pos  // where the next rune stands
+	started bool // the byte-order mark has been looked for
+	queue   []token
+	head    int   // queue[head:] are the tokens read ahead
+	last    token // the token next returned last
+	number  bool  // the last token lexed is a move number: dots may continue it
+	buf     []byte
+	ioErr   error
+	peeks   int // how many times peek was called: the reader's steps, which tests count
+}
+
+func (lx *lexer) init(r io.Reader) {
+	size := 64 << 10
+	if s, ok := r.(interface{ Len() int }); ok && s.Len() < size {
+		size = s.Len() + 1 // a short text in memory (strings.Reader, bytes.Reader)
+	}
+	lx.r = bufio.NewReaderSize(r, size)
+	lx.at = Pos{Line: 1, Column: 1}
+}
+
+// peek returns the token i places ahead without reading it.
+func (lx *lexer) peek(i int) token {
+	lx.peeks++
+	for len(lx.queue)-lx.head <= i {
+		lx.lex()
+	}
+	return lx.queue[lx.head+i]
+}
+
+// next reads a token; at the end of the input it returns the end again and again.
+func (lx *lexer) next() token {
+	t := lx.peek(0)
+	if t.kind != tokEOF {
+		lx.queue[lx.head] = token{} // let go of its text
+		lx.head++
+		if lx.head == len(lx.queue) {
+			lx.queue, lx.head = lx.queue[:0], 0 // reuse the array: no queue grows
+		}
+	}
+	lx.last = t
+	return t
+}
+
+// start skips a byte-order mark at the start of the input; it is not counted in
+// columns.
+func (lx *lexer) start() {
+	lx.started = true
+	if c, _, err := lx.r.ReadRune(); err == nil && c != '\uFEFF' {
+		lx.r.UnreadRune()
+	}
+}
+
+// readRune reads a rune and advances the position; it returns -1 at the end.
+func (lx *lexer) readRune() rune {
+	if !lx.started {
+		lx.start()
+	}
+	c, _, err := lx.r.ReadRune()
+	if err != nil {
+		if err != io.EOF && lx.ioErr == nil {
+			lx.ioErr = err
+		}
+		return -1
+	}
+	if c == '\r' {
+		// A line ends with LF, CR LF or (old Macs) CR alone.
+		if d, _, err := lx.r.ReadRune(); err == nil && d != '\n' {
+			lx.r.UnreadRune()
+		}
+		c = '\n'
+	}
+	if c == '\n' {
+		lx.at.Line++
+		lx.at.Column = 1
+	} else {
+		lx.at.Column++
+	}
+	return c
+}
+
+func (lx *lexer) peekRune() rune {
+	if !lx.started {
+		lx.start()
+	}
+	c, _, err := lx.r.ReadRune()
+	if err != nil {
+		return -1
+	}
+	lx.r.UnreadRune()
+	return c
+}
+
+// push queues a token.
+func (lx *lexer) push(t token) {
+	lx.queue = append(lx.queue, t)
+	lx.number = t.kind == tokMoveNumber
+}
+
+// lex reads the next token or tokens (a symbol may split into a move number, a
+// move and its suffix) onto the queue.
+func (lx *lexer) lex() {
+	if cap(lx.buf) > keepBuf {
+		lx.buf = nil
+	}
+	for {
+		at := lx.at
+		c := lx.readRune()
+		tok := func(k tokKind, text string) { lx.push(token{kind: k, text: text, at: at}) }
+		lx.buf = lx.buf[:0]
+		switch {
+		case c < 0:
+			tok(tokEOF, "")
+			return
+		case c == '%' && at.Column == 1:
+			lx.skipLine()
+		case c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\uFEFF' || unicode.IsSpace(c):
+		case c == '[':
+			tok(tokTagOpen, "[")
+			return
+		case c == ']':
+			tok(tokTagClose, "]")
+			return
+		case c == '(':
+			tok(tokOpen, "(")
+			return
+		case c == ')':
+			tok(tokClose, ")")
+			return
+		case c == '{':
+			for {
+				d := lx.readRune()
+				if d < 0 {
+					lx.bad("a comment { is not closed", "{", at)
+					return
+				}
+				if d == '}' {
+					break
+				}
+				lx.buf = utf8.AppendRune(lx.buf, d)
+			}
+			tok(tokComment, string(lx.buf))
+			return
+		case c == ';':
+			for d := lx.readRune(); d >= 0 && d != '\n'; d = lx.readRune() {
+				lx.buf = utf8.AppendRune(lx.buf, d)
+			}
+			tok(tokComment, string(lx.buf))
+			return
+		case c == '"':
+			for {
+				d := lx.readRune()
+				switch d {
+				case -1, '\n':
+					lx.bad("a string \" is not closed on its line", "\"", at)
+					return
+				case '"':
+					tok(tokString, string(lx.buf))
+					return
+				case '\\':
+					if e := lx.peekRune(); e == '"' || e == '\\' {
+						d = lx.readRune()
+					}
+				}
+				lx.buf = utf8.AppendRune(lx.buf, d)
+			}
+		case c == '$':
+			lx.buf = append(lx.buf, '$')
+			for d := lx.peekRune(); d >= '0' && d <= '9'; d = lx.peekRune() {
+				lx.buf = utf8.AppendRune(lx.buf, lx.readRune())
+			}
+			tok(tokNAG, string(lx.buf))
+			return
+		default:
+			lx.buf = utf8.AppendRune(lx.buf, c)
+			for d := lx.peekRune(); d >= 0 && !isSymbolEnd(d); d = lx.peekRune() {
+				lx.buf = utf8.AppendRune(lx.buf, lx.readRune())
+			}
+			lx.symbol(string(lx.buf), at)
+			return
+		}
+	}
+}
+
+// isSymbolEnd reports whether c ends a symbol: white space or a character of its own.
+func isSymbolEnd(c rune) bool {
+	switch c {
+	case ' ', '\n', '\r', '\t', '[', ']', '(', ')', '{', '}', ';', '"', '$':
+		return true
+	}
+	return c > 0x7f && unicode.IsSpace(c)
+}
+
+// badRawLen is how many characters of the text at fault a tokBad keeps.
+const badRawLen = 40
+
+// bad queues a token of text that is no token: why, and the start of the text
+// (opening, then the first characters read).
+func (lx *lexer) bad(why, opening string, at Pos) {
+	raw := opening + string(lx.buf[:cutRunes(lx.buf, badRawLen+1)])
+	if utf8.RuneCountInString(raw) > badRawLen {
+		raw = raw[:cutRunes([]byte(raw), badRawLen)] + "…"
+	}
+	lx.push(token{kind: tokBad, text: why, raw: raw, at: at})
+}
+
+// cutRunes returns the length in bytes of b's first n runes (all of b if shorter).
+func cutRunes(b []byte, n int) int {
+	i := 0
+	for ; n > 0 && i < len(b); n-- {
+		_, size := utf8.DecodeRune(b[i:])
+		i += size
+	}
+	return i
+}
+
+func (lx *lexer) skipLine() {
+	for d := lx.readRune(); d >= 0 && d != '\n'; d = lx.readRune() {
+	}
+}
+
+// symbol queues a symbol's tokens: a result, a move number ("12.", "12...", "12"),
+// a move, a move suffix ("!?"), or a move number glued to its move ("1.e4",
+// "1...d5") and a move glued to its suffix ("e4!"). Dots after a move number, apart
+// from it ("1. ... d5", "1 ... d5", "1 . e4", "1 ...d5"), continue the number.
+func (lx *lexer) symbol(s string, at Pos) {
+	switch s {
+	case "1-0", "0-1", "1/2-1/2", "*":
+		lx.push(token{kind: tokResult, text: s, at: at})
+		return
+	}
+	// A move number: digits, then dots (or nothing but digits); or, right after
+	// one, dots.
+	digits := 0
+	for digits < len(s) && s[digits] >= '0' && s[digits] <= '9' {
+		digits++
+	}
+	if digits > 0 || lx.number {
+		dots := digits
+		for dots < len(s) && s[dots] == '.' {
+			dots++
+		}
+		if dots > digits || digits > 0 && dots == len(s) {
+			lx.push(token{kind: tokMoveNumber, text: s[:dots], at: at})
+			at.Column += utf8.RuneCountInString(s[:dots])
+			s = s[dots:]
+		}
+	}
+	if s == "" {
+		return
+	}
+	// A suffix after the move, or on its own.
+	cut := len(s)
+	for cut > 0 && (s[cut-1] == '!' || s[cut-1] == '?') {
+		cut--
+	}
+	if cut > 0 {
+		lx.push(token{kind: tokSymbol, text: s[:cut], at: at})
+		at.Column += utf8.RuneCountInString(s[:cut])
+	}
+	if cut < len(s) {
+		lx.push(token{kind: tokNAG, text: s[cut:], at: at})
+	}
+}

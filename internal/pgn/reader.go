@@ -1,0 +1,364 @@
+package pgn
+
+import (
+	"errors"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// Pos is where a token starts in the input: Line and Column from 1, columns in
+// characters (a byte-order mark at the start not counted); a line ends with LF,
+// CR LF or CR.
+type Pos struct {
+	Line, Column int
+}
+
+// Tag is a tag pair as read: its name, its value with the escapes \" and \\ undone,
+// and where its "[" stands.
+type Tag struct {
+	Name  string
+	Value string
+	At    Pos
+}
+
+// SyntaxError reports text that is not PGN: where it starts, the text at fault
+// (the token, or the start of an unclosed comment or string) and what was wrong,
+// saying what would be right.
+type SyntaxError struct {
+	At     Pos
+	Input  string
+	Reason string
+}
+
+func (e *SyntaxError) Error() string {
+	return "pgn: line " + strconv.Itoa(e.At.Line) + ", column " + strconv.Itoa(e.At.Column) + ": " + strconv.Quote(e.Input) + ": " + e.Reason
+}
+
+// MaxDepth is how deep variations may nest: a "(" that opens a variation deeper
+// than this is a *SyntaxError, and the game ends there. The reader keeps an
+// explicit stack (24 bytes per open variation), never the Go stack, so any depth
+// is safe; the limit bounds what a Handler builds along one line of nesting (a
+// few hundred bytes per open variation, more than the 8 bytes of "(1. d4 ") on
+// hostile input. Real records nest a few levels, rarely a few dozen.
+const MaxDepth = 10000
+
+// Handler is what a game does with the parts of a game record, called in the order
+// they stand in the input. The current line is the main line, or the variation
+// opened last and not yet closed.
+//
+// An error returned by StartMovetext, Move, StartVariation or End ends the game: ReadGame
+// returns it as it is and skips the rest of the game.
+type Handler interface {
+	// Tag is a tag pair of the game's tag section, in order.
+	Tag(t Tag)
+	// StartMovetext is called once, when the tag section is over (also when there
+	// is none: a game of movetext only).
+	StartMovetext() error
+	// Comment is a comment, its text as written between the braces or after the
+	// semicolon: about the last move of the current line, or, before the line's
+	// first move, about the line (for the main line: about the game; comments
+	// among the tags are the game's too, and come before StartMovetext). Join a
+	// place's comments with a Text.
+	Comment(text string)
+	// Move is the next move of the current line: its text (symbols split after
+	// a comma, as in "Bxe4, Ne4xc3", are joined: "Bxe4,Ne4xc3") and where it starts.
+	Move(text string, at Pos) error
+	// NAG is a numeric annotation glyph about the last move of the current line:
+	// 0..255; the move suffixes "!", "?", "!!", "??", "!?", "?!" are 1 to 6.
+	NAG(n int)
+	// StartVariation opens a variation, an alternative to the last move of the
+	// current line (played from the position before it); it is the current line
+	// until EndVariation. at is where its "(" stands.
+	StartVariation(at Pos) error
+	// EndVariation closes the current variation.
+	EndVariation()
+	// End ends the main line: result is its result token ("1-0", "0-1",
+	// "1/2-1/2", "*") and at where it stands, or "" and where the game ended
+	// (the next game's tag section, the end of the input) when it has none.
+	// Comments right after the result token came before, about the main line.
+	End(result string, at Pos) error
+}
+
+// Reader reads PGN game records one after the other from a stream, handing the
+// parts of each to a Handler. Reading costs time linear in the input; its memory
+// is the current token, an explicit stack of 24 bytes per open variation (up to
+// MaxDepth), and the tokens read ahead (two, or a run of comments among the tags).
+//
+// Games are separated by their tag sections: a game ends at its result token, at
+// the first tag after its movetext, or at a tag whose name its own tag section
+// already has (so a game of tags and no moves is followed by the next game).
+type Reader struct {
+	lx lexer
+	// stack holds, per open variation, where its "(" stands and whether it has a
+	// move yet; stack[0] is the main line.
+	stack []lineState
+}
+
+type lineState struct {
+	open    Pos
+	hasMove bool
+}
+
+// NewReader returns a reader of the game records in r.
+func NewReader(r io.Reader) *Reader {
+	pr := &Reader{}
+	pr.lx.init(r)
+	return pr
+}
+
+// More reports whether there is more than white space, escape lines and a
+// byte-order mark ahead: another game to read.
+func (pr *Reader) More() bool { return pr.lx.peek(0).kind != tokEOF }
+
+// Next returns the text of the next token (for a string its value, for a comment
+// its text) and where it stands, without reading it; "" at the end of the input.
+func (pr *Reader) Next() (string, Pos) {
+	t := pr.lx.peek(0)
+	return t.text, t.at
+}
+
+// Pos returns where the reading stands: after the last character read.
+func (pr *Reader) Pos() Pos { return pr.lx.at }
+
+// Err returns the error that stopped the reading of the stream itself (an I/O
+// error), or nil.
+func (pr *Reader) Err() error { return pr.lx.ioErr }
+
+// ReadGame reads the next game, calling h for its parts in order. It returns nil
+// for a game read to its end, a *SyntaxError for text that is not PGN, or the first
+// error h returned; after an error the rest of the game is skipped: in its tag
+// section, the rest of the bad tag's line and the tag lines after it; then its
+// movetext up to its result token (and the comments right after it) or the next
+// tag section.
+func (pr *Reader) ReadGame(h Handler) error {
+	movetext, err := pr.readGame(h)
+	if err != nil {
+		pr.skipGame(movetext)
+	}
+	return err
+}
+
+// syntax returns a *SyntaxError at token t.
+func syntax(t token, reason string) error {
+	if t.kind == tokBad {
+		return &SyntaxError{At: t.at, Input: t.raw, Reason: t.text}
+	}
+	return &SyntaxError{At: t.at, Input: t.text, Reason: reason}
+}
+
+// readGame reads a game; movetext says whether its tag section was over.
+func (pr *Reader) readGame(h Handler) (movetext bool, err error) {
+	lx := &pr.lx
+	// The tag section.
+	seen := map[string]bool{}
+	for {
+		if len(seen) > 0 && lx.peek(0).kind == tokComment && pr.headerContinues(seen) {
+			// Comments among the tags: the game's.
+			for lx.peek(0).kind == tokComment {
+				h.Comment(lx.next().text)
+			}
+		}
+		if lx.peek(0).kind != tokTagOpen {
+			break
+		}
+		if name := lx.peek(1); name.kind == tokSymbol && seen[name.text] {
+			break // the same tag again: the next game's
+		}
+		open := lx.next()
+		name := lx.next()
+		if name.kind != tokSymbol || !IsTagName(name.text) {
+			return false, syntax(name, "want a tag name after [ (a letter or digit, then letters, digits and _ + # = : -), as in [Event \"…\"]")
+		}
+		value := lx.next()
+		if value.kind != tokString {
+			return false, syntax(value, "want the tag's value as a quoted string, as in [Event \"…\"]")
+		}
+		if end := lx.next(); end.kind != tokTagClose {
+			return false, syntax(end, "want ] to close the tag pair")
+		}
+		seen[name.text] = true
+		h.Tag(Tag{Name: name.text, Value: value.text, At: open.at})
+	}
+	if err := h.StartMovetext(); err != nil {
+		return false, err
+	}
+	return true, pr.movetext(h)
+}
+
+// headerContinues reports whether the comments ahead are followed by another tag of
+// the tag section being read (a tag it does not have yet). It reads them ahead
+// once: the caller then reads them all.
+func (pr *Reader) headerContinues(seen map[string]bool) bool {
+	lx := &pr.lx
+	i := 0
+	for lx.peek(i).kind == tokComment {
+		i++
+	}
+	return lx.peek(i).kind == tokTagOpen && !(lx.peek(i+1).kind == tokSymbol && seen[lx.peek(i+1).text])
+}
+
+// movetext reads the movetext: the moves of the main line with their comments,
+// NAGs and variations, up to the end of the game (its result token, the next tag
+// section, the end of the input).
+func (pr *Reader) movetext(h Handler) error {
+	lx := &pr.lx
+	pr.stack = append(pr.stack[:0], lineState{})
+	defer func() {
+		if cap(pr.stack) > 1024 {
+			pr.stack = nil // a deep game's stack is not kept for the next
+		}
+	}()
+	for {
+		line := &pr.stack[len(pr.stack)-1]
+		t := lx.peek(0)
+		switch t.kind {
+		case tokEOF, tokTagOpen, tokResult:
+			if len(pr.stack) > 1 {
+				return syntax(token{text: "(", at: line.open}, "this variation ( is not closed: want ) before "+t.describe())
+			}
+			if t.kind != tokResult {
+				return h.End("", t.at)
+			}
+			lx.next()
+			for lx.peek(0).kind == tokComment {
+				h.Comment(lx.next().text) // a comment right after the result is still the game's
+			}
+			return h.End(t.text, t.at)
+		case tokClose:
+			lx.next()
+			if len(pr.stack) == 1 {
+				return syntax(t, "a ) without its (")
+			}
+			pr.stack = pr.stack[:len(pr.stack)-1]
+			h.EndVariation()
+		case tokMoveNumber:
+			lx.next()
+		case tokComment:
+			lx.next()
+			h.Comment(t.text)
+		case tokNAG:
+			lx.next()
+			if !line.hasMove {
+				return syntax(t, "a NAG or move suffix follows the move it is about")
+			}
+			n, err := nagValue(t.text)
+			if err != nil {
+				return syntax(t, err.Error())
+			}
+			h.NAG(n)
+		case tokOpen:
+			lx.next()
+			if !line.hasMove {
+				return syntax(t, "a variation ( follows the move it is an alternative to")
+			}
+			if len(pr.stack) > MaxDepth {
+				return syntax(t, "variations nested more than "+strconv.Itoa(MaxDepth)+" deep: the reader's limit")
+			}
+			if err := h.StartVariation(t.at); err != nil {
+				return err
+			}
+			pr.stack = append(pr.stack, lineState{open: t.at})
+		case tokSymbol:
+			text, at := pr.moveText()
+			if err := h.Move(text, at); err != nil {
+				return err
+			}
+			line.hasMove = true
+		default:
+			lx.next()
+			if len(pr.stack) > 1 {
+				return syntax(t, "want a move, a move number, a comment, a NAG, a variation or )")
+			}
+			return syntax(t, "want a move, a move number, a comment, a NAG, a variation or the result")
+		}
+	}
+}
+
+// moveText reads a move's text: one symbol, or several when it was split after
+// the commas of a chain ("Bxe4, Ne4xc3"), joined once.
+func (pr *Reader) moveText() (string, Pos) {
+	lx := &pr.lx
+	t := lx.next()
+	if !strings.HasSuffix(t.text, ",") || lx.peek(0).kind != tokSymbol {
+		return t.text, t.at
+	}
+	var sb strings.Builder
+	sb.WriteString(t.text)
+	for last := t.text; strings.HasSuffix(last, ",") && lx.peek(0).kind == tokSymbol; {
+		last = lx.next().text
+		sb.WriteString(last)
+	}
+	return sb.String(), t.at
+}
+
+// skipGame skips the rest of a game that could not be read: in its tag section,
+// the rest of the bad tag's line and the tag lines after it; then its movetext up
+// to its result token or the next tag section.
+func (pr *Reader) skipGame(movetext bool) {
+	lx := &pr.lx
+	if !movetext {
+		line := lx.last.at.Line
+		for t := lx.peek(0); t.kind != tokEOF && t.at.Line == line; t = lx.peek(0) {
+			lx.next()
+		}
+		for t := lx.peek(0); t.kind == tokTagOpen; t = lx.peek(0) {
+			for u := t; u.kind != tokEOF && u.at.Line == t.at.Line; u = lx.peek(0) {
+				lx.next()
+			}
+		}
+	}
+	for {
+		switch lx.peek(0).kind {
+		case tokEOF, tokTagOpen:
+			return
+		case tokResult:
+			lx.next()
+			for lx.peek(0).kind == tokComment {
+				lx.next() // a comment after the result is still the game's
+			}
+			return
+		}
+		lx.next()
+	}
+}
+
+// nagValue reads "$n" or a move suffix.
+func nagValue(s string) (int, error) {
+	switch s {
+	case "!":
+		return 1, nil
+	case "?":
+		return 2, nil
+	case "!!":
+		return 3, nil
+	case "??":
+		return 4, nil
+	case "!?":
+		return 5, nil
+	case "?!":
+		return 6, nil
+	}
+	n, err := strconv.Atoi(strings.TrimPrefix(s, "$"))
+	if err != nil || !strings.HasPrefix(s, "$") || n < 0 || n > 255 {
+		return 0, errors.New("want a NAG ($ and a number 0..255) or one of the suffixes !, ?, !!, ??, !?, ?! after the move")
+	}
+	return n, nil
+}
+
+// IsTagName reports whether s is a PGN symbol, as a tag name must be: a letter or
+// digit, then letters, digits and the characters _ + # = : -.
+func IsTagName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, c := range s {
+		switch {
+		case c >= 'A' && c <= 'Z', c >= 'a' && c <= 'z', c >= '0' && c <= '9':
+		case i > 0 && strings.ContainsRune("_+#=:-", c):
+		default:
+			return false
+		}
+	}
+	return true
+}

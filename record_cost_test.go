@@ -1,0 +1,190 @@
+package pacosako
+
+import (
+	"context"
+	"errors"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pacosako-go/pacosako/internal/pgn"
+)
+
+// The inputs of issue 19 that broke the record reader, at sizes the test suite
+// reads quickly: variations nested past the limit (the process died of a stack
+// overflow from about 450,000 levels and took 1.3 GB at 400,000) and comments in a
+// row (quadratic: 200,000 took 47 s).
+
+// nestedRecord is the issue's nested-variation input with n levels.
+func nestedRecord(n int) string {
+	return "[Event \"t\"]\n\n1. e4 " + strings.Repeat("(1. d4 ", n) + strings.Repeat(")", n) + " d5 *\n"
+}
+
+// commentRecord is the issue's comment input with n comments in a row.
+func commentRecord(n int) string {
+	return "[Event \"t\"]\n\n1. e4 " + strings.Repeat("{aaaaaaaaaa} ", n) + "d5 *\n"
+}
+
+// allocated returns the bytes f allocates, the least of three runs.
+func allocated(f func()) uint64 {
+	best := ^uint64(0)
+	for range 3 {
+		var a, b runtime.MemStats
+		runtime.ReadMemStats(&a)
+		f()
+		runtime.ReadMemStats(&b)
+		best = min(best, b.TotalAlloc-a.TotalAlloc)
+	}
+	return best
+}
+
+// TestRecordDeepNesting: variations nested pgn.MaxDepth deep read on a goroutine
+// stack of at most 512 KB (the recursive reader needed megabytes, and a stack
+// overflow is fatal, not a panic); 100,000 levels are a *RecordError at the first
+// "(" too deep, the next game is read, and reading them allocates no more than
+// reading the levels up to the limit does.
+func TestRecordDeepNesting(t *testing.T) {
+	defer debug.SetMaxStack(debug.SetMaxStack(512 << 10))
+	deep := nestedRecord(pgn.MaxDepth)
+	rec, err := ParseRecord(deep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	depth := func(rec Record) int {
+		d := 0
+		for n := rec.Notes[0]; len(n.Variations) > 0; n = n.Variations[0].Notes[0] {
+			d++
+		}
+		return d
+	}
+	if d := depth(rec); d != pgn.MaxDepth || strings.Join(rec.Game.PlayedSAN(), " ") != "e4 d5" {
+		t.Errorf("read %d levels, main line %v", d, rec.Game.PlayedSAN())
+	}
+	// Written (and checked) on the same small stack, and read back.
+	written := rec.String()
+	if !strings.Contains(written, "\n\n1. e4 (1. d4 (1. d4 (1. d4") || !strings.HasSuffix(written, ")) 1... d5 *\n") {
+		t.Errorf("written as %.100q … %q", written, written[len(written)-40:])
+	}
+	if back, err := ParseRecord(written); err != nil || depth(back) != pgn.MaxDepth || back.String() != written {
+		t.Errorf("written record read back: %v", err)
+	}
+
+	tooDeep := nestedRecord(100_000) + "\n[Event \"next\"]\n\n1. c4 *\n"
+	rr := NewRecordReader(strings.NewReader(tooDeep))
+	var events []string
+	for rr.Scan() {
+		rec, err := rr.Record()
+		var re *RecordError
+		switch {
+		case err == nil:
+			events = append(events, rec.Tag("Event")+":"+strings.Join(rec.Game.PlayedSAN(), " "))
+		case errors.As(err, &re) && errors.Is(err, ErrInvalidNotation) && re.Line == 3 && re.Column == 7+7*pgn.MaxDepth &&
+			strings.Contains(err.Error(), "nested more than 10000 deep"):
+			events = append(events, "error")
+		default:
+			t.Errorf("100,000 levels: %v", err)
+		}
+	}
+	if rr.Err() != nil || strings.Join(events, ",") != "error,next:c4" {
+		t.Errorf("100,000 levels then a game: %q, %v", events, rr.Err())
+	}
+	limit := allocated(func() { ParseRecord(deep) })
+	past := allocated(func() { ParseRecord(tooDeep) })
+	if past > limit+limit/10 {
+		t.Errorf("100,000 levels allocate %d bytes, %d levels %d", past, pgn.MaxDepth, limit)
+	}
+	t.Logf("%d levels: %d bytes allocated (%d a level); 100,000 levels: %d", pgn.MaxDepth, limit, limit/pgn.MaxDepth, past)
+}
+
+// TestRecordReaderLinear: reading records of size 2n allocates about twice what
+// size n does, for the issue's comments in a row and the other runs that were
+// quadratic (a comment rebuilt for each one added: four times as much).
+func TestRecordReaderLinear(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		n    int
+		text func(n int) string
+	}{
+		{"comments in a row", 10000, commentRecord},
+		{"comments between NAGs", 10000, func(n int) string { return "1. e4 " + strings.Repeat("$1 {aaaaaaaaaa} ", n) + "d5 *" }},
+		{"comments around variations", 1000, func(n int) string { return "1. e4 " + strings.Repeat("{aaaaaaaaaa} (1. d4) ", n) + "d5 *" }},
+		{"comments in a variation", 10000, func(n int) string { return "1. e4 (1. d4 " + strings.Repeat("{aaaaaaaaaa} ", n) + ") d5 *" }},
+		{"comments among tags", 10000, func(n int) string {
+			return "[Event \"t\"]\n" + strings.Repeat("{aaaaaaaaaa} ", n) + "\n[Site \"s\"]\n\n1. e4 *"
+		}},
+		{"games", 1000, func(n int) string { return strings.Repeat("[Event \"t\"]\n\n1. e4 {c} d5 *\n\n", n) }},
+	} {
+		small, large := c.text(c.n), c.text(2*c.n)
+		if _, err := ParseRecord(small); err != nil && c.name != "games" {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		read := func(text string) func() {
+			return func() {
+				rr := NewRecordReader(strings.NewReader(text))
+				for rr.Scan() {
+				}
+			}
+		}
+		a, b := allocated(read(small)), allocated(read(large))
+		if ratio := float64(b) / float64(a); ratio > 2.6 {
+			t.Errorf("%s: %d bytes allocated at n = %d, %d at 2n: %.2f×, not linear", c.name, a, c.n, b, ratio)
+		}
+	}
+	// The comments are joined as before: white space runs as one space.
+	rec, err := ParseRecord("1. e4 {a  b} $1 {\tc\n} (1. d4 {x} {y}) {d} 1... d5 *")
+	if err != nil || rec.Notes[0].Comment != "a b c d" || rec.Notes[0].Variations[0].Notes[0].Comment != "x y" {
+		t.Errorf("joined as %+v, %v", rec.Notes, err)
+	}
+}
+
+// TestRecordReaderContext: the bounded reader stops when its context is done, with
+// the context's error, and otherwise reads as the unbounded one does.
+func TestRecordReaderContext(t *testing.T) {
+	text := "[Event \"1\"]\n\n1. e4 d5 *\n\n[Event \"2\"]\n\n1. d4 *\n"
+	rec, err := ParseRecordContext(context.Background(), "1. e4 (1. d4) d5 *", Limits{MaxStates: 100_000})
+	if err != nil || strings.Join(rec.Game.PlayedSAN(), " ") != "e4 d5" {
+		t.Errorf("ParseRecordContext: %v, %v", rec.Game.PlayedSAN(), err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	rr := NewRecordReaderContext(ctx, strings.NewReader(text), Limits{})
+	if !rr.Scan() {
+		t.Fatal(rr.Err())
+	}
+	if _, err := rr.Record(); err != nil {
+		t.Fatal(err)
+	}
+	cancel()
+	var re *RecordError
+	if rr.Scan() || !errors.Is(rr.Err(), context.Canceled) || !errors.As(rr.Err(), &re) || re.Game != 1 {
+		t.Errorf("after cancel: Scan goes on or Err is %v", rr.Err())
+	}
+	done, stop := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+	defer stop()
+	if _, err := ParseRecordContext(done, text, Limits{}); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("ParseRecordContext with a done context: %v", err)
+	}
+}
+
+// BenchmarkRecordReaderHostile reads the issue's inputs at a tenth of their size:
+// 40,000 nested variations (past the limit) and 20,000 comments in a row.
+func BenchmarkRecordReaderHostile(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		text string
+	}{
+		{"nested-40000", nestedRecord(40_000)},
+		{"comments-20000", commentRecord(20_000)},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(c.text)))
+			b.ReportAllocs()
+			for range b.N {
+				rr := NewRecordReader(strings.NewReader(c.text))
+				for rr.Scan() {
+				}
+			}
+		})
+	}
+}
