@@ -64,7 +64,7 @@ func TestLayers(t *testing.T) {
 		files = append(files, f)
 	}
 	info := &types.Info{Uses: map[*ast.Ident]types.Object{}}
-	conf := types.Config{Importer: importer.ForCompiler(fset, "gc", nil)}
+	conf := types.Config{Importer: moduleImporter{gc: importer.ForCompiler(fset, "gc", nil), src: importer.ForCompiler(fset, "source", nil)}}
 	pkg, err := conf.Check("github.com/pacosako-go/pacosako", fset, files, info)
 	if err != nil {
 		t.Fatalf("type-checking the package: %v", err)
@@ -99,6 +99,17 @@ func TestLayers(t *testing.T) {
 	}
 }
 
+// moduleImporter imports the module's own packages (internal/...) from source and
+// every other package from the compiler's export data.
+type moduleImporter struct{ gc, src types.Importer }
+
+func (m moduleImporter) Import(path string) (*types.Package, error) {
+	if strings.HasPrefix(path, "github.com/pacosako-go/pacosako/") {
+		return m.src.Import(path)
+	}
+	return m.gc.Import(path)
+}
+
 // isMemberOf reports whether obj is a method or a struct field (their Parent is
 // nil, not a scope).
 func isMemberOf(obj types.Object) bool {
@@ -111,13 +122,15 @@ func isMemberOf(obj types.Object) bool {
 	return false
 }
 
-// packageImports are the module's own packages each package may import: the rules
-// package none, the drawing the rules, the replay page the rules and the drawing.
-// The command, at the top, may import them all.
+// packageImports are the module's own packages each package may import: the
+// game-independent parts (internal/attacks) none; the rules those parts; the
+// drawing the rules, the replay page the rules and the drawing. The command, at
+// the top, may import them all.
 var packageImports = map[string][]string{
-	".":          nil,
-	"svg":        {""},
-	"replaypage": {"", "svg"},
+	"internal/attacks": nil,
+	".":                {"internal/attacks"},
+	"svg":              {""},
+	"replaypage":       {"", "svg"},
 }
 
 // TestPackageLayers reads the imports of the module's library packages (their
