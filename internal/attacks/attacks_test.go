@@ -12,7 +12,8 @@ func TestSlidersAgainstWalk(t *testing.T) {
 	rng := xorshift(12345)
 	for s := 0; s < 64; s++ {
 		for i := 0; i < 2000; i++ {
-			occ := rng.next() & rng.next()
+			a, b := rng.next(), rng.next()
+			occ := a & b
 			if i%3 == 0 {
 				occ |= rng.next()
 			}

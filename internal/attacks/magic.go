@@ -78,7 +78,8 @@ func findMagics(dirs *[4][2]int, rng *xorshift) (numbers [64]uint64) {
 		}
 	search:
 		for {
-			cand := rng.next() & rng.next() & rng.next() // few bits set: good candidates
+			a, b, c := rng.next(), rng.next(), rng.next()
+			cand := a & b & c // few bits set: good candidates
 			if bits.OnesCount64((mask*cand)>>56) < 6 {
 				continue
 			}
