@@ -14,7 +14,9 @@ var chessCodes, chessLetters = func() (codes [256]uint8, letters [256]byte) {
 	return
 }()
 
-func unknown(ch byte, rank int) string { return "rank " + string('0'+byte(rank)) + ": " + QuoteByte(ch) }
+func unknown(ch byte, rank int) string {
+	return "rank " + string('0'+byte(rank)) + ": " + QuoteByte(ch)
+}
 
 // board reads a placement into the Board the castling and en passant readers use.
 func board(t *testing.T, placement string) (*Board, [64]uint8) {
