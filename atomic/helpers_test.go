@@ -78,3 +78,8 @@ func atoi(t testing.TB, s string) int {
 	}
 	return n
 }
+
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}

@@ -19,7 +19,7 @@ import "github.com/pacosako-go/pacosako/internal/attacks"
 
 // gen holds what every move of one position is tested against.
 type gen struct {
-	p                   *Position
+	p                   Position // a copy: a pointer kept here would make every caller's position escape
 	us                  int
 	ours, theirs, occ   uint64
 	ourKings, theirKing uint64 // every king of each side (one in a valid position)
@@ -32,7 +32,7 @@ type gen struct {
 // init fills g for p; false when the game is over (a king is missing).
 func (g *gen) init(p *Position) bool {
 	us := int(p.turn & 1)
-	g.p, g.us = p, us
+	g.p, g.us = *p, us
 	g.ours, g.theirs = p.colors[us], p.colors[us^1]
 	g.occ = g.ours | g.theirs
 	g.ourKings, g.theirKing = p.pieces[king]&g.ours, p.pieces[king]&g.theirs

@@ -12,10 +12,12 @@ func Perft(p Position, depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	return perft(&p, depth)
+	return perft(p, depth)
 }
 
-func perft(p *Position, depth int) uint64 {
+// perft counts to depth >= 1 from p, the last ply by the length of the move list.
+// (p is a value: the address of a child made in the loop would escape.)
+func perft(p Position, depth int) uint64 {
 	var buf [maxMoves]Move
 	moves := p.appendMoves(buf[:0])
 	if depth == 1 {
@@ -23,8 +25,7 @@ func perft(p *Position, depth int) uint64 {
 	}
 	var n uint64
 	for _, m := range moves {
-		q := p.play(m)
-		n += perft(&q, depth-1)
+		n += perft(p.play(m), depth-1)
 	}
 	return n
 }

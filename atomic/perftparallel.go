@@ -73,7 +73,7 @@ func PerftContext(ctx context.Context, p Position, depth int, opt PerftOptions) 
 				if i >= len(tasks) {
 					return
 				}
-				n := perftStoppable(&tasks[i], d, &stop)
+				n := perftStoppable(tasks[i], d, &stop)
 				if stop.Load() {
 					return
 				}
@@ -96,7 +96,7 @@ func PerftContext(ctx context.Context, p Position, depth int, opt PerftOptions) 
 
 // perftStoppable is perft that gives up (with a partial count) once stop is set,
 // looking at it at every position at least three plies above the leaves.
-func perftStoppable(p *Position, depth int, stop *syncatomic.Bool) uint64 {
+func perftStoppable(p Position, depth int, stop *syncatomic.Bool) uint64 {
 	if depth < 3 {
 		return perft(p, depth)
 	}
@@ -106,8 +106,7 @@ func perftStoppable(p *Position, depth int, stop *syncatomic.Bool) uint64 {
 	var buf [maxMoves]Move
 	var n uint64
 	for _, m := range p.appendMoves(buf[:0]) {
-		q := p.play(m)
-		n += perftStoppable(&q, depth-1, stop)
+		n += perftStoppable(p.play(m), depth-1, stop)
 	}
 	return n
 }
