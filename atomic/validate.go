@@ -165,7 +165,7 @@ func (p Position) Validate() error {
 		case bits.OnesCount64(ours) > 16:
 			add(TooManyPieces, "%d %v pieces", bits.OnesCount64(ours), c)
 		case pawns+extra > 8:
-			add(TooManyPieces, "%v has %d pawns and %d promoted pieces", c, pawns, extra)
+			add(TooManyPieces, "%v: %d pawns plus %d promoted", c, pawns, extra)
 		}
 		for bb := p.pieces[pawn] & ours & (rank1 | rank8); bb != 0; bb &= bb - 1 {
 			add(PawnOnBackRank, "%v pawn on %v", c, pacosako.Square(lsb(bb)))
