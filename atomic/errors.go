@@ -85,8 +85,8 @@ type MoveError struct {
 	Input      string // the text read, or the move's UCI for Play
 	FEN        string // the position the move was tried in
 	Err        error  // ErrIllegalMove or ErrAmbiguousMove
-	Reason     string
-	Candidates []Move
+	Reason     string // why no legal move matches, where it can say ("" for an ambiguous move)
+	Candidates []Move // the legal moves an ambiguous text could mean, in the order of Moves
 	sans       []string // the candidates' SAN, for the message
 }
 
