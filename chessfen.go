@@ -61,32 +61,19 @@ func parseChessFEN(fen string) (Position, error) {
 	}
 
 	// En passant.
-	if fields[3] != "-" {
-		sq, err := ParseSquare(fields[3])
-		if err != nil {
-			return fail("en passant", "want a square or -, got "+strconv.Quote(fields[3]))
-		}
-		if reason := fenfield.EnPassantReason(&fb, int(p.turn), int(sq)); reason != "" {
-			return fail("en passant", reason)
-		}
-		p.ep1 = uint8(sq) + 1
+	ep, reason := fenfield.ParseEnPassant(fields[3], &fb, int(p.turn))
+	if reason != "" {
+		return fail("en passant", reason)
 	}
+	p.ep1 = uint8(ep + 1)
 
-	// Half-move clock: the no-progress counter.
-	if len(fields) > 4 {
-		if p.noProgress, reason = fenfield.ParseHalfMoveClock(fields[4]); reason != "" {
-			return fail("half-move clock", reason)
-		}
+	// The half-move clock is the no-progress counter; the full-move number gives
+	// the half-moves played.
+	noProgress, fullMove, field, reason := fenfield.ParseClocks(fields)
+	if reason != "" {
+		return fail(field, reason)
 	}
-
-	// Full-move number: the half-moves played.
-	fullMove := uint16(1)
-	if len(fields) > 5 {
-		if fullMove, reason = fenfield.ParseFullMoveNumber(fields[5]); reason != "" {
-			return fail("full-move number", reason)
-		}
-	}
-	p.plies = 2*(fullMove-1) + uint16(p.turn)
+	p.noProgress, p.plies = noProgress, 2*(fullMove-1)+uint16(p.turn)
 	return p, nil
 }
 

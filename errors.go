@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/pacosako-go/pacosako/internal/errtext"
 )
 
 // Sentinel errors. Every error returned by this package wraps one of them, so
@@ -74,12 +76,7 @@ func bare(err error) string { return strings.TrimPrefix(err.Error(), prefix) }
 
 // shorten keeps long inputs readable in error messages (a FEN is under 100 bytes;
 // a much longer input is shown by its start and its length).
-func shorten(s string) string {
-	if len(s) <= 200 {
-		return s
-	}
-	return s[:160] + "…(" + fmt.Sprint(len(s)) + " bytes)"
-}
+func shorten(s string) string { return errtext.Shorten(s) }
 
 // Unwrap returns ErrInvalidFEN.
 func (e *FENError) Unwrap() error { return ErrInvalidFEN }

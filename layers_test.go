@@ -123,8 +123,8 @@ func isMemberOf(obj types.Object) bool {
 }
 
 // packageImports are the module's own packages each package may import: the
-// game-independent parts (internal/attacks, internal/fenfield, internal/chess960)
-// none; the rules of Paco Ŝako those parts; the rules of Atomic chess those parts
+// game-independent parts (internal/attacks, internal/fenfield, internal/chess960,
+// internal/errtext, internal/parallel) none; the rules of Paco Ŝako those parts; the rules of Atomic chess those parts
 // and Paco Ŝako's vocabulary (Square, Bitboard, Color, Role, Board); the drawing
 // the rules, the replay page the rules and the drawing. The command, at
 // the top, may import them all.
@@ -132,8 +132,11 @@ var packageImports = map[string][]string{
 	"internal/attacks":  nil,
 	"internal/fenfield": nil,
 	"internal/chess960": nil,
-	".":                 {"internal/attacks", "internal/fenfield", "internal/chess960"},
-	"atomic":            {"", "internal/attacks", "internal/fenfield", "internal/chess960"},
+	"internal/errtext":  nil,
+	"internal/parallel": nil,
+	"internal/testkit":  nil,
+	".":                 {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel"},
+	"atomic":            {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel"},
 	"svg":               {""},
 	"replaypage":        {"", "svg"},
 }

@@ -1,25 +1,18 @@
 package atomic
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/pacosako-go/pacosako/internal/testkit"
+)
 
 // Benchmarks. Speed targets live here, never in timed tests. Compare runs with
 // benchstat (go test -run '^$' -bench . -count 6 ./atomic > new.txt; benchstat
 // old.txt new.txt). The side-by-side comparison with a native engine's chess
 // perft, as whole processes, is in docs/benchmarks.md (Atomic).
 
-func benchmarkPerft(b *testing.B, depth int) {
-	p := StartingPosition()
-	var nodes uint64
-	b.ReportAllocs()
-	b.ResetTimer()
-	for range b.N {
-		nodes = Perft(p, depth)
-	}
-	b.ReportMetric(float64(nodes)*float64(b.N)/b.Elapsed().Seconds(), "nodes/s")
-}
-
-func BenchmarkPerftStart4(b *testing.B) { benchmarkPerft(b, 4) }
-func BenchmarkPerftStart5(b *testing.B) { benchmarkPerft(b, 5) }
+func BenchmarkPerftStart4(b *testing.B) { testkit.BenchmarkPerft(b, StartingPosition(), 4, Perft) }
+func BenchmarkPerftStart5(b *testing.B) { testkit.BenchmarkPerft(b, StartingPosition(), 5, Perft) }
 
 // BenchmarkAppendMoves generates the legal moves of every vector position into a
 // reused slice: no allocation.

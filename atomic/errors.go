@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/pacosako-go/pacosako/internal/errtext"
 )
 
 // Sentinel errors. Every error returned by this package wraps one of them, so
@@ -34,14 +36,8 @@ var (
 // prefix starts every message of the package (the sentinels carry it).
 const prefix = "atomic: "
 
-// shorten keeps long inputs readable in error messages (a FEN is under 100 bytes;
-// a much longer input is shown by its start and its length).
-func shorten(s string) string {
-	if len(s) <= 200 {
-		return s
-	}
-	return s[:160] + "…(" + strconv.Itoa(len(s)) + " bytes)"
-}
+// shorten keeps long inputs readable in error messages.
+func shorten(s string) string { return errtext.Shorten(s) }
 
 // FENError says why a FEN could not be read. It wraps ErrInvalidFEN.
 type FENError struct {
@@ -82,11 +78,11 @@ func (e *NotationError) Unwrap() error { return ErrInvalidNotation }
 // ErrAmbiguousMove (Candidates are the legal moves the text could mean). It wraps
 // Err.
 type MoveError struct {
-	Input      string // the text read, or the move's UCI for Play
-	FEN        string // the position the move was tried in
-	Err        error  // ErrIllegalMove or ErrAmbiguousMove
-	Reason     string // why no legal move matches, where it can say ("" for an ambiguous move)
-	Candidates []Move // the legal moves an ambiguous text could mean, in the order of Moves
+	Input      string   // the text read, or the move's UCI for Play
+	FEN        string   // the position the move was tried in
+	Err        error    // ErrIllegalMove or ErrAmbiguousMove
+	Reason     string   // why no legal move matches, where it can say ("" for an ambiguous move)
+	Candidates []Move   // the legal moves an ambiguous text could mean, in the order of Moves
 	sans       []string // the candidates' SAN, for the message
 }
 

@@ -3,7 +3,6 @@ package atomic
 import (
 	"strconv"
 
-	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/fenfield"
 )
 
@@ -31,20 +30,26 @@ import (
 // ErrInvalidFEN, naming the field and what is wrong with it. ParseFEN never
 // panics.
 func ParseFEN(fen string) (Position, error) {
-	fail := func(field, reason string) (Position, error) {
+	p, field, reason := parseFEN(fen)
+	if reason != "" {
 		return Position{}, &FENError{FEN: fen, Field: field, Reason: reason}
 	}
+	return p, nil
+}
+
+// parseFEN is ParseFEN's reader: the position, or the field that is wrong and why.
+func parseFEN(fen string) (p Position, field, reason string) {
 	fields, reason := fenfield.SplitChess(fen)
 	if reason != "" {
-		return fail("fields", reason)
+		return p, "fields", reason
 	}
 	cells, reason := fenfield.ParsePlacement(fields[0], &pieceCodes, func(ch byte, rank int) string {
 		return "rank " + strconv.Itoa(rank) + ": " + fenfield.QuoteByte(ch) + " is not a piece letter (PNBRQK for White, pnbrqk for Black)"
 	})
 	if reason != "" {
-		return fail("board", reason)
+		return p, "board", reason
 	}
-	p := Position{ep: noSquare, fullMove: 1}
+	p = Position{ep: noSquare, fullMove: 1}
 	for s, x := range cells {
 		if x != 0 {
 			c, r := codeColorRole(x)
@@ -54,13 +59,13 @@ func ParseFEN(fen string) (Position, error) {
 	}
 	turn, reason := fenfield.ParseSideToMove(fields[1])
 	if reason != "" {
-		return fail("side to move", reason)
+		return p, "side to move", reason
 	}
 	p.turn = uint8(turn)
 	fb := p.fenBoard()
 	rights, reason := fenfield.ParseCastling(fields[2], &fb)
 	if reason != "" {
-		return fail("castling", reason)
+		return p, "castling", reason
 	}
 	for c := 0; c < 2; c++ {
 		for side := 0; side < 2; side++ {
@@ -69,27 +74,15 @@ func ParseFEN(fen string) (Position, error) {
 			}
 		}
 	}
-	if fields[3] != "-" {
-		sq, err := pacosako.ParseSquare(fields[3])
-		if err != nil {
-			return fail("en passant", "want a square or -, got "+strconv.Quote(fields[3]))
-		}
-		if reason := fenfield.EnPassantReason(&fb, turn, int(sq)); reason != "" {
-			return fail("en passant", reason)
-		}
-		p.ep = uint8(sq)
+	ep, reason := fenfield.ParseEnPassant(fields[3], &fb, turn)
+	if reason != "" {
+		return p, "en passant", reason
 	}
-	if len(fields) > 4 {
-		if p.halfMove, reason = fenfield.ParseHalfMoveClock(fields[4]); reason != "" {
-			return fail("half-move clock", reason)
-		}
+	if ep >= 0 {
+		p.ep = uint8(ep)
 	}
-	if len(fields) > 5 {
-		if p.fullMove, reason = fenfield.ParseFullMoveNumber(fields[5]); reason != "" {
-			return fail("full-move number", reason)
-		}
-	}
-	return p, nil
+	p.halfMove, p.fullMove, field, reason = fenfield.ParseClocks(fields)
+	return p, field, reason
 }
 
 // MustParseFEN is ParseFEN for constants and tests: it panics if fen is invalid.

@@ -1,12 +1,12 @@
 package atomic
 
 import (
-	"bufio"
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
+
+	"github.com/pacosako-go/pacosako/internal/testkit"
 )
 
 // sharedTestdata is where the reference vectors of Atomic chess are kept
@@ -19,29 +19,8 @@ const sharedTestdata = "../../shared/testdata/atomic"
 // package): perft depth 6 of the start, deeper property runs.
 func deep() bool { return os.Getenv("PACOSAKO_DEEP") == "1" }
 
-// tsvRows reads a tab-separated file, skipping '#' comment lines.
-func tsvRows(t testing.TB, path string) [][]string {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatalf("open %s: %v", path, err)
-	}
-	defer f.Close()
-	var rows [][]string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<22)
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		rows = append(rows, strings.Split(line, "\t"))
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatalf("read %s: %v", path, err)
-	}
-	return rows
-}
+// tsvRows reads a tab-separated vector file, skipping '#' comment lines.
+func tsvRows(t testing.TB, path string) [][]string { return testkit.Rows(t, path) }
 
 // sharedFile returns the path of a shared vector file, or skips the test if the
 // folder is absent.

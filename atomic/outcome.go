@@ -41,24 +41,20 @@ type Outcome struct {
 // IsOver reports whether the game has ended.
 func (o Outcome) IsOver() bool { return o.Termination != Running }
 
-// Won reports whether the game ended with a winner, and which.
+// Won reports whether the game ended with a winner (a king exploded or mated),
+// and which.
 func (o Outcome) Won() (pacosako.Color, bool) {
-	if o.Termination == Running || o.Termination.IsDraw() {
-		return pacosako.White, false
-	}
-	return o.Winner, true
+	won := o.Termination == KingExploded || o.Termination == Checkmate
+	return o.Winner, won
 }
 
 // Result returns the outcome as a PGN result token: "1-0" (White won), "0-1"
 // (Black won), "1/2-1/2" (a draw) or "*" (running).
 func (o Outcome) Result() string {
-	if w, won := o.Won(); won {
-		if w == pacosako.White {
-			return "1-0"
-		}
-		return "0-1"
-	}
-	if o.Termination.IsDraw() {
+	switch w, won := o.Won(); {
+	case won:
+		return [2]string{"1-0", "0-1"}[w&1]
+	case o.Termination.IsDraw():
 		return "1/2-1/2"
 	}
 	return "*"

@@ -40,14 +40,11 @@ type DivideEntry struct {
 // depth-1 move sequences that follow it (perft divide). The counts sum to
 // Perft(p, depth). depth < 1 gives no entries.
 func Divide(p Position, depth int) []DivideEntry {
-	if depth < 1 {
-		return nil
-	}
-	moves := p.Moves()
-	out := make([]DivideEntry, len(moves))
-	for i, m := range moves {
-		q := p.play(m)
-		out[i] = DivideEntry{Move: m, Count: Perft(q, depth-1)}
+	var out []DivideEntry
+	if depth >= 1 {
+		for m := range p.AllMoves() {
+			out = append(out, DivideEntry{Move: m, Count: Perft(p.play(m), depth-1)})
+		}
 	}
 	return out
 }

@@ -2,9 +2,9 @@ package atomic
 
 import (
 	"context"
-	"runtime"
-	"sync"
 	syncatomic "sync/atomic"
+
+	"github.com/pacosako-go/pacosako/internal/parallel"
 )
 
 // PerftOptions configures PerftContext.
@@ -38,10 +38,7 @@ func PerftContext(ctx context.Context, p Position, depth int, opt PerftOptions) 
 	if depth <= 0 {
 		return 1, nil
 	}
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
+	workers := parallel.Workers(opt.Workers)
 	tasks, d := []Position{p}, depth
 	for d > 1 && len(tasks) < perftTasksPerWorker*workers {
 		var next []Position
@@ -54,44 +51,17 @@ func PerftContext(ctx context.Context, p Position, depth int, opt PerftOptions) 
 		tasks, d = next, d-1
 	}
 
-	var (
-		total syncatomic.Uint64
-		next  syncatomic.Int64
-		stop  syncatomic.Bool
-		mu    sync.Mutex
-		done  int
-		wg    sync.WaitGroup
-	)
-	watch := context.AfterFunc(ctx, func() { stop.Store(true) })
-	defer watch()
-	for range min(workers, len(tasks)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for !stop.Load() {
-				i := int(next.Add(1) - 1)
-				if i >= len(tasks) {
-					return
-				}
-				n := perftStoppable(tasks[i], d, &stop)
-				if stop.Load() {
-					return
-				}
-				total.Add(n)
-				if opt.Progress != nil {
-					mu.Lock()
-					done++
-					opt.Progress(done, len(tasks))
-					mu.Unlock()
-				}
+	var stop syncatomic.Bool
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	return parallel.Sum(len(tasks), workers, func() func(int) (uint64, error) {
+		return func(i int) (uint64, error) {
+			n := perftStoppable(tasks[i], d, &stop)
+			if stop.Load() {
+				return 0, ctx.Err()
 			}
-		}()
-	}
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
-		return 0, err
-	}
-	return total.Load(), nil
+			return n, nil
+		}
+	}, opt.Progress)
 }
 
 // perftStoppable is perft that gives up (with a partial count) once stop is set,

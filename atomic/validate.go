@@ -1,11 +1,11 @@
 package atomic
 
 import (
-	"fmt"
 	"math/bits"
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/errtext"
 )
 
 // Validation (ATOMIC.md §3): Validate reports why a position could not arise in
@@ -59,22 +59,16 @@ var positionErrorKindNames = [positionErrorKindCount]string{"MissingKing", "TooM
 // Has reports whether every reason of kinds is in k.
 func (k PositionErrorKind) Has(kinds PositionErrorKind) bool { return kinds != 0 && k&kinds == kinds }
 
+// positionErrorKindPhrases are the reasons' short descriptions, used for a kind
+// set in a PositionError without details.
+var positionErrorKindPhrases = [positionErrorKindCount]string{"missing king", "too many kings", "too many pieces",
+	"pawn on a back rank", "castling right without its king", "castling right without its rook",
+	"invalid en passant square", "the side not to move in check"}
+
 // String names the reasons of k, joined by "+" ("MissingKing+PawnOnBackRank"), or
 // "none".
 func (k PositionErrorKind) String() string {
-	var names []string
-	for i, n := range positionErrorKindNames {
-		if k&(1<<i) != 0 {
-			names = append(names, n)
-		}
-	}
-	if rest := k >> positionErrorKindCount; rest != 0 {
-		names = append(names, fmt.Sprintf("PositionErrorKind(%#x)", uint32(rest<<positionErrorKindCount)))
-	}
-	if len(names) == 0 {
-		return "none"
-	}
-	return strings.Join(names, "+")
+	return errtext.KindNames(uint32(k), positionErrorKindNames[:], "PositionErrorKind")
 }
 
 // PositionError reports every reason why a position is not a legal Atomic
@@ -84,13 +78,7 @@ func (k PositionErrorKind) String() string {
 type PositionError struct {
 	Kinds    PositionErrorKind
 	Position Position // the position validated
-	problems []problem
-}
-
-// problem is one occurrence of a reason, with its description.
-type problem struct {
-	kind PositionErrorKind
-	text string
+	problems errtext.Problems
 }
 
 // Error lists the reasons: "atomic: invalid position: no Black king, White pawn on
@@ -107,20 +95,7 @@ func (e *PositionError) Unwrap() error { return ErrInvalidPosition }
 // no comma; their wording is for people and may change. Test the kinds with
 // Kinds.Has.
 func (e *PositionError) Reasons() []string {
-	var out []string
-	var described PositionErrorKind
-	for _, pr := range e.problems {
-		if e.Kinds&pr.kind != 0 {
-			out = append(out, pr.text)
-			described |= pr.kind
-		}
-	}
-	for i, n := range positionErrorKindNames {
-		if k := PositionErrorKind(1) << i; e.Kinds&k != 0 && described&k == 0 {
-			out = append(out, n)
-		}
-	}
-	return out
+	return e.problems.Describe(uint32(e.Kinds), positionErrorKindPhrases[:])
 }
 
 // Ignore returns nil if every reason of e is in kinds, else a *PositionError with
@@ -130,7 +105,7 @@ func (e *PositionError) Ignore(kinds PositionErrorKind) error {
 	if rest == 0 {
 		return nil
 	}
-	return &PositionError{Kinds: rest, Position: e.Position, problems: e.problems}
+	return &PositionError{Kinds: rest, Position: e.Position, problems: e.problems.Keep(uint32(rest))}
 }
 
 // Validate reports every reason why p is not a legal Atomic position: nil, or a
@@ -138,11 +113,8 @@ func (e *PositionError) Ignore(kinds PositionErrorKind) error {
 // PositionErrorKind for each check). Every position reached by play from a
 // standard or Chess960 start validates, including a finished game.
 func (p Position) Validate() error {
-	e := &PositionError{Position: p}
-	add := func(k PositionErrorKind, format string, args ...any) {
-		e.Kinds |= k
-		e.problems = append(e.problems, problem{k, fmt.Sprintf(format, args...)})
-	}
+	var problems errtext.Problems
+	add := func(k PositionErrorKind, format string, args ...any) { problems.Add(uint32(k), format, args...) }
 	us := pacosako.Color(p.turn & 1)
 	kings := [2]int{bits.OnesCount64(p.pieces[king] & p.colors[0]), bits.OnesCount64(p.pieces[king] & p.colors[1])}
 	switch {
@@ -208,8 +180,8 @@ func (p Position) Validate() error {
 			add(OppositeCheck, "%v (not to move) in check", us.Other())
 		}
 	}
-	if e.Kinds == 0 {
+	if len(problems) == 0 {
 		return nil
 	}
-	return e
+	return &PositionError{Kinds: PositionErrorKind(problems.Kinds()), Position: p, problems: problems}
 }

@@ -164,6 +164,22 @@ func AppendCastling(dst []byte, r *Rights, b *Board) []byte {
 	return dst
 }
 
+// ParseEnPassant reads the en passant field of a chess FEN with turn to move: "-"
+// (-1), or a square that passes EnPassantReason.
+func ParseEnPassant(field string, b *Board, turn int) (int, string) {
+	if field == "-" {
+		return -1, ""
+	}
+	if len(field) != 2 || field[0] < 'a' || field[0] > 'h' || field[1] < '1' || field[1] > '8' {
+		return -1, "want a square or -, got " + strconv.Quote(field)
+	}
+	sq := int(field[1]-'1')*8 + int(field[0]-'a')
+	if reason := EnPassantReason(b, turn, sq); reason != "" {
+		return -1, reason
+	}
+	return sq, ""
+}
+
 // EnPassantReason checks that sq is a square a double step of the side not to
 // move just skipped, with turn to move: on rank 3 (Black to move) or 6, empty,
 // with that side's pawn beyond it. The reason is empty when it is.

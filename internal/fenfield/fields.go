@@ -125,6 +125,25 @@ func ParseFullMoveNumber(field string) (uint16, string) {
 	return uint16(max(n, 1)), ""
 }
 
+// ParseClocks reads the clocks of a chess FEN split by SplitChess: the half-move
+// clock (fields[4], 0 when left out) and the full-move number (fields[5], 1 when
+// left out). field names the one that is wrong ("half-move clock" or "full-move
+// number"), with the reason.
+func ParseClocks(fields []string) (halfMove, fullMove uint16, field, reason string) {
+	fullMove = 1
+	if len(fields) > 4 {
+		if halfMove, reason = ParseHalfMoveClock(fields[4]); reason != "" {
+			return 0, 0, "half-move clock", reason
+		}
+	}
+	if len(fields) > 5 {
+		if fullMove, reason = ParseFullMoveNumber(fields[5]); reason != "" {
+			return 0, 0, "full-move number", reason
+		}
+	}
+	return halfMove, fullMove, "", ""
+}
+
 // QuoteByte shows a byte of the input: as a quoted character if it is printable
 // ASCII, else by its value (a FEN is ASCII; "Ŝ" is two bytes, neither a letter).
 func QuoteByte(b byte) string {
