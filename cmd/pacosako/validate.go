@@ -52,19 +52,28 @@ func (c *validateCmd) line(line string, out *bufio.Writer, stderr reporter) bool
 	return c.verdict(line, out)
 }
 
-// stream validates every line of standard input (a line ends at "\n"; a "\r"
-// before it is dropped).
+// stream validates every line of standard input.
 func (c *validateCmd) stream(out *bufio.Writer, stderr reporter) bool {
+	return eachRawLine(c.stdin, stderr, func(line string) bool {
+		ok := c.line(line, out, stderr)
+		out.Flush()
+		return ok
+	})
+}
+
+// eachRawLine calls f for every line of r, blank and comment lines included (a
+// line ends at "\n"; a "\r" before it is dropped), and reports whether every
+// call (and the reading) succeeded.
+func eachRawLine(r io.Reader, stderr reporter, f func(line string) bool) bool {
 	ok := true
-	br := bufio.NewReaderSize(c.stdin, 64*1024)
+	br := bufio.NewReaderSize(r, 64*1024)
 	for {
 		line, err := br.ReadString('\n')
 		if len(line) > 0 {
 			line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
-			if !c.line(line, out, stderr) {
+			if !f(line) {
 				ok = false
 			}
-			out.Flush()
 		}
 		if err == io.EOF {
 			return ok
