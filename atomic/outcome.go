@@ -34,7 +34,7 @@ func (t Termination) IsDraw() bool { return t == Stalemate || t == InsufficientM
 
 // Outcome is the state of a game: running, won (Winner says by whom) or drawn.
 type Outcome struct {
-	Termination Termination
+	Termination Termination    // how the game ended, or Running
 	Winner      pacosako.Color // meaningful only when the termination has a winner
 }
 

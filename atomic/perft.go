@@ -32,7 +32,7 @@ func perft(p Position, depth int) uint64 {
 
 // DivideEntry is one line of a perft divide: a move and the perft count below it.
 type DivideEntry struct {
-	Move  Move
+	Move  Move   // a legal move of the position divided
 	Count uint64 // Perft(p.Play(Move), depth-1)
 }
 

@@ -76,8 +76,8 @@ func (k PositionErrorKind) String() string {
 // reasons; Reasons describes each occurrence (which colour, which square); Ignore
 // drops reasons a caller accepts.
 type PositionError struct {
-	Kinds    PositionErrorKind
-	Position Position // the position validated
+	Kinds    PositionErrorKind // every reason found
+	Position Position          // the position validated
 	problems errtext.Problems
 }
 
