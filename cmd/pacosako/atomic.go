@@ -10,7 +10,6 @@ import (
 	"math"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
@@ -293,22 +292,19 @@ const (
 )
 
 // depthWarning returns the warning for a -depth whose count from the start would
-// take more than warnSeconds on the cores perft uses, or "".
+// take more than warnSeconds on the cores perft uses (one, or every core with
+// -parallel), or "".
 func (c *atomicCmd) depthWarning(cores int) string {
-	workers := 1
+	on := 1
 	if c.parallel {
-		workers = max(cores, 1)
+		on = max(cores, 1)
 	}
-	seconds := atomicStart6Seconds * math.Pow(atomicDepthGrowth, float64(c.depth-6)) / float64(workers)
+	seconds := atomicStart6Seconds * math.Pow(atomicDepthGrowth, float64(c.depth-6)) / float64(on)
 	if seconds <= warnSeconds {
 		return ""
 	}
-	on := "1 core"
-	if workers > 1 {
-		on = strconv.Itoa(workers) + " cores"
-	}
-	return fmt.Sprintf("-depth %d takes about %s from the Atomic start position on %s (each depth about %d times longer); counting anyway",
-		c.depth, roughDuration(seconds), on, atomicDepthGrowth)
+	return fmt.Sprintf("-depth %d takes about %s from the Atomic start position on %d of %d cores (each depth about %d times longer); counting anyway",
+		c.depth, roughDuration(seconds), on, cores, atomicDepthGrowth)
 }
 
 // playLine: <start>\t<moves>, the second column's words being the moves; the
@@ -385,11 +381,7 @@ func (c *atomicCmd) validate(fen string, out *bufio.Writer) bool {
 	shown := echo(fen, true)
 	var pe *atomic.PositionError
 	if err := p.Validate(); errors.As(err, &pe) {
-		reasons := pe.Reasons()
-		for i, r := range reasons {
-			reasons[i] = oneReason(r)
-		}
-		fmt.Fprintf(out, "%s\t%s\n", shown, strings.Join(reasons, ","))
+		writeReasons(out, shown, pe.Reasons())
 		return false
 	}
 	fmt.Fprintf(out, "%s\tok\n", shown)

@@ -100,15 +100,20 @@ func (c *validateCmd) verdict(fen string, out *bufio.Writer) bool {
 			fmt.Fprintf(out, "%s\t%s\n", shown, oneReason(libError(err)))
 			return false
 		}
-		reasons := pe.Reasons()
-		for i, r := range reasons {
-			reasons[i] = oneReason(r)
-		}
-		fmt.Fprintf(out, "%s\t%s\n", shown, strings.Join(reasons, ","))
+		writeReasons(out, shown, pe.Reasons())
 		return false
 	}
 	fmt.Fprintf(out, "%s\tok\n", shown)
 	return true
+}
+
+// writeReasons writes the verdict line of an invalid position: the input as shown
+// and the reasons, each made one reason of the column (oneReason), joined by commas.
+func writeReasons(out *bufio.Writer, shown string, reasons []string) {
+	for i, r := range reasons {
+		reasons[i] = oneReason(r)
+	}
+	fmt.Fprintf(out, "%s\t%s\n", shown, strings.Join(reasons, ","))
 }
 
 // oneReason makes a message one reason of the verdict column: one line of
