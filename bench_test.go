@@ -4,6 +4,8 @@ import (
 	"sort"
 	"testing"
 	"time"
+
+	"github.com/pacosako-go/pacosako/internal/testkit"
 )
 
 // Benchmarks. Speed targets live here, never in timed tests. Compare runs with
@@ -13,14 +15,7 @@ import (
 // median 14.2 µs per position, worst 1.10 ms.
 
 func benchmarkPerft(b *testing.B, depth int) {
-	p := StartingPosition()
-	var nodes uint64
-	b.ReportAllocs()
-	b.ResetTimer()
-	for range b.N {
-		nodes = Perft(p, depth)
-	}
-	b.ReportMetric(float64(nodes)*float64(b.N)/b.Elapsed().Seconds(), "nodes/s")
+	testkit.BenchmarkPerft(b, StartingPosition(), depth, Perft)
 }
 
 func BenchmarkPerftStart3(b *testing.B) { benchmarkPerft(b, 3) }

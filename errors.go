@@ -4,7 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/pacosako-go/pacosako/internal/errtext"
 )
 
 // Sentinel errors. Every error returned by this package wraps one of them, so
@@ -78,16 +79,7 @@ func bare(err error) string { return strings.TrimPrefix(err.Error(), prefix) }
 // length). The messages quote input with %q (strconv.Quote), so that no control
 // character, U+2028, U+2029 or invalid byte of it reaches a message raw; shorten
 // only cuts.
-func shorten(s string) string {
-	if len(s) <= 200 {
-		return s
-	}
-	cut := 160
-	for cut > 157 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut] + "…(" + fmt.Sprint(len(s)) + " bytes)"
-}
+func shorten(s string) string { return errtext.Shorten(s) }
 
 // Unwrap returns ErrInvalidFEN.
 func (e *FENError) Unwrap() error { return ErrInvalidFEN }

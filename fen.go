@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/pacosako-go/pacosako/internal/fenfield"
 )
 
 // FENDialect is one of the three FEN dialects ParseFEN reads and Position.FENIn
@@ -309,41 +311,33 @@ func ParseBoard(s string) (Board, error) {
 }
 
 func parseBoard(s string) (b Board, reason string) {
-	ranks := strings.Split(s, "/")
-	if len(ranks) != 8 {
-		return b, "want 8 ranks separated by '/', got " + strconv.Itoa(len(ranks))
-	}
-	for i, row := range ranks {
-		rank := 7 - i
-		file := 0
-		for j := 0; j < len(row); j++ {
-			ch := row[j]
-			if file >= 8 {
-				return b, "rank " + strconv.Itoa(rank+1) + " has more than 8 squares"
-			}
-			if ch >= '1' && ch <= '8' {
-				file += int(ch - '0')
-				if file > 8 {
-					return b, "rank " + strconv.Itoa(rank+1) + " has more than 8 squares"
-				}
-				continue
-			}
-			c, ok := cellFromLetter(ch)
-			if !ok {
-				if ch == '^' {
-					return b, "a hand (^) follows the whole board, not a rank"
-				}
-				return b, "rank " + strconv.Itoa(rank+1) + ": " + quoteByte(ch) + " is not a piece or union letter"
-			}
-			b.set(NewSquare(file, rank), c)
-			file++
+	cells, reason := fenfield.ParsePlacement(s, &cellCodes, func(ch byte, rank int) string {
+		if ch == '^' {
+			return "a hand (^) follows the whole board, not a rank"
 		}
-		if file != 8 {
-			return b, "rank " + strconv.Itoa(rank+1) + " has " + strconv.Itoa(file) + " squares, want 8"
+		return "rank " + strconv.Itoa(rank) + ": " + quoteByte(ch) + " is not a piece or union letter"
+	})
+	if reason != "" {
+		return b, reason
+	}
+	for s, x := range cells {
+		if x != 0 {
+			b.set(Square(s), Cell{White: Role(x & 15), Black: Role(x >> 4)})
 		}
 	}
 	return b, ""
 }
+
+// cellCodes maps every letter cellFromLetter reads to its cell's byte in
+// Board.cells (white role | black role<<4), 0 for a byte that is no letter.
+var cellCodes = func() (t [256]uint8) {
+	for l := range t {
+		if c, ok := cellFromLetter(byte(l)); ok {
+			t[l] = uint8(c.White) | uint8(c.Black)<<4
+		}
+	}
+	return t
+}()
 
 // parseCastling reads the castling field: "-" or up to two upper-case then up to two
 // lower-case file letters. The side of each right is decided by the file of that
@@ -403,12 +397,7 @@ func (p *Position) kingFile(c Color) int {
 
 // quoteByte shows a byte of the input: as a quoted character if it is printable
 // ASCII, else by its value (a FEN is ASCII; "Ŝ" is two bytes, neither a letter).
-func quoteByte(b byte) string {
-	if b >= 0x20 && b < 0x7F {
-		return strconv.QuoteRune(rune(b))
-	}
-	return "byte " + strconv.Quote(string([]byte{b}))
-}
+func quoteByte(b byte) string { return fenfield.QuoteByte(b) }
 
 // MustParseFEN is ParseFEN for constants and tests: it panics if fen is invalid.
 func MustParseFEN(fen string) Position {
@@ -422,13 +411,8 @@ func MustParseFEN(fen string) Position {
 // parseSideToMove reads the side-to-move field of every FEN dialect: "w" or "b".
 // The reason is empty when the field is valid.
 func parseSideToMove(field string) (Color, string) {
-	switch field {
-	case "w":
-		return White, ""
-	case "b":
-		return Black, ""
-	}
-	return White, "want w or b, got " + strconv.Quote(field)
+	c, reason := fenfield.ParseSideToMove(field)
+	return Color(c), reason
 }
 
 // fieldOr returns fields[i], or "" if there is none.

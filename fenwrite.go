@@ -1,9 +1,10 @@
 package pacosako
 
 import (
-	"math/bits"
 	"strconv"
 	"strings"
+
+	"github.com/pacosako-go/pacosako/internal/fenfield"
 )
 
 // The engine's FEN dialect, written byte for byte: the text form of a position
@@ -20,28 +21,7 @@ func (b Board) FEN() string {
 // appendFEN is appendPlacement with Cell.Letter, looked up in a table, appending
 // to dst: it writes every FEN a move listing prints.
 func (b *Board) appendFEN(dst []byte) []byte {
-	occ := b.byColor[White] | b.byColor[Black]
-	for rank := 7; rank >= 0; rank-- {
-		// Only the occupied squares of the rank are visited; the gaps are digits.
-		row := uint8(occ >> (8 * rank))
-		file := 0
-		for row != 0 {
-			f := bits.TrailingZeros8(row)
-			if f > file {
-				dst = append(dst, '0'+byte(f-file))
-			}
-			dst = append(dst, engineLetters[b.cells[8*rank+f]])
-			file = f + 1
-			row &= row - 1
-		}
-		if file < 8 {
-			dst = append(dst, '0'+byte(8-file))
-		}
-		if rank > 0 {
-			dst = append(dst, '/')
-		}
-	}
-	return dst
+	return fenfield.AppendPlacement(dst, uint64(b.byColor[White]|b.byColor[Black]), &b.cells, &engineLetters)
 }
 
 // engineLetters is Cell.Letter by the cell's byte in Board.cells.

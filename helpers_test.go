@@ -1,12 +1,12 @@
 package pacosako
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
+
+	"github.com/pacosako-go/pacosako/internal/testkit"
 )
 
 // sharedTestdata is where CI keeps the official engine's reference vectors
@@ -15,28 +15,7 @@ import (
 const sharedTestdata = "../shared/testdata"
 
 // tsvRows reads a tab-separated file, skipping '#' comment lines.
-func tsvRows(t testing.TB, path string) [][]string {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatalf("open %s: %v", path, err)
-	}
-	defer f.Close()
-	var rows [][]string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<22)
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		rows = append(rows, strings.Split(line, "\t"))
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatalf("read %s: %v", path, err)
-	}
-	return rows
-}
+func tsvRows(t testing.TB, path string) [][]string { return testkit.Rows(t, path) }
 
 // sharedRows reads ../shared/testdata/name, or skips the test if the folder is absent.
 func sharedRows(t testing.TB, name string) [][]string {

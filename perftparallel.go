@@ -2,9 +2,8 @@ package pacosako
 
 import (
 	"context"
-	"runtime"
-	"sync"
-	"sync/atomic"
+
+	"github.com/pacosako-go/pacosako/internal/parallel"
 )
 
 // PerftOptions configures PerftContext.
@@ -37,10 +36,7 @@ func PerftContext(ctx context.Context, p Position, depth int, opt PerftOptions) 
 	if depth <= 0 {
 		return 1, nil
 	}
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
+	workers := parallel.Workers(opt.Workers)
 	// Split: the positions at the first plies, each to be counted to depth d.
 	tasks, d := []Position{p}, depth
 	split := newBounds(ctx, opt.Limits)
@@ -62,47 +58,11 @@ func PerftContext(ctx context.Context, p Position, depth int, opt PerftOptions) 
 	}
 	putSearcher(s)
 
-	var (
-		total    atomic.Uint64
-		next     atomic.Int64
-		stop     atomic.Bool
-		mu       sync.Mutex
-		done     int
-		firstErr error
-		wg       sync.WaitGroup
-	)
-	for range min(workers, len(tasks)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			lim := newBounds(ctx, opt.Limits) // one per worker: bounds are not shared
-			for !stop.Load() {
-				i := int(next.Add(1) - 1)
-				if i >= len(tasks) {
-					return
-				}
-				n := perftWithin(&tasks[i], d, lim)
-				mu.Lock()
-				if lim.err != nil {
-					if firstErr == nil {
-						firstErr = lim.err
-					}
-					stop.Store(true)
-					mu.Unlock()
-					return
-				}
-				total.Add(n)
-				done++
-				if opt.Progress != nil {
-					opt.Progress(done, len(tasks))
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	wg.Wait()
-	if firstErr != nil {
-		return 0, firstErr
-	}
-	return total.Load(), nil
+	return parallel.Sum(len(tasks), workers, func() func(int) (uint64, error) {
+		lim := newBounds(ctx, opt.Limits) // one per worker: bounds are not shared
+		return func(i int) (uint64, error) {
+			n := perftWithin(&tasks[i], d, lim)
+			return n, lim.err
+		}
+	}, opt.Progress)
 }

@@ -1,10 +1,14 @@
 package pacosako
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pacosako-go/pacosako/internal/chess960"
+)
 
 // FischerRandomPosition returns the start position of Fischer-random Paco Ŝako
 // ("Ŝako 960", catalogue §7.5) with number n in the usual Chess960 numbering
-// (Scharnagl's, 0..959; 518 is the standard start position): both sides have the
+// (Scharnagl's, 0..959, internal/chess960; 518 is the standard start position): both sides have the
 // same back rank, the king between the rooks, the bishops on squares of opposite
 // colours. The castling rights are the rook files, as the engine writes them:
 // FischerRandomPosition(0).FEN() is
@@ -14,32 +18,12 @@ func FischerRandomPosition(n int) (Position, error) {
 	if n < 0 || n > 959 {
 		return Position{}, fmt.Errorf("%w: Chess960 number %d is outside 0..959", ErrInvalidSetup, n)
 	}
-	var rank [8]Role
-	free := func(k int) int { // file of the k-th empty square
-		for f := 0; f < 8; f++ {
-			if rank[f] == NoRole {
-				if k == 0 {
-					return f
-				}
-				k--
-			}
-		}
-		return -1
-	}
-	rank[2*(n%4)+1] = Bishop // light squares b, d, f, h
-	n /= 4
-	rank[2*(n%4)] = Bishop // dark squares a, c, e, g
-	n /= 4
-	rank[free(n%6)] = Queen
-	n /= 6
-	knights := [10][2]int{{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2}, {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}}[n]
-	k1, k2 := free(knights[0]), free(knights[1])
-	rank[k1], rank[k2] = Knight, Knight
-	r1, k, r2 := free(0), free(1), free(2)
-	rank[r1], rank[k], rank[r2] = Rook, King, Rook
+	rank, _ := chess960.BackRank(n)
+	k, r1, r2 := rank.King, rank.Rooks[0], rank.Rooks[1]
 
 	var s Setup
-	for f, r := range rank {
+	for f, l := range rank.Letters {
+		r := roleFromLetter(l)
 		s.Board = s.Board.With(NewSquare(f, 0), Cell{White: r})
 		s.Board = s.Board.With(NewSquare(f, 1), Cell{White: Pawn})
 		s.Board = s.Board.With(NewSquare(f, 6), Cell{Black: Pawn})

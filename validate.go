@@ -1,10 +1,9 @@
 package pacosako
 
 import (
-	"cmp"
-	"fmt"
-	"slices"
 	"strings"
+
+	"github.com/pacosako-go/pacosako/internal/errtext"
 )
 
 // Validation (RULES.md §4: "Validation is a separate, opt-in report"). Nothing in
@@ -151,19 +150,7 @@ func (k PositionErrorKind) Has(kinds PositionErrorKind) bool { return kinds != 0
 // String names the reasons of k, joined by "+" ("MissingKing+KingInUnion"), or
 // "none".
 func (k PositionErrorKind) String() string {
-	var names []string
-	for i, n := range positionErrorKindNames {
-		if k&(1<<i) != 0 {
-			names = append(names, n)
-		}
-	}
-	if k>>positionErrorKindCount != 0 {
-		names = append(names, fmt.Sprintf("PositionErrorKind(%#x)", uint32(k>>positionErrorKindCount<<positionErrorKindCount)))
-	}
-	if len(names) == 0 {
-		return "none"
-	}
-	return strings.Join(names, "+")
+	return errtext.KindNames(uint32(k), positionErrorKindNames[:], "PositionErrorKind")
 }
 
 // PositionError reports every reason why a position is not a legal Paco Ŝako
@@ -173,13 +160,7 @@ func (k PositionErrorKind) String() string {
 type PositionError struct {
 	Kinds    PositionErrorKind
 	Position Position // the position that was validated
-	problems []problem
-}
-
-// problem is one occurrence of a reason, with its description.
-type problem struct {
-	kind   PositionErrorKind
-	reason string
+	problems errtext.Problems
 }
 
 // Error lists the reasons: "pacosako: invalid position: no Black king, White pawn
@@ -196,23 +177,7 @@ func (e *PositionError) Unwrap() error { return ErrInvalidPosition }
 // h1"). The phrases contain no comma, so they can be joined with commas; their
 // wording is for people and may change. Test the kinds with Kinds.Has.
 func (e *PositionError) Reasons() []string {
-	var out []string
-	var described PositionErrorKind
-	for _, pr := range e.problems {
-		if e.Kinds&pr.kind != 0 {
-			out = append(out, pr.reason)
-			described |= pr.kind
-		}
-	}
-	for i, phrase := range positionErrorKindPhrases {
-		if k := PositionErrorKind(1) << i; e.Kinds&k != 0 && described&k == 0 {
-			out = append(out, phrase)
-		}
-	}
-	if rest := e.Kinds >> positionErrorKindCount; rest != 0 {
-		out = append(out, fmt.Sprintf("unknown reasons %#x", uint32(rest<<positionErrorKindCount)))
-	}
-	return out
+	return e.problems.Describe(uint32(e.Kinds), positionErrorKindPhrases[:])
 }
 
 // Ignore returns nil if every reason of e is in kinds, else a *PositionError with
@@ -223,13 +188,7 @@ func (e *PositionError) Ignore(kinds PositionErrorKind) error {
 	if rest == 0 {
 		return nil
 	}
-	out := &PositionError{Kinds: rest, Position: e.Position}
-	for _, pr := range e.problems {
-		if rest&pr.kind != 0 {
-			out.problems = append(out.problems, pr)
-		}
-	}
-	return out
+	return &PositionError{Kinds: rest, Position: e.Position, problems: e.problems.Keep(uint32(rest))}
 }
 
 // Validate reports every reason why p is not a legal Paco Ŝako position under its
@@ -256,12 +215,7 @@ func (p Position) Validate() error {
 	if len(v.problems) == 0 {
 		return nil
 	}
-	slices.SortStableFunc(v.problems, func(a, b problem) int { return cmp.Compare(a.kind, b.kind) })
-	e := &PositionError{Position: p, problems: v.problems}
-	for _, pr := range v.problems {
-		e.Kinds |= pr.kind
-	}
-	return e
+	return &PositionError{Kinds: PositionErrorKind(v.problems.Kinds()), Position: p, problems: v.problems}
 }
 
 // ValidPosition builds the position like Setup.Position and validates it: the
@@ -285,11 +239,11 @@ func (s Setup) ValidPosition(ignore PositionErrorKind) (Position, error) {
 // validator collects the problems of one position.
 type validator struct {
 	p        *Position
-	problems []problem
+	problems errtext.Problems
 }
 
 func (v *validator) add(k PositionErrorKind, format string, args ...any) {
-	v.problems = append(v.problems, problem{k, fmt.Sprintf(format, args...)})
+	v.problems.Add(uint32(k), format, args...)
 }
 
 // handPiece returns colour c's piece in the hand (NoRole if none).

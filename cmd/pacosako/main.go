@@ -183,6 +183,11 @@
 // input's dialect, or the one -to names (see pacosako.Position.FENIn for what each
 // cannot hold).
 //
+// perft, moves, fen, play and validate take -variant atomic (default -variant
+// pacosako): the same command on Atomic chess (package atomic), whose positions
+// are chess FENs and whose moves are written in UCI and SAN; the columns are in
+// atomic.go's doc comment.
+//
 // Flags go after the command's name, before or after its arguments ("pacosako perft
 // -depth 3 FEN" or "pacosako perft FEN -depth 3"); a command line that starts with a
 // flag is answered with the line meant ("flags go after the command: pacosako perft
@@ -346,7 +351,7 @@ const usage = `usage:
   pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]
                                                 the shortest forced Paco: its length, winning first moves, proofs
 FEN defaults to the start position (also written "start"); "-" reads one input per line from standard input.
-Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay.
+Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay; perft, moves, fen, play and validate -variant atomic (Atomic chess).
 Every command that searches gives up on an input whose search holds more than -max-states states (default 1000000, about 1 GB; 0 = no limit), solve also on one searched longer than -timeout (default 1m).
 `
 
@@ -373,6 +378,10 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 	}
 	if strings.HasPrefix(args[0], "-") && args[0] != "-" && args[0] != "--" && !isHelp(args[0]) {
 		return flagsFirst(args, stderrW)
+	}
+	args, status, handled := variant(args, stdin, stdout, stderrW) // -variant atomic: atomic.go
+	if handled {
+		return status
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()

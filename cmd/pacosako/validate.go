@@ -52,19 +52,28 @@ func (c *validateCmd) line(line string, out *bufio.Writer, stderr reporter) bool
 	return c.verdict(line, out)
 }
 
-// stream validates every line of standard input (a line ends at "\n"; a "\r"
-// before it is dropped).
+// stream validates every line of standard input.
 func (c *validateCmd) stream(out *bufio.Writer, stderr reporter) bool {
+	return eachRawLine(c.stdin, stderr, func(line string) bool {
+		ok := c.line(line, out, stderr)
+		out.Flush()
+		return ok
+	})
+}
+
+// eachRawLine calls f for every line of r, blank and comment lines included (a
+// line ends at "\n"; a "\r" before it is dropped), and reports whether every
+// call (and the reading) succeeded.
+func eachRawLine(r io.Reader, stderr reporter, f func(line string) bool) bool {
 	ok := true
-	br := bufio.NewReaderSize(c.stdin, 64*1024)
+	br := bufio.NewReaderSize(r, 64*1024)
 	for {
 		line, err := br.ReadString('\n')
 		if len(line) > 0 {
 			line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
-			if !c.line(line, out, stderr) {
+			if !f(line) {
 				ok = false
 			}
-			out.Flush()
 		}
 		if err == io.EOF {
 			return ok
@@ -91,15 +100,20 @@ func (c *validateCmd) verdict(fen string, out *bufio.Writer) bool {
 			fmt.Fprintf(out, "%s\t%s\n", shown, oneReason(libError(err)))
 			return false
 		}
-		reasons := pe.Reasons()
-		for i, r := range reasons {
-			reasons[i] = oneReason(r)
-		}
-		fmt.Fprintf(out, "%s\t%s\n", shown, strings.Join(reasons, ","))
+		writeReasons(out, shown, pe.Reasons())
 		return false
 	}
 	fmt.Fprintf(out, "%s\tok\n", shown)
 	return true
+}
+
+// writeReasons writes the verdict line of an invalid position: the input as shown
+// and the reasons, each made one reason of the column (oneReason), joined by commas.
+func writeReasons(out *bufio.Writer, shown string, reasons []string) {
+	for i, r := range reasons {
+		reasons[i] = oneReason(r)
+	}
+	fmt.Fprintf(out, "%s\t%s\n", shown, strings.Join(reasons, ","))
 }
 
 // oneReason makes a message one reason of the verdict column: one line of

@@ -1,0 +1,101 @@
+package atomic
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/pacosako-go/pacosako/internal/errtext"
+)
+
+// Sentinel errors. Every error returned by this package wraps one of them, so
+// callers test with errors.Is; the structured types (errors.As: *FENError,
+// *NotationError, *MoveError, *PositionError) say where and why. Every message
+// starts with "atomic: " once, names the input (quoted, and shortened when long)
+// and says what was wrong and, where it can, what would be right.
+var (
+	// ErrInvalidFEN: a FEN could not be read (see *FENError for the field and why).
+	ErrInvalidFEN = errors.New("atomic: invalid FEN")
+	// ErrInvalidSetup: a Setup has a field out of range, or a Chess960 number is
+	// outside 0..959.
+	ErrInvalidSetup = errors.New("atomic: invalid setup")
+	// ErrInvalidPosition: a position could not arise in a game (see
+	// *PositionError for every reason; Position.Validate).
+	ErrInvalidPosition = errors.New("atomic: invalid position")
+	// ErrInvalidNotation: a move's text is not SAN or UCI at all (see
+	// *NotationError for where and why).
+	ErrInvalidNotation = errors.New("atomic: invalid notation")
+	// ErrIllegalMove: the move is not legal in the position (see *MoveError).
+	ErrIllegalMove = errors.New("atomic: illegal move")
+	// ErrAmbiguousMove: the text names more than one legal move (see *MoveError
+	// for the candidates).
+	ErrAmbiguousMove = errors.New("atomic: ambiguous move")
+)
+
+// prefix starts every message of the package (the sentinels carry it).
+const prefix = "atomic: "
+
+// shorten keeps long inputs readable in error messages.
+func shorten(s string) string { return errtext.Shorten(s) }
+
+// FENError says why a FEN could not be read. It wraps ErrInvalidFEN.
+type FENError struct {
+	FEN string // the input
+	// Field names the part of the FEN: "fields" (their number) or, in the order of
+	// the fields, "board", "side to move", "castling", "en passant", "half-move
+	// clock" and "full-move number".
+	Field  string
+	Reason string // what is wrong, naming the rank, square or character where it applies
+}
+
+func (e *FENError) Error() string {
+	return fmt.Sprintf("%v %q: %s: %s", ErrInvalidFEN, shorten(e.FEN), e.Field, shorten(e.Reason))
+}
+
+// Unwrap returns ErrInvalidFEN.
+func (e *FENError) Unwrap() error { return ErrInvalidFEN }
+
+// NotationError reports text that is not a move in the notation at all (a syntax
+// error; a well-formed move that is not legal is a *MoveError). It wraps
+// ErrInvalidNotation.
+type NotationError struct {
+	Notation string // "SAN" or "UCI"
+	Input    string // the text
+	Offset   int    // byte offset in Input where the problem starts
+	Reason   string // what is wrong
+}
+
+func (e *NotationError) Error() string {
+	return fmt.Sprintf("%sinvalid %s notation %q at offset %d: %s", prefix, e.Notation, shorten(e.Input), e.Offset, e.Reason)
+}
+
+// Unwrap returns ErrInvalidNotation.
+func (e *NotationError) Unwrap() error { return ErrInvalidNotation }
+
+// MoveError reports a move that cannot be played in a position: Err is
+// ErrIllegalMove (no legal move matches; Reason says why where it can) or
+// ErrAmbiguousMove (Candidates are the legal moves the text could mean). It wraps
+// Err.
+type MoveError struct {
+	Input      string   // the text read, or the move's UCI for Play
+	FEN        string   // the position the move was tried in
+	Err        error    // ErrIllegalMove or ErrAmbiguousMove
+	Reason     string   // why no legal move matches, where it can say ("" for an ambiguous move)
+	Candidates []Move   // the legal moves an ambiguous text could mean, in the order of Moves
+	sans       []string // the candidates' SAN, for the message
+}
+
+func (e *MoveError) Error() string {
+	msg := e.Err.Error() + " " + strconv.Quote(shorten(e.Input)) + " in " + e.FEN
+	if e.Reason != "" {
+		msg += ": " + e.Reason
+	}
+	if len(e.sans) > 0 {
+		msg += " (could be " + strings.Join(e.sans, ", ") + ")"
+	}
+	return msg
+}
+
+// Unwrap returns Err.
+func (e *MoveError) Unwrap() error { return e.Err }

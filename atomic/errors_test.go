@@ -1,0 +1,66 @@
+package atomic
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/pacosako-go/pacosako"
+)
+
+// TestErrors: each reader's errors wrap their sentinel, have their structured
+// type and say where and why.
+func TestErrors(t *testing.T) {
+	start := StartingPosition()
+	knights := MustParseFEN("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1")
+	promo := MustParseFEN("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")
+	over := MustParseFEN("8/8/8/8/8/8/8/4K3 b - - 0 1")
+	cases := []struct {
+		name     string
+		err      error
+		sentinel error
+		msg      string
+	}{
+		{"fields", second(ParseFEN("8/8/8/8/8/8/8/8 w")), ErrInvalidFEN,
+			`atomic: invalid FEN "8/8/8/8/8/8/8/8 w": fields: a chess FEN has 6 fields (board, side to move, castling, en passant, half-move clock, full-move number; the last two may be left out), got 2`},
+		{"letter", second(ParseFEN("8/8/8/8/8/8/8/7a w - - 0 1")), ErrInvalidFEN,
+			`atomic: invalid FEN "8/8/8/8/8/8/8/7a w - - 0 1": board: rank 1: 'a' is not a piece letter (PNBRQK for White, pnbrqk for Black)`},
+		{"castling", second(ParseFEN("4k3/8/8/8/8/8/8/4K3 w K - 0 1")), ErrInvalidFEN,
+			`atomic: invalid FEN "4k3/8/8/8/8/8/8/4K3 w K - 0 1": castling: 'K': no white rook on the king side of White's king on e1`},
+		{"clock", second(ParseFEN("4k3/8/8/8/8/8/8/4K3 w - - x 1")), ErrInvalidFEN,
+			`atomic: invalid FEN "4k3/8/8/8/8/8/8/4K3 w - - x 1": half-move clock: want a number 0..65535, got "x"`},
+		{"san syntax", second(start.ParseSAN("Nf")), ErrInvalidNotation,
+			`atomic: invalid SAN notation "Nf" at offset 1: want a target square such as e4 (then =Q for a promotion, + or # for check or mate)`},
+		{"san illegal", second(start.ParseSAN("Nf4")), ErrIllegalMove,
+			`atomic: illegal move "Nf4" in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1: no legal knight move to f4`},
+		{"san ambiguous", second(knights.ParseSAN("Nd2")), ErrAmbiguousMove,
+			`atomic: ambiguous move "Nd2" in 4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1 (could be Nbd2, Nfd2)`},
+		{"san promotion", second(promo.ParseSAN("b8")), ErrIllegalMove,
+			`atomic: illegal move "b8" in 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1: a pawn reaching the last rank must promote: add =Q, =R, =B or =N`},
+		{"san over", second(over.ParseSAN("Ke2")), ErrIllegalMove,
+			`atomic: illegal move "Ke2" in 8/8/8/8/8/8/8/4K3 b - - 0 1: the game is over (Black's king exploded)`},
+		{"uci syntax", second(start.ParseUCI("e2e9")), ErrInvalidNotation,
+			`atomic: invalid UCI notation "e2e9" at offset 3: want a rank 1-8`},
+		{"uci illegal", second(start.ParseUCI("e2e5")), ErrIllegalMove,
+			`atomic: illegal move "e2e5" in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1: not a legal move here`},
+		{"play", second(start.Play(Move{from: 12, to: 36, role: 1})), ErrIllegalMove,
+			`atomic: illegal move "e2e5" in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1: not a legal move here`},
+		{"960", second(FischerRandomPosition(960)), ErrInvalidSetup, `atomic: invalid setup: Chess960 number 960 is outside 0..959`},
+		{"setup", second(Setup{Board: pacosako.Board{}.With(pacosako.E4, pacosako.Cell{White: pacosako.Pawn, Black: pacosako.Pawn})}.Position()),
+			ErrInvalidSetup, `atomic: invalid setup: unions on e4: Atomic chess has lone pieces only`},
+	}
+	for _, c := range cases {
+		if !errors.Is(c.err, c.sentinel) {
+			t.Errorf("%s: %v does not wrap %v", c.name, c.err, c.sentinel)
+			continue
+		}
+		if c.err.Error() != c.msg {
+			t.Errorf("%s:\n got %s\nwant %s", c.name, c.err, c.msg)
+		}
+	}
+	var me *MoveError
+	if err := second(knights.ParseSAN("Nd2")); !errors.As(err, &me) || len(me.Candidates) != 2 {
+		t.Errorf("ambiguous Nd2: %v, candidates %v", err, me)
+	}
+}
+
+func second[T any](_ T, err error) error { return err }

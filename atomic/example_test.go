@@ -1,0 +1,142 @@
+package atomic_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/atomic"
+)
+
+// The rules page's example: the knight's capture on b7 explodes the rook, knight
+// and bishop next to b7 and the knight itself; the pawns on a7 and c6 stay.
+func ExamplePosition_Play() {
+	p := atomic.MustParseFEN("rnb5/pp4pp/2p5/N4pK1/3P2k1/8/PP4PP/5R2 w - - 0 1")
+	m, err := p.ParseSAN("Nxb7")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(m.Explosion())
+	fmt.Print(p.Exploded(m))
+	after, _ := p.Play(m)
+	fmt.Println(after.FEN())
+	// Output:
+	// a5,a8,b7,b8,c8
+	// rnb.....
+	// .p......
+	// ........
+	// N.......
+	// ........
+	// ........
+	// ........
+	// ........
+	// 8/p5pp/2p5/5pK1/3P2k1/8/PP4PP/5R2 b - - 0 1
+}
+
+// A capture next to the own king is never legal: Rxf5 would explode the white king
+// on g5.
+func ExamplePosition_ParseSAN() {
+	p := atomic.MustParseFEN("rnb5/pp4pp/2p5/N4pK1/3P2k1/8/PP4PP/5R2 w - - 0 1")
+	_, err := p.ParseSAN("Rxf5")
+	fmt.Println(errors.Is(err, atomic.ErrIllegalMove))
+	fmt.Println(err)
+	// Output:
+	// true
+	// atomic: illegal move "Rxf5" in rnb5/pp4pp/2p5/N4pK1/3P2k1/8/PP4PP/5R2 w - - 0 1: no legal rook move to f5
+}
+
+func ExamplePerft() {
+	p := atomic.StartingPosition()
+	for depth := 1; depth <= 4; depth++ {
+		fmt.Println(depth, atomic.Perft(p, depth))
+	}
+	// Output:
+	// 1 20
+	// 2 400
+	// 3 8902
+	// 4 197326
+}
+
+// Moves in SAN and UCI; SAN marks a move that explodes the enemy king with "#".
+func ExamplePosition_Moves() {
+	p := atomic.MustParseFEN("rk6/8/8/8/8/8/8/R3K3 w Q - 0 1")
+	sans, _ := p.SANs(p.Moves())
+	fmt.Println(sans)
+	// Output:
+	// [Rb1+ Rc1 Rd1 Ra2 Ra3 Ra4 Ra5 Ra6 Ra7 Rxa8# Kd1 Kf1 Kd2 Ke2 Kf2 O-O-O]
+}
+
+// Castling in UCI: king-to-target on the standard squares, king-to-rook in
+// Chess960 set-ups.
+func ExampleMove_UCI() {
+	for _, fen := range []string{"4k3/8/8/8/8/8/8/4K2R w K - 0 1", "4k3/8/8/8/8/8/8/5KR1 w K - 0 1"} {
+		p := atomic.MustParseFEN(fen)
+		m, _ := p.ParseSAN("O-O")
+		fmt.Println(m.UCI(), m.From(), m.To(), m.CastlingRook())
+	}
+	// Output:
+	// e1g1 e1 g1 h1
+	// f1g1 f1 g1 g1
+}
+
+func ExamplePosition_Outcome() {
+	for _, fen := range []string{
+		"rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+		"k7/8/1Q6/8/8/8/8/7K b - - 0 1",
+		"8/8/8/3kK3/8/8/8/r7 b - - 0 1",
+		"8/8/8/8/8/8/8/4K3 b - - 0 1",
+	} {
+		o := atomic.MustParseFEN(fen).Outcome()
+		fmt.Println(o, o.Result())
+	}
+	// Output:
+	// checkmate 0-1
+	// stalemate 1/2-1/2
+	// insufficient material 1/2-1/2
+	// Black's king exploded 1-0
+}
+
+func ExamplePosition_Validate() {
+	p := atomic.MustParseFEN("4k2P/8/8/8/8/8/8/8 b - - 0 1")
+	err := p.Validate()
+	var pe *atomic.PositionError
+	if errors.As(err, &pe) {
+		fmt.Println(pe.Kinds)
+		fmt.Println(pe.Reasons())
+	}
+	// Output:
+	// MissingKing+PawnOnBackRank
+	// [no White king (the side not to move) White pawn on h8]
+}
+
+func ExampleFischerRandomPosition() {
+	p, _ := atomic.FischerRandomPosition(0)
+	fmt.Println(p.FEN(), p.MoveCount())
+	// Output:
+	// bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1 20
+}
+
+func ExampleParseFEN() {
+	_, err := atomic.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1")
+	var fe *atomic.FENError
+	if errors.As(err, &fe) {
+		fmt.Println(fe.Field)
+	}
+	fmt.Println(err)
+	// Output:
+	// en passant
+	// atomic: invalid FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1": en passant: e3: with White to move, the square a black pawn's double step skipped is on rank 6
+}
+
+// Kings that touch cannot give check: in check from the bishop, the white king
+// steps next to the black one, even onto d2, which the rook attacks.
+func ExamplePosition_InCheck() {
+	p := atomic.MustParseFEN("8/8/8/8/7b/4k3/r7/4K3 w - - 0 1")
+	fmt.Println(p.InCheck())
+	m, _ := p.ParseSAN("Kd2")
+	after, _ := p.Play(m)
+	fmt.Println(after.FEN(), after.InCheck(), after.King(pacosako.White))
+	// Output:
+	// true
+	// 8/8/8/8/7b/4k3/r2K4/8 b - - 1 1 false d2
+}

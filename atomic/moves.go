@@ -1,0 +1,81 @@
+package atomic
+
+import (
+	"iter"
+
+	"github.com/pacosako-go/pacosako"
+)
+
+// maxMoves is the room perft and the readers keep on the stack for one position's
+// moves; a position with more (only a constructed one) spills to the heap.
+const maxMoves = 256
+
+// Moves returns every legal move of p (ATOMIC.md §1), in a fixed order: knights',
+// bishops', rooks', queens', pawns', the king's steps, then castling; within a
+// piece kind by square, quiet moves before captures, promotions as queen, rook,
+// bishop, knight. A finished game (a king missing) has none.
+func (p Position) Moves() []Move { return p.appendMoves(make([]Move, 0, 48)) }
+
+// AppendMoves appends the legal moves of p, in the order of Moves, to dst and
+// returns the extended slice. It allocates only when dst has too little room.
+func (p Position) AppendMoves(dst []Move) []Move { return p.appendMoves(dst) }
+
+// AllMoves yields the legal moves of p in the order of Moves. The moves are found
+// when the iteration starts.
+func (p Position) AllMoves() iter.Seq[Move] {
+	return func(yield func(Move) bool) {
+		var buf [maxMoves]Move
+		for _, m := range p.appendMoves(buf[:0]) {
+			if !yield(m) {
+				return
+			}
+		}
+	}
+}
+
+// MoveCount returns the number of legal moves of p (len(p.Moves()) without
+// building the list on the heap).
+func (p Position) MoveCount() int {
+	var buf [maxMoves]Move
+	return len(p.appendMoves(buf[:0]))
+}
+
+// IsLegal reports whether m is a legal move of p.
+func (p Position) IsLegal(m Move) bool {
+	if m.IsZero() {
+		return false
+	}
+	var buf [maxMoves]Move
+	for _, l := range p.appendMoves(buf[:0]) {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}
+
+// Play returns the position after m, which must be a legal move of p (from Moves,
+// ParseSAN or ParseUCI on p). The error, a *MoveError wrapping ErrIllegalMove, says
+// when it is not; p is unchanged either way.
+func (p Position) Play(m Move) (Position, error) {
+	if !p.IsLegal(m) {
+		reason := "not a legal move here"
+		if p.IsOver() {
+			reason = "the game is over"
+		}
+		return p, &MoveError{Input: m.UCI(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: reason}
+	}
+	return p.play(m), nil
+}
+
+// Exploded returns the pieces a move removes, each on the square it stood on
+// before the move (the capturing piece on its From square), as a Board: empty for
+// a move that captures nothing. Its squares are m.Explosion().
+func (p Position) Exploded(m Move) pacosako.Board {
+	var b pacosako.Board
+	for bb := m.blast & p.occupied(); bb != 0; bb &= bb - 1 {
+		s := lsb(bb)
+		b = b.With(pacosako.Square(s), cellOf(int(p.colors[1]>>s&1), p.roleAt(s)))
+	}
+	return b
+}

@@ -1,0 +1,266 @@
+package atomic
+
+import (
+	"strings"
+
+	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/fenfield"
+)
+
+// SAN returns m in standard algebraic notation exactly as python-chess writes an
+// Atomic move (the vectors' SAN column): the piece letter (none for a pawn), the
+// from square's file, rank or both when another legal move of the same kind of
+// piece goes to the same square (file first, then rank, then both), "x" for a
+// capture (a pawn's capture starts with its file), the target square, "=Q" for a
+// promotion, "O-O" / "O-O-O" for castling (king side / queen side, Chess960
+// included); then "#" when the move ends the game with a win (the enemy king
+// exploded, or checkmate) and "+" when it gives check (ATOMIC.md §1.6: not while
+// the kings touch). The error, a *MoveError wrapping ErrIllegalMove, says when m
+// is not a legal move of p.
+func (p Position) SAN(m Move) (string, error) {
+	var buf [maxMoves]Move
+	moves := p.appendMoves(buf[:0])
+	for _, l := range moves {
+		if l == m {
+			return string(p.appendSAN(nil, m, moves)), nil
+		}
+	}
+	return "", &MoveError{Input: m.UCI(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move here"}
+}
+
+// appendSAN appends the SAN of m, one of the legal moves of p, to dst.
+func (p *Position) appendSAN(dst []byte, m Move, legal []Move) []byte {
+	switch {
+	case m.kind == castle && m.to < m.from:
+		dst = append(dst, "O-O-O"...)
+	case m.kind == castle:
+		dst = append(dst, "O-O"...)
+	case m.role == pawn+1:
+		if m.captured != 0 {
+			dst = append(dst, 'a'+m.from&7, 'x')
+		}
+		dst = append(dst, 'a'+m.to&7, '1'+m.to>>3)
+		if m.promo != 0 {
+			dst = append(dst, '=', pacosako.Role(m.promo).Letter())
+		}
+	default:
+		dst = append(dst, pacosako.Role(m.role).Letter())
+		// Disambiguation among the other legal moves of the same kind of piece to
+		// the same square.
+		var others uint64
+		for _, o := range legal {
+			if o.role == m.role && o.to == m.to && o.from != m.from && o.kind != castle {
+				others |= 1 << o.from
+			}
+		}
+		if others != 0 {
+			sameFile := others&(fileA<<(m.from&7)) != 0
+			sameRank := others&(rank1<<(m.from&56)) != 0
+			if !sameFile || sameRank {
+				dst = append(dst, 'a'+m.from&7)
+			}
+			if sameFile {
+				dst = append(dst, '1'+m.from>>3)
+			}
+		}
+		if m.captured != 0 {
+			dst = append(dst, 'x')
+		}
+		dst = append(dst, 'a'+m.to&7, '1'+m.to>>3)
+	}
+	q := p.play(m)
+	var g gen
+	switch {
+	case !g.init(&q):
+		dst = append(dst, '#') // the enemy king exploded
+	case g.checked && q.MoveCount() == 0:
+		dst = append(dst, '#')
+	case g.checked:
+		dst = append(dst, '+')
+	}
+	return dst
+}
+
+// SANs returns the SAN of every move of moves, legal moves of p, finding the legal
+// moves once. The error is SAN's for the first move that is not legal.
+func (p Position) SANs(moves []Move) ([]string, error) {
+	var buf [maxMoves]Move
+	legal := p.appendMoves(buf[:0])
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		ok := false
+		for _, l := range legal {
+			ok = ok || l == m
+		}
+		if !ok {
+			return nil, &MoveError{Input: m.UCI(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move here"}
+		}
+		out[i] = string(p.appendSAN(nil, m, legal))
+	}
+	return out, nil
+}
+
+// ParseSAN reads a move of p in standard algebraic notation: what SAN writes, and
+// what careful chess libraries also accept: "0-0" and "0-0-0" for castling, a
+// missing or superfluous "+" or "#", annotation marks ("!", "?", "!!", "?!", …) at
+// the end, "-" or "x" between a fully written from and to square ("Ng1-f3"), a
+// missing or superfluous "x", a missing "=" before the promotion letter ("e8Q"),
+// more disambiguation than needed ("Ngf3", "Ng1f3"). Castling is only "O-O" and
+// "O-O-O" (a king's move "Kg1" is never castling).
+//
+// Errors: a *NotationError wrapping ErrInvalidNotation for text that is not SAN at
+// all; a *MoveError wrapping ErrIllegalMove when no legal move matches (Reason says
+// why where it can) or ErrAmbiguousMove when several do (Candidates lists them).
+func (p Position) ParseSAN(text string) (Move, error) {
+	sanText, err := parseSANSyntax(text)
+	if err != nil {
+		return Move{}, err
+	}
+	var buf [maxMoves]Move
+	legal := p.appendMoves(buf[:0])
+	var found []Move
+	var one Move
+	n := 0
+	for _, m := range legal {
+		if sanText.matches(m) {
+			if n == 0 {
+				one = m
+			}
+			n++
+			if n > 1 {
+				found = append(found, m)
+			}
+		}
+	}
+	switch {
+	case n == 1:
+		return one, nil
+	case n > 1:
+		cands := append([]Move{one}, found...)
+		return Move{}, p.moveError(text, ErrAmbiguousMove, "", cands, legal)
+	}
+	return Move{}, p.moveError(text, ErrIllegalMove, p.whyNoSAN(sanText, legal), nil, legal)
+}
+
+// moveError builds the *MoveError of a reader.
+func (p *Position) moveError(text string, err error, reason string, cands, legal []Move) *MoveError {
+	e := &MoveError{Input: text, FEN: p.FEN(), Err: err, Reason: reason, Candidates: cands}
+	for _, c := range cands {
+		e.sans = append(e.sans, string(p.appendSAN(nil, c, legal)))
+	}
+	return e
+}
+
+// sanMove is a SAN read without a position: the piece, the parts of the from
+// square given, the target and the promotion.
+type sanMove struct {
+	castle   int8  // 0 none, 1 king side, 2 queen side
+	role     uint8 // the mover's role (pacosako.Role)
+	fromFile int8  // -1 if not given
+	fromRank int8  // -1 if not given
+	to       uint8
+	promo    uint8 // 0 if none
+	capture  bool
+}
+
+// matches reports whether the legal move m fits s.
+func (s *sanMove) matches(m Move) bool {
+	if s.castle != 0 {
+		return m.kind == castle && (s.castle == 2) == (m.to < m.from)
+	}
+	if m.kind == castle || m.role != s.role || m.to != s.to || m.promo != s.promo {
+		return false
+	}
+	return (s.fromFile < 0 || int8(m.from&7) == s.fromFile) && (s.fromRank < 0 || int8(m.from>>3) == s.fromRank)
+}
+
+// whyNoSAN says why no legal move fits s, where it can.
+func (p *Position) whyNoSAN(s *sanMove, legal []Move) string {
+	if len(legal) == 0 {
+		if p.Outcome().IsOver() {
+			return "the game is over (" + p.Outcome().String() + ")"
+		}
+	}
+	if s.castle != 0 {
+		return "castling is not legal here"
+	}
+	if s.role == pawn+1 && s.promo == 0 {
+		for _, m := range legal {
+			if m.role == s.role && m.to == s.to && m.promo != 0 {
+				return "a pawn reaching the last rank must promote: add =Q, =R, =B or =N"
+			}
+		}
+	}
+	if s.role == king+1 && s.capture {
+		return "a king never captures"
+	}
+	return "no legal " + strings.ToLower(pacosako.Role(s.role).String()) + " move to " + pacosako.Square(s.to).String()
+}
+
+// parseSANSyntax reads the text of a SAN move without a position:
+//
+//	[NBRQK][file][rank][x|-]<file><rank>[[=]<promotion>] then any of + # ! ?
+//
+// or a castling, O-O / 0-0 / O-O-O / 0-0-0.
+func parseSANSyntax(text string) (*sanMove, error) {
+	fail := func(off int, reason string) (*sanMove, error) {
+		return nil, &NotationError{Notation: "SAN", Input: text, Offset: off, Reason: reason}
+	}
+	s := &sanMove{fromFile: -1, fromRank: -1, role: pawn + 1}
+	body := strings.TrimRight(text, "+#!?")
+	switch body {
+	case "":
+		return fail(0, "empty move")
+	case "O-O", "0-0":
+		s.castle = 1
+		return s, nil
+	case "O-O-O", "0-0-0":
+		s.castle = 2
+		return s, nil
+	}
+	start := 0
+	if c := body[0]; c == 'N' || c == 'B' || c == 'R' || c == 'Q' || c == 'K' {
+		s.role, start = pieceCodes[c], 1
+	}
+	end := len(body)
+	// The promotion: "=Q" (any case after "="), or "Q" right after the rank.
+	if n := end - start; n >= 2 {
+		c, before := body[end-1], body[end-2]
+		upper := c &^ 0x20
+		if (upper == 'N' || upper == 'B' || upper == 'R' || upper == 'Q') && (before == '=' || before >= '1' && before <= '8' && c == upper) {
+			s.promo = pieceCodes[upper]
+			end--
+			if before == '=' {
+				end--
+			}
+		}
+	}
+	// The target square, last.
+	if end-start < 2 || body[end-2] < 'a' || body[end-2] > 'h' || body[end-1] < '1' || body[end-1] > '8' {
+		return fail(start, "want a target square such as e4 (then =Q for a promotion, + or # for check or mate)")
+	}
+	s.to = (body[end-1]-'1')*8 + body[end-2] - 'a'
+	end -= 2
+	if end > start && (body[end-1] == 'x' || body[end-1] == '-') {
+		s.capture = body[end-1] == 'x'
+		end--
+	}
+	// The from square's file, rank or both.
+	for i := start; i < end; i++ {
+		switch c := body[i]; {
+		case c >= 'a' && c <= 'h' && i == start:
+			s.fromFile = int8(c - 'a')
+		case c >= '1' && c <= '8' && s.fromRank < 0:
+			s.fromRank = int8(c - '1')
+		default:
+			return fail(i, fenfield.QuoteByte(c)+" is not part of a SAN move here (want [NBRQK][file][rank][x]<square>[=Q], or O-O, O-O-O)")
+		}
+	}
+	if s.promo != 0 && s.role != pawn+1 {
+		return fail(start, "only a pawn promotes")
+	}
+	if s.role == pawn+1 && s.fromFile < 0 {
+		s.fromFile = int8(s.to & 7) // "e4" is a step; a capture names its file
+	}
+	return s, nil
+}

@@ -1,0 +1,109 @@
+// Package errtext holds the parts of error reports that both games of the module
+// share: inputs shortened for messages, and sets of reasons (a position's
+// validation) with one description per occurrence. The root package and package
+// atomic keep their own exported error types, sentinels and prefixes and build
+// their messages with it.
+package errtext
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Shorten keeps long inputs readable in error messages (a FEN is under 100 bytes;
+// a much longer input is shown by its start, cut at a character boundary, and its
+// length). Messages quote the result with %q, so that no control character of the
+// input reaches them raw; Shorten only cuts.
+func Shorten(s string) string {
+	if len(s) <= 200 {
+		return s
+	}
+	cut := 160
+	for cut > 157 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…(" + strconv.Itoa(len(s)) + " bytes)"
+}
+
+// Problem is one occurrence of a reason: its kind, one bit of a set of reasons,
+// and its description ("no White king").
+type Problem struct {
+	Kind uint32
+	Text string
+}
+
+// Problems collects the problems of one validation.
+type Problems []Problem
+
+// Add records an occurrence of kind described by format and args.
+func (ps *Problems) Add(kind uint32, format string, args ...any) {
+	*ps = append(*ps, Problem{Kind: kind, Text: fmt.Sprintf(format, args...)})
+}
+
+// Kinds sorts the problems by kind, keeping the order of each kind's occurrences,
+// and returns the set of their kinds.
+func (ps Problems) Kinds() uint32 {
+	slices.SortStableFunc(ps, func(a, b Problem) int { return cmp.Compare(a.Kind, b.Kind) })
+	var kinds uint32
+	for _, p := range ps {
+		kinds |= p.Kind
+	}
+	return kinds
+}
+
+// Keep returns the problems whose kind is in kinds (nil if none).
+func (ps Problems) Keep(kinds uint32) Problems {
+	var out Problems
+	for _, p := range ps {
+		if kinds&p.Kind != 0 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Describe describes the set kinds: the description of every occurrence among
+// the problems whose kind is in the set, then for each kind of the set without an
+// occurrence its phrase (phrases[i] for bit i), then the bits beyond the phrases as
+// "unknown reasons 0x…".
+func (ps Problems) Describe(kinds uint32, phrases []string) []string {
+	var out []string
+	var described uint32
+	for _, p := range ps {
+		if kinds&p.Kind != 0 {
+			out = append(out, p.Text)
+			described |= p.Kind
+		}
+	}
+	for i, phrase := range phrases {
+		if k := uint32(1) << i; kinds&k != 0 && described&k == 0 {
+			out = append(out, phrase)
+		}
+	}
+	if rest := kinds >> len(phrases); rest != 0 {
+		out = append(out, fmt.Sprintf("unknown reasons %#x", rest<<len(phrases)))
+	}
+	return out
+}
+
+// KindNames names the bits of k by names (names[i] for bit i) joined by "+", the
+// bits beyond them as typeName(0x…), or "none" for no bit.
+func KindNames(k uint32, names []string, typeName string) string {
+	var out []string
+	for i, n := range names {
+		if k&(1<<i) != 0 {
+			out = append(out, n)
+		}
+	}
+	if rest := k >> len(names); rest != 0 {
+		out = append(out, fmt.Sprintf("%s(%#x)", typeName, rest<<len(names)))
+	}
+	if len(out) == 0 {
+		return "none"
+	}
+	return strings.Join(out, "+")
+}

@@ -1,0 +1,44 @@
+package errtext
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestShorten(t *testing.T) {
+	if got := Shorten("abc"); got != "abc" {
+		t.Errorf("Shorten(abc) = %q", got)
+	}
+	long := strings.Repeat("x", 300)
+	if got := Shorten(long); got != strings.Repeat("x", 160)+"…(300 bytes)" {
+		t.Errorf("Shorten(300 x) = %q", got)
+	}
+}
+
+func TestProblems(t *testing.T) {
+	var ps Problems
+	ps.Add(4, "c on %s", "e4")
+	ps.Add(1, "a")
+	ps.Add(4, "c again")
+	if k := ps.Kinds(); k != 5 {
+		t.Errorf("Kinds = %d", k)
+	}
+	phrases := []string{"phrase a", "phrase b", "phrase c"}
+	if got, want := ps.Describe(1|2|4|16, phrases), []string{"a", "c on e4", "c again", "phrase b", "unknown reasons 0x10"}; !cmp.Equal(got, want) {
+		t.Errorf("Describe = %q, want %q", got, want)
+	}
+	if got := ps.Keep(4); len(got) != 2 || got[0].Text != "c on e4" {
+		t.Errorf("Keep(4) = %v", got)
+	}
+	if got := ps.Keep(2); got != nil {
+		t.Errorf("Keep(2) = %v", got)
+	}
+	if got := KindNames(1|4|32, []string{"A", "B", "C"}, "Kind"); got != "A+C+Kind(0x20)" {
+		t.Errorf("KindNames = %q", got)
+	}
+	if got := KindNames(0, []string{"A"}, "Kind"); got != "none" {
+		t.Errorf("KindNames(0) = %q", got)
+	}
+}

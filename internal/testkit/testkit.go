@@ -1,0 +1,48 @@
+// Package testkit holds what the tests of both games share: reading the
+// tab-separated reference vectors and benchmarking perft. Only _test.go files
+// import it.
+package testkit
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+)
+
+// Rows reads a tab-separated file, skipping empty lines and '#' comment lines
+// (the first line of every vector file names its columns that way).
+func Rows(tb testing.TB, path string) [][]string {
+	tb.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		tb.Fatalf("open %s: %v", path, err)
+	}
+	defer f.Close()
+	var rows [][]string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<22)
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		rows = append(rows, strings.Split(line, "\t"))
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatalf("read %s: %v", path, err)
+	}
+	return rows
+}
+
+// BenchmarkPerft times perft(p, depth) and reports the leaves counted per second
+// (nodes/s) and the allocations.
+func BenchmarkPerft[P any](b *testing.B, p P, depth int, perft func(P, int) uint64) {
+	var nodes uint64
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		nodes = perft(p, depth)
+	}
+	b.ReportMetric(float64(nodes)*float64(b.N)/b.Elapsed().Seconds(), "nodes/s")
+}
