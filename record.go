@@ -1,7 +1,7 @@
 package pacosako
 
 import (
-	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -138,13 +138,16 @@ func isDerivedTag(name string) bool {
 }
 
 // String writes the record in PGN's export form, as WriteRecord does, without the
-// empty line that separates records; a record WriteRecord refuses is "".
+// empty line that separates records. What WriteRecord refuses, String leaves out
+// and says so in the comment before the first move: a tag whose name PGN cannot
+// hold, a NAG outside 0..255, and a variation's moves from the first that is not
+// legal in its line (a comment there says so). It never returns "".
 //
 // Cost: each move is written as Position.SAN writes it (usually microseconds); the
 // stack is the same however deeply variations nest.
 func (r Record) String() string {
 	var sb strings.Builder
-	_ = r.write(&sb) // a strings.Builder does not fail
+	_ = r.write(&sb, nil, true) // a strings.Builder does not fail, and lenient writing skips what it cannot write
 	return sb.String()
 }
 
@@ -177,17 +180,39 @@ func (r Record) String() string {
 // The error wraps ErrInvalidNotation, and nothing is written, for what a PGN reader
 // could not read back: a tag name that is not a PGN symbol (a letter or digit, then
 // letters, digits and _ + # = : -), a NAG outside 0..255.
-func WriteRecord(w io.Writer, r Record) error {
-	bw := bufio.NewWriter(w)
-	if err := r.write(bw); err != nil {
+//
+// Cost: each move is written as Position.SAN writes it (usually microseconds);
+// WriteRecordContext bounds that.
+func WriteRecord(w io.Writer, r Record) error { return writeRecord(w, r, nil) }
+
+// WriteRecordContext is WriteRecord with each move's SAN written by
+// Position.SANContext: it returns ctx.Err() if ctx is done when it is called or
+// while it writes a move, and a *SearchLimitError when a search holds more than
+// lim.MaxStates states; nothing is written then. A nil ctx is never done.
+func WriteRecordContext(ctx context.Context, w io.Writer, r Record, lim Limits) error {
+	if err := ctxDone(ctx); err != nil {
 		return err
 	}
-	bw.WriteString("\n")
-	return bw.Flush()
+	return writeRecord(w, r, newBounds(ctx, lim))
 }
 
-func (r Record) write(w io.Writer) error {
-	if err := r.check(); err != nil {
+func writeRecord(w io.Writer, r Record, lim *bounds) error {
+	var sb strings.Builder // nothing is written unless all of it can be
+	if err := r.write(&sb, lim, false); err != nil {
+		return err
+	}
+	sb.WriteString("\n")
+	_, err := io.WriteString(w, sb.String())
+	return err
+}
+
+// write writes the record; lenient (String) leaves out what it cannot write and
+// says so in comments, where otherwise it is an error.
+func (r Record) write(w io.Writer, lim *bounds, lenient bool) error {
+	var left []string // what lenient writing left out, for the leading comment
+	if lenient {
+		r, left = r.writable()
+	} else if err := r.check(); err != nil {
 		return err
 	}
 	g := r.Game
@@ -240,8 +265,12 @@ func (r Record) write(w io.Writer) error {
 		}
 	}
 	pw.StartMovetext()
-	pw.Comment(r.Comment)
-	if err := writeMoves(pw, start, g.PlayedMoves(), r.Notes); err != nil {
+	comment := r.Comment
+	if len(left) > 0 {
+		comment = strings.TrimSpace(comment + " [left out: " + strings.Join(left, "; ") + "]")
+	}
+	pw.Comment(comment)
+	if err := writeMoves(pw, start, g.PlayedMoves(), r.Notes, lim, lenient); err != nil {
 		return err
 	}
 	pw.Result(derived["Result"])
@@ -261,6 +290,55 @@ func startFEN(start Position) string {
 		}
 	}
 	return fen
+}
+
+// writable returns r without what the writer cannot write so that it reads back
+// (see check): the tags whose names PGN cannot hold and the NAGs outside 0..255,
+// with a description of each thing left out. The notes are copied where a NAG is
+// dropped; r's own are not changed.
+func (r Record) writable() (Record, []string) {
+	var left []string
+	var tags []Tag
+	for _, t := range r.Tags {
+		if pgn.IsTagName(t.Name) {
+			tags = append(tags, t)
+		} else {
+			left = append(left, "the tag "+strconv.Quote(t.Name)+" (a tag name is a letter or digit, then letters, digits and _ + # = : -)")
+		}
+	}
+	r.Tags = tags
+	// Copy the notes with an explicit stack, dropping bad NAGs.
+	type place struct {
+		src []Note
+		dst *[]Note
+	}
+	var out []Note
+	stack := []place{{r.Notes, &out}}
+	for len(stack) > 0 {
+		top := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		*top.dst = make([]Note, len(top.src))
+		for i, n := range top.src {
+			c := Note{Comment: n.Comment}
+			for _, nag := range n.NAGs {
+				if nag < 0 || nag > 255 {
+					left = append(left, "the NAG $"+strconv.Itoa(nag)+" (a NAG is 0..255)")
+				} else {
+					c.NAGs = append(c.NAGs, nag)
+				}
+			}
+			if len(n.Variations) > 0 {
+				c.Variations = make([]Variation, len(n.Variations))
+				for k, v := range n.Variations {
+					c.Variations[k] = Variation{Comment: v.Comment, Moves: v.Moves}
+					stack = append(stack, place{v.Notes, &c.Variations[k].Notes})
+				}
+			}
+			(*top.dst)[i] = c
+		}
+	}
+	r.Notes = out
+	return r, left
 }
 
 // check reports what the writer cannot write so that it reads back: a tag name that
@@ -311,7 +389,7 @@ func (r Record) check() error {
 // writeMoves writes the half-moves played from start with their notes, and the
 // variations in them, in the order they stand, walking them with an explicit
 // stack (the Go stack does not grow with the nesting).
-func writeMoves(pw *pgn.Writer, start Position, moves []Move, notes []Note) error {
+func writeMoves(pw *pgn.Writer, start Position, moves []Move, notes []Note, lim *bounds, lenient bool) error {
 	// Each entry is a line of play: its moves and notes, the position before move
 	// i, and the next variation of move i to write (-1: move i not yet written).
 	type line struct {
@@ -336,7 +414,13 @@ func writeMoves(pw *pgn.Writer, start Position, moves []Move, notes []Note) erro
 			n = l.notes[l.i]
 		}
 		if l.v < 0 {
-			s, err := l.p.SAN(m)
+			s, err := l.p.sanWithin(m, lim)
+			if err != nil && lenient && len(stack) > 1 && errors.Is(err, ErrIllegalMove) {
+				// A variation built in code with a move its line cannot play.
+				pw.Comment("the rest of this variation is left out: " + m.String() + " is not a legal move here")
+				l.i = len(l.moves)
+				continue
+			}
 			if err != nil {
 				return err
 			}

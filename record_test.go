@@ -1,6 +1,7 @@
 package pacosako
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -643,5 +644,57 @@ func TestRecordWriterControlCharacters(t *testing.T) {
 	rec.Tags = []Tag{{"Event", "a\u009b31mb\u0085c"}}
 	if got := rec.String(); !strings.Contains(got, "[Event \"a 31mb c\"]") {
 		t.Errorf("CSI and NEL in a tag value written as:\n%q", got)
+	}
+}
+
+// TestRecordStringNeverEmpty: what WriteRecord refuses, String leaves out with a
+// comment saying so; WriteRecord names the tag it refuses and writes nothing.
+func TestRecordStringNeverEmpty(t *testing.T) {
+	g, err := NewGame(StartingPosition()).PlaySAN("e4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	alt, err := StartingPosition().ParseSAN("d4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := Record{Game: g, Tags: []Tag{{"White", "Ada"}, {"Bad Name", "x"}},
+		Notes: []Note{{NAGs: []int{1, 300}, Variations: []Variation{{Moves: []Move{alt}}}}}}
+	var sb strings.Builder
+	err = WriteRecord(&sb, rec)
+	if !errors.Is(err, ErrInvalidNotation) || !strings.Contains(err.Error(), `"Bad Name"`) || sb.Len() != 0 {
+		t.Errorf("WriteRecord: %v, wrote %q; want an error naming the tag and nothing written", err, sb.String())
+	}
+	s := rec.String()
+	for _, want := range []string{`[White "Ada"]`, `{[left out: the tag "Bad Name"`, `the NAG $300 (a NAG is 0..255)]}`, "1. e4 $1 (1. d4) *"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("String() lacks %q:\n%s", want, s)
+		}
+	}
+	if strings.Contains(s, "Bad Name\"]") || strings.Contains(s, "$1 $300") {
+		t.Errorf("String() wrote what PGN cannot hold:\n%s", s)
+	}
+	back, err := ParseRecord(s)
+	if err != nil || back.Game.Len() != 1 {
+		t.Errorf("String() does not read back: %v\n%s", err, s)
+	}
+	// A variation with a move that is not legal in its line, in a record built
+	// in code: String cuts the variation with a comment, WriteRecord refuses.
+	black, _ := g.Position().ParseSAN("e5")
+	rec = Record{Game: g, Notes: []Note{{Variations: []Variation{{Moves: []Move{black}}}}}}
+	if s := rec.String(); !strings.Contains(s, "left out") || !strings.HasPrefix(s, "[Event") {
+		t.Errorf("String() of a record with an illegal variation move:\n%s", s)
+	}
+	if err := WriteRecord(&sb, rec); !errors.Is(err, ErrIllegalMove) {
+		t.Errorf("WriteRecord of an illegal variation move: %v", err)
+	}
+	// Bounded writing.
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := WriteRecordContext(done, &sb, Record{Game: g}, Limits{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("WriteRecordContext with a done context: %v", err)
+	}
+	if err := WriteRecordContext(context.Background(), &sb, Record{Game: g}, Limits{MaxStates: 1000}); err != nil || !strings.Contains(sb.String(), "1. e4 *") {
+		t.Errorf("WriteRecordContext: %v\n%s", err, sb.String())
 	}
 }

@@ -255,7 +255,7 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 	g := gm.g
 	switch c.to {
 	case "record":
-		return pacosako.WriteRecord(out, gm.record())
+		return c.wrap(pacosako.WriteRecordContext(context.Background(), out, gm.record(), c.limits()))
 	case "html":
 		return c.pages.write(gm.pageRecord(), gm.name, out)
 	case "html-embed":
