@@ -31,6 +31,13 @@ var (
 	// ErrAmbiguousMove: the text names more than one legal move (see *MoveError
 	// for the candidates).
 	ErrAmbiguousMove = errors.New("atomic: ambiguous move")
+	// ErrGameOver: the game has ended (or the Game is the zero Game); no move can
+	// be played and no other ending recorded.
+	ErrGameOver = errors.New("atomic: game over")
+	// ErrInvalidPly: a half-move number is outside the game.
+	ErrInvalidPly = errors.New("atomic: no such half-move")
+	// ErrInvalidColor: a colour is neither White nor Black.
+	ErrInvalidColor = errors.New("atomic: invalid color")
 )
 
 // prefix starts every message of the package (the sentinels carry it).
@@ -60,7 +67,7 @@ func (e *FENError) Unwrap() error { return ErrInvalidFEN }
 // error; a well-formed move that is not legal is a *MoveError). It wraps
 // ErrInvalidNotation.
 type NotationError struct {
-	Notation string // "SAN" or "UCI"
+	Notation string // "SAN", "UCI", or "move" for ParseMove (text that is neither)
 	Input    string // the text
 	Offset   int    // byte offset in Input where the problem starts
 	Reason   string // what is wrong
@@ -74,13 +81,13 @@ func (e *NotationError) Error() string {
 func (e *NotationError) Unwrap() error { return ErrInvalidNotation }
 
 // MoveError reports a move that cannot be played in a position: Err is
-// ErrIllegalMove (no legal move matches; Reason says why where it can) or
-// ErrAmbiguousMove (Candidates are the legal moves the text could mean). It wraps
-// Err.
+// ErrIllegalMove (no legal move matches; Reason says why where it can),
+// ErrAmbiguousMove (Candidates are the legal moves the text could mean), or
+// ErrGameOver when a Game has ended (Reason names its result). It wraps Err.
 type MoveError struct {
 	Input      string   // the text read, or the move's UCI for Play
 	FEN        string   // the position the move was tried in
-	Err        error    // ErrIllegalMove or ErrAmbiguousMove
+	Err        error    // ErrIllegalMove, ErrAmbiguousMove, or for a Game ErrGameOver
 	Reason     string   // why no legal move matches, where it can say ("" for an ambiguous move)
 	Candidates []Move   // the legal moves an ambiguous text could mean, in the order of Moves
 	sans       []string // the candidates' SAN, for the message

@@ -140,3 +140,40 @@ func ExamplePosition_InCheck() {
 	// true
 	// 8/8/8/8/7b/4k3/r2K4/8 b - - 1 1 false d2
 }
+
+// A game ends when a king explodes: Nxf2 takes the pawn next to White's king.
+func ExampleGame() {
+	g := atomic.NewGame(atomic.StartingPosition())
+	for _, san := range []string{"Na3", "Nf6", "Nh3", "Ng4", "Rb1", "Nxf2"} {
+		var err error
+		if g, err = g.PlaySAN(san); err != nil {
+			panic(err)
+		}
+	}
+	fmt.Println(g.PlayedSAN())
+	fmt.Println(g.Outcome(), g.Outcome().Result())
+	_, err := g.PlaySAN("e4")
+	fmt.Println(errors.Is(err, atomic.ErrGameOver))
+	// Output:
+	// [Na3 Nf6 Nh3 Ng4 Rb1 Nxf2#]
+	// White's king exploded 0-1
+	// true
+}
+
+// The start counts as the first occurrence of a position: the knights' second
+// return to it is its third, a draw.
+func ExampleWithRepetitionLimit() {
+	g := atomic.NewGame(atomic.StartingPosition())
+	for i := 0; i < 2; i++ {
+		for _, uci := range []string{"g1f3", "g8f6", "f3g1", "f6g8"} {
+			g, _ = g.PlayUCI(uci)
+		}
+		fmt.Println(g.Len(), g.RepetitionCount(), g.Outcome())
+	}
+	back, _ := g.UndoTo(4)
+	fmt.Println(back.Len(), back.Outcome())
+	// Output:
+	// 4 2 running
+	// 8 3 repetition
+	// 4 running
+}

@@ -27,7 +27,8 @@ import (
 //	play:     <fen>\t<legal moves in UCI, sorted, or ->\t<their number>\t<state> <result>\t<in check 0/1>
 //	validate: <fen>\tok, or <fen>\t<reason>,<reason>,…
 //
-// play reads each move as UCI when it is a legal move in UCI, else as SAN. The state is
+// play reads each move as UCI when it is a legal move in UCI, else as SAN
+// (atomic.Position.ParseMove). The state is
 // "running", "checkmate", "stalemate", "insufficient material" or "White's king
 // exploded" / "Black's king exploded", the result 1-0, 0-1, 1/2-1/2 or *.
 // -variant pacosako is the default. -rules names Paco Ŝako's rule sets and is an
@@ -337,23 +338,9 @@ func (c *atomicCmd) play(start string, moves []string) (string, error) {
 		return "", fmt.Errorf("start: %s", atomicError(err))
 	}
 	for i, text := range moves {
-		m, err := p.ParseUCI(text)
-		what := ""
+		m, err := p.ParseMove(text)
 		if err != nil {
-			mSAN, errSAN := p.ParseSAN(text)
-			switch {
-			case errSAN == nil:
-				m, err = mSAN, nil
-			case !errors.Is(err, atomic.ErrInvalidNotation):
-				// UCI's own reason: the text has UCI's shape.
-			case errors.Is(errSAN, atomic.ErrInvalidNotation):
-				what, err = "neither UCI nor SAN: ", errSAN
-			default:
-				err = errSAN
-			}
-		}
-		if err != nil {
-			return "", fmt.Errorf("argument %d %s: %s%s", i+1, quote(text), what, atomicError(err))
+			return "", fmt.Errorf("argument %d %s: %s", i+1, quote(text), atomicError(err))
 		}
 		p, _ = p.Play(m) // a move the position read: legal
 	}
