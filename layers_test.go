@@ -127,7 +127,7 @@ func isMemberOf(obj types.Object) bool {
 // internal/errtext, internal/parallel; internal/pgn, the syntax of game records;
 // internal/textsafe, the rule for input text in output) none; the rules of Paco
 // Ŝako those parts; the rules of Atomic chess those parts and Paco Ŝako's
-// vocabulary (Square, Bitboard, Color, Role, Board); the drawing the rules, the
+// vocabulary (Square, Bitboard, Color, Role, Board, Tag); the drawing the rules, the
 // replay page the rules and the drawing. The command, at the top, may import them
 // all.
 var packageImports = map[string][]string{
@@ -140,7 +140,7 @@ var packageImports = map[string][]string{
 	"internal/textsafe": nil,
 	"internal/pgn":      nil,
 	".":                 {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/pgn"},
-	"atomic":            {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel"},
+	"atomic":            {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/pgn"},
 	"svg":               {"", "internal/textsafe"},
 	"replaypage":        {"", "svg", "internal/textsafe"},
 }

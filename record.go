@@ -3,7 +3,6 @@ package pacosako
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -79,14 +78,7 @@ type Variation struct {
 }
 
 // Tag returns the value of the tag name, or "" if the record has none.
-func (r Record) Tag(name string) string {
-	for _, t := range r.Tags {
-		if t.Name == name {
-			return t.Value
-		}
-	}
-	return ""
-}
+func (r Record) Tag(name string) string { return pgn.TagValue(r.Tags, name) }
 
 // RecordError reports a game of a record stream that cannot be read, where and why:
 // malformed text (ErrInvalidNotation, with what was expected), a tag that does not
@@ -107,20 +99,12 @@ type RecordError struct {
 }
 
 func (e *RecordError) Error() string {
-	where := fmt.Sprintf("%sgame record: game %d, line %d, column %d", prefix, e.Game, e.Line, e.Column)
-	if e.MoveText != "" && e.FEN != "" {
-		what := "move"
-		if e.HalfMove > 0 {
-			what = fmt.Sprintf("half-move %d", e.HalfMove)
-		}
-		var me *MoveError
-		if errors.As(e.Err, &me) && me.FEN == e.FEN {
-			// The move error names the move and the position again: say them once.
-			return fmt.Sprintf("%s: %s %q in %s: %s", where, what, shorten(e.MoveText), e.FEN, strings.TrimPrefix(me.detail(), prefix))
-		}
-		return fmt.Sprintf("%s: %s %q in %s: %s", where, what, shorten(e.MoveText), e.FEN, bare(e.Err))
+	detail := bare(e.Err)
+	var me *MoveError
+	if errors.As(e.Err, &me) && me.FEN == e.FEN {
+		detail = strings.TrimPrefix(me.detail(), prefix) // the move and the position are said once
 	}
-	return where + ": " + bare(e.Err)
+	return pgn.ErrorText(prefix, e.Game, e.Line, e.Column, e.HalfMove, e.MoveText, e.FEN, detail, shorten)
 }
 
 // Unwrap returns Err.
@@ -221,36 +205,14 @@ func (r Record) write(w io.Writer, lim *bounds, lenient bool) error {
 	if g.cfg != nil && g.cfg.repetitions != 3 {
 		derived = append(derived, pgn.Tag{Name: "Repetition", Value: strconv.Itoa(g.cfg.repetitions)})
 	}
-	derived = append(derived, pgn.Tag{Name: "Termination", Value: pgn.TerminationTag(r.Tag("Termination"), ending(o.Termination), o.Termination.String(), o.Result())})
+	derived = append(derived, pgn.Tag{Name: "Termination", Value: pgn.TerminationTag(r.Tag("Termination"), o.Termination.String(), o.Result())})
 	if p := g.PendingActions(); len(p) > 0 {
 		derived = append(derived, pgn.Tag{Name: "Pending", Value: FormatActions(p)})
 	}
-	tags := make([]pgn.Tag, len(r.Tags))
-	for i, t := range r.Tags {
-		tags[i] = pgn.Tag{Name: t.Name, Value: t.Value}
-	}
-	err := pgn.WriteRecord(w, noteShape{}, sanWriting{lim}, pgn.Out[Position, Move, Note]{
-		Derived: derived, Tags: tags, Determined: isDerivedTag,
+	return pgn.WriteRecord(w, noteShape{}, sanWriting{lim}, pgn.Out[Position, Move, Note]{
+		Derived: derived, Tags: pgn.TagsOf(r.Tags), Determined: isDerivedTag, Refuse: recordNotation,
 		Lead: r.Comment, Start: start, Moves: g.PlayedMoves(), Notes: r.Notes, Result: o.Result(),
 	}, lenient)
-	if we, ok := err.(*pgn.WriteError); ok {
-		return &NotationError{Notation: "record", Input: we.Input, Reason: we.Reason}
-	}
-	return err
-}
-
-// ending is the shared writer's and reader's name for a termination the players
-// decide.
-func ending(t Termination) pgn.Ending {
-	switch t {
-	case Resignation:
-		return pgn.Resignation
-	case Agreement:
-		return pgn.Agreement
-	case Timeout:
-		return pgn.Timeout
-	}
-	return pgn.NoEnding
 }
 
 // noteShape gives the shared record code Note's and Variation's fields.

@@ -162,12 +162,6 @@ func newRecordBuilder(n int, ctx context.Context, lim Limits) *recordBuilder {
 // fail returns a *RecordError at a place.
 func (b *recordBuilder) fail(at pgn.Pos, err error) error { return recordError(b.n, at, err) }
 
-// tag returns the value of the tag name and where it stands.
-func (b *recordBuilder) tag(name string) (string, pgn.Pos) {
-	t, _ := pgn.Find(b.Tags(), name)
-	return t.Value, t.At
-}
-
 // Done returns the record read, the main line up to a problem, and the game's
 // error as a *RecordError.
 func (b *recordBuilder) Done(err error) (Record, error) {
@@ -177,38 +171,32 @@ func (b *recordBuilder) Done(err error) (Record, error) {
 			err = b.fail(se.At, recordNotation(se.Input, se.Reason))
 		}
 	}
-	tags := make([]Tag, len(b.Tags()))
-	for i, t := range b.Tags() {
-		tags[i] = Tag{Name: t.Name, Value: t.Value}
-	}
-	return Record{Tags: tags, Game: b.game, Comment: b.Lead(), Notes: b.Notes()}, err
+	return Record{Tags: pgn.TagsAs[Tag](b.Tags()), Game: b.game, Comment: b.Lead(), Notes: b.Notes()}, err
 }
 
 // StartMovetext checks the Variant tag, reads the start position, the rules and
 // the repetition limit from the tags and starts the game.
 func (b *recordBuilder) StartMovetext() error {
-	if v, at := b.tag("Variant"); v != "" {
-		if why := pgn.VariantMismatch(v, pgn.PacoSako); why != "" {
-			return b.fail(at, recordNotation(v, why))
-		}
+	if err := b.CheckVariant(pgn.PacoSako); err != nil {
+		return err
 	}
 	start := StartingPosition()
 	var opts []GameOption
-	if fen, at := b.tag("FEN"); fen != "" {
+	if fen, at := b.TagValue("FEN"); fen != "" {
 		p, err := ParseFEN(fen)
 		if err != nil {
 			return b.fail(at, err)
 		}
 		start = p
 	}
-	if v, at := b.tag("Rules"); v != "" {
+	if v, at := b.TagValue("Rules"); v != "" {
 		r, err := ParseRules(v)
 		if err != nil {
 			return b.fail(at, err)
 		}
 		start = start.WithRules(r)
 	}
-	if v, at := b.tag("Repetition"); v != "" {
+	if v, at := b.TagValue("Repetition"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 {
 			return b.fail(at, recordNotation(v, "Repetition is a number of occurrences (0 = off)"))
@@ -277,7 +265,7 @@ func (b *recordBuilder) End(result string, at pgn.Pos) error {
 
 // pending applies the Pending tag: the actions of an unfinished half-move.
 func (b *recordBuilder) pending() error {
-	v, at := b.tag("Pending")
+	v, at := b.TagValue("Pending")
 	if v == "" {
 		return nil
 	}
@@ -300,24 +288,12 @@ func (b *recordBuilder) pending() error {
 // settleResult checks the result against the moves and records an ending the moves
 // do not show (pgn.Settle), then keeps only the tags the game does not determine.
 func (b *recordBuilder) settleResult(result string, at pgn.Pos) error {
-	g := b.game
-	o := g.Outcome()
+	o := b.game.Outcome()
 	s, err := pgn.Settle(result, at, b.Tags(), o.IsOver(), o.Result(), o.String())
 	if err != nil {
 		return err
 	}
-	loser := White
-	if s.BlackLost {
-		loser = Black
-	}
-	switch s.Ending {
-	case pgn.Agreement:
-		g, err = g.AgreeDraw()
-	case pgn.Timeout:
-		g, err = g.Timeout(loser)
-	case pgn.Resignation:
-		g, err = g.Resign(loser)
-	}
+	g, err := pgn.Apply(b.game, s, White, Black)
 	if err != nil {
 		return b.fail(at, err)
 	}

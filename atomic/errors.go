@@ -94,7 +94,13 @@ type MoveError struct {
 }
 
 func (e *MoveError) Error() string {
-	msg := e.Err.Error() + " " + strconv.Quote(shorten(e.Input)) + " in " + e.FEN
+	return e.Err.Error() + " " + strconv.Quote(shorten(e.Input)) + " in " + e.FEN + e.detailSuffix()
+}
+
+// detailSuffix is what the message says after the input and the position: the
+// reason and the candidates.
+func (e *MoveError) detailSuffix() string {
+	msg := ""
 	if e.Reason != "" {
 		msg += ": " + e.Reason
 	}

@@ -160,7 +160,9 @@ type pgnGame struct {
 }
 
 // readPGN reads the simple PGN python-chess exports (tags, then move numbers, SAN
-// and a result, no comments or variations).
+// and a result, no comments or variations) line by line: a test oracle apart from
+// the record reader (internal/pgn), against which TestRecordGamesRoundTrip checks
+// it.
 func readPGN(t *testing.T, path string) []pgnGame {
 	var games []pgnGame
 	var g *pgnGame

@@ -100,6 +100,24 @@ func (b *Builder[P, M, N, V]) flush(i int) {
 // calls it first, and its Done when the game ended early.
 func (b *Builder[P, M, N, V]) EndMain() { b.flush(0) }
 
+// TagValue returns the value of the tag name and where it stands ("" if the game
+// has none).
+func (b *Builder[P, M, N, V]) TagValue(name string) (string, Pos) {
+	t, _ := Find(b.tags, name)
+	return t.Value, t.At
+}
+
+// CheckVariant returns a *SyntaxError at the Variant tag when it names a game other
+// than reader's (VariantMismatch), else nil.
+func (b *Builder[P, M, N, V]) CheckVariant(reader Variant) error {
+	if v, at := b.TagValue("Variant"); v != "" {
+		if why := VariantMismatch(v, reader); why != "" {
+			return &SyntaxError{At: at, Input: v, Reason: why}
+		}
+	}
+	return nil
+}
+
 // Tag keeps a tag pair.
 func (b *Builder[P, M, N, V]) Tag(t Tag) { b.tags = append(b.tags, t) }
 
@@ -181,3 +199,35 @@ func KeepTags(tags []Tag, determined func(name string) bool, termination string)
 // SetTags replaces the tags kept: a game's End keeps those it does not determine
 // (KeepTags).
 func (b *Builder[P, M, N, V]) SetTags(tags []Tag) { b.tags = tags }
+
+// pair is a tag pair as the games' Tag types hold it.
+type pair = struct{ Name, Value string }
+
+// TagsOf returns a game's tags as this package's (without places).
+func TagsOf[T ~struct{ Name, Value string }](tags []T) []Tag {
+	out := make([]Tag, len(tags))
+	for i, t := range tags {
+		p := pair(t)
+		out[i] = Tag{Name: p.Name, Value: p.Value}
+	}
+	return out
+}
+
+// TagsAs returns tags as a game's Tag type.
+func TagsAs[T ~struct{ Name, Value string }](tags []Tag) []T {
+	out := make([]T, len(tags))
+	for i, t := range tags {
+		out[i] = T(pair{Name: t.Name, Value: t.Value})
+	}
+	return out
+}
+
+// TagValue returns the value of the first of a game's tags named name, or "".
+func TagValue[T ~struct{ Name, Value string }](tags []T, name string) string {
+	for _, t := range tags {
+		if p := pair(t); p.Name == name {
+			return p.Value
+		}
+	}
+	return ""
+}

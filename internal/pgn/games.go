@@ -1,6 +1,9 @@
 package pgn
 
-import "io"
+import (
+	"fmt"
+	"io"
+)
 
 // GameHandler is a Handler that builds one game's record of type R.
 type GameHandler[R any] interface {
@@ -100,4 +103,22 @@ func (gs *Games[R]) Single(text string, notation func(input, reason string) erro
 		return zero, gs.wrap(2, at, notation(next, "more than one game record (NewRecordReader reads a stream of them)"))
 	}
 	return rec, nil
+}
+
+// ErrorText is the message of a game's record error: prefix ("pacosako: ",
+// "atomic: "), "game record: game N, line L, column C", then for an error about a
+// move (moveText and fen set) "half-move H" (or "move", in a variation), the
+// move quoted and shortened by shorten, and the position, then detail: the error's
+// own message without the prefix (and without the move and position it names
+// again).
+func ErrorText(prefix string, game, line, column, halfMove int, moveText, fen, detail string, shorten func(string) string) string {
+	where := fmt.Sprintf("%sgame record: game %d, line %d, column %d", prefix, game, line, column)
+	if moveText == "" || fen == "" {
+		return where + ": " + detail
+	}
+	what := "move"
+	if halfMove > 0 {
+		what = fmt.Sprintf("half-move %d", halfMove)
+	}
+	return fmt.Sprintf("%s: %s %q in %s: %s", where, what, shorten(moveText), fen, detail)
 }

@@ -41,16 +41,10 @@ type Out[P, M, N any] struct {
 	Moves      []M
 	Notes      []N
 	Result     string // the result token
+	// Refuse is how the game reports what PGN cannot hold (a tag name, "$n" of a
+	// NAG) and why: its own notation error.
+	Refuse func(input, reason string) error
 }
-
-// WriteError reports what a record holds that PGN cannot: Input is the tag name or
-// "$n" of a NAG, Reason says what would be right. The games turn it into their
-// own notation error.
-type WriteError struct {
-	Input, Reason string
-}
-
-func (e *WriteError) Error() string { return "pgn: " + strconv.Quote(e.Input) + ": " + e.Reason }
 
 // The rules a writer checks, as its errors and comments say them.
 const (
@@ -64,7 +58,7 @@ const (
 // comment, the moves with their NAGs, comments and variations, the result.
 //
 // What PGN cannot hold — a tag name that is not a PGN symbol (IsTagName), a NAG
-// outside 0..255 — is a *WriteError, and nothing is written (the first found: the
+// outside 0..255 — is rec.Refuse's error, and nothing is written (the first found: the
 // tags in order, then the NAGs in the order they stand); an error of g.SAN is
 // returned as it is. Lenient writing (a game's String, which never fails) leaves
 // them out instead, says so in the lead comment ("[left out: …]"), and leaves out
@@ -178,7 +172,7 @@ func writable[P, M, N, V any](shape Shape[M, N, V], rec Out[P, M, N]) (Out[P, M,
 func check[P, M, N, V any](shape Shape[M, N, V], rec Out[P, M, N]) error {
 	for _, t := range rec.Tags {
 		if !IsTagName(t.Name) {
-			return &WriteError{Input: t.Name, Reason: tagNameRule}
+			return rec.Refuse(t.Name, tagNameRule)
 		}
 	}
 	// Each entry: notes, the note being checked, and its next variation (-1: its
@@ -198,7 +192,7 @@ func check[P, M, N, V any](shape Shape[M, N, V], rec Out[P, M, N]) error {
 		if top.next < 0 {
 			for _, nag := range *nags {
 				if nag < 0 || nag > 255 {
-					return &WriteError{Input: "$" + strconv.Itoa(nag), Reason: nagRule}
+					return rec.Refuse("$"+strconv.Itoa(nag), nagRule)
 				}
 			}
 			top.next = 0

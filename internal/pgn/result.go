@@ -33,16 +33,31 @@ func ReadTermination(term, result string) Ending {
 	return Resignation
 }
 
-// TerminationTag returns the Termination tag a writer gives a game: for an ending
-// the players decided (end, whose name is name: "Resignation", "Agreement",
-// "Timeout") the record's own word own when it reads as that ending, else name;
-// for any other game own (a word the game cannot hold, such as "Normal"), which
-// may be "" (no tag).
-func TerminationTag(own string, end Ending, name, result string) string {
+// TerminationTag returns the Termination tag a writer gives a game whose ending
+// is named name (the games' Termination names: "Resignation", "Agreement" and
+// "Timeout" are the endings players decide) and whose result is result: for an
+// ending the players decided, the record's own word own when it reads as that
+// ending, else name; for any other game own (a word the game cannot hold, such as
+// "Normal"), which may be "" (no tag).
+func TerminationTag(own, name, result string) string {
+	end := endingNamed(name)
 	if end == NoEnding || own != "" && ReadTermination(own, result) == end {
 		return own
 	}
 	return name
+}
+
+// endingNamed is the ending the games' Termination name names, or NoEnding.
+func endingNamed(name string) Ending {
+	switch name {
+	case "Resignation":
+		return Resignation
+	case "Agreement":
+		return Agreement
+	case "Timeout":
+		return Timeout
+	}
+	return NoEnding
 }
 
 // Settled is what a record's result means for a game whose main line has been
@@ -96,4 +111,30 @@ func Find(tags []Tag, name string) (Tag, bool) {
 		}
 	}
 	return Tag{}, false
+}
+
+// Ender is a game that records the endings players decide, as both games' Game
+// does: G is the game, C the colour of the loser.
+type Ender[G, C any] interface {
+	AgreeDraw() (G, error)
+	Resign(loser C) (G, error)
+	Timeout(loser C) (G, error)
+}
+
+// Apply records s's ending in g (white and black are the colours); a game the
+// record leaves running, or one its moves ended, is returned as it is.
+func Apply[G Ender[G, C], C any](g G, s Settled, white, black C) (G, error) {
+	loser := white
+	if s.BlackLost {
+		loser = black
+	}
+	switch s.Ending {
+	case Agreement:
+		return g.AgreeDraw()
+	case Timeout:
+		return g.Timeout(loser)
+	case Resignation:
+		return g.Resign(loser)
+	}
+	return g, nil
 }
