@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pacosako-go/pacosako/internal/pgn"
+	"github.com/pacosako-go/pacosako/internal/records"
 )
 
 // RecordReader reads PGN game records one after the other from a stream, in the
@@ -73,7 +74,9 @@ type RecordReader struct {
 //
 // Cost: see RecordReader; each move is read as Position.ParseSAN reads it
 // (usually microseconds).
-func NewRecordReader(r io.Reader) *RecordReader { return newRecordReader(nil, r, Limits{}) }
+func NewRecordReader(r io.Reader) *RecordReader {
+	return newRecordReader(context.Background(), r, Limits{})
+}
 
 // NewRecordReaderContext is NewRecordReader, bounded: each move is read under lim
 // (a move whose reading holds more than lim.MaxStates states is a *RecordError
@@ -85,15 +88,23 @@ func NewRecordReaderContext(ctx context.Context, r io.Reader, lim Limits) *Recor
 }
 
 func newRecordReader(ctx context.Context, r io.Reader, lim Limits) *RecordReader {
-	if ctx == context.Background() || ctx == context.TODO() {
-		ctx = nil
-	}
 	var done func() error
-	if ctx != nil {
+	if ctx != nil && ctx != context.Background() && ctx != context.TODO() {
 		done = ctx.Err
 	}
 	handler := func(game int) pgn.GameHandler[Record] { return newRecordBuilder(game, ctx, lim) }
 	return &RecordReader{gs: pgn.NewGames(done, r, handler, recordError)}
+}
+
+// The command reads both games' records from one stream (internal/records):
+// Paco Ŝako's are read by this package's builder.
+func init() {
+	records.Register(pgn.PacoSako, records.Game{
+		Handler: func(n int, opt records.Options) pgn.GameHandler[any] {
+			return records.Any[Record](newRecordBuilder(n, context.Background(), Limits{MaxStates: opt.MaxStates}))
+		},
+		Error: recordError,
+	})
 }
 
 // recordError is err at a place of game n.
@@ -153,7 +164,12 @@ type recordBuilder struct {
 	game Game
 }
 
+// newRecordBuilder returns the builder of game n of a stream, its moves read under
+// ctx (nil or Background: never done) and lim.
 func newRecordBuilder(n int, ctx context.Context, lim Limits) *recordBuilder {
+	if ctx == context.Background() || ctx == context.TODO() {
+		ctx = nil
+	}
 	b := &recordBuilder{n: n, ctx: ctx, lim: lim}
 	b.Builder = pgn.NewBuilder[Position, Move, Note, Variation](noteShape{}, b)
 	return b

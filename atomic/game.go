@@ -93,7 +93,8 @@ func NewGame(start Position, opts ...GameOption) Game {
 	return Game{cfg: cfg}
 }
 
-// Start returns the start position (the zero Position for the zero Game).
+// Start returns the position the game started from (the zero Position for the
+// zero Game).
 func (g Game) Start() Position {
 	if g.cfg == nil {
 		return Position{}
@@ -109,7 +110,7 @@ func (g Game) Position() Position {
 	return g.tip.after
 }
 
-// Len returns the number of half-moves played.
+// Len returns how many half-moves have been played.
 func (g Game) Len() int {
 	if g.tip == nil {
 		return 0
@@ -117,8 +118,7 @@ func (g Game) Len() int {
 	return g.tip.n
 }
 
-// RepetitionLimit returns after how many occurrences of a position the game is
-// drawn (0: the rule is off).
+// RepetitionLimit returns the occurrence of a position that draws (0: never).
 func (g Game) RepetitionLimit() int {
 	if g.cfg == nil {
 		return 0
@@ -126,8 +126,7 @@ func (g Game) RepetitionLimit() int {
 	return g.cfg.repetitions
 }
 
-// NoProgressLimit returns after how many half-moves without a capture or pawn
-// move the game is drawn (0: the rule is off).
+// NoProgressLimit returns the half-move clock that draws (0: never).
 func (g Game) NoProgressLimit() int {
 	if g.cfg == nil {
 		return 0
@@ -166,17 +165,11 @@ func (g Game) PlayedUCI() []string {
 	return out
 }
 
-// PositionAt returns the position after n half-moves (0: the start). The error
-// wraps ErrInvalidPly if n is outside 0..Len().
+// PositionAt returns the position after n half-moves, the start for 0; n outside
+// 0..Len() is an error wrapping ErrInvalidPly.
 func (g Game) PositionAt(n int) (Position, error) {
-	p, err := g.plyAt(n)
-	if err != nil {
-		return Position{}, err
-	}
-	if p == nil {
-		return g.Start(), nil
-	}
-	return p.after, nil
+	h, err := g.UndoTo(n)
+	return h.Position(), err
 }
 
 // Outcome returns the result of the game: Running, or how it ended. The position's
@@ -277,73 +270,59 @@ func (g Game) push(m Move) Game {
 	return g
 }
 
-// Undo takes back the last half-move together with any result recorded after it
-// (a resignation, say): the game is as it was after Len()-1 half-moves. To take
-// back only a result the players recorded, use UndoTo(g.Len()). The error wraps
-// ErrInvalidPly when no half-move has been played.
+// Undo is UndoTo(Len()-1): the last half-move is taken back, with a result the
+// players recorded after it. At the start it is an error wrapping ErrInvalidPly.
 func (g Game) Undo() (Game, error) {
-	if g.Len() == 0 {
-		return g, fmt.Errorf("%w: no half-move to take back", ErrInvalidPly)
+	if g.tip == nil {
+		return g, fmt.Errorf("%w: there is no half-move to take back", ErrInvalidPly)
 	}
-	return g.UndoTo(g.Len() - 1)
+	return g.UndoTo(g.tip.n - 1)
 }
 
-// UndoTo returns the game as it was after n half-moves (0: the start), without the
-// later half-moves and any result the players recorded after the n-th:
-// UndoTo(Len()-1) is Undo, UndoTo(Len()) drops only such a result. The error wraps
-// ErrInvalidPly if n is outside 0..Len().
+// UndoTo returns the game after its first n half-moves (0: the start), dropping
+// the later ones and a result the players recorded after them, so UndoTo(Len())
+// takes back only such a result. n outside 0..Len() is an error wrapping
+// ErrInvalidPly; g is returned unchanged then.
 func (g Game) UndoTo(n int) (Game, error) {
-	p, err := g.plyAt(n)
-	if err != nil {
-		return g, err
+	if last := g.Len(); n < 0 || n > last {
+		return g, fmt.Errorf("%w: %d is not a half-move of this game (0..%d)", ErrInvalidPly, n, last)
 	}
-	return Game{cfg: g.cfg, tip: p}, nil
+	h := Game{cfg: g.cfg, tip: g.tip}
+	for h.tip != nil && h.tip.n > n {
+		h.tip = h.tip.parent
+	}
+	return h, nil
 }
 
-func (g Game) plyAt(n int) (*ply, error) {
-	if n < 0 || n > g.Len() {
-		return nil, fmt.Errorf("%w: half-move %d is outside 0..%d (the game has %d half-moves)", ErrInvalidPly, n, g.Len(), g.Len())
-	}
-	p := g.tip
-	for p != nil && p.n > n {
-		p = p.parent
-	}
-	return p, nil
-}
-
-// Resign ends the game: loser resigns, the other side wins. The error wraps
-// ErrGameOver, naming the result, if the game has already ended (or is the zero
-// Game), and ErrInvalidColor if loser is neither White nor Black; g is then
-// unchanged.
+// Resign records that loser gave up: the other colour wins. A game that is over
+// (or the zero Game) is an error wrapping ErrGameOver that says how it ended; a
+// loser other than White or Black is one wrapping ErrInvalidColor. g is returned
+// unchanged on error.
 func (g Game) Resign(loser pacosako.Color) (Game, error) {
-	if loser > pacosako.Black {
-		return g, fmt.Errorf("%w: %v cannot resign (want White or Black)", ErrInvalidColor, loser)
-	}
-	return g.end(Outcome{Termination: Resignation, Winner: loser.Other()}, loser.String()+" cannot resign")
+	return g.record(Resignation, loser, "resign")
 }
 
-// AgreeDraw ends the game in a draw by agreement. The error wraps ErrGameOver,
-// naming the result, if the game has already ended.
-func (g Game) AgreeDraw() (Game, error) {
-	return g.end(Outcome{Termination: Agreement}, "no draw can be agreed")
-}
+// AgreeDraw records a draw the players agreed; the errors are Resign's.
+func (g Game) AgreeDraw() (Game, error) { return g.record(Agreement, pacosako.White, "agree a draw") }
 
-// Timeout records that loser ran out of time: the other side wins. The errors are
-// those of Resign.
+// Timeout records that loser's time ran out: the other colour wins. The errors
+// are Resign's.
 func (g Game) Timeout(loser pacosako.Color) (Game, error) {
-	if loser > pacosako.Black {
-		return g, fmt.Errorf("%w: %v cannot run out of time (want White or Black)", ErrInvalidColor, loser)
-	}
-	return g.end(Outcome{Termination: Timeout, Winner: loser.Other()}, loser.String()+" cannot run out of time")
+	return g.record(Timeout, loser, "run out of time")
 }
 
-func (g Game) end(o Outcome, refusal string) (Game, error) {
-	switch {
-	case g.cfg == nil:
-		return g, fmt.Errorf("%w: %s: the zero Game has not started (use NewGame)", ErrGameOver, refusal)
-	case g.Outcome().IsOver():
-		return g, fmt.Errorf("%w: %s: the game already ended (%v)", ErrGameOver, refusal, g.Outcome())
+// record ends a running game with an ending the players decided (t); loser loses
+// a win.
+func (g Game) record(t Termination, loser pacosako.Color, what string) (Game, error) {
+	if loser != pacosako.White && loser != pacosako.Black {
+		return g, fmt.Errorf("%w: %v cannot %s: a colour is White or Black", ErrInvalidColor, loser, what)
 	}
-	g.result = o
+	if err := g.gameOver(what); err != nil {
+		return g, fmt.Errorf("%w: cannot %s: %s", ErrGameOver, what, err.(*MoveError).Reason)
+	}
+	g.result = Outcome{Termination: t}
+	if t != Agreement {
+		g.result.Winner = loser.Other()
+	}
 	return g, nil
 }

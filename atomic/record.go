@@ -32,52 +32,43 @@ import (
 // since a tag pair is the same in both games' records.
 type Tag = pacosako.Tag
 
-// Record is one game as a PGN record: its tag pairs, the main line as a Game
-// (start position, half-moves, the result), and what the record says about the
-// moves — comments, numeric annotation glyphs (NAGs) and variations. It is the
-// root package's Record for Atomic chess. NewRecordReader and ParseRecord read
-// records; WriteRecord and String write them.
+// Record is a game record of Atomic chess, as the root package's Record is one
+// of Paco Ŝako: the tags, the main line played in a Game, and the record's
+// annotations of the moves (comments, NAGs, variations). Read records with
+// NewRecordReader or ParseRecord, write them with WriteRecord or String; for a
+// game played in code, Game alone (with the players' and event's Tags) makes a
+// record:
 //
-// A record built in code needs only Game (and Tags for the players and the event):
-//
-//	rec := atomic.Record{Game: g, Tags: []atomic.Tag{{Name: "White", Value: "Ada"}}}
-//	fmt.Print(rec)
+//	fmt.Print(atomic.Record{Game: g, Tags: []atomic.Tag{{Name: "White", Value: "Ada"}}})
 type Record struct {
-	// Tags are the tag pairs in the order they were read or are to be written, except
-	// the ones the game determines, which the writer derives from Game and the reader
-	// turns into it: Result, Variant, SetUp, FEN, Repetition, NoProgress and
-	// Termination.
+	// Tags holds the record's tag pairs in their order. The tags the Game
+	// determines are not among them: Result, Variant, SetUp, FEN, Repetition,
+	// NoProgress, and Termination when it names the Game's ending (the reader
+	// turns them into the Game, the writer writes them from it).
 	Tags []Tag
-	// Game is the main line.
-	Game Game
-	// Comment is the comment before the first move (and before any move number).
+	Game Game // the main line
+	// Comment is the text of the comments before the first move.
 	Comment string
-	// Notes[i] is what the record says about Game.PlayedMoves()[i]; Notes may be
-	// shorter than the game (the later half-moves have none).
+	// Notes annotate the main line: Notes[i] the half-move Game.PlayedMoves()[i];
+	// half-moves past the end of Notes have none.
 	Notes []Note
 }
 
-// Note is what a game record says about one half-move besides the move itself.
+// Note annotates one half-move of a record, as the root package's Note does.
 type Note struct {
-	// NAGs are the numeric annotation glyphs after the move, in order, 0..255. The
-	// move suffixes read as NAGs: "!" is 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6;
-	// they are written back as "$1" … (PGN's export form).
-	NAGs []int
-	// Comment is the comment after the move; several comments in a row, and a
-	// comment before the next move, are joined by a space. White space inside is
-	// reduced to single spaces.
-	Comment string
-	// Variations are alternatives to this half-move (PGN's "(…)"), each starting in
-	// the position before it.
-	Variations []Variation
+	NAGs []int // numeric annotation glyphs, 0..255 (the suffixes ! ? !! ?? !? ?! read as 1 to 6, written as $1 …)
+	// Comment is the comments after the half-move, joined by one space, with runs
+	// of white space inside them made one space.
+	Comment    string
+	Variations []Variation // alternatives to the half-move, played from the position before it
 }
 
-// Variation is an alternative line of a game record: half-moves played from the
-// position before the half-move it is an alternative to.
+// Variation is a line of a record played instead of a half-move, from the
+// position before it.
 type Variation struct {
-	Comment string // the comment before its first move
-	Moves   []Move // each legal in the position the one before it led to
-	Notes   []Note // Notes[i] is about Moves[i], as Record.Notes
+	Comment string // the comments before its first move
+	Moves   []Move // its half-moves, each a legal move after the one before
+	Notes   []Note // annotations of Moves, as Record.Notes of Game's
 }
 
 // Tag returns the value of the tag name, or "" if the record has none.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/pgn"
+	"github.com/pacosako-go/pacosako/internal/records"
 )
 
 // RecordReader reads PGN game records of Atomic chess one after the other from a
@@ -72,29 +73,40 @@ func newRecordReader(done func() error, r io.Reader) *RecordReader {
 	return &RecordReader{gs: pgn.NewGames(done, r, handler, recordError)}
 }
 
+// The command reads both games' records from one stream (internal/records):
+// Atomic chess's are read by this package's builder.
+func init() {
+	records.Register(pgn.Atomic, records.Game{
+		Handler: func(n int, _ records.Options) pgn.GameHandler[any] {
+			return records.Any[Record](newRecordBuilder(n, nil))
+		},
+		Error: recordError,
+	})
+}
+
 // recordError is err at a place of game n.
 func recordError(n int, at pgn.Pos, err error) error {
 	return &RecordError{Game: n, Line: at.Line, Column: at.Column, Err: err}
 }
 
-// Scan reads the next game; it returns false at the end of the input, or when the
-// input cannot be read (Err). A game that is not a valid record still counts: Scan
-// returns true and Record returns its error.
+// Scan moves to the next game and reports whether there was one: false at the end
+// of the input or when it could not be read further (see Err). A game with errors
+// is still a game: Record says what was wrong with it.
 func (rr *RecordReader) Scan() bool { return rr.gs.Scan() }
 
-// Record returns the game read by the last Scan. When it could not be read, the
-// error is a *RecordError (game, line, column, why) and the record holds what was
-// read before the problem: the tags, and the main line up to the move at fault.
+// Record returns the game Scan moved to, and for a game that could not be read its
+// *RecordError (game, line, column, the half-move) with the part read before the
+// problem: its tags and its main line up to the move at fault.
 func (rr *RecordReader) Record() (Record, error) { return rr.gs.Record() }
 
-// Err returns the error that stopped the reading of the stream itself (an I/O
-// error, or for NewRecordReaderContext the context's error), or nil at a clean
-// end. Games that could not be read are Record's errors.
+// Err returns why the stream could not be read to its end (an I/O error, the
+// context's error), as a *RecordError, or nil. Errors of single games are
+// Record's.
 func (rr *RecordReader) Err() error { return rr.gs.Err() }
 
-// ParseRecord reads exactly one game record from text (see RecordReader for what
-// it reads). The errors are *RecordError values; text with no game or more than
-// one is an error wrapping ErrInvalidNotation.
+// ParseRecord reads text holding exactly one game record, as RecordReader reads
+// each game of a stream; text without a game, or with more than one, is a
+// *RecordError wrapping ErrInvalidNotation.
 func ParseRecord(text string) (Record, error) {
 	return NewRecordReader(strings.NewReader(text)).gs.Single(text, recordNotation)
 }

@@ -39,11 +39,15 @@ import (
 // atomicCommands are the commands -variant atomic serves.
 var atomicCommands = []string{"perft", "moves", "fen", "play", "validate"}
 
-// variant reads -variant from a command line (args[0] is the command): for
+// variant reads -variant from a command line (args[0] is the command; convert,
+// which reads both games, has its own flag and is left alone): for
 // "pacosako" (the default) it returns the arguments without it, for the command to
 // run as always; for "atomic" it runs the command on Atomic chess and returns its
 // exit status with handled set; any other value is a usage error (status 2).
 func variant(args []string, stdin io.Reader, stdout, stderrW io.Writer) (rest []string, status int, handled bool) {
+	if args[0] == "convert" {
+		return args, 0, false // convert reads both games' records: its own -variant flag (convert.go)
+	}
 	name, found := "", false
 	rest = []string{args[0]}
 	for i := 1; i < len(args); i++ {
