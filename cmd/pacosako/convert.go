@@ -38,8 +38,8 @@ import (
 //	         is printed when the file is complete
 //	html-embed  the games as embeddable replays, a <div> and a <script> each
 //
-// start is "new" (or "start") for the standard start position with repetition draws
-// off, as the engine's new games, or a FEN, read with them on.
+// start is "new" for the standard start position with repetition draws off, as
+// the engine's new games, or "start" or a FEN, read with them on.
 // A game that cannot be read is reported on standard error with its number, the
 // half-move and the position; the other games still run (with -to html, each
 // game read has its page) and the exit status is 1.

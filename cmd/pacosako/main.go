@@ -48,8 +48,9 @@
 // sorted by name (a1, a2, … h8).
 //
 // replay reads action histories, one game per line as <name>\t<start>\t<actions>
-// (the format of game_histories.tsv; start is a FEN, or "new" for the standard start
-// position with repetition draws off, as the engine creates new games), and prints
+// (the format of game_histories.tsv; start is a FEN, "new" for the standard start
+// position with repetition draws off, as the engine creates new games, or "start"
+// for it with repetition draws on, as play reads them), and prints
 // for every game a row 0 for the start, a row per completed half-move and a row
 // INCOMPLETE for an unfinished one: <name>\t<half-move>\t<actions>\t<fen after>\t<legal
 // moves, or - when incomplete>\t<result> (the first six columns of games.tsv).
@@ -91,9 +92,10 @@
 // by its number (from 1, after the start) and its text, then gives the library's
 // reason (argument 3 "Nf9": invalid move notation …: neither actions … nor chain SAN … nor coordinate notation …;
 // argument 1 "Lift(e2) Place(e5)": action 2: illegal action: …). The start
-// "start" (or "new") is the standard position with repetition draws off unless
-// -repetition is given; a FEN start draws on the third repetition. -noprogress
-// sets the no-progress limit (0 = off).
+// "start" is the standard position, the same game as its FEN: the third
+// repetition draws; "new" is the official engine's new game (DenseBoard::new()),
+// with repetition draws off, as -repetition 0 makes any start. -repetition N
+// draws on the Nth occurrence; -noprogress sets the no-progress limit (0 = off).
 //
 // convert reads games (PGN game records, action histories in the format of
 // game_histories.tsv, pacoplay JSON action logs as <name>\t<start>\t<log> lines, or
@@ -594,8 +596,12 @@ func (c *common) check() error {
 	return nil
 }
 
-// position reads a FEN and applies -rules.
+// position reads a FEN, or the word "start" (or "new") for the start position, as
+// every command reads its inputs, and applies -rules.
 func (c *common) position(fen string) (pacosako.Position, error) {
+	if t := strings.TrimSpace(fen); t == "start" || t == "new" {
+		fen = pacosako.StartFEN
+	}
 	p, err := pacosako.ParseFEN(fen)
 	if err == nil && c.rules != nil {
 		p = p.WithRules(*c.rules)
