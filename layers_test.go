@@ -34,6 +34,7 @@ var layers = []struct {
 // name (function, method, type, field, variable or constant) defined in a file of
 // a higher layer, and for a file that no layer lists.
 func TestLayers(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	layerOf := map[string]int{}
 	for i, l := range layers {
 		for _, f := range l.files {
