@@ -381,12 +381,7 @@ func TestHostileNotes(t *testing.T) {
 // TestNoteEscaping: comments are text, never markup or script, without control
 // characters; nothing of them is in the script's data.
 func TestNoteEscaping(t *testing.T) {
-	rec := hostileRecord(t, 1, 1, 0)
-	const bad = "</script><img src=x onerror=alert(1)>\x1b[2J\u2028\u2029&amp;"
-	rec.Comment = bad
-	rec.Notes[0].Comment = bad
-	rec.Notes[0].Variations[0].Comment = bad
-	rec.Notes[1].Variations[0].Notes = []pacosako.Note{{Comment: bad}}
+	rec := escapingRecord(t)
 	for _, doc := range []string{page(t, rec), func() string {
 		var b strings.Builder
 		if err := WriteEmbed(&b, rec); err != nil {
@@ -394,7 +389,6 @@ func TestNoteEscaping(t *testing.T) {
 		}
 		return b.String()
 	}()} {
-		const shown = `&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; [2J &amp;amp;`
 		if n := strings.Count(doc, `<span class="psr-comment">`+shown+`</span>`); n != 4 {
 			t.Errorf("%d comments shown as text, want 4", n)
 		}
@@ -405,4 +399,23 @@ func TestNoteEscaping(t *testing.T) {
 			t.Error("a comment is in the script's data")
 		}
 	}
+}
+
+// badComment is a comment that would break out of its page if it were not
+// escaped: markup, a script's end, a terminal's escape, JavaScript's line ends.
+const badComment = "</script><img src=x onerror=alert(1)>\x1b[2J\u2028\u2029&amp;"
+
+// shown is badComment as a page's text: escaped, its control characters spaces.
+const shown = `&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; [2J &amp;amp;`
+
+// escapingRecord is 1. e4 (1. d4) e5 (1… c5) with badComment before the first
+// move, after 1. e4, before 1. d4 and after 1… c5.
+func escapingRecord(t testing.TB) pacosako.Record {
+	rec := hostileRecord(t, 1, 1, 0)
+	rec.Tags[0].Value = "escaping"
+	rec.Comment = badComment
+	rec.Notes[0].Comment = badComment
+	rec.Notes[0].Variations[0].Comment = badComment
+	rec.Notes[1].Variations[0].Notes = []pacosako.Note{{Comment: badComment}}
+	return rec
 }

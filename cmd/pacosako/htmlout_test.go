@@ -42,7 +42,7 @@ func TestFileName(t *testing.T) {
 // path printed; a bad game is reported and has no page; no temporary file stays.
 func TestConvertHTML(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "new", "pages") // made by the command
-	records := "[Event \"Ŝako: a/b\"]\n\n1. e4 d5 *\n\n" +
+	records := "[Event \"Ŝako: a/b\"]\n\n1. e4 $1 {Ada's move} (1. d4 d5) d5 *\n\n" +
 		"[Event \"Ŝako: a/b\"]\n\n1. d4 *\n\n" +
 		"[Event \"bad\"]\n\n1. e4 e5 2. Ke3 *\n\n" +
 		"1. Nf3 *\n"
@@ -74,6 +74,10 @@ func TestConvertHTML(t *testing.T) {
 		}
 		if string(got) != page.String() {
 			t.Errorf("%s is not the page of its game", path)
+		}
+		// The record's annotations reach the page.
+		if i == 0 && (!strings.Contains(page.String(), `<span class="psr-comment">Ada&#39;s move</span>`) || !strings.Contains(page.String(), `>1. d4</button>`) || !strings.Contains(page.String(), `e4<span class="psr-nag" title="good move">!</span>`)) {
+			t.Errorf("%s lacks the comment, the variation or the NAG of its record", path)
 		}
 		if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o644 {
 			t.Errorf("%s: %v, mode %v; want 0644", path, err, fi.Mode())
