@@ -94,7 +94,7 @@ func TestConvertHTML(t *testing.T) {
 	}
 }
 
-// TestConvertHTMLGolden: the README's command writes the page the README links.
+// TestConvertHTMLGolden: the README's commands write the pages the README links.
 func TestConvertHTMLGolden(t *testing.T) {
 	dir := t.TempDir()
 	out := mustRun(t, "", "convert", "-to", "html", "-o", dir, filepath.Join("..", "..", "testdata", "pacoplay", "13103.json"))
@@ -112,6 +112,25 @@ func TestConvertHTMLGolden(t *testing.T) {
 	}
 	if string(got) != string(want) {
 		t.Error("docs/replay/pacoplay-13103.html is not the page the command writes (go test ./replaypage -update rewrites it)")
+	}
+	// The annotated games of the README.
+	out = mustRun(t, "", "convert", "-to", "html", "-o", dir, filepath.Join("..", "..", "testdata", "records", "chessbase-annotated.pgn"))
+	names := []string{"Paco-Sako-Club-Championship.html", "Paco-Sako-Club-Championship-2.html"}
+	if out != filepath.Join(dir, names[0])+"\n"+filepath.Join(dir, names[1])+"\n" {
+		t.Fatalf("stdout %q, want the paths of %q", out, names)
+	}
+	for _, name := range names {
+		got, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := os.ReadFile(filepath.Join("..", "..", "docs", "replay", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != string(want) {
+			t.Errorf("docs/replay/%s is not the page the command writes (go test ./replaypage -update rewrites it)", name)
+		}
 	}
 }
 
