@@ -222,8 +222,9 @@ func (a *annotator) walk(out []noteLine, vars []pacosako.Variation, before pacos
 		m := v.Moves[f.k]
 		san, err := f.pos.SAN(m)
 		if err != nil {
-			// A record built in code may hold a move of another position: the
-			// variation stops there.
+			// A record built in code may hold a move of another position, which
+			// no move of this one matches (SAN finds the move of this position
+			// that leads where m leads, m.After): the variation stops there.
 			f.line.Items = append(f.line.Items, noteItem{Cut: "[" + printable(m.String()) + ": not a move of this position]", Title: "the rest of this variation is left out"})
 			next()
 			continue

@@ -419,3 +419,25 @@ func escapingRecord(t testing.TB) pacosako.Record {
 	rec.Notes[1].Variations[0].Notes = []pacosako.Note{{Comment: badComment}}
 	return rec
 }
+
+// TestForeignMoves: a record built in code whose variation holds a move of another
+// position, which leads elsewhere, stops the variation there with a marker.
+func TestForeignMoves(t *testing.T) {
+	rec := hostileRecord(t, 1, 1, 0)
+	// As an alternative to 1… e5 (after 1. e4): 1… c5, then Nf6 of the position
+	// after 1. d4, which leads to a position with a pawn on d4.
+	d4, err := pacosako.StartingPosition().ParseSAN("d4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	nf6, err := d4.After().ParseSAN("Nf6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := rec.Notes[1].Variations[0]
+	rec.Notes[1].Variations[0].Moves = append(v.Moves, nf6, nf6)
+	lines := noteText(newView(rec, true))
+	if want := "1: 1… c5@4 [Lift(g8) Place(f6): not a move of this position]"; lines[len(lines)-1] != want {
+		t.Errorf("the variation: %q, want %q", lines[len(lines)-1], want)
+	}
+}
