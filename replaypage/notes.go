@@ -79,7 +79,7 @@ func newAnnotator(v *view, first pacosako.Color) *annotator {
 	return &annotator{v: v, first: first, commentsLeft: maxCommentChars}
 }
 
-// comment returns a comment as the page shows it ("" for none): embedded commands
+// comment returns a comment as the page shows it (false for none): embedded commands
 // such as "[%clk 0:03:00]" or "[%cal Gf3e4]" left out (data for programs: clocks,
 // evaluations, arrows), control characters as spaces (textsafe.Spaced), white
 // space reduced to single spaces; a marker once the page's comments are used up.
