@@ -107,7 +107,8 @@
 //
 // convert -to html writes every game as a replay page (package replaypage: one
 // self-contained HTML file, no network needed, to step through the game by click or
-// key) into the directory -o names (default: the current one; made if absent), and
+// key, with a record's comments, NAGs and variations, whose moves show their
+// positions when clicked) into the directory -o names (default: the current one; made if absent), and
 // prints each file's path on standard output once the file is complete. A file is
 // named after its game — the Event tag of a record (else "game N"), "pacoplay
 // <GameId>" for a pacoplay match, the name column of a history line — with every
