@@ -71,7 +71,7 @@ func Animate(w io.Writer, p pacosako.Position, m pacosako.Move, opt Options, a A
 	}
 	tl.once = a.Once
 	opt.Chains = append(append([]Chain(nil), opt.Chains...), MoveChain(p, m))
-	r, err := newRenderer(p, opt)
+	r, err := newPacoRenderer(p, opt)
 	if err != nil {
 		return err
 	}

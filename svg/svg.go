@@ -231,7 +231,7 @@ func String(p pacosako.Position, opt Options) string {
 // error wrapping ErrInvalidOptions before anything is written; otherwise the error is
 // the writer's.
 func Render(w io.Writer, p pacosako.Position, opt Options) error {
-	r, err := newRenderer(p, opt)
+	r, err := newPacoRenderer(p, opt)
 	if err != nil {
 		return err
 	}
@@ -328,8 +328,22 @@ const (
 	circleWidth = 8
 )
 
+// drawing is what a diagram shows of a position of either game: the board, the
+// hand (a Paco Ŝako move in progress; empty for Atomic chess) and the FEN that is
+// the text alternative.
+type drawing struct {
+	board pacosako.Board
+	hand  pacosako.Hand
+	fen   string
+}
+
+// pacoDrawing returns what a diagram of the Paco Ŝako position p shows.
+func pacoDrawing(p pacosako.Position) drawing {
+	return drawing{board: p.Board(), hand: p.Hand(), fen: p.FEN()}
+}
+
 type renderer struct {
-	p      pacosako.Position
+	d      drawing
 	opt    Options
 	colors struct {
 		light, dark, lightLast, darkLast, margin, coords   paint
@@ -352,9 +366,20 @@ func invalid(format string, args ...any) error {
 	return fmt.Errorf("%w: "+format, append([]any{ErrInvalidOptions}, args...)...)
 }
 
-// newRenderer checks the options and resolves the colours.
-func newRenderer(p pacosako.Position, opt Options) (*renderer, error) {
-	r := &renderer{p: p, opt: opt}
+// newPacoRenderer is newRenderer for the Paco Ŝako position p, with its Ŝako and
+// Paco highlights as far as opt lets them.
+func newPacoRenderer(p pacosako.Position, opt Options) (*renderer, error) {
+	r, err := newRenderer(pacoDrawing(p), opt)
+	if err != nil {
+		return nil, err
+	}
+	r.sako, r.paco = highlighted(p, opt)
+	return r, nil
+}
+
+// newRenderer checks the options and resolves the colours for drawing dr.
+func newRenderer(dr drawing, opt Options) (*renderer, error) {
+	r := &renderer{d: dr, opt: opt}
 	if opt.Size < 0 {
 		return nil, invalid("negative size %d", opt.Size)
 	}
@@ -453,7 +478,6 @@ func newRenderer(p pacosako.Position, opt Options) (*renderer, error) {
 	if opt.Coordinates {
 		r.margin = Margin
 	}
-	r.sako, r.paco = highlighted(p, opt)
 	return r, nil
 }
 
@@ -513,7 +537,7 @@ func (r *renderer) draw() {
 	if r.opt.Size > 0 {
 		r.printf(` width="%d" height="%d"`, r.opt.Size, r.opt.Size)
 	}
-	r.printf(">\n<desc>%s</desc>\n", escape(r.p.FEN()))
+	r.printf(">\n<desc>%s</desc>\n", escape(r.d.fen))
 	if r.opt.Style != "" {
 		r.printf("<style>%s</style>\n", escapeText(r.opt.Style))
 	}
@@ -571,11 +595,11 @@ func (r *renderer) usedPieces() (used [2][pacosako.King + 1]bool) {
 			used[pacosako.Black][c.Black] = true
 		}
 	}
-	b := r.p.Board()
+	b := r.d.board
 	for s := range b.Occupied().All() {
 		mark(b.Cell(s))
 	}
-	if h := r.p.Hand(); !h.IsEmpty() {
+	if h := r.d.hand; !h.IsEmpty() {
 		mark(h.Cell())
 	}
 	if r.anim != nil { // figures that appear later: a promotion's
@@ -760,7 +784,7 @@ func (r *renderer) cell(c pacosako.Cell, s pacosako.Square, x, y, scale float64)
 }
 
 func (r *renderer) pieces() {
-	b := r.p.Board()
+	b := r.d.board
 	for _, s := range squaresInOrder() {
 		if c := b.Cell(s); !c.IsEmpty() {
 			x, y := r.origin(s)
@@ -787,13 +811,13 @@ func (r *renderer) marks() {
 // square and slightly transparent (smaller and higher when the square holds pieces,
 // so that they stay visible); its shadow is drawn on the square by shadow.
 func (r *renderer) hand() {
-	h := r.p.Hand()
+	h := r.d.hand
 	if h.IsEmpty() || !h.Square.IsValid() {
 		return
 	}
 	x, y := r.origin(h.Square)
 	scale, raise := handScale, handRaise
-	if !r.p.Board().Cell(h.Square).IsEmpty() {
+	if !r.d.board.Cell(h.Square).IsEmpty() {
 		scale, raise = handScale2, handRaise2
 	}
 	r.printf(`<g class="hand %v" opacity="%s">`+"\n", h.Square, handOpacity)
@@ -803,7 +827,7 @@ func (r *renderer) hand() {
 
 // shadow draws the shadow of the hand on its square, below the pieces.
 func (r *renderer) shadow() {
-	h := r.p.Hand()
+	h := r.d.hand
 	if h.IsEmpty() || !h.Square.IsValid() {
 		return
 	}
