@@ -57,11 +57,7 @@ type Animation struct {
 // each wrapping ErrInvalidOptions, before anything is written; otherwise the
 // writer's error.
 func Animate(w io.Writer, p pacosako.Position, m pacosako.Move, opt Options, a Animation) error {
-	step, err := duration("Step", a.Step, DefaultStep)
-	if err != nil {
-		return err
-	}
-	hold, err := duration("Hold", a.Hold, DefaultHold)
+	step, hold, err := a.durations()
 	if err != nil {
 		return err
 	}
@@ -69,17 +65,39 @@ func Animate(w io.Writer, p pacosako.Position, m pacosako.Move, opt Options, a A
 	if err != nil {
 		return err
 	}
-	tl.once = a.Once
-	opt.Chains = append(append([]Chain(nil), opt.Chains...), MoveChain(p, m))
-	r, err := newPacoRenderer(p, opt)
+	r, err := newPacoRenderer(p, withChain(opt, MoveChain(p, m)))
 	if err != nil {
 		return err
 	}
 	tl.endSako, tl.endPaco = highlighted(after, opt)
+	return r.animate(w, tl, a)
+}
+
+// withChain returns opt with the chain c added after its own (opt's slice is not
+// changed).
+func withChain(opt Options, c Chain) Options {
+	opt.Chains = append(append([]Chain(nil), opt.Chains...), c)
+	return opt
+}
+
+// animate writes the drawing of r played along tl.
+func (r *renderer) animate(w io.Writer, tl *timeline, a Animation) error {
+	tl.once = a.Once
 	r.anim = tl
 	r.draw()
-	_, err = w.Write(r.buf.Bytes())
+	_, err := w.Write(r.buf.Bytes())
 	return err
+}
+
+// durations returns the Step and Hold of a, checked, their defaults for 0.
+func (a Animation) durations() (step, hold time.Duration, err error) {
+	if step, err = duration("Step", a.Step, DefaultStep); err != nil {
+		return 0, 0, err
+	}
+	if hold, err = duration("Hold", a.Hold, DefaultHold); err != nil {
+		return 0, 0, err
+	}
+	return step, hold, nil
 }
 
 // duration checks a time of Animation; 0 gives def.
