@@ -503,3 +503,28 @@ func (r *renderer) animatedLastMove() {
 		r.printf("</rect>\n")
 	}
 }
+
+// animatedBlast tints the squares of an Atomic capture's blast (those
+// Options.Blast tints already stay as they are): invisible until the explosion,
+// fading in while it removes the pieces, shown to the end.
+func (r *renderer) animatedBlast() {
+	tl := r.anim
+	set := tl.blast &^ r.opt.Blast
+	if set == 0 {
+		return
+	}
+	vals := make([]string, len(tl.frames))
+	for f := range vals {
+		vals[f] = "0"
+		if f > tl.blastAt {
+			vals[f] = "1"
+		}
+	}
+	for _, s := range squaresInOrder() {
+		if set.Has(s) {
+			r.printf(`%s opacity="0">`+"\n", r.blastRect(s))
+			r.animateFrames("opacity", "", vals)
+			r.printf("</rect>\n")
+		}
+	}
+}
