@@ -3,6 +3,7 @@ package svg
 import (
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -141,6 +142,66 @@ func atomicGoldenCases(t testing.TB) []goldenCase {
 		animated(gold("atomic-en-passant-animated"), ep, "exd6", Options{}, Animation{}),
 		animated(gold("atomic-promotion-animated"), atomic.MustParseFEN(atomicPromotion), "axb8=Q", Options{Coordinates: true}, Animation{Once: true}),
 		animated(gold("atomic-castling-animated"), atomic.MustParseFEN(atomicCastling), "O-O-O", Options{Orientation: pacosako.Black, Size: 440}, Animation{Step: 600 * time.Millisecond, Hold: 1500 * time.Millisecond}),
+	}
+}
+
+// atomicDocsCases are the README's Atomic diagrams in ../docs/diagrams/: the
+// rules page's three diagrams (before and after 1.Nxb7 with its blast, and the
+// position after 1.Nc3 d6 2.Nd5 e5 3.Nxc7 with its blast) and 1.Nxb7 played.
+func atomicDocsCases(t testing.TB) []goldenCase {
+	t.Helper()
+	docs := func(name string) string { return filepath.Join(docsDir, name+".svg") }
+	nxb7 := atomic.MustParseFEN(atomicNxb7FEN)
+	m := mustAtomicMove(t, nxb7, "Nxb7")
+	after, err := nxb7.Play(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opening := atomicOpeningPosition(t)
+	nxc7 := mustAtomicMove(t, opening, "Nxc7")
+	afterNxc7, err := opening.Play(nxc7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := Options{Size: 440, Coordinates: true}
+	return []goldenCase{
+		atomicStill(docs("atomic-before"), nxb7, beforeMove(doc, m)),
+		atomicStill(docs("atomic-after"), after, afterMove(doc, m)),
+		atomicStill(docs("atomic-nxc7"), afterNxc7, afterMove(doc, nxc7)),
+		atomicAnimated(t)(docs("atomic-animated"), nxb7, "Nxb7", doc, Animation{}),
+	}
+}
+
+// TestAtomicReadme checks the README's Atomic section: it gives the rules page's
+// three diagrams as the page writes them, and the moves.
+func TestAtomicReadme(t *testing.T) {
+	data, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(data)
+	i := strings.Index(readme, "\n### Atomic chess\n")
+	if i < 0 {
+		t.Fatal("README.md has no section ### Atomic chess")
+	}
+	section := readme[i:]
+	section = section[:strings.Index(section, "\n## ")]
+	for _, want := range []string{
+		"`" + atomicPageDiagram + "`",
+		"`fen:8/p5pp/2p5/5pK1/3P2k1/8/PP4PP/5R2:`",
+		"`" + atomicPageThird + "`",
+		"`" + atomicAfterNxb7 + "`",
+		"`Nxb7`", "`a5b7`", "`Rxf5`",
+		"-move 'Nc3 d6 Nd5 e5 Nxc7'",
+	} {
+		if !strings.Contains(section, want) {
+			t.Errorf("the Atomic section does not give %s", want)
+		}
+	}
+	for _, c := range atomicDocsCases(t) {
+		if !strings.Contains(section, "](docs/diagrams/"+filepath.Base(c.file)+")") {
+			t.Errorf("the Atomic section does not show %s", c.file)
+		}
 	}
 }
 

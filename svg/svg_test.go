@@ -214,7 +214,7 @@ func goldenCases(t testing.TB) []goldenCase {
 		})),
 		animated(docs("chain-animated"), rules1, chainSAN, doc, Animation{}),
 		sheet(docs("rules-sheet"), rulesSheet(t), SheetOptions{Columns: 3, Coordinates: true, Size: 660}),
-	}, atomicGoldenCases(t)...)
+	}, append(atomicGoldenCases(t), atomicDocsCases(t)...)...)
 }
 
 // TestGolden draws every golden case and compares it with its file; -update

@@ -246,3 +246,49 @@ func TestSVGAtomicErrors(t *testing.T) {
 		}
 	}
 }
+
+// shellWords splits a command line of the README: words separated by spaces,
+// single quotes around a word with spaces.
+func shellWords(t *testing.T, line string) []string {
+	t.Helper()
+	var words []string
+	for line = strings.TrimSpace(line); line != ""; line = strings.TrimSpace(line) {
+		if line[0] == '\'' {
+			end := strings.IndexByte(line[1:], '\'')
+			if end < 0 {
+				t.Fatalf("unclosed quote in %q", line)
+			}
+			words, line = append(words, line[1:end+1]), line[end+2:]
+			continue
+		}
+		word, rest, _ := strings.Cut(line, " ")
+		words, line = append(words, word), rest
+	}
+	return words
+}
+
+// TestSVGAtomicReadme runs every svg -variant atomic command of the README and
+// requires the file it writes to be the one in docs/diagrams that the README
+// shows (package svg's tests draw the same files with the same options).
+func TestSVGAtomicReadme(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const prefix = "go run ./cmd/pacosako svg -variant atomic "
+	files := map[string]bool{}
+	for _, line := range strings.Split(string(data), "\n") {
+		if !strings.HasPrefix(line, prefix) || !strings.Contains(line, " > ") {
+			continue
+		}
+		cmdLine, file, _ := strings.Cut(strings.TrimPrefix(line, "go run ./cmd/pacosako "), " > ")
+		out := mustRun(t, "", shellWords(t, cmdLine)...)
+		sameAsFile(t, "../../"+file, out, cmdLine)
+		files[file] = true
+	}
+	for _, f := range []string{"atomic-before", "atomic-after", "atomic-nxc7", "atomic-animated"} {
+		if !files["docs/diagrams/"+f+".svg"] {
+			t.Errorf("the README has no command writing docs/diagrams/%s.svg", f)
+		}
+	}
+}
