@@ -84,9 +84,7 @@ func withChain(opt Options, c Chain) Options {
 func (r *renderer) animate(w io.Writer, tl *timeline, a Animation) error {
 	tl.once = a.Once
 	r.anim = tl
-	r.draw()
-	_, err := w.Write(r.buf.Bytes())
-	return err
+	return r.writeTo(w)
 }
 
 // durations returns the Step and Hold of a, checked, their defaults for 0.

@@ -41,9 +41,7 @@ func RenderAtomic(w io.Writer, p atomic.Position, opt Options) error {
 	if err != nil {
 		return err
 	}
-	r.draw()
-	_, err = w.Write(r.buf.Bytes())
-	return err
+	return r.writeTo(w)
 }
 
 // AtomicChain returns the path of the Atomic move m as a chain of the default

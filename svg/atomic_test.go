@@ -2,8 +2,6 @@ package svg
 
 import (
 	"errors"
-	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -173,18 +171,10 @@ func atomicDocsCases(t testing.TB) []goldenCase {
 }
 
 // TestAtomicReadme checks the README's Atomic section: it gives the rules page's
-// three diagrams as the page writes them, and the moves.
+// three diagrams as the page writes them, and the moves (TestReadme checks its
+// images and FENs).
 func TestAtomicReadme(t *testing.T) {
-	data, err := os.ReadFile("../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	readme := string(data)
-	i := strings.Index(readme, "\n### Atomic chess\n")
-	if i < 0 {
-		t.Fatal("README.md has no section ### Atomic chess")
-	}
-	section := readme[i:]
+	section := readmeFrom(t, "### Atomic chess")
 	section = section[:strings.Index(section, "\n## ")]
 	for _, want := range []string{
 		"`" + atomicPageDiagram + "`",
@@ -196,11 +186,6 @@ func TestAtomicReadme(t *testing.T) {
 	} {
 		if !strings.Contains(section, want) {
 			t.Errorf("the Atomic section does not give %s", want)
-		}
-	}
-	for _, c := range atomicDocsCases(t) {
-		if !strings.Contains(section, "](docs/diagrams/"+filepath.Base(c.file)+")") {
-			t.Errorf("the Atomic section does not show %s", c.file)
 		}
 	}
 }
@@ -234,17 +219,7 @@ func TestAtomicPage(t *testing.T) {
 }
 
 func TestAtomicChainAndBlast(t *testing.T) {
-	sq := func(names ...string) []pacosako.Square {
-		var out []pacosako.Square
-		for _, n := range names {
-			s, err := pacosako.ParseSquare(n)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out = append(out, s)
-		}
-		return out
-	}
+	sq := func(names ...string) []pacosako.Square { return squares(t, names...) }
 	for _, c := range []struct {
 		fen, move string
 		chain     []pacosako.Square
@@ -329,20 +304,10 @@ func TestRenderAtomic(t *testing.T) {
 	}
 }
 
-// atomicCheckpoint is a moment of an Atomic animation and the still drawing it
-// must show then: a board, a hand, and the blast if it is shown.
-type atomicCheckpoint struct {
-	at    time.Duration
-	what  string
-	board pacosako.Board
-	hand  pacosako.Hand
-	blast pacosako.Bitboard
-}
-
 // atomicSchedule computes, from the timing AnimateAtomic documents, the moments
 // at which its animation of m shows a still: the start, the end of each phase,
 // the end.
-func atomicSchedule(t *testing.T, p atomic.Position, m atomic.Move, step, hold time.Duration) []atomicCheckpoint {
+func atomicSchedule(t *testing.T, p atomic.Position, m atomic.Move, step, hold time.Duration) []checkpoint {
 	t.Helper()
 	after, err := p.Play(m)
 	if err != nil {
@@ -350,10 +315,10 @@ func atomicSchedule(t *testing.T, p atomic.Position, m atomic.Move, step, hold t
 	}
 	b := p.Board()
 	now := time.Duration(0)
-	var out []atomicCheckpoint
+	var out []checkpoint
 	at := func(d time.Duration, what string, board pacosako.Board, hand pacosako.Hand, blast pacosako.Bitboard) {
 		now += d
-		out = append(out, atomicCheckpoint{now, what, board, hand, blast})
+		out = append(out, checkpoint{now, what, board, hand, blast})
 	}
 	at(0, "start", b, pacosako.Hand{}, 0)
 	at(hold, "after the hold", b, pacosako.Hand{}, 0)
@@ -385,35 +350,14 @@ func atomicSchedule(t *testing.T, p atomic.Position, m atomic.Move, step, hold t
 	return out
 }
 
-// drawingString returns the still drawing of a board and hand with opt, drawn by
-// the core both games share.
-func drawingString(t testing.TB, board pacosako.Board, hand pacosako.Hand, opt Options) string {
-	t.Helper()
-	r, err := newRenderer(drawing{board: board, hand: hand, fen: board.FEN()}, opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r.draw()
-	return r.buf.String()
-}
-
 // TestAtomicAnimationFrames plays every move of atomicMoves with two timings and
-// checks the animation against the schedule: the run lasts as long as
-// AnimateAtomic says, every key time is a moment where a phase begins or ends,
-// and at each such moment the figures and blast squares drawn are exactly those
-// of the still drawing of that moment (the piece in the hand over the square it
-// was lifted from or is about to be set down on; after a capture, the blast
-// and the board without the exploded pieces).
+// checks the animation against the schedule AnimateAtomic documents (see
+// checkFrames): the piece in the hand over the square it was lifted from or is
+// about to be set down on; after a capture, the blast and the board without the
+// exploded pieces.
 func TestAtomicAnimationFrames(t *testing.T) {
 	for _, mv := range atomicMoves {
-		for _, tm := range []struct {
-			name string
-			a    Animation
-			opt  Options
-		}{
-			{"default", Animation{}, Options{}},
-			{"slow-once-flipped", Animation{Step: 1500 * time.Millisecond, Hold: 300 * time.Millisecond, Once: true}, Options{Orientation: pacosako.Black, Coordinates: true}},
-		} {
+		for _, tm := range frameTimings {
 			t.Run(mv.name+"/"+tm.name, func(t *testing.T) {
 				p := atomic.MustParseFEN(mv.fen)
 				m := mustAtomicMove(t, p, mv.move)
@@ -422,23 +366,7 @@ func TestAtomicAnimationFrames(t *testing.T) {
 					t.Fatal(err)
 				}
 				doc := b.String()
-				checkWellFormed(t, doc)
-				cps := atomicSchedule(t, p, m, cmpOr(tm.a.Step, DefaultStep), cmpOr(tm.a.Hold, DefaultHold))
-				moments := make([]checkpoint, len(cps))
-				for i, cp := range cps {
-					moments[i] = checkpoint{at: cp.at, what: cp.what}
-				}
-				checkKeyTimes(t, doc, moments, tm.a.Once)
-				total := cps[len(cps)-1].at
-				for _, cp := range cps {
-					x := float64(cp.at) / float64(total)
-					still := tm.opt
-					still.Blast = cp.blast
-					want := drawnAt(t, drawingString(t, cp.board, cp.hand, still), 0)
-					if d := sameDrawing(drawnAt(t, doc, x), want); d != "" {
-						t.Errorf("at %v (%s, %.4f of the run), the drawing of %s differs:\n%s", cp.at, cp.what, x, cp.board.FEN(), d)
-					}
-				}
+				checkFrames(t, doc, atomicSchedule(t, p, m, cmpOr(tm.a.Step, DefaultStep), cmpOr(tm.a.Hold, DefaultHold)), tm.opt, tm.a.Once)
 				if m.IsCapture() != strings.Contains(doc, `class="blast `) {
 					t.Errorf("capture %v, blast drawn %v", m.IsCapture(), !m.IsCapture())
 				}
@@ -515,27 +443,18 @@ func TestAnimateAtomicErrors(t *testing.T) {
 }
 
 // atomicFrameChecks are the moments of the Atomic animations TestRendering
-// compares, in Chromium, with the still drawings of those moments: the chain as
-// the animation shows it (full, faint while the move is played, replaced by the
-// last-move tints at the end) and the blast once it is shown.
+// compares with the still drawings of those moments (see frameChecks).
 func atomicFrameChecks(t *testing.T) []frameCheck {
 	t.Helper()
 	var out []frameCheck
 	for _, mv := range atomicMoves {
 		p := atomic.MustParseFEN(mv.fen)
 		m := mustAtomicMove(t, p, mv.move)
-		opt := Options{}
 		var b strings.Builder
-		if err := AnimateAtomic(&b, p, m, opt, Animation{}); err != nil {
+		if err := AnimateAtomic(&b, p, m, Options{}, Animation{}); err != nil {
 			t.Fatal(err)
 		}
-		cps := atomicSchedule(t, p, m, DefaultStep, DefaultHold)
-		for i, cp := range cps {
-			still := opt
-			still.Blast = cp.blast
-			at := stillChain(&still, AtomicChain(m), i, len(cps), cp.at)
-			out = append(out, frameCheck{fmt.Sprintf("atomic-%s/%d", mv.name, i), b.String(), at, drawingString(t, cp.board, cp.hand, still)})
-		}
+		out = append(out, frameChecks(t, "atomic-"+mv.name, b.String(), atomicSchedule(t, p, m, DefaultStep, DefaultHold), AtomicChain(m), Options{})...)
 	}
 	return out
 }

@@ -307,9 +307,7 @@ type frameCheck struct {
 	still string
 }
 
-// pacoFrameChecks are the moments of every move of animMoves: the end of each
-// phase (see TestAnimationFrames), each with the still drawing of the position
-// reached then.
+// pacoFrameChecks are the moments of every move of animMoves (see frameChecks).
 func pacoFrameChecks(t *testing.T) []frameCheck {
 	t.Helper()
 	var out []frameCheck
@@ -321,12 +319,22 @@ func pacoFrameChecks(t *testing.T) []frameCheck {
 		if err := Animate(&b, p, m, opt, Animation{}); err != nil {
 			t.Fatal(err)
 		}
-		cps := schedule(t, p, m, DefaultStep, DefaultHold)
-		for i, cp := range cps {
-			still := opt
-			at := stillChain(&still, MoveChain(p, m), i, len(cps), cp.at)
-			out = append(out, frameCheck{fmt.Sprintf("%s/%d", mv.name, i), b.String(), at, String(cp.p, still)})
-		}
+		out = append(out, frameChecks(t, mv.name, b.String(), schedule(t, p, m, DefaultStep, DefaultHold), MoveChain(p, m), opt)...)
+	}
+	return out
+}
+
+// frameChecks pairs every checkpoint of the animation doc (drawn with opt, the
+// move's chain chain) with the still drawing of that moment: its board, hand and
+// blast, and the chain as the animation shows it (see stillChain).
+func frameChecks(t *testing.T, name, doc string, cps []checkpoint, chain Chain, opt Options) []frameCheck {
+	t.Helper()
+	var out []frameCheck
+	for i, cp := range cps {
+		still := opt
+		still.Blast = cp.blast
+		at := stillChain(&still, chain, i, len(cps), cp.at)
+		out = append(out, frameCheck{fmt.Sprintf("%s/%d", name, i), doc, at, drawingString(t, cp.board, cp.hand, still)})
 	}
 	return out
 }

@@ -254,9 +254,7 @@ func Render(w io.Writer, p pacosako.Position, opt Options) error {
 	if err != nil {
 		return err
 	}
-	r.draw()
-	_, err = w.Write(r.buf.Bytes())
-	return err
+	return r.writeTo(w)
 }
 
 // paint is a parsed colour: an SVG colour and an opacity ("" for opaque).
@@ -516,6 +514,13 @@ func highlighted(p pacosako.Position, opt Options) (sako, paco pacosako.Bitboard
 		paco = (b.Pieces(pacosako.White, pacosako.King) | b.Pieces(pacosako.Black, pacosako.King)) & b.Unions()
 	}
 	return sako, paco
+}
+
+// writeTo draws the document and writes it to w in one Write.
+func (r *renderer) writeTo(w io.Writer) error {
+	r.draw()
+	_, err := w.Write(r.buf.Bytes())
+	return err
 }
 
 func (r *renderer) printf(format string, args ...any) {

@@ -389,22 +389,26 @@ func TestUnionAndHand(t *testing.T) {
 	}
 }
 
+// squares reads square names, or fails the test.
+func squares(t testing.TB, names ...string) []pacosako.Square {
+	t.Helper()
+	var out []pacosako.Square
+	for _, n := range names {
+		s, err := pacosako.ParseSquare(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
 func TestMoveChain(t *testing.T) {
 	rules1 := pacosako.MustParseFEN(rules1FEN)
 	hand := pacosako.MustParseFEN(handFEN)
 	promo := pacosako.MustParseFEN("4k3/2P5/8/8/8/8/8/4K3 w 0 - - -")
 	castle := pacosako.MustParseFEN("4k3/8/8/8/8/8/8/4K2R w 0 H - -")
-	sq := func(names ...string) []pacosako.Square {
-		var out []pacosako.Square
-		for _, n := range names {
-			s, err := pacosako.ParseSquare(n)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out = append(out, s)
-		}
-		return out
-	}
+	sq := func(names ...string) []pacosako.Square { return squares(t, names...) }
 	for _, c := range []struct {
 		p    pacosako.Position
 		move string // chain SAN
@@ -533,20 +537,26 @@ func TestEscape(t *testing.T) {
 	}
 }
 
-// TestReadme checks the README's Diagrams section against the drawings: it shows
-// every image of ../docs/diagrams with its position's FEN and the move in the chain
-// SAN that Position.SAN writes.
-func TestReadme(t *testing.T) {
+// readmeFrom returns the README from the heading on, or fails the test.
+func readmeFrom(t *testing.T, heading string) string {
+	t.Helper()
 	data, err := os.ReadFile("../README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	readme := string(data)
-	i := strings.Index(readme, "\n## Diagrams\n")
+	i := strings.Index(readme, "\n"+heading+"\n")
 	if i < 0 {
-		t.Fatal("README.md has no section ## Diagrams")
+		t.Fatalf("README.md has no section %s", heading)
 	}
-	section := readme[i:]
+	return readme[i:]
+}
+
+// TestReadme checks the README's Diagrams section against the drawings: it shows
+// every image of ../docs/diagrams with its position's FEN and the move in the chain
+// SAN that Position.SAN writes.
+func TestReadme(t *testing.T) {
+	section := readmeFrom(t, "## Diagrams")
 	for _, c := range goldenCases(t) {
 		if !strings.HasPrefix(c.file, docsDir) {
 			continue
