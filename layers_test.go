@@ -142,7 +142,7 @@ var packageImports = map[string][]string{
 	"internal/pgn":      nil,
 	".":                 {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/pgn"},
 	"atomic":            {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel"},
-	"svg":               {"", "internal/textsafe"},
+	"svg":               {"", "atomic", "internal/textsafe"},
 	"replaypage":        {"", "svg", "internal/textsafe"},
 }
 

@@ -43,6 +43,9 @@ var atomicCommands = []string{"perft", "moves", "fen", "play", "validate"}
 // run as always; for "atomic" it runs the command on Atomic chess and returns its
 // exit status with handled set; any other value is a usage error (status 2).
 func variant(args []string, stdin io.Reader, stdout, stderrW io.Writer) (rest []string, status int, handled bool) {
+	if args[0] == "svg" { // svg draws both games with the same flags: it reads -variant itself (svg.go)
+		return args, 0, false
+	}
 	name, found := "", false
 	rest = []string{args[0]}
 	for i := 1; i < len(args); i++ {
@@ -337,23 +340,9 @@ func (c *atomicCmd) play(start string, moves []string) (string, error) {
 		return "", fmt.Errorf("start: %s", atomicError(err))
 	}
 	for i, text := range moves {
-		m, err := p.ParseUCI(text)
-		what := ""
+		m, err := readAtomicMove(p, text)
 		if err != nil {
-			mSAN, errSAN := p.ParseSAN(text)
-			switch {
-			case errSAN == nil:
-				m, err = mSAN, nil
-			case !errors.Is(err, atomic.ErrInvalidNotation):
-				// UCI's own reason: the text has UCI's shape.
-			case errors.Is(errSAN, atomic.ErrInvalidNotation):
-				what, err = "neither UCI nor SAN: ", errSAN
-			default:
-				err = errSAN
-			}
-		}
-		if err != nil {
-			return "", fmt.Errorf("argument %d %s: %s%s", i+1, quote(text), what, atomicError(err))
+			return "", fmt.Errorf("argument %d %s: %v", i+1, quote(text), err)
 		}
 		p, _ = p.Play(m) // a move the position read: legal
 	}
@@ -370,6 +359,38 @@ func (c *atomicCmd) play(start string, moves []string) (string, error) {
 	o := p.Outcome()
 	return fmt.Sprintf("%s\t%s\t%d\t%v %s\t%s", p.FEN(), list, len(legal), o, o.Result(), bit(p.InCheck())), nil
 }
+
+// readAtomicMove reads a move of p in UCI when the text is a legal move in UCI,
+// else in SAN (play's moves, svg's -move). The error's message is the reason
+// without the library's "atomic: " (UCI's when the text has UCI's shape, "neither
+// UCI nor SAN: " and SAN's when it is in neither notation); it unwraps to the
+// library's error.
+func readAtomicMove(p atomic.Position, text string) (atomic.Move, error) {
+	m, err := p.ParseUCI(text)
+	if err == nil {
+		return m, nil
+	}
+	mSAN, errSAN := p.ParseSAN(text)
+	switch {
+	case errSAN == nil:
+		return mSAN, nil
+	case !errors.Is(err, atomic.ErrInvalidNotation):
+		return m, &atomicMoveError{"", err} // UCI's own reason: the text has UCI's shape
+	case errors.Is(errSAN, atomic.ErrInvalidNotation):
+		return m, &atomicMoveError{"neither UCI nor SAN: ", errSAN}
+	}
+	return m, &atomicMoveError{"", errSAN}
+}
+
+// atomicMoveError is readAtomicMove's error: what was read, then the library's
+// reason without its prefix.
+type atomicMoveError struct {
+	what string
+	err  error
+}
+
+func (e *atomicMoveError) Error() string { return e.what + atomicError(e.err) }
+func (e *atomicMoveError) Unwrap() error { return e.err }
 
 // validate writes fen's verdict line and reports whether it is valid.
 func (c *atomicCmd) validate(fen string, out *bufio.Writer) bool {

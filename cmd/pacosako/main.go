@@ -17,7 +17,8 @@
 //	pacosako convert [-from record|history|json|pacoplay] [-to record|history|json|san|coord|replay] [-max-states N] [FILE|-]
 //	pacosako convert -to html [-o DIR] [-from FORMAT] [-max-states N] [FILE|-]
 //	pacosako convert -to html-embed [-from FORMAT] [-max-states N] [FILE|-]
-//	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
+//	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
+//	pacosako svg -variant atomic [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|start|fen:…:|-]
 //	pacosako svg -grid N [-flip] [-coords] [-size N] -
 //	pacosako validate [FEN|-]
 //	pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]
@@ -131,6 +132,21 @@
 // -once plays it once, -step sets the time of one step of the chain (800ms) and
 // -hold how long the positions before and after the move are shown (1s), each
 // from 10ms to 10m (package svg, Animate). A renderer without SMIL shows the still.
+// -after draws the position after the -chain move instead, the move's squares
+// tinted.
+//
+// svg -variant atomic draws an Atomic chess position (svg.RenderAtomic) with the
+// same flags: FEN is a chess FEN, "start" (the default) or a fen:…: diagram (White
+// to move, no castling rights; a union is an error). -move gives a move of the
+// position in SAN or UCI ("Nxb7", "a5b7"), drawn with its explosion: its path,
+// the squares its blast reaches tinted, the pieces it removes faded; several moves
+// separated by spaces ("Nc3 d6 Nd5 e5 Nxc7") are played in turn and the last is
+// drawn. -after draws the position after the move instead (its squares tinted,
+// the blast marked), -animate plays it (svg.AnimateAtomic: the piece carried, then
+// the blast tinted as the exploded pieces fade), with -once, -step and -hold as
+// above. -chain, -grid and -rules are Paco Ŝako's and do not go with -variant
+// atomic; -move does not go without it.
+//
 // -grid N draws a sheet of diagrams instead, N a row (svg.Sheet), from standard
 // input, one diagram a line: a FEN or fen:…: diagram (its marks drawn as dots),
 // then optionally a tab and its caption (one line of text under the board); empty
@@ -346,8 +362,10 @@ const usage = `usage:
                                                 a replay page (HTML) per game in DIR, default .; prints each file's path
   pacosako convert -to html-embed [-from FORMAT] [-max-states N] [FILE|-]
                                                 the games as replays to embed in a page (a <div> and a <script> each)
-  pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
+  pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
                                                 draw the position as an SVG image, or the move being played
+  pacosako svg -variant atomic [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|start|fen:…:|-]
+                                                draw an Atomic chess position, or a move and its explosion
   pacosako svg -grid N [-flip] [-coords] [-size N] -
                                                 draw a sheet of diagrams, N a row, one a line: FEN or fen:…:, tab, caption
   pacosako validate [FEN|-]                     check that positions are legal: ok or the reasons
