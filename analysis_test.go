@@ -93,6 +93,7 @@ func notationRow(game string, h AnnotatedHalfMove, opening string) string {
 // TestAnnotateReference: every row of the engine's notation files, all thirteen
 // columns, from the histories they were made of.
 func TestAnnotateReference(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	for _, set := range []struct{ histories, notation string }{
 		{"game_histories.tsv", "notation.tsv"},
 		{"analysis/annotated_histories.tsv", "analysis/annotated_notation.tsv"},

@@ -1,13 +1,34 @@
 package pacosako
 
 import (
+	"os"
 	"slices"
+	"sync"
 	"testing"
 )
 
 // chainTestPositions returns the reference positions and, outside -short, their
 // children, under every preset: the inputs of the enumeration invariants below.
 func chainTestPositions(t *testing.T) []Position {
+	chainPositionsOnce.Do(func() { chainPositions = makeChainTestPositions(t) })
+	if chainPositions == nil {
+		t.FailNow() // the first call failed and said why
+	}
+	return chainPositions
+}
+
+// chainPositions are the positions of the chain tests, made once per test binary
+// (the tests only read them).
+var (
+	chainPositionsOnce sync.Once
+	chainPositions     []Position
+)
+
+// makeChainTestPositions returns the reference positions under every preset and,
+// without -short, their children: of every position with PACOSAKO_FULL=1 (as CI
+// runs the tests; 96,230 positions), of one in four by default, so that
+// go test ./... stays near a minute on two cores.
+func makeChainTestPositions(t *testing.T) []Position {
 	rows := localRows(t, "positions.tsv")
 	switch {
 	case testing.Short():
@@ -20,10 +41,10 @@ func chainTestPositions(t *testing.T) []Position {
 	}
 	var out []Position
 	for _, rules := range []Rules{Pacoplay, Rulebook, Vchess, VchessPacoplay} {
-		for _, r := range rows {
+		for i, r := range rows {
 			p := mustFEN(t, r[0]).WithRules(rules)
 			out = append(out, p)
-			if testing.Short() {
+			if testing.Short() || (!fullSizes() && !raceEnabled && i%4 != 0) {
 				continue
 			}
 			for _, m := range p.Moves() {
@@ -33,6 +54,11 @@ func chainTestPositions(t *testing.T) []Position {
 	}
 	return out
 }
+
+// fullSizes reports whether the slow property tests run at their full sizes
+// (PACOSAKO_FULL=1, which .ci/run sets); the default sizes keep go test ./...
+// near a minute on two cores, and PACOSAKO_DEEP=1 goes further still.
+func fullSizes() bool { return os.Getenv("PACOSAKO_FULL") == "1" || deepPerft() }
 
 // TestLiftTargetsMatchLiftedState checks the premise of count's shortcut: the place
 // targets computed for a piece before lifting it (liftTargets) are those of the
@@ -75,6 +101,7 @@ func TestLiftTargetsMatchLiftedState(t *testing.T) {
 // the last ply of perft), with its shortcuts, counts exactly the moves that the
 // full search lists, under every preset.
 func TestCountAgreesWithMoves(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	n := 0
 	for _, p := range chainTestPositions(t) {
 		moves := p.Moves()
@@ -93,6 +120,7 @@ func TestCountAgreesWithMoves(t *testing.T) {
 // same number of states: a state stored one way must be recognised when reached
 // again, or the search repeats work without any count showing it.
 func TestCountStorage(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	positions := chainTestPositions(t)
 	for _, w := range benchWorst {
 		positions = append(positions, mustFEN(t, w.fen))
@@ -138,6 +166,7 @@ func TestCountStorage(t *testing.T) {
 // threatBound contains every square the full search finds, for both colours of
 // every reference position and child under every preset.
 func TestThreatBoundIsSuperset(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	n := 0
 	for _, p := range chainTestPositions(t) {
 		for c := White; c <= Black; c++ {
@@ -174,6 +203,7 @@ func TestThreatsUnionHeavy(t *testing.T) {
 // Rulebook): AllMoves yields Moves in order, and for every move the rules without
 // the switch allow, allows (Play) accepts it exactly when the filtered Moves list it.
 func TestAllowsAgreesWithSakoFilter(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	checked, dropped := 0, 0
 	step := 5 // a full run checked 1,105,159 moves (542,873 illegal) in 25 s
 	if raceEnabled {
@@ -228,6 +258,7 @@ func TestAllowsAgreesWithSakoFilter(t *testing.T) {
 // some complete path through it ends in one of Moves. Settled positions and the
 // states after each lift, under every preset.
 func TestCompletableActionsDefinition(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	step := 7
 	if raceEnabled {
 		step = 20

@@ -99,6 +99,7 @@ func coordinateRoundTrip(t *testing.T, p Position) int {
 // (continuations, "-…") and the positions after a move that leave the opponent a
 // promotion to make ("=…").
 func TestCoordinateMovesTSV(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	bothRows(t, "moves.tsv", "moves.tsv", func(t *testing.T, rows [][]string) {
 		byFEN := map[string][][]string{}
 		var fens []string

@@ -114,6 +114,7 @@ func dedupe(xs []int) []int {
 }
 
 func TestGrammar(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	g := loadGrammar(t)
 	for _, s := range []string{"e4", "Nf3", "exd5", "Rae1", "O-O", "0-0-0", "c8=Q", "Bxe4,Ne4xc3,Qc3xc6",
 		"Bxe4, Ne4xc3, Qc3xc6", "Bxe4 Nxc3 Qxc6", "=N,Rh1xh8,Nh8-g6", "e8Q", "Nb1c3", "Qc3xc6#", "Ra1 +", "=Q", "=q+", "=N Rh1xh8",

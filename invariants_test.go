@@ -61,6 +61,7 @@ var invariantPresets = []struct {
 // preset: one of at most 40 half-moves each with -short (16 with -race), three of
 // at most 150 without.
 func TestInvariantPlayouts(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	plies, walks, seeds := 150, 4, 3
 	switch {
 	case raceEnabled: // about ten times slower

@@ -34,6 +34,7 @@ var layers = []struct {
 // name (function, method, type, field, variable or constant) defined in a file of
 // a higher layer, and for a file that no layer lists.
 func TestLayers(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	layerOf := map[string]int{}
 	for i, l := range layers {
 		for _, f := range l.files {
@@ -143,7 +144,7 @@ var packageImports = map[string][]string{
 	"internal/records":  {"internal/pgn"},
 	".":                 {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/pgn", "internal/records"},
 	"atomic":            {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/pgn", "internal/records"},
-	"svg":               {"", "internal/textsafe"},
+	"svg":               {"", "atomic", "internal/textsafe"},
 	"replaypage":        {"", "svg", "internal/textsafe"},
 }
 

@@ -207,8 +207,8 @@ func TestContextDoneBeforeStart(t *testing.T) {
 // and the engine's 121,230,696 (../shared/testdata/timings.txt). About 2 s; not under -short
 // or -race.
 func TestPerftParallelDepth6(t *testing.T) {
-	if testing.Short() || raceEnabled {
-		t.Skip("perft 6 twice: not under -short or -race")
+	if !fullSizes() || raceEnabled {
+		t.Skip("perft 6 twice: only with PACOSAKO_FULL=1 (CI), not under -race")
 	}
 	start := StartingPosition()
 	single := Perft(start, 6)

@@ -110,6 +110,7 @@ func TestMovesAcrossGoroutines(t *testing.T) {
 // king into a union ends in the other side's Paco and is no Paco of the move, nor
 // written with "#".
 func TestIsPacoMeansTheMoverWins(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	positions := chainTestPositions(t)
 	// A reviewer's find: every king move into the union on g4 lost, yet was a Paco.
 	selfLoss := mustFEN(t, "r2qk2r/pbpe1pp1/np5p/2b1p3/4P1t1/2N3K1/PPPP1PPP/R1B3NR w 24 iiah1111011111110111 - -")

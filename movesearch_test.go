@@ -10,6 +10,7 @@ import (
 // the full chain search: the same actions, flags and order, for every reference
 // position and child under every preset it serves.
 func TestCollectAgreesWithSearch(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	positions, moves, reordered := 0, 0, 0
 	s := newSearcher()
 	for _, p := range chainTestPositions(t) {
@@ -38,6 +39,7 @@ func TestCollectAgreesWithSearch(t *testing.T) {
 // unions and long chains: the positions the compact chains (compactchains.go)
 // serve most. 400 playouts (with PACOSAKO_DEEP=1 4,000; 40 under -short).
 func TestCollectAgreesOnPlayouts(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	games := 400
 	switch {
 	case testing.Short() || raceEnabled:

@@ -16,6 +16,7 @@ import (
 // positions (the reference positions and, without -short, their children, under
 // every rule set; one in 40 unless PACOSAKO_DEEP is set) is checked, and soleOrigin must vouch for nearly all of them.
 func TestPieceSearchAgreesWithFullSearch(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	checked, vouched, positions := 0, 0, 0
 	for i, p := range chainTestPositions(t) {
 		if i%40 != 0 && !deepPerft() {

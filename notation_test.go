@@ -163,6 +163,7 @@ func FuzzParseSAN(f *testing.F) {
 // ParseSAN (which matches lazily too) reads each back. Every move of the reference
 // positions and their children under every preset.
 func TestSANAgreesWithSANs(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	checked, positions := 0, 0
 	step := 20
 	if raceEnabled {

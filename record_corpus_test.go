@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // The record corpus: testdata/records/*.pgn are game records written as people
@@ -128,11 +129,15 @@ func textAt(text string, line, col int) string {
 	if line > len(lines) {
 		return ""
 	}
-	r := []rune(lines[line-1])
-	if col > len(r) {
-		return ""
+	l := lines[line-1]
+	for c := 1; c < col; c++ { // a byte that is not UTF-8 is a column, and stays as it is
+		if l == "" {
+			return ""
+		}
+		_, size := utf8.DecodeRuneInString(l)
+		l = l[size:]
 	}
-	return string(r[col-1:])
+	return l
 }
 
 // checkGoldenReadsBack checks that a golden is a PGN stream of its good records:

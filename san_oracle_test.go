@@ -11,6 +11,7 @@ import "testing"
 // SANs are distinct. Every move of the reference positions and their children under
 // every preset (one position in four under -short); with PACOSAKO_DEEP=1 all.
 func TestSANDisambiguationOracle(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	every := 4
 	if deepPerft() {
 		every = 1

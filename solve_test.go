@@ -185,6 +185,7 @@ func smallPositions(t testing.TB, count int) []Position {
 // TestSolveExhaustive compares Solve with plainSolve on small positions: the
 // smallest n up to 3 and the set of winning first moves, in both modes.
 func TestSolveExhaustive(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	count := 300
 	if testing.Short() || raceEnabled {
 		count = 60 // the plain search is slow under the race detector
@@ -405,6 +406,7 @@ func checkProof(t *testing.T, before Position, pr Proof, n int) int {
 // TestSolveProofs: the proof of every winning first move, on the small positions
 // with a forced Paco and the chases of chase2.tsv, and the text of one.
 func TestSolveProofs(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	ps := smallPositions(t, 120)
 	chases := 200
 	if raceEnabled {
@@ -785,6 +787,7 @@ func shuttle(p Position, prefer []Move) (Game, bool) {
 // reached by a game that has already seen them twice: every line back to a
 // position of the shuttle is drawn.
 func TestSolveRepetitionExhaustive(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	count := 200
 	if testing.Short() || raceEnabled {
 		count = 40
@@ -827,6 +830,7 @@ func TestSolveRepetitionExhaustive(t *testing.T) {
 // none in 5, which N = 6 implies). Its proof, 181,651 moves, is checked move by move: an independent
 // certificate that every defence loses within 6 moves.
 func TestSolveDeep(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	if testing.Short() || raceEnabled {
 		t.Skip("a search 6 moves deep and a proof of 181,651 moves")
 	}

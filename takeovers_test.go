@@ -8,6 +8,7 @@ import "testing"
 // colour threatens the enemy king, directly or through a chain, wherever the model
 // answers.
 func TestTakeoverModelAgreesWithSearch(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	rows := localRows(t, "positions.tsv")
 	// Grandchildren of one position in six (one child in seven); with PACOSAKO_DEEP=1
 	// of one in two (one child in three): 504,816 positions, 975,429 questions

@@ -384,6 +384,7 @@ func TestValidateVchessGames(t *testing.T) {
 // preset — settled positions, states in the middle of a move, dead ends and ended
 // games alike.
 func TestValidatePlayouts(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	starts := []Position{StartingPosition()}
 	for _, n := range []int{0, 79, 433, 447, 959} {
 		p, _ := FischerRandomPosition(n)
@@ -504,6 +505,7 @@ func leftBehind(p Position, c Color, ep Square) (arrival, origin string) {
 // piece over the origin's union. Each kind of leftover is seen at least once, so
 // the starts keep covering them.
 func TestValidateDoubleSteps(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	var starts []Position
 	for _, r := range localRows(t, "positions.tsv") {
 		if p := mustFEN(t, r[0]); p.Validate() == nil {

@@ -3,6 +3,7 @@ package replaypage
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"html"
 	"image"
@@ -12,6 +13,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -158,12 +160,25 @@ func diff(a, b image.Image, ra, rb image.Rectangle, tolerance int) (differing, l
 }
 
 // shot is one screenshot to check: a game, the half-move shown, the orientation.
+// A shot of a variation's position shows the game embedded in a host page whose
+// script clicks the move.
 type shot struct {
 	name    string
 	rec     pacosako.Record
 	ply     int
 	flipped bool
 	what    string // what it shows
+	click   *click // a position of a variation, shown by a click
+}
+
+// click is a shot's position of a variation: the one the moves sans lead to from
+// the main line's position base, shown by a click on the move labelled label,
+// with its status line.
+type click struct {
+	label  string
+	base   int
+	sans   []string
+	status string
 }
 
 // reference draws what the page must show at s.ply with the svg package: the
@@ -179,6 +194,19 @@ func reference(t *testing.T, s shot) string {
 	var p pacosako.Position
 	var chain svg.Chain
 	switch {
+	case s.click != nil:
+		var err error
+		if p, err = g.PositionAt(s.click.base); err != nil {
+			t.Fatal(err)
+		}
+		for _, san := range s.click.sans {
+			m, err := p.ParseSAN(san)
+			if err != nil {
+				t.Fatal(err)
+			}
+			chain = svg.MoveChain(p, m)
+			p = m.After()
+		}
 	case s.ply <= g.Len():
 		var err error
 		if p, err = g.PositionAt(s.ply); err != nil {
@@ -216,18 +244,41 @@ func TestBrowserScreenshots(t *testing.T) {
 	real := pacoplayRecord(t)
 	paco := historyRecord(t, "paco", "new", "Lift(e2) Place(e4) Lift(d7) Place(d5) Lift(f1) Place(b5) Lift(d5) Place(e4) Lift(b5) Place(e8)")
 	hand := historyRecord(t, "hand", "4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -", "Lift(f3) Place(e4)")
+	nested := corpusRecords(t, "variations-nested")[0]
 	shots := []shot{
-		{"start", real, 0, false, "the start position"},
-		{"chain", real, 33, false, "17. Nxh4,Rh4xg4,Pg4-g5, a chain of three steps"},
-		{"chain-flipped", real, 33, true, "the same chain, Black at the bottom"},
-		{"sako", real, 34, false, "17… Qe7+: White's king in Ŝako"},
-		{"sako-flipped", real, 45, true, "23. d7+: Black's king in Ŝako, Black at the bottom"},
-		{"last", real, 53, false, "the last position, 27. Rxf7"},
-		{"paco", paco, 5, false, "Bxe8#: the Paco glow"},
-		{"hand", hand, 1, true, "an unfinished chain: the knight in the hand over e4"},
+		{"start", real, 0, false, "the start position", nil},
+		{"chain", real, 33, false, "17. Nxh4,Rh4xg4,Pg4-g5, a chain of three steps", nil},
+		{"chain-flipped", real, 33, true, "the same chain, Black at the bottom", nil},
+		{"sako", real, 34, false, "17… Qe7+: White's king in Ŝako", nil},
+		{"sako-flipped", real, 45, true, "23. d7+: Black's king in Ŝako, Black at the bottom", nil},
+		{"last", real, 53, false, "the last position, 27. Rxf7", nil},
+		{"paco", paco, 5, false, "Bxe8#: the Paco glow", nil},
+		{"hand", hand, 1, true, "an unfinished chain: the knight in the hand over e4", nil},
 	}
+	// Two positions of variations, each shown by a click on its move.
+	shots = append(shots,
+		shot{"variation", nested, 0, false, "a click on 8. Nh8, three variations deep",
+			&click{"8. Nh8", 11, []string{"h6", "Nxf7", "Rf8", "Nh8"}, "After 8. Nh8 in a variation: Black to move"}},
+		shot{"variation-sako", nested, 0, false, "a click on 13. Bxf7,Nf7xd6+, a chain into Ŝako two variations deep",
+			&click{"13. Bxf7,Nf7xd6+", 22, []string{"Nxf7", "Qe8", "Bxf7,Nf7xd6+"}, "After 13. Bxf7,Nf7xd6+ in a variation: Black to move; Black's king is in Ŝako"}})
 	pages := map[string]string{}
 	for i, s := range shots {
+		if s.click != nil {
+			// A host page with the game embedded and a script that clicks the move.
+			var host bytes.Buffer
+			host.WriteString("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>host</title></head><body>\n")
+			if err := WriteEmbed(&host, s.rec); err != nil {
+				t.Fatal(err)
+			}
+			label, _ := json.Marshal(s.click.label)
+			fmt.Fprintf(&host, `<script>[].forEach.call(document.querySelectorAll(".psr-move"), function (b) { if (b.textContent === %s) b.click(); });</script>`+"\n</body></html>\n", label)
+			path := filepath.Join(dir, s.name+".html")
+			if err := os.WriteFile(path, host.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			pages[s.name] = path
+			continue
+		}
 		if _, ok := pages[s.rec.Tag("Event")]; !ok {
 			path := filepath.Join(dir, fmt.Sprintf("page%d.html", i))
 			writePage(t, path, s.rec)
@@ -240,7 +291,7 @@ func TestBrowserScreenshots(t *testing.T) {
 	var sheet strings.Builder
 	sheet.WriteString(`<!DOCTYPE html><html><head><meta charset="utf-8"></head><body style="margin:0;background:#fff">` + "\n")
 	const pitch = boardPixels + 20
-	control := shot{"control", real, 1, false, "1. e4, against the start's screenshot"}
+	control := shot{"control", real, 1, false, "1. e4, against the start's screenshot", nil}
 	for i, s := range append(shots, control) {
 		ids := strings.NewReplacer(`id="`, fmt.Sprintf(`id="r%d-`, i), `href="#`, fmt.Sprintf(`href="#r%d-`, i), `url(#`, fmt.Sprintf(`url(#r%d-`, i))
 		fmt.Fprintf(&sheet, `<div style="position:absolute;left:0;top:%dpx">%s</div>`+"\n", i*pitch, ids.Replace(reference(t, s)))
@@ -269,6 +320,11 @@ func TestBrowserScreenshots(t *testing.T) {
 			fragments[i] += "&flip"
 		}
 		url := fileURL(t, pages[s.rec.Tag("Event")], fragments[i])
+		fragments[i] = "#" + fragments[i] // as the messages name the shot
+		if s.click != nil {
+			fragments[i] = "embedded"
+			url = fileURL(t, pages[s.name], "")
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -288,13 +344,18 @@ func TestBrowserScreenshots(t *testing.T) {
 	var first image.Image
 	var firstRect image.Rectangle
 	for i, s := range shots {
-		checkDOM(t, doms[i], fragments[i], s.rec, s.ply)
+		if s.click != nil {
+			checkDOM(t, doms[i], s.what, s.click.label, -1, s.click.status)
+		} else {
+			label, status := mainLine(s.rec, s.ply)
+			checkDOM(t, doms[i], fragments[i], label, s.ply, status)
+		}
 		png := filepath.Join(dir, s.name+".png")
 		img := readPNG(t, png)
 		got := boardRect(img, img.Bounds())
 		want := boardRect(refs, image.Rect(0, i*pitch, boardPixels, i*pitch+boardPixels))
 		if got.Dx() != boardPixels || got.Dy() != boardPixels || want.Dx() != boardPixels || want.Dy() != boardPixels {
-			t.Errorf("%s (#%s): the board is %v on the page and %v in the reference, want %d pixels square", s.name, fragments[i], got, want, boardPixels)
+			t.Errorf("%s (%s): the board is %v on the page and %v in the reference, want %d pixels square", s.name, fragments[i], got, want, boardPixels)
 			continue
 		}
 		if i == 0 {
@@ -302,9 +363,9 @@ func TestBrowserScreenshots(t *testing.T) {
 		}
 		n, largest := diff(img, refs, got, want, channelTolerance)
 		frac := float64(n) / float64(boardPixels*boardPixels)
-		t.Logf("%s (#%s, %s): %d pixels (%.4f %%) differ by more than %d; largest channel difference %d", s.name, fragments[i], s.what, n, 100*frac, channelTolerance, largest)
+		t.Logf("%s (%s, %s): %d pixels (%.4f %%) differ by more than %d; largest channel difference %d", s.name, fragments[i], s.what, n, 100*frac, channelTolerance, largest)
 		if frac > maxDiffering {
-			t.Errorf("%s (#%s, %s): %d of the board's pixels (%.3f %%) differ from the svg drawing by more than %d in a channel; at most %.3f %% may",
+			t.Errorf("%s (%s, %s): %d of the board's pixels (%.3f %%) differ from the svg drawing by more than %d in a channel; at most %.3f %% may",
 				s.name, fragments[i], s.what, n, 100*frac, channelTolerance, 100*maxDiffering)
 		}
 		if keep != "" {
@@ -340,36 +401,48 @@ func TestBrowserScreenshots(t *testing.T) {
 	t.Logf("%d screenshots and their references in %v", len(shots), time.Since(start).Round(time.Millisecond))
 }
 
-// What the tests read in a dumped DOM: the highlighted move, the root with the
-// ply shown, the status line, the self-test's result.
+// What the tests read in a dumped DOM: the highlighted move (its text with its
+// NAGs' markup), the root with the ply shown, the status line, the self-test's
+// result.
 var (
-	currentRE  = regexp.MustCompile(`<button type="button" class="psr-move(?: psr-unfinished)? psr-current" data-ply="(\d+)" aria-current="step">([^<]*)</button>`)
+	currentRE  = regexp.MustCompile(`<button type="button" class="psr-move(?: psr-unfinished)? psr-current" data-ply="(\d+)" aria-current="step">((?:[^<]|<span[^>]*>[^<]*</span>)*)</button>`)
 	rootPlyRE  = regexp.MustCompile(`<div class="psr[^"]*" id="(psr-[0-9a-f]{10}(?:-\d+)?)" tabindex="0" data-ply="(\d+)"`)
 	statusRE   = regexp.MustCompile(`<p class="psr-status" aria-live="polite">([^<]*)</p>`)
 	selftestRE = regexp.MustCompile(`<output class="psr-selftest" id="([^"]*)">([^<]*)</output>`)
 )
 
-// checkDOM reads from a dumped DOM the half-move shown (the root's data-ply) and
-// the move highlighted, which must be ply's, and the status line.
-func checkDOM(t *testing.T, dom, fragment string, rec pacosako.Record, ply int) {
-	t.Helper()
-	want := "start"
+// mainLine returns the label of the main line's half-move ply in the move list
+// and the status line of its position.
+func mainLine(rec pacosako.Record, ply int) (label, status string) {
+	label = "start"
 	switch {
 	case ply > rec.Game.Len():
-		want = pacosako.FormatActions(rec.Game.PendingActions()) + " …"
+		label = pacosako.FormatActions(rec.Game.PendingActions()) + " …"
 	case ply > 0:
-		want = rec.Game.PlayedSAN()[ply-1]
+		label = rec.Game.PlayedSAN()[ply-1]
 	}
+	return label, newView(rec, true).Script.Plies[ply].Status
+}
+
+// text is the text of a dumped DOM's markup.
+func text(markup string) string {
+	return html.UnescapeString(regexp.MustCompile(`<[^>]*>`).ReplaceAllString(markup, ""))
+}
+
+// checkDOM reads from a dumped DOM the position shown (the root's data-ply,
+// unless ply is -1) and the move highlighted, which must be the one labelled
+// label (with its NAG symbols), and the status line.
+func checkDOM(t *testing.T, dom, what, label string, ply int, status string) {
+	t.Helper()
 	cur := currentRE.FindAllStringSubmatch(dom, -1)
-	if len(cur) != 1 || cur[0][1] != fmt.Sprint(ply) || cur[0][2] != want {
-		t.Errorf("#%s: highlighted %q, want the one move %q of ply %d", fragment, cur, want, ply)
+	if len(cur) != 1 || ply >= 0 && cur[0][1] != fmt.Sprint(ply) || text(cur[0][2]) != label {
+		t.Errorf("%s: highlighted %q, want the one move %q of ply %d", what, cur, label, ply)
 	}
-	if m := rootPlyRE.FindStringSubmatch(dom); m == nil || m[2] != fmt.Sprint(ply) {
-		t.Errorf("#%s: root %q, want data-ply=%d", fragment, m, ply)
+	if m := rootPlyRE.FindStringSubmatch(dom); m == nil || ply >= 0 && m[2] != fmt.Sprint(ply) || len(cur) == 1 && m[2] != cur[0][1] {
+		t.Errorf("%s: root %q, want data-ply=%d, the highlighted move's", what, m, ply)
 	}
-	status := newView(rec, true).Script.Plies[ply].Status
 	if m := statusRE.FindStringSubmatch(dom); m == nil || html.UnescapeString(m[1]) != status {
-		t.Errorf("#%s: the status line is %q, want %q", fragment, m, status)
+		t.Errorf("%s: the status line is %q, want %q", what, m, status)
 	}
 }
 
@@ -384,7 +457,8 @@ func TestBrowserSelftest(t *testing.T) {
 	writePage(t, path, rec)
 	const fragment = "ply=999&selftest"
 	dom := string(runChromium(t, dir, "--dump-dom", fileURL(t, path, fragment)))
-	checkDOM(t, dom, fragment, rec, rec.Game.Len())
+	label, status := mainLine(rec, rec.Game.Len())
+	checkDOM(t, dom, "#"+fragment, label, rec.Game.Len(), status)
 	m := selftestRE.FindStringSubmatch(dom)
 	if m == nil || m[1] != "selftest" || m[2] != "ok" {
 		t.Errorf("#%s: self-test %q, want <output id=\"selftest\">ok", fragment, m)
@@ -432,5 +506,97 @@ func TestBrowserEmbed(t *testing.T) {
 	// The renamed copy draws with its own symbols.
 	if !strings.Contains(dom, `href="#`+roots[2][1]+`-white-king"`) || !strings.Contains(dom, `id="`+roots[2][1]+`-white-king"`) {
 		t.Errorf("the second copy does not use symbols of its own (%s-white-king)", roots[2][1])
+	}
+}
+
+// TestBrowserAnnotations opens a host page with three annotated games embedded
+// (the corpus's nested variations, its game of every NAG, and a record whose
+// comments try to break out of the page) at the first position of their
+// variations, with their self-tests, which click through the variations: in
+// Chromium's DOM each game shows that position, its comments, NAG symbols and
+// variation lines as text at their depths, and no comment became markup.
+func TestBrowserAnnotations(t *testing.T) {
+	needChromium(t)
+	dir := t.TempDir()
+	nested := corpusRecords(t, "variations-nested")[0]
+	nags := corpusRecords(t, "annotations")[1]
+	bad := escapingRecord(t)
+	var host bytes.Buffer
+	host.WriteString("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>host</title></head><body>\n")
+	for _, rec := range []pacosako.Record{nested, nags, bad} {
+		if err := WriteEmbed(&host, rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	host.WriteString("</body></html>\n")
+	path := filepath.Join(dir, "host.html")
+	if err := os.WriteFile(path, host.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dom := string(runChromium(t, dir, "--dump-dom", fileURL(t, path, "var=1&selftest")))
+	roots := regexp.MustCompile(`<div class="psr[^"]*" id="psr-[0-9a-f]{10}" tabindex="0" data-ply="\d+">`).FindAllStringIndex(dom, -1)
+	if len(roots) != 3 {
+		t.Fatalf("%d games in the DOM, want 3", len(roots))
+	}
+	lineRE := regexp.MustCompile(`<div class="psr-line psr-d(\d)">(.*?)</div>`)
+	for i, tc := range []struct {
+		rec          pacosako.Record
+		first        string // the first move of the variations, shown
+		status       string
+		lines        []string // the first lines of annotations, as text, after their depth
+		nags, absent []string // markup the game has and has not
+	}{
+		{nested, "6… h6", "After 6… h6 in a variation: White to move",
+			[]string{
+				"1 6… h6 7. Nxf7 Qe7",
+				"2 7… Rf8 8. Bxf7,Nf7xd8 the bishop takes the knight's place in the union, and the knight unites with the queen",
+				"3 8. Nh8 the union retreats",
+				"2 8… Nxe4",
+				"1 8. Bxf7,Nf7xh8",
+			}, nil, nil},
+		{nags, "9… d6!?", "After 9… d6!? in a variation: White to move; Black's king is in Ŝako",
+			[]string{"0 a comment, then a NAG", "1 9… d6!? a NAG in a variation 10. Nxf7+???"},
+			[]string{
+				`Qa4<span class="psr-nag" title="very poor move">??</span>`,
+				`Qh4+<span class="psr-nag" title="very good move">!!</span>`,
+				`c5<span class="psr-nag psr-eval" title="drawish position">=</span><span class="psr-nag psr-eval" title="unclear position">∞</span>`,
+				`d3<span class="psr-nag psr-eval" title="NAG 255">$255</span>`,
+				`Bxd8#<span class="psr-nag" title="good move">!</span><span class="psr-nag psr-eval" title="White has a decisive advantage">+−</span>`,
+			}, nil},
+		{bad, "1. d4", "After 1. d4 in a variation: Black to move",
+			[]string{"0 " + text(shown), "0 " + text(shown), "1 " + text(shown) + " 1. d4", "1 1… c5 " + text(shown)},
+			[]string{`<span class="psr-comment">` + shown + `</span>`},
+			[]string{"<img", "\x1b", "\u2028", "\u2029"}},
+	} {
+		end := len(dom)
+		if i+1 < len(roots) {
+			end = roots[i+1][0]
+		}
+		game := dom[roots[i][0]:end]
+		what := tc.rec.Tag("Event")
+		checkDOM(t, game, what, tc.first, newView(tc.rec, false).Script.Last+1, tc.status)
+		if m := selftestRE.FindStringSubmatch(game); m == nil || m[2] != "ok" {
+			t.Errorf("%s: self-test %q, want ok", what, m)
+		}
+		if !strings.Contains(game, `<button type="button" data-act="main" title="back to the main line (↑)">main line</button>`) {
+			t.Errorf("%s: no enabled main line button in a variation", what)
+		}
+		var lines []string
+		for _, m := range lineRE.FindAllStringSubmatch(game, -1) {
+			lines = append(lines, m[1]+" "+text(m[2]))
+		}
+		if len(lines) < len(tc.lines) || !slices.Equal(lines[:len(tc.lines)], tc.lines) {
+			t.Errorf("%s: the annotation lines are\n%s\nwant them to begin\n%s", what, strings.Join(lines, "\n"), strings.Join(tc.lines, "\n"))
+		}
+		for _, want := range tc.nags {
+			if !strings.Contains(game, want) {
+				t.Errorf("%s: the DOM lacks %s", what, want)
+			}
+		}
+		for _, bad := range tc.absent {
+			if strings.Contains(game, bad) {
+				t.Errorf("%s: the DOM holds %q", what, bad)
+			}
+		}
 	}
 }

@@ -16,35 +16,54 @@ import (
 // view is what the template shows of one game: the text of the page, and the data
 // its script draws the board from.
 type view struct {
-	ID      string // the root element's id and the prefix of every other id
-	Title   string
-	Tags    []pacosako.Tag
-	Rows    []row // the move list, one row per move number
-	Result  string
-	Outcome string // the result in words, "" while the game runs
-	Script  script
+	ID    string // the root element's id and the prefix of every other id
+	Title string
+	Tags  []pacosako.Tag
+	// MoreTags are the tags after the first few of a record that has many (as
+	// ChessBase exports do), shown when the reader opens them.
+	MoreTags []pacosako.Tag
+	Rows     []row // the move list: a row per move number, and the annotations between
+	Result   string
+	Outcome  string // the result in words, "" while the game runs
+	// Variations is set when the page shows positions of variations: it has a
+	// button back to the main line.
+	Variations bool
+	Script     script
 }
 
 // row is one line of the move list: a move number and White's and Black's
-// half-moves (nil where the game started with Black or ended after White).
+// half-moves (nil where the game started with Black, ended after White, or where
+// annotations come between them), or, when Notes is set, the annotations of the
+// half-move before it (notes.go).
 type row struct {
 	No           int
 	White, Black *entry
+	Notes        []noteLine
 }
 
 // entry is one half-move in the move list.
 type entry struct {
 	Ply        int    // the half-move's number, from 1: the page shows the position after it
 	SAN        string // chain SAN; for an unfinished half-move its actions and "…"
+	NAGs       []nag
 	Unfinished bool
+	notes      []noteLine // its comment and variations, shown in a row after it
 }
 
 // script is the data of the page's script, written as JSON.
+//
+// The positions form a tree, whatever the game: Plies[0] is the start,
+// Plies[1..Last] the positions after the main line's half-moves, and the ones
+// after Last the positions of the variations, each naming the position before it
+// (Up), the next one of its line (Next) and the main line's half-move it is an
+// alternative to (Main). The buttons of the move list carry a position's index as
+// data-ply.
 type script struct {
 	Page   bool    `json:"page"`          // the whole page (keys on the document), not an embedded game
 	CSS    string  `json:"css,omitempty"` // an embedded game's style, added once to the host page
 	Colors palette `json:"colors"`
-	Plies  []ply   `json:"plies"` // the start and the position after every half-move
+	Last   int     `json:"last"`  // the main line's last position: an index into Plies
+	Plies  []ply   `json:"plies"` // the start, the position after every half-move, the variations'
 }
 
 // ply is one position of the game as the script draws it.
@@ -63,6 +82,13 @@ type ply struct {
 	// Status is the position in words: the half-move, who is to move or the result,
 	// and who is in Ŝako.
 	Status string `json:"t"`
+	// Up, Next and Main are set for a position of a variation only: the position
+	// before it (0, the start, is left out), the next position of its variation
+	// (0 at its end), and the main line's half-move (1..Last) that the outermost
+	// variation around it is an alternative to.
+	Up   int `json:"u,omitempty"`
+	Next int `json:"n,omitempty"`
+	Main int `json:"m,omitempty"`
 }
 
 // palette is the colours of the svg package's default drawing that the script
@@ -88,6 +114,13 @@ var defaultPalette = palette{
 	Shadow: "#000000", ShadowOpacity: 0.4,
 }
 
+// A record with more than maxTags tags shows the first openTags, and the others
+// when the reader opens them, so that the move list stays in view.
+const (
+	maxTags  = 8
+	openTags = 6
+)
+
 // newView reads everything the page shows from rec. The positions are replayed
 // from the game; Ŝako is a threat search per position (usually well under a
 // millisecond; see pacosako.Position.InSako).
@@ -97,11 +130,15 @@ func newView(rec pacosako.Record, page bool) view {
 	for _, t := range rec.Tags {
 		v.Tags = append(v.Tags, pacosako.Tag{Name: printable(t.Name), Value: printable(t.Value)})
 	}
+	if len(v.Tags) > maxTags {
+		v.Tags, v.MoreTags = v.Tags[:openTags], v.Tags[openTags:]
+	}
 	v.Title = printable(title(rec))
 	v.Script = script{Page: page, Colors: defaultPalette}
 
 	moves, sans := g.PlayedMoves(), g.PlayedSAN()
 	start := g.Start()
+	first := start.Turn()
 	p := start
 	var entries []entry
 	for i := 0; i <= len(moves); i++ {
@@ -109,8 +146,12 @@ func newView(rec pacosako.Record, page bool) view {
 		label := ""
 		if i > 0 {
 			chain = svg.MoveChain(p, moves[i-1]).Squares
-			label = moveLabel(start, i, sans[i-1])
-			entries = append(entries, entry{Ply: i, SAN: sans[i-1]})
+			e := entry{Ply: i, SAN: sans[i-1]}
+			if i <= len(rec.Notes) {
+				e.NAGs = nagsOf(rec.Notes[i-1].NAGs)
+			}
+			label = moveLabel(first, i, e.SAN+assessment(e.NAGs))
+			entries = append(entries, e)
 			p = moves[i-1].After()
 		}
 		status := "Start"
@@ -136,10 +177,26 @@ func newView(rec pacosako.Record, page bool) view {
 		text := pacosako.FormatActions(pending) + " …"
 		entries = append(entries, entry{Ply: i, SAN: text, Unfinished: true})
 		mover := colorName(g.Position().Turn())
-		status := "In the middle of " + mover + "'s half-move " + moveLabel(start, i, text) + ": " + situation(g.Position(), true, g.Outcome())
+		status := "In the middle of " + mover + "'s half-move " + moveLabel(first, i, text) + ": " + situation(g.Position(), true, g.Outcome())
 		v.Script.Plies = append(v.Script.Plies, newPly(g.Position(), chain, status))
 	}
-	v.Rows = rows(start.Turn(), entries)
+	v.Script.Last = len(v.Script.Plies) - 1
+
+	// The annotations, after the main line's positions: the variations' positions
+	// follow them in the script's data.
+	a := newAnnotator(&v, first)
+	if c, ok := a.comment(rec.Comment); ok {
+		v.Rows = append(v.Rows, row{Notes: []noteLine{{Items: []noteItem{c}}}})
+	}
+	p = start
+	for i, m := range moves {
+		if i < len(rec.Notes) {
+			entries[i].notes = a.note(rec.Notes[i], p, i+1)
+		}
+		p = m.After()
+	}
+	v.Rows = append(v.Rows, rows(first, entries)...)
+	v.Variations = len(v.Script.Plies) > v.Script.Last+1
 	v.ID = "psr-" + digest(v)
 	return v
 }
@@ -247,11 +304,11 @@ func colorName(c pacosako.Color) string {
 	return "White"
 }
 
-// moveLabel writes half-move i (from 1) with its move number: "17. Qxg4" for
-// White's, "17… Rd8" for Black's; the numbers count from 1 at the start, whoever
-// moves first.
-func moveLabel(start pacosako.Position, i int, san string) string {
-	no, white := moveNumber(start.Turn(), i)
+// moveLabel writes half-move i (from 1) of a game whose first half-move is
+// first's with its move number: "17. Qxg4" for White's, "17… Rd8" for Black's; the
+// numbers count from 1 at the start, whoever moves first.
+func moveLabel(first pacosako.Color, i int, san string) string {
+	no, white := moveNumber(first, i)
 	if white {
 		return strconv.Itoa(no) + ". " + san
 	}
@@ -268,19 +325,27 @@ func moveNumber(first pacosako.Color, i int) (no int, white bool) {
 	return k/2 + 1, k%2 == 0
 }
 
-// rows lays the half-moves out by move number.
+// rows lays the half-moves out by move number, with a row of annotations after
+// each half-move that has them; Black's half-move after them starts a row of its
+// own.
 func rows(first pacosako.Color, entries []entry) []row {
 	var out []row
+	open := false // the last row takes Black's half-move of its number
 	for i := range entries {
 		e := &entries[i]
 		no, white := moveNumber(first, e.Ply)
-		if len(out) == 0 || out[len(out)-1].No != no {
+		if !open || white || out[len(out)-1].No != no {
 			out = append(out, row{No: no})
 		}
+		open = white
 		if white {
 			out[len(out)-1].White = e
 		} else {
 			out[len(out)-1].Black = e
+		}
+		if len(e.notes) > 0 {
+			out = append(out, row{Notes: e.notes})
+			open = false
 		}
 	}
 	return out
@@ -316,11 +381,11 @@ func orQ(s string) string {
 // the ids of different games differ on a page that embeds several.
 func digest(v view) string {
 	data, _ := json.Marshal(struct {
-		Tags   []pacosako.Tag
-		Rows   []row
-		Result string
-		Plies  []ply
-	}{v.Tags, v.Rows, v.Result, v.Script.Plies}) // plain data: no error
+		Tags, MoreTags []pacosako.Tag
+		Rows           []row
+		Result         string
+		Plies          []ply
+	}{v.Tags, v.MoreTags, v.Rows, v.Result, v.Script.Plies}) // plain data: no error
 	sum := sha256.Sum256(data)
 	return hex.EncodeToString(sum[:5])
 }

@@ -1,8 +1,12 @@
 // The replay's script: it draws the position of the half-move shown as the svg
 // package draws a position (the same layers, geometry and symbols), and moves
-// through the game by click and by key. D is the game's data (see data.go); the
-// element before this script is the game's root. Everything stays inside the
-// root, so a page may hold several games.
+// through the game and its variations by click and by key. D is the game's data
+// (see data.go): D.plies[0..D.last] the main line, after it the variations'
+// positions, each with the one before it (u), the next of its line (n) and the
+// main line's half-move it is an alternative to (m). Every step is a loop or a
+// lookup, never a recursion, however deep the variations nest. The element
+// before this script is the game's root. Everything stays inside the root, so a
+// page may hold several games.
 "use strict";
 var root = document.currentScript.previousElementSibling, pfx = root.id, k;
 if (document.getElementById(pfx) !== root) {
@@ -20,8 +24,8 @@ if (D.css && !document.getElementById("psr-style")) {
   document.head.appendChild(st);
 }
 var layer = root.querySelector(".psr-layer"), statusEl = root.querySelector(".psr-status"),
-  list = root.querySelector(".psr-moves"), C = D.colors, last = D.plies.length - 1,
-  cur = -1, flip = false, byPly = [];
+  list = root.querySelector(".psr-moves"), mainBtn = root.querySelector('[data-act="main"]'), C = D.colors,
+  last = D.last, cur = -1, flip = false, byPly = [];
 root.querySelectorAll("[data-ply]").forEach(function (b) {
   if (b !== root) byPly[+b.getAttribute("data-ply")] = b;
 });
@@ -134,15 +138,31 @@ function draw(i) {
   layer.innerHTML = out.join("");
 }
 
-// show makes ply i (clamped to the game) the one on the board and in the list;
-// on a page, the fragment then names it too, except when the page just opened.
+// The moves between positions: back to the position before, on along the line
+// (the main line, or the variation of i), to the end of the line, and to the
+// main line's half-move a variation is an alternative to.
+function prev(i) { return i <= last ? Math.max(0, i - 1) : D.plies[i].u || 0; }
+function next(i) { return i < last ? i + 1 : i > last && D.plies[i].n ? D.plies[i].n : i; }
+function end(i) {
+  if (i <= last) return last;
+  while (D.plies[i].n) i = D.plies[i].n;
+  return i;
+}
+function main(i) { return i <= last ? i : D.plies[i].m; }
+
+// show makes position i (clamped to the game) the one on the board and in the
+// list; on a page, the fragment then names it too (#ply=N on the main line,
+// #var=K for the K-th position of the variations), except when the page just
+// opened.
 function show(i, opening) {
-  i = Math.max(0, Math.min(last, i));
+  i = Math.max(0, Math.min(D.plies.length - 1, i));
   if (byPly[cur]) { byPly[cur].classList.remove("psr-current"); byPly[cur].removeAttribute("aria-current"); }
   cur = i;
   draw(i);
   root.setAttribute("data-ply", String(i));
   root.classList.toggle("psr-flipped", flip);
+  root.classList.toggle("psr-in-variation", i > last);
+  if (mainBtn) mainBtn.disabled = i <= last;
   statusEl.textContent = D.plies[i].t;
   var el = byPly[i];
   if (el) {
@@ -153,14 +173,15 @@ function show(i, opening) {
     else if (el.offsetTop + el.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = el.offsetTop + el.offsetHeight - list.clientHeight;
   }
   if (D.page && !opening && location.hash.indexOf("selftest") < 0) {
-    try { history.replaceState(null, "", "#ply=" + i + (flip ? "&flip" : "")); } catch (e) { /* a file: URL may refuse it */ }
+    try { history.replaceState(null, "", (i <= last ? "#ply=" + i : "#var=" + (i - last)) + (flip ? "&flip" : "")); } catch (e) { /* a file: URL may refuse it */ }
   }
 }
 function turn() { flip = !flip; show(cur); }
 
 function onKey(e) {
   if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
-  var to = { ArrowLeft: cur - 1, ArrowRight: cur + 1, Home: 0, End: last }[e.key];
+  var to = { ArrowLeft: prev(cur), ArrowRight: next(cur), Home: 0, End: end(cur) }[e.key];
+  if (e.key === "ArrowUp" && cur > last) to = main(cur); // elsewhere ↑ scrolls, as usual
   if (e.key === "f") { e.preventDefault(); turn(); return; }
   if (to === undefined) return;
   e.preventDefault();
@@ -173,17 +194,20 @@ root.addEventListener("click", function (e) {
   if (!t || t === root) return;
   var act = t.getAttribute("data-act");
   if (act === "flip") turn();
-  else if (act) show({ first: 0, prev: cur - 1, next: cur + 1, last: last }[act]);
+  else if (act) show({ first: 0, prev: prev(cur), next: next(cur), last: end(cur), main: main(cur) }[act]);
   else show(+t.getAttribute("data-ply"));
 });
 
-// The fragment: #ply=N opens half-move N, #flip turns the board, #selftest runs
+// The fragment: #ply=N opens half-move N of the main line (beyond its end, the
+// end), #var=K the K-th position of the variations (from 1, in the order of the
+// data; one that is not there, the start), #flip turns the board, #selftest runs
 // the self-test; joined by "&" (#ply=12&flip).
 function fragment() {
   var f = { ply: 0, flip: false, selftest: false };
   location.hash.slice(1).split("&").forEach(function (p) {
     var n = parseInt(p.slice(4), 10);
-    if (p.indexOf("ply=") === 0 && !isNaN(n)) f.ply = n;
+    if (p.indexOf("ply=") === 0 && !isNaN(n)) f.ply = Math.min(last, n);
+    else if (p.indexOf("var=") === 0 && !isNaN(n)) f.ply = n >= 1 && last + n < D.plies.length ? last + n : 0;
     else if (p === "flip") f.flip = true;
     else if (p === "selftest") f.selftest = true;
   });
@@ -228,6 +252,23 @@ function selftest() {
   root.querySelector('[data-act="flip"]').click(); check(mid, false, "the flip button");
   root.querySelector('[data-act="next"]').click(); check(Math.min(last, mid + 1), false, "the \u203a button");
   root.querySelector('[data-act="first"]').click(); check(0, false, "the \u00ab button");
+  if (last + 1 < D.plies.length) {
+    // The first position of the variations: a click, along its line and back,
+    // back to the position it branches from, and up to the main line.
+    var v = last + 1, V = D.plies[v];
+    byPly[v].click(); check(v, false, "a click on the first move of a variation");
+    if (!mainBtn || mainBtn.disabled) errs.push("in a variation: no main line button to press");
+    if (V.n) {
+      key("ArrowRight"); check(V.n, false, "\u2192 in a variation");
+      key("ArrowLeft"); check(v, false, "\u2192 \u2190 in a variation");
+    }
+    key("ArrowLeft"); check(V.u || 0, false, "\u2190 from the first move of a variation");
+    byPly[v].click(); key("ArrowUp"); check(V.m, false, "\u2191 from a variation");
+    if (mainBtn) {
+      byPly[v].click(); mainBtn.click(); check(V.m, false, "the main line button");
+      if (!mainBtn.disabled) errs.push("on the main line: the main line button is enabled");
+    }
+  }
   flip = keepFlip;
   show(keep);
   var out = document.createElement("output");

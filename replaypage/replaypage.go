@@ -1,9 +1,31 @@
 // Package replaypage writes a Paco Ŝako game as an HTML page a reader can step
 // through: the board drawn as the svg package draws it, the move list in chain
-// SAN with the tags and the result, navigation by click and by keyboard (←/→,
-// Home/End; f turns the board), the chain of the half-move shown, and the Ŝako
-// highlight. Write makes a self-contained page; WriteEmbed the same game as one
-// <div> plus one inline <script>, for a page that hosts several games.
+// SAN with the tags, the record's annotations and the result, navigation by click
+// and by keyboard (←/→, Home/End; f turns the board), the chain of the half-move
+// shown, and the Ŝako highlight. Write makes a self-contained page; WriteEmbed the
+// same game as one <div> plus one inline <script>, for a page that hosts several
+// games.
+//
+// The annotations are shown as PGN viewers show them. The comment before the
+// first move heads the move list; under a half-move with a comment or variations,
+// a block breaks the list's two columns and holds the comment, then each
+// variation on a line of its own, indented by its depth (a variation inside a
+// variation on the lines after its move, the rest of the outer one on a line of
+// its own after them), its moves as buttons to click and its comments between
+// them. NAGs follow their move as symbols ($1 !, $2 ?, $3 !!, $4 ??, $5 !?, $6 ?!,
+// $7 □, $13 ∞, $14 +=, $15 =+, $16 ±, $17 ∓, $18 +−, $19 −+, and the other
+// common ones; a NAG without a symbol as $n, its meaning as a tooltip; $0 none).
+// Embedded commands in comments ("[%clk 0:03:00]", "[%cal Gf3e4]") are data for
+// programs and are left out. A click on a move of a variation shows its position;
+// ← and → then go back and on along the variation, End to its end, and ↑ or the
+// "main line" button to the main line's half-move it is an alternative to.
+// Variations nested however deep make flat markup and are walked without
+// recursion, in Go and in the script; deeper than six levels, a line keeps the
+// sixth's indent and shows its depth. A page shows at most 2,000 half-moves and
+// 1,000 variations of variations, 100,000 characters of comments and 8 NAGs after
+// a move, with a marker where the rest is left out, so that a hostile record makes
+// a page of at most about a megabyte more than its main line. A record with more
+// than 8 tags shows the first 6, the others when the reader opens them.
 //
 //	rec, err := pacosako.ParsePacoplayMatch(data)
 //	…
@@ -18,7 +40,9 @@
 // tinted as the last move; the page's tests compare it with svg.Render's pixels.
 //
 // The page opens at the start; its URL fragment chooses otherwise: #ply=N opens
-// it at the position after half-move N (0 the start; beyond the last, the last),
+// it at the position after half-move N of the main line (0 the start; beyond the
+// last, the last), #var=K at the K-th position of the variations (from 1, in the
+// order of the page's data, which the page itself writes into the fragment),
 // #flip with Black at the bottom, #selftest runs the self-test (below); they
 // combine with "&" (#ply=12&flip). On the page, the fragment follows the
 // position shown, so the address can be shared. A game that stops in the middle of
@@ -27,14 +51,20 @@
 //
 // The self-test, run when the fragment holds selftest, drives the page's own
 // keyboard handler (keydown events for Home, ←, →, End and f, then clicks on a
-// move and the buttons), checks after each step the half-move shown, the move
-// highlighted, the figures drawn and the orientation, and writes "ok", or "FAIL: "
-// and what failed, into an <output class="psr-selftest"> (id "selftest" on a page
-// from Write).
+// move and the buttons; in a game with variations, a click on the first move of
+// one, → and ← along it, ← out of it, ↑ and the main line button), checks after
+// each step the position shown, the move highlighted, the figures drawn and the
+// orientation, and writes "ok", or "FAIL: " and what failed, into an <output
+// class="psr-selftest"> (id "selftest" on a page from Write).
 //
 // The markup: the root is <div class="psr" id="psr-…" data-ply="N">, N the
-// half-move shown; the move list's buttons carry data-ply, and the one shown has
-// the class psr-current and aria-current="step". The status line (class
+// position shown (0 to the main line's last half-move, then the positions of the
+// variations, numbered on from there); the move list's buttons carry data-ply,
+// and the one shown has the class psr-current and aria-current="step". The
+// annotations under a half-move are <li class="psr-notes"> of <div
+// class="psr-line psr-dD"> lines (D the depth up to 6, 0 for the main line's
+// comment), comments <span class="psr-comment">, NAGs <span class="psr-nag">
+// inside their move's button, markers of what is left out <span class="psr-cut">. The status line (class
 // psr-status) says the half-move, who is to move or the result, and whose king is
 // in Ŝako. Ids are "psr-" and ten hex digits of a hash of the game, so different
 // games differ; a second copy of the same game on one page renames its ids when it
@@ -66,8 +96,10 @@ var tmpl = template.Must(template.New("replaypage").Parse(pageTemplate))
 
 // Write writes rec as a self-contained HTML document (UTF-8): the game's tags
 // (Event names the page), the move list of its main line (rec.Game) with the
-// result, and the board. Comments, NAGs and variations are not shown. The error is
-// the writer's.
+// result and the record's comments, NAGs and variations (rec.Comment, rec.Notes;
+// variations to click through), and the board. Text from rec is escaped, its
+// control characters made spaces (see the package doc for the bounds). The error
+// is the writer's.
 func Write(w io.Writer, rec pacosako.Record) error {
 	return write(w, rec, true)
 }

@@ -16,11 +16,16 @@ import (
 	"github.com/pacosako-go/pacosako/svg"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden page ../docs/replay/pacoplay-13103.html")
+var update = flag.Bool("update", false, "rewrite the golden pages in ../docs/replay")
 
 // golden is the page of the real game 13103, linked from the README; the
 // command writes the same bytes (cmd/pacosako's TestConvertHTMLGolden).
 const golden = "../docs/replay/pacoplay-13103.html"
+
+// annotatedGolden are the pages of the corpus's ChessBase export, whose first game
+// shows comments, NAGs and nested variations; the README links the first, and the
+// command writes them from ../testdata/records/chessbase-annotated.pgn.
+var annotatedGolden = []string{"../docs/replay/Paco-Sako-Club-Championship.html", "../docs/replay/Paco-Sako-Club-Championship-2.html"}
 
 // pacoplayRecord reads the real game 13103 (pacoplay.com's match state, a copy of
 // ../shared/testdata/pacoplay/13103.json) and names it as the command does.
@@ -73,31 +78,36 @@ func writePage(t testing.TB, path string, rec pacosako.Record) {
 	}
 }
 
-// TestGolden: the page of game 13103 is the file the README links; -update
-// rewrites it. It stays under 200 KB.
+// TestGolden: the page of game 13103 and the pages of the annotated games are the
+// files the README links; -update rewrites them. The page of 13103 stays under
+// 200 KB, and a second page of the same record is the same.
 func TestGolden(t *testing.T) {
-	got := page(t, pacoplayRecord(t))
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-			t.Fatal(err)
+	files := append([]string{golden}, annotatedGolden...)
+	recs := append([]pacosako.Record{pacoplayRecord(t)}, corpusRecords(t, "chessbase-annotated")...)
+	for i, file := range files {
+		got := page(t, recs[i])
+		if *update {
+			if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
-		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
+		want, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatalf("%v (go test ./replaypage -update writes it)", err)
 		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (go test ./replaypage -update writes it)", err)
-	}
-	if diff := cmp.Diff(strings.Split(string(want), "\n"), strings.Split(got, "\n")); diff != "" {
-		t.Errorf("%s differs from the page written (-file +written; go test ./replaypage -update rewrites it):\n%s", golden, diff)
-	}
-	if len(got) >= 200_000 {
-		t.Errorf("the page of 53 half-moves is %d bytes, want under 200 KB", len(got))
-	}
-	t.Logf("%s: %d bytes", golden, len(got))
-	if again := page(t, pacoplayRecord(t)); again != got {
-		t.Error("a second page of the same record differs")
+		if diff := cmp.Diff(strings.Split(string(want), "\n"), strings.Split(got, "\n")); diff != "" {
+			t.Errorf("%s differs from the page written (-file +written; go test ./replaypage -update rewrites it):\n%s", file, diff)
+		}
+		t.Logf("%s: %d bytes", file, len(got))
+		if i == 0 && len(got) >= 200_000 {
+			t.Errorf("the page of 53 half-moves is %d bytes, want under 200 KB", len(got))
+		}
+		if again := page(t, recs[i]); again != got {
+			t.Errorf("%s: a second page of the same record differs", file)
+		}
 	}
 }
 

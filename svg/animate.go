@@ -57,11 +57,7 @@ type Animation struct {
 // each wrapping ErrInvalidOptions, before anything is written; otherwise the
 // writer's error.
 func Animate(w io.Writer, p pacosako.Position, m pacosako.Move, opt Options, a Animation) error {
-	step, err := duration("Step", a.Step, DefaultStep)
-	if err != nil {
-		return err
-	}
-	hold, err := duration("Hold", a.Hold, DefaultHold)
+	step, hold, err := a.durations()
 	if err != nil {
 		return err
 	}
@@ -69,17 +65,37 @@ func Animate(w io.Writer, p pacosako.Position, m pacosako.Move, opt Options, a A
 	if err != nil {
 		return err
 	}
-	tl.once = a.Once
-	opt.Chains = append(append([]Chain(nil), opt.Chains...), MoveChain(p, m))
-	r, err := newRenderer(p, opt)
+	r, err := newPacoRenderer(p, withChain(opt, MoveChain(p, m)))
 	if err != nil {
 		return err
 	}
 	tl.endSako, tl.endPaco = highlighted(after, opt)
+	return r.animate(w, tl, a)
+}
+
+// withChain returns opt with the chain c added after its own (opt's slice is not
+// changed).
+func withChain(opt Options, c Chain) Options {
+	opt.Chains = append(append([]Chain(nil), opt.Chains...), c)
+	return opt
+}
+
+// animate writes the drawing of r played along tl.
+func (r *renderer) animate(w io.Writer, tl *timeline, a Animation) error {
+	tl.once = a.Once
 	r.anim = tl
-	r.draw()
-	_, err = w.Write(r.buf.Bytes())
-	return err
+	return r.writeTo(w)
+}
+
+// durations returns the Step and Hold of a, checked, their defaults for 0.
+func (a Animation) durations() (step, hold time.Duration, err error) {
+	if step, err = duration("Step", a.Step, DefaultStep); err != nil {
+		return 0, 0, err
+	}
+	if hold, err = duration("Hold", a.Hold, DefaultHold); err != nil {
+		return 0, 0, err
+	}
+	return step, hold, nil
 }
 
 // duration checks a time of Animation; 0 gives def.
@@ -483,5 +499,30 @@ func (r *renderer) animatedLastMove() {
 		r.printf(`<rect class="lastmove %v" x="%s" y="%s" width="100" height="100" %s visibility="hidden">`+"\n", s, num(x), num(y), c.attr("fill"))
 		r.animatePhases("visibility", vis)
 		r.printf("</rect>\n")
+	}
+}
+
+// animatedBlast tints the squares of an Atomic capture's blast (those
+// Options.Blast tints already stay as they are): invisible until the explosion,
+// fading in while it removes the pieces, shown to the end.
+func (r *renderer) animatedBlast() {
+	tl := r.anim
+	set := tl.blast &^ r.opt.Blast
+	if set == 0 {
+		return
+	}
+	vals := make([]string, len(tl.frames))
+	for f := range vals {
+		vals[f] = "0"
+		if f > tl.blastAt {
+			vals[f] = "1"
+		}
+	}
+	for _, s := range squaresInOrder() {
+		if set.Has(s) {
+			r.printf(`%s opacity="0">`+"\n", r.blastRect(s))
+			r.animateFrames("opacity", "", vals)
+			r.printf("</rect>\n")
+		}
 	}
 }

@@ -33,19 +33,27 @@ var animMoves = []struct {
 	{"hand", handFEN, "Ne4xc3,Qc3xc6"},
 }
 
-// checkpoint is a moment of an animation and the position whose still drawing
-// it must show then.
+// checkpoint is a moment of an animation and the still drawing it must show
+// then: a board, the hand, and the squares of an explosion once it is shown (an
+// Atomic capture's).
 type checkpoint struct {
-	at   time.Duration
-	what string
-	p    pacosako.Position
+	at    time.Duration
+	what  string
+	board pacosako.Board
+	hand  pacosako.Hand
+	blast pacosako.Bitboard
+}
+
+// pacoCheckpoint is the checkpoint at which the still drawing of p is shown.
+func pacoCheckpoint(at time.Duration, what string, p pacosako.Position) checkpoint {
+	return checkpoint{at: at, what: what, board: p.Board(), hand: p.Hand()}
 }
 
 // schedule computes, from the timing Animation documents, the moments at which an
 // animation of m shows a position: the start, the end of each phase, the end.
 func schedule(t *testing.T, p pacosako.Position, m pacosako.Move, step, hold time.Duration) []checkpoint {
 	t.Helper()
-	out := []checkpoint{{0, "start", p}, {hold, "after the hold", p}}
+	out := []checkpoint{pacoCheckpoint(0, "start", p), pacoCheckpoint(hold, "after the hold", p)}
 	now, cur := hold, p
 	actions := m.Actions()
 	for i, a := range actions {
@@ -60,39 +68,40 @@ func schedule(t *testing.T, p pacosako.Position, m pacosako.Move, step, hold tim
 			j := strings.Index(fen, "^")
 			hover := pacosako.MustParseFEN(fen[:j+1] + a.Square.String() + fen[j+3:])
 			now += step
-			out = append(out, checkpoint{now, fmt.Sprintf("action %d %v: over its square", i+1, a), hover})
+			out = append(out, pacoCheckpoint(now, fmt.Sprintf("action %d %v: over its square", i+1, a), hover))
 			now += step / 2
-			out = append(out, checkpoint{now, fmt.Sprintf("action %d %v: set down", i+1, a), next})
+			out = append(out, pacoCheckpoint(now, fmt.Sprintf("action %d %v: set down", i+1, a), next))
 			if i < len(actions)-1 && !next.Hand().IsEmpty() {
 				now += step / 4
-				out = append(out, checkpoint{now, fmt.Sprintf("action %d %v: waiting", i+1, a), next})
+				out = append(out, pacoCheckpoint(now, fmt.Sprintf("action %d %v: waiting", i+1, a), next))
 			}
 		default:
 			now += step / 2
-			out = append(out, checkpoint{now, fmt.Sprintf("action %d %v", i+1, a), next})
+			out = append(out, pacoCheckpoint(now, fmt.Sprintf("action %d %v", i+1, a), next))
 		}
 		cur = next
 	}
 	now += hold
-	return append(out, checkpoint{now, "end", cur})
+	return append(out, pacoCheckpoint(now, "end", cur))
+}
+
+// frameTimings are the timings and options the frame tests play every move with.
+var frameTimings = []struct {
+	name string
+	a    Animation
+	opt  Options
+}{
+	{"default", Animation{}, Options{}},
+	{"slow-once-flipped", Animation{Step: 1500 * time.Millisecond, Hold: 300 * time.Millisecond, Once: true}, Options{Orientation: pacosako.Black, Coordinates: true}},
 }
 
 // TestAnimationFrames plays every move of animMoves with two timings and checks
-// the animation against the actions: the run lasts as long as Animation says, every
-// key time is a moment where an action begins or ends, and at each such moment the
-// figures drawn are exactly those the still drawing of the position reached then
-// shows (a lifted or released figure hovering in the hand over its square, a
-// carried one over the square it is about to be set down on).
+// the animation against the actions (see checkFrames): a lifted or released
+// figure hovers in the hand over its square, a carried one over the square it is
+// about to be set down on.
 func TestAnimationFrames(t *testing.T) {
 	for _, mv := range animMoves {
-		for _, tm := range []struct {
-			name string
-			a    Animation
-			opt  Options
-		}{
-			{"default", Animation{}, Options{}},
-			{"slow-once-flipped", Animation{Step: 1500 * time.Millisecond, Hold: 300 * time.Millisecond, Once: true}, Options{Orientation: pacosako.Black, Coordinates: true}},
-		} {
+		for _, tm := range frameTimings {
 			t.Run(mv.name+"/"+tm.name, func(t *testing.T) {
 				p := pacosako.MustParseFEN(mv.fen)
 				m := mustMove(t, p, mv.san)
@@ -100,23 +109,42 @@ func TestAnimationFrames(t *testing.T) {
 				if err := Animate(&b, p, m, tm.opt, tm.a); err != nil {
 					t.Fatal(err)
 				}
-				doc := b.String()
-				checkWellFormed(t, doc)
-				step, hold := cmpOr(tm.a.Step, DefaultStep), cmpOr(tm.a.Hold, DefaultHold)
-				cps := schedule(t, p, m, step, hold)
-				total := cps[len(cps)-1].at
-				checkKeyTimes(t, doc, cps, tm.a.Once)
-				for _, cp := range cps {
-					x := float64(cp.at) / float64(total)
-					got := drawnAt(t, doc, x)
-					want := drawnAt(t, String(cp.p, tm.opt), 0)
-					if d := sameDrawing(got, want); d != "" {
-						t.Errorf("at %v (%s, %.4f of the run), the drawing of %s differs:\n%s", cp.at, cp.what, x, cp.p.FEN(), d)
-					}
-				}
+				checkFrames(t, b.String(), schedule(t, p, m, cmpOr(tm.a.Step, DefaultStep), cmpOr(tm.a.Hold, DefaultHold)), tm.opt, tm.a.Once)
 			})
 		}
 	}
+}
+
+// checkFrames checks an animation drawn with opt against its schedule cps: the
+// run lasts as long as the schedule, every key time is one of its moments, and
+// at each moment the figures (and blast squares) drawn are exactly those of the
+// still drawing of that moment.
+func checkFrames(t *testing.T, doc string, cps []checkpoint, opt Options, once bool) {
+	t.Helper()
+	checkWellFormed(t, doc)
+	checkKeyTimes(t, doc, cps, once)
+	total := cps[len(cps)-1].at
+	for _, cp := range cps {
+		x := float64(cp.at) / float64(total)
+		still := opt
+		still.Blast = cp.blast
+		want := drawnAt(t, drawingString(t, cp.board, cp.hand, still), 0)
+		if d := sameDrawing(drawnAt(t, doc, x), want); d != "" {
+			t.Errorf("at %v (%s, %.4f of the run), the drawing of %s (hand %v) differs:\n%s", cp.at, cp.what, x, cp.board.FEN(), cp.hand, d)
+		}
+	}
+}
+
+// drawingString returns the still drawing of a board and hand with opt, drawn by
+// the core both games share.
+func drawingString(t testing.TB, board pacosako.Board, hand pacosako.Hand, opt Options) string {
+	t.Helper()
+	r, err := newRenderer(drawing{board: board, hand: hand, fen: board.FEN()}, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.draw()
+	return r.buf.String()
 }
 
 func cmpOr(d, def time.Duration) time.Duration {

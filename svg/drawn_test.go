@@ -195,7 +195,8 @@ func transformAt(t testing.TB, n *node, x float64) box {
 }
 
 // drawnAt lists the figures doc shows at fraction x of its run (0 for a still
-// document), sorted, those hidden or fully transparent left out.
+// document), and the squares of an explosion as figures "blast" (Options.Blast),
+// sorted, those hidden or fully transparent left out.
 func drawnAt(t testing.TB, doc string, x float64) []drawnFigure {
 	t.Helper()
 	var out []drawnFigure
@@ -219,6 +220,13 @@ func drawnAt(t testing.TB, doc string, x float64) []drawnFigure {
 		if n.name == "use" && strings.HasPrefix(n.attr["class"], "piece ") {
 			if opacity > 0.001 {
 				out = append(out, drawnFigure{strings.TrimPrefix(n.attr["href"], "#"), b.x, b.y, b.s, opacity})
+			}
+			return
+		}
+		if n.name == "rect" && strings.HasPrefix(n.attr["class"], "blast ") { // an explosion's square
+			if opacity > 0.001 {
+				xy := floats(t, n.attr["x"]+" "+n.attr["y"])
+				out = append(out, drawnFigure{"blast", b.x + b.s*xy[0], b.y + b.s*xy[1], b.s, opacity})
 			}
 			return
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/atomic"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
@@ -103,4 +104,44 @@ func ExampleSheet() {
 	fmt.Println(strings.SplitN(b.String(), "\n", 2)[0])
 	// Output:
 	// <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" viewBox="0 0 1720 960" width="600" height="334.88">
+}
+
+// The Atomic rules page's example: the position before 1.Nxb7, with the move,
+// the squares its blast reaches (tinted) and the pieces it removes (faded); the
+// pawns on a7 and c6 stay.
+func ExampleRenderAtomic() {
+	p := atomic.MustParseFEN("rnb5/pp4pp/2p5/N4pK1/3P2k1/8/PP4PP/5R2 w - - 0 1")
+	m, err := p.ParseSAN("Nxb7")
+	if err != nil {
+		log.Fatal(err)
+	}
+	var b strings.Builder
+	err = svg.RenderAtomic(&b, p, svg.Options{
+		Coordinates: true,
+		Chains:      []svg.Chain{svg.AtomicChain(m)},
+		Blast:       svg.AtomicBlast(m),
+		Vanishing:   m.Explosion(),
+	})
+	if err != nil {
+		log.Fatal(err)
+	}
+	doc := b.String()
+	fmt.Println(strings.Split(doc, "\n")[1])
+	fmt.Println(strings.Count(doc, `class="blast `), "blast squares,", strings.Count(doc, `class="vanishing `), "vanishing pieces")
+	// Output:
+	// <desc>rnb5/pp4pp/2p5/N4pK1/3P2k1/8/PP4PP/5R2 w - - 0 1</desc>
+	// 9 blast squares, 5 vanishing pieces
+}
+
+// An Atomic capture's path, the squares its blast reaches and those it empties.
+func ExampleAtomicBlast() {
+	p := atomic.MustParseFEN("rnb5/pp4pp/2p5/N4pK1/3P2k1/8/PP4PP/5R2 w - - 0 1")
+	m, _ := p.ParseSAN("Nxb7")
+	fmt.Println(svg.AtomicChain(m).Squares)
+	fmt.Println(svg.AtomicBlast(m))
+	fmt.Println(m.Explosion())
+	// Output:
+	// [a5 b7]
+	// a6,a7,a8,b6,b7,b8,c6,c7,c8
+	// a5,a8,b7,b8,c8
 }

@@ -237,42 +237,12 @@ func TestRendering(t *testing.T) {
 		w, h := pixels(t, g.doc)
 		tiles = append(tiles, tile{svg: g.doc, w: w, h: h})
 	}
-	type frame struct {
-		name string
-		at   int // tiles[at] the animation, tiles[at+1] the still
-	}
-	var frames []frame
-	for _, mv := range animMoves {
-		p := pacosako.MustParseFEN(mv.fen)
-		m := mustMove(t, p, mv.san)
-		opt := Options{HideSako: true, HidePaco: true}
-		var b strings.Builder
-		if err := Animate(&b, p, m, opt, Animation{}); err != nil {
-			t.Fatal(err)
-		}
-		chain := MoveChain(p, m)
-		cps := schedule(t, p, m, DefaultStep, DefaultHold)
-		for i, cp := range cps {
-			still := opt
-			at := cp.at + 2*time.Millisecond
-			switch {
-			case i <= 1:
-				still.Chains = []Chain{chain}
-			case i < len(cps)-2:
-				faint := chain
-				faint.Color = "#1d4ed852" // the chain's 0.8 opacity, times chainFaded
-				still.Chains = []Chain{faint}
-			default:
-				still.LastMove = pacosako.SquareSet(chain.Squares...)
-				if i == len(cps)-1 {
-					at = cp.at - 2*time.Millisecond
-				}
-			}
-			frames = append(frames, frame{fmt.Sprintf("%s/%d", mv.name, i), len(tiles)})
-			w, h := pixels(t, b.String())
-			w, h = w/2, h/2 // a quarter of the viewBox: many frames, one renderer
-			tiles = append(tiles, tile{svg: b.String(), at: at, w: w, h: h}, tile{svg: String(cp.p, still), w: w, h: h})
-		}
+	checks := append(pacoFrameChecks(t), atomicFrameChecks(t)...)
+	frameAt := len(tiles) // tiles[frameAt+2i] the animation of checks[i], tiles[frameAt+2i+1] its still
+	for _, fc := range checks {
+		w, h := pixels(t, fc.anim)
+		w, h = w/2, h/2 // a quarter of the viewBox: many frames, one renderer
+		tiles = append(tiles, tile{svg: fc.anim, at: fc.at, w: w, h: h}, tile{svg: fc.still, w: w, h: h})
 	}
 	start := time.Now()
 	pics := shoot(t, tiles)
@@ -283,7 +253,7 @@ func TestRendering(t *testing.T) {
 			t.Run(g.name, func(t *testing.T) {
 				keep(t, "chromium-"+g.name, pics[i])
 				minColors := 16 // squares, two piece colours, outlines, anti-aliasing
-				if g.p.Board().Occupied() == 0 {
+				if g.board().Occupied() == 0 {
 					minColors = 2 // the two square colours
 				}
 				checkNotBlank(t, pics[i], minColors)
@@ -313,10 +283,11 @@ func TestRendering(t *testing.T) {
 		}
 	})
 	t.Run("frames", func(t *testing.T) {
-		for _, f := range frames {
-			t.Run(f.name, func(t *testing.T) {
-				keep(t, "frame-"+strings.ReplaceAll(f.name, "/", "-"), pics[f.at])
-				d := compare(t, pics[f.at], pics[f.at+1])
+		for i, fc := range checks {
+			t.Run(fc.name, func(t *testing.T) {
+				at := frameAt + 2*i
+				keep(t, "frame-"+strings.ReplaceAll(fc.name, "/", "-"), pics[at])
+				d := compare(t, pics[at], pics[at+1])
 				t.Logf("%s: largest channel difference %d, %.3f%% of the pixels over %d", t.Name(), d.max, 100*d.over, channelTolerance)
 				if d.over > frameTolerance {
 					t.Errorf("the animation differs from the still on %.3f%% of the pixels (at most %.3f%%), the first at (%d, %d), by up to %d",
@@ -325,6 +296,69 @@ func TestRendering(t *testing.T) {
 			})
 		}
 	})
+}
+
+// frameCheck is an animation paused at a moment and the still drawing it must
+// look like then (TestRendering's frames).
+type frameCheck struct {
+	name  string
+	anim  string
+	at    time.Duration
+	still string
+}
+
+// pacoFrameChecks are the moments of every move of animMoves (see frameChecks).
+func pacoFrameChecks(t *testing.T) []frameCheck {
+	t.Helper()
+	var out []frameCheck
+	for _, mv := range animMoves {
+		p := pacosako.MustParseFEN(mv.fen)
+		m := mustMove(t, p, mv.san)
+		opt := Options{HideSako: true, HidePaco: true}
+		var b strings.Builder
+		if err := Animate(&b, p, m, opt, Animation{}); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, frameChecks(t, mv.name, b.String(), schedule(t, p, m, DefaultStep, DefaultHold), MoveChain(p, m), opt)...)
+	}
+	return out
+}
+
+// frameChecks pairs every checkpoint of the animation doc (drawn with opt, the
+// move's chain chain) with the still drawing of that moment: its board, hand and
+// blast, and the chain as the animation shows it (see stillChain).
+func frameChecks(t *testing.T, name, doc string, cps []checkpoint, chain Chain, opt Options) []frameCheck {
+	t.Helper()
+	var out []frameCheck
+	for i, cp := range cps {
+		still := opt
+		still.Blast = cp.blast
+		at := stillChain(&still, chain, i, len(cps), cp.at)
+		out = append(out, frameCheck{fmt.Sprintf("%s/%d", name, i), doc, at, drawingString(t, cp.board, cp.hand, still)})
+	}
+	return out
+}
+
+// stillChain sets the chain of the animated move on still as the animation
+// shows it at checkpoint i of n (at time at): full while the position before
+// the move is held, faint while the move is played, replaced by last-move tints
+// at the end. It returns the moment to pause the animation at: just after the
+// checkpoint, or just before the end.
+func stillChain(still *Options, chain Chain, i, n int, at time.Duration) time.Duration {
+	switch {
+	case i <= 1:
+		still.Chains = []Chain{chain}
+	case i < n-2:
+		faint := chain
+		faint.Color = "#1d4ed852" // the chain's 0.8 opacity, times chainFaded
+		still.Chains = []Chain{faint}
+	default:
+		still.LastMove = pacosako.SquareSet(chain.Squares...)
+		if i == n-1 {
+			return at - 2*time.Millisecond
+		}
+	}
+	return at + 2*time.Millisecond
 }
 
 // The tolerances of TestRendering, per channel (of 255) and as a fraction of the

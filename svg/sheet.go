@@ -95,7 +95,7 @@ func Sheet(w io.Writer, items []SheetItem, opt SheetOptions) error {
 	}
 	cols = min(cols, len(items))
 	shared := Options{Coordinates: opt.Coordinates, Colors: opt.Colors, Style: opt.Style, HideSako: true}
-	head, err := newRenderer(pacosako.Position{}, shared)
+	head, err := newRenderer(drawing{}, shared)
 	if err != nil {
 		return err
 	}
@@ -128,7 +128,7 @@ func Sheet(w io.Writer, items []SheetItem, opt SheetOptions) error {
 			return invalid("diagram %d: Size, Coordinates, Colors and Style are the sheet's (SheetOptions), not a diagram's", i+1)
 		}
 		o.Coordinates, o.Colors = opt.Coordinates, opt.Colors
-		r, err := newRenderer(it.Position, o)
+		r, err := newPacoRenderer(it.Position, o)
 		if err != nil {
 			return invalidItem(i, err)
 		}
@@ -181,7 +181,7 @@ func Sheet(w io.Writer, items []SheetItem, opt SheetOptions) error {
 		x := SheetGap + float64(i%cols)*(board+SheetGap)
 		y := SheetGap + float64(i/cols)*(cellH+SheetGap)
 		pf(`<svg class="diagram" x="%s" y="%s" width="%s" height="%s">`+"\n", num(x), num(y), num(board), num(cellH))
-		pf("<desc>%s</desc>\n", escape(r.p.FEN()))
+		pf("<desc>%s</desc>\n", escape(r.d.fen))
 		r.body()
 		out.Write(r.buf.Bytes())
 		if c := captionText(items[i].Caption); c != "" {

@@ -1,7 +1,9 @@
 // Package svg draws Paco Ŝako positions as standalone, scalable SVG images for
 // documentation: the board, the pieces and unions, a move in progress, and
 // annotations (arrows, chains, square fills and marks, last-move tints, Ŝako and Paco
-// highlights).
+// highlights). It draws Atomic chess positions (package atomic) with the same
+// board, figures and annotations, and a capture with its explosion (RenderAtomic,
+// AnimateAtomic).
 //
 //	p := pacosako.MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -")
 //	m, _ := p.ParseSAN("Bxe4,Ne4xc3,Qc3xc6")
@@ -21,13 +23,15 @@
 // "square dark a1" (plus "lastmove"), "fill e4", "sako e8", "paco e8", "piece white
 // knight e4", "hand e4", "shadow e4", "dot a5", "cross f8", "arrow line e2e4" and
 // "arrow head e2e4", "chain line f3e4c3c6" and "chain head f3e4c3c6",
-// "coordinates", "margin"; in an animation also "resting e4" (a figure on e4 only
-// in some phases), "moving white bishop" (a figure while it is carried or moved),
-// "lastmove e4" (the tint at the end); in a sheet "background", "diagram" and
-// "caption".
+// "coordinates", "margin", "blast b7" (a square of an explosion) and "vanishing
+// a8" (a group holding a vanishing piece); in an animation also "resting e4" (a
+// figure on e4 only in some phases), "moving white bishop" (a figure while it is
+// carried or moved), "lastmove e4" (the tint at the end); in a sheet
+// "background", "diagram" and "caption".
 //
 // Animate draws a move being played, as an SMIL animation that starts from the
-// still drawing of the position with the move's chain and loops or plays once.
+// still drawing of the position with the move's chain and loops or plays once;
+// AnimateAtomic plays an Atomic move and its explosion the same way.
 // Sheet lays several diagrams with captions out in a grid, for puzzles and books.
 //
 // The artwork is original to this package: simple silhouettes of K Q R B N P, white
@@ -66,6 +70,9 @@ const SquareSize = 100
 // in the units of the viewBox.
 const Margin = 40
 
+// VanishingOpacity is the opacity of a piece drawn as vanishing (Options.Vanishing).
+const VanishingOpacity = 0.35
+
 // ErrInvalidOptions is wrapped by every error Render returns for options it cannot
 // draw: a negative Size, a square outside a1..h8, a colour it cannot read, a Style
 // that would end the style element or that XML cannot hold; and by Animate and
@@ -100,6 +107,16 @@ type Options struct {
 	Dots pacosako.Bitboard
 	// Crosses marks squares with an X (Colors.Cross), above the pieces.
 	Crosses pacosako.Bitboard
+	// Blast marks the squares of an explosion (an Atomic chess capture, see
+	// AtomicBlast): each is tinted in Colors.Blast over the square colour, the
+	// fills and the last-move tint, below the pieces.
+	Blast pacosako.Bitboard
+	// Vanishing draws the pieces on these squares as vanishing: faded to
+	// VanishingOpacity, so that the board behind them shows through (the pieces
+	// an Atomic capture removes, atomic.Move.Explosion). Empty squares are
+	// ignored, and so is the field in an animation, which shows pieces vanish as
+	// they do.
+	Vanishing pacosako.Bitboard
 	// Arrows are drawn in order, each a line from the centre of its From square
 	// below the pieces and a head pointing into its To square above them; an arrow
 	// whose From and To are the same square is a circle around it, above the pieces.
@@ -141,6 +158,7 @@ type Colors struct {
 	Chain         string // chains without a colour of their own: "#1d4ed8cc"
 	Dot           string // Options.Dots: "#2563ebd9"
 	Cross         string // Options.Crosses: "#b91c1ccc"
+	Blast         string // Options.Blast: "#f97316a6"
 	Sako          string // the glow under a king in Ŝako: "#ff1f1f"
 	Paco          string // the glow under a king in a union: "#ffc21a"
 	Shadow        string // the shadow under the hand: "#00000066"
@@ -161,6 +179,7 @@ var defaultColors = Colors{
 	Chain:         "#1d4ed8cc",
 	Dot:           "#2563ebd9",
 	Cross:         "#b91c1ccc",
+	Blast:         "#f97316a6",
 	Sako:          "#ff1f1f",
 	Paco:          "#ffc21a",
 	Shadow:        "#00000066",
@@ -231,13 +250,11 @@ func String(p pacosako.Position, opt Options) string {
 // error wrapping ErrInvalidOptions before anything is written; otherwise the error is
 // the writer's.
 func Render(w io.Writer, p pacosako.Position, opt Options) error {
-	r, err := newRenderer(p, opt)
+	r, err := newPacoRenderer(p, opt)
 	if err != nil {
 		return err
 	}
-	r.draw()
-	_, err = w.Write(r.buf.Bytes())
-	return err
+	return r.writeTo(w)
 }
 
 // paint is a parsed colour: an SVG colour and an opacity ("" for opaque).
@@ -328,13 +345,27 @@ const (
 	circleWidth = 8
 )
 
+// drawing is what a diagram shows of a position of either game: the board, the
+// hand (a Paco Ŝako move in progress; empty for Atomic chess) and the FEN that is
+// the text alternative.
+type drawing struct {
+	board pacosako.Board
+	hand  pacosako.Hand
+	fen   string
+}
+
+// pacoDrawing returns what a diagram of the Paco Ŝako position p shows.
+func pacoDrawing(p pacosako.Position) drawing {
+	return drawing{board: p.Board(), hand: p.Hand(), fen: p.FEN()}
+}
+
 type renderer struct {
-	p      pacosako.Position
+	d      drawing
 	opt    Options
 	colors struct {
-		light, dark, lightLast, darkLast, margin, coords   paint
-		whitePiece, whiteOutline, blackPiece, blackOutline paint
-		arrow, chain, dot, cross, sako, paco, shadow       paint
+		light, dark, lightLast, darkLast, margin, coords    paint
+		whitePiece, whiteOutline, blackPiece, blackOutline  paint
+		arrow, chain, dot, cross, blast, sako, paco, shadow paint
 	}
 	fills   [64]paint
 	hasFill [64]bool
@@ -352,9 +383,20 @@ func invalid(format string, args ...any) error {
 	return fmt.Errorf("%w: "+format, append([]any{ErrInvalidOptions}, args...)...)
 }
 
-// newRenderer checks the options and resolves the colours.
-func newRenderer(p pacosako.Position, opt Options) (*renderer, error) {
-	r := &renderer{p: p, opt: opt}
+// newPacoRenderer is newRenderer for the Paco Ŝako position p, with its Ŝako and
+// Paco highlights as far as opt lets them.
+func newPacoRenderer(p pacosako.Position, opt Options) (*renderer, error) {
+	r, err := newRenderer(pacoDrawing(p), opt)
+	if err != nil {
+		return nil, err
+	}
+	r.sako, r.paco = highlighted(p, opt)
+	return r, nil
+}
+
+// newRenderer checks the options and resolves the colours for drawing dr.
+func newRenderer(dr drawing, opt Options) (*renderer, error) {
+	r := &renderer{d: dr, opt: opt}
 	if opt.Size < 0 {
 		return nil, invalid("negative size %d", opt.Size)
 	}
@@ -398,6 +440,7 @@ func newRenderer(p pacosako.Position, opt Options) (*renderer, error) {
 		{&rc.chain, "Chain", cs.Chain, d.Chain},
 		{&rc.dot, "Dot", cs.Dot, d.Dot},
 		{&rc.cross, "Cross", cs.Cross, d.Cross},
+		{&rc.blast, "Blast", cs.Blast, d.Blast},
 		{&rc.sako, "Sako", cs.Sako, d.Sako},
 		{&rc.paco, "Paco", cs.Paco, d.Paco},
 		{&rc.shadow, "Shadow", cs.Shadow, d.Shadow},
@@ -453,7 +496,6 @@ func newRenderer(p pacosako.Position, opt Options) (*renderer, error) {
 	if opt.Coordinates {
 		r.margin = Margin
 	}
-	r.sako, r.paco = highlighted(p, opt)
 	return r, nil
 }
 
@@ -472,6 +514,13 @@ func highlighted(p pacosako.Position, opt Options) (sako, paco pacosako.Bitboard
 		paco = (b.Pieces(pacosako.White, pacosako.King) | b.Pieces(pacosako.Black, pacosako.King)) & b.Unions()
 	}
 	return sako, paco
+}
+
+// writeTo draws the document and writes it to w in one Write.
+func (r *renderer) writeTo(w io.Writer) error {
+	r.draw()
+	_, err := w.Write(r.buf.Bytes())
+	return err
 }
 
 func (r *renderer) printf(format string, args ...any) {
@@ -513,7 +562,7 @@ func (r *renderer) draw() {
 	if r.opt.Size > 0 {
 		r.printf(` width="%d" height="%d"`, r.opt.Size, r.opt.Size)
 	}
-	r.printf(">\n<desc>%s</desc>\n", escape(r.p.FEN()))
+	r.printf(">\n<desc>%s</desc>\n", escape(r.d.fen))
 	if r.opt.Style != "" {
 		r.printf("<style>%s</style>\n", escapeText(r.opt.Style))
 	}
@@ -527,7 +576,7 @@ func (r *renderer) draw() {
 }
 
 // body draws the board and everything on it, in the order of the layers: margin,
-// squares, highlights, the hand's shadow, coordinates, the lines of arrows and
+// squares (with their fills and blast), highlights, the hand's shadow, coordinates, the lines of arrows and
 // chains, pieces, marks, the hand, the heads of arrows and chains. The figures,
 // glyphs and gradients it uses are defined by defs.
 func (r *renderer) body() {
@@ -571,11 +620,11 @@ func (r *renderer) usedPieces() (used [2][pacosako.King + 1]bool) {
 			used[pacosako.Black][c.Black] = true
 		}
 	}
-	b := r.p.Board()
+	b := r.d.board
 	for s := range b.Occupied().All() {
 		mark(b.Cell(s))
 	}
-	if h := r.p.Hand(); !h.IsEmpty() {
+	if h := r.d.hand; !h.IsEmpty() {
 		mark(h.Cell())
 	}
 	if r.anim != nil { // figures that appear later: a promotion's
@@ -659,6 +708,21 @@ func (r *renderer) squares() {
 			r.printf(`<rect class="fill %v" x="%s" y="%s" width="100" height="100" %s/>`+"\n", s, num(x), num(y), r.fills[s].attr("fill"))
 		}
 	}
+	for _, s := range squaresInOrder() {
+		if r.opt.Blast.Has(s) {
+			r.printf("%s/>\n", r.blastRect(s))
+		}
+	}
+	if r.anim != nil {
+		r.animatedBlast()
+	}
+}
+
+// blastRect returns the start of the element that tints square s as part of an
+// explosion (Options.Blast), without its end.
+func (r *renderer) blastRect(s pacosako.Square) string {
+	x, y := r.origin(s)
+	return fmt.Sprintf(`<rect class="blast %v" x="%s" y="%s" width="100" height="100" %s`, s, num(x), num(y), r.colors.blast.attr("fill"))
 }
 
 // use writes a <use> of the element with the given id.
@@ -760,11 +824,18 @@ func (r *renderer) cell(c pacosako.Cell, s pacosako.Square, x, y, scale float64)
 }
 
 func (r *renderer) pieces() {
-	b := r.p.Board()
+	b := r.d.board
 	for _, s := range squaresInOrder() {
 		if c := b.Cell(s); !c.IsEmpty() {
 			x, y := r.origin(s)
+			vanishing := r.opt.Vanishing.Has(s)
+			if vanishing {
+				r.printf(`<g class="vanishing %v" opacity="%s">`+"\n", s, num(VanishingOpacity))
+			}
 			r.cell(c, s, x, y, 1)
+			if vanishing {
+				r.printf("</g>\n")
+			}
 		}
 	}
 }
@@ -787,13 +858,13 @@ func (r *renderer) marks() {
 // square and slightly transparent (smaller and higher when the square holds pieces,
 // so that they stay visible); its shadow is drawn on the square by shadow.
 func (r *renderer) hand() {
-	h := r.p.Hand()
+	h := r.d.hand
 	if h.IsEmpty() || !h.Square.IsValid() {
 		return
 	}
 	x, y := r.origin(h.Square)
 	scale, raise := handScale, handRaise
-	if !r.p.Board().Cell(h.Square).IsEmpty() {
+	if !r.d.board.Cell(h.Square).IsEmpty() {
 		scale, raise = handScale2, handRaise2
 	}
 	r.printf(`<g class="hand %v" opacity="%s">`+"\n", h.Square, handOpacity)
@@ -803,7 +874,7 @@ func (r *renderer) hand() {
 
 // shadow draws the shadow of the hand on its square, below the pieces.
 func (r *renderer) shadow() {
-	h := r.p.Hand()
+	h := r.d.hand
 	if h.IsEmpty() || !h.Square.IsValid() {
 		return
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/atomic"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files (testdata/*.svg and ../docs/diagrams/*.svg)")
@@ -52,6 +53,26 @@ type goldenCase struct {
 	// A sheet of these diagrams (Sheet), p its first; nil for a single drawing.
 	sheet    []SheetItem
 	sheetOpt SheetOptions
+	// An Atomic chess position (RenderAtomic), or with atomicMove its move
+	// animated with anim (AnimateAtomic); p is then unused.
+	atomic     *atomic.Position
+	atomicMove *atomic.Move
+}
+
+// fen returns the FEN of the case's position, as its <desc> gives it.
+func (c goldenCase) fen() string {
+	if c.atomic != nil {
+		return c.atomic.FEN()
+	}
+	return c.p.FEN()
+}
+
+// board returns the pieces of the case's position.
+func (c goldenCase) board() pacosako.Board {
+	if c.atomic != nil {
+		return c.atomic.Board()
+	}
+	return c.p.Board()
 }
 
 // draw returns the document of the case.
@@ -60,6 +81,10 @@ func (c goldenCase) draw(t testing.TB) string {
 	var b strings.Builder
 	var err error
 	switch {
+	case c.atomic != nil && c.atomicMove != nil:
+		err = AnimateAtomic(&b, *c.atomic, *c.atomicMove, c.opt, c.anim)
+	case c.atomic != nil:
+		err = RenderAtomic(&b, *c.atomic, c.opt)
 	case c.sheet != nil:
 		err = Sheet(&b, c.sheet, c.sheetOpt)
 	case c.move != nil:
@@ -106,7 +131,7 @@ func goldenCases(t testing.TB) []goldenCase {
 	threatPos := pacosako.MustParseFEN(strings.Replace(rules3FEN, " b ", " w ", 1))
 	threat := MoveChain(threatPos, mustMove(t, threatPos, threatSAN))
 	threat.Color = "#c81e1ed9"
-	atomic, err := pacosako.ParseDiagram(atomicDiag)
+	marked, err := pacosako.ParseDiagram(atomicDiag)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +152,7 @@ func goldenCases(t testing.TB) []goldenCase {
 		m := mustMove(t, p, san)
 		return goldenCase{file: name, p: p, opt: opt, move: &m, anim: a}
 	}
-	return []goldenCase{
+	return append([]goldenCase{
 		still(gold("start"), pacosako.StartingPosition(), Options{}),
 		still(gold("start-coordinates"), pacosako.StartingPosition(), Options{Coordinates: true}),
 		still(gold("start-flipped"), pacosako.StartingPosition(), Options{Coordinates: true, Orientation: pacosako.Black, Size: 400}),
@@ -138,7 +163,7 @@ func goldenCases(t testing.TB) []goldenCase {
 		still(gold("rules-4"), pacosako.MustParseFEN(rules4FEN), Options{}),
 		still(gold("rules-5"), pacosako.MustParseFEN(rules5FEN), Options{}),
 		still(gold("rules-1-flipped"), rules1, Options{Orientation: pacosako.Black, Coordinates: true}),
-		still(gold("atomic-marks"), diagramPosition(t, atomic), Options{Dots: atomic.Marks}),
+		still(gold("atomic-marks"), diagramPosition(t, marked), Options{Dots: marked.Marks}),
 		still(gold("unions"), pacosako.MustParseFEN(unionsFEN), Options{Coordinates: true, HidePaco: true, HideSako: true}),
 		still(gold("chain"), rules1, Options{Chains: []Chain{MoveChain(rules1, chain)}}),
 		still(gold("hand"), hand, Options{}),
@@ -189,7 +214,7 @@ func goldenCases(t testing.TB) []goldenCase {
 		})),
 		animated(docs("chain-animated"), rules1, chainSAN, doc, Animation{}),
 		sheet(docs("rules-sheet"), rulesSheet(t), SheetOptions{Columns: 3, Coordinates: true, Size: 660}),
-	}
+	}, append(atomicGoldenCases(t), atomicDocsCases(t)...)...)
 }
 
 // TestGolden draws every golden case and compares it with its file; -update
@@ -364,22 +389,26 @@ func TestUnionAndHand(t *testing.T) {
 	}
 }
 
+// squares reads square names, or fails the test.
+func squares(t testing.TB, names ...string) []pacosako.Square {
+	t.Helper()
+	var out []pacosako.Square
+	for _, n := range names {
+		s, err := pacosako.ParseSquare(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
 func TestMoveChain(t *testing.T) {
 	rules1 := pacosako.MustParseFEN(rules1FEN)
 	hand := pacosako.MustParseFEN(handFEN)
 	promo := pacosako.MustParseFEN("4k3/2P5/8/8/8/8/8/4K3 w 0 - - -")
 	castle := pacosako.MustParseFEN("4k3/8/8/8/8/8/8/4K2R w 0 H - -")
-	sq := func(names ...string) []pacosako.Square {
-		var out []pacosako.Square
-		for _, n := range names {
-			s, err := pacosako.ParseSquare(n)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out = append(out, s)
-		}
-		return out
-	}
+	sq := func(names ...string) []pacosako.Square { return squares(t, names...) }
 	for _, c := range []struct {
 		p    pacosako.Position
 		move string // chain SAN
@@ -508,20 +537,26 @@ func TestEscape(t *testing.T) {
 	}
 }
 
-// TestReadme checks the README's Diagrams section against the drawings: it shows
-// every image of ../docs/diagrams with its position's FEN and the move in the chain
-// SAN that Position.SAN writes.
-func TestReadme(t *testing.T) {
+// readmeFrom returns the README from the heading on, or fails the test.
+func readmeFrom(t *testing.T, heading string) string {
+	t.Helper()
 	data, err := os.ReadFile("../README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	readme := string(data)
-	i := strings.Index(readme, "\n## Diagrams\n")
+	i := strings.Index(readme, "\n"+heading+"\n")
 	if i < 0 {
-		t.Fatal("README.md has no section ## Diagrams")
+		t.Fatalf("README.md has no section %s", heading)
 	}
-	section := readme[i:]
+	return readme[i:]
+}
+
+// TestReadme checks the README's Diagrams section against the drawings: it shows
+// every image of ../docs/diagrams with its position's FEN and the move in the chain
+// SAN that Position.SAN writes.
+func TestReadme(t *testing.T) {
+	section := readmeFrom(t, "## Diagrams")
 	for _, c := range goldenCases(t) {
 		if !strings.HasPrefix(c.file, docsDir) {
 			continue
@@ -530,8 +565,8 @@ func TestReadme(t *testing.T) {
 		if !strings.Contains(section, link) {
 			t.Errorf("the Diagrams section does not show %s", c.file)
 		}
-		if !strings.Contains(section, "`"+c.p.FEN()+"`") {
-			t.Errorf("the Diagrams section does not give the FEN %s of %s", c.p.FEN(), c.file)
+		if !strings.Contains(section, "`"+c.fen()+"`") {
+			t.Errorf("the Diagrams section does not give the FEN %s of %s", c.fen(), c.file)
 		}
 	}
 	// The king's chain of the fourth diagram under vchess's rules (a king may join

@@ -41,7 +41,7 @@ func Symbols(prefix string, c Colors) (string, error) {
 		}
 	}
 	// The renderer resolves and checks the colours; an empty board needs no search.
-	r, err := newRenderer(pacosako.Position{}, Options{Colors: c, HideSako: true, HidePaco: true})
+	r, err := newRenderer(drawing{}, Options{Colors: c, HideSako: true, HidePaco: true})
 	if err != nil {
 		return "", err
 	}

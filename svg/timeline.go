@@ -46,18 +46,20 @@ type placed struct {
 // the hand.
 type scene []placed
 
-// sceneOf returns what the still drawing of p shows.
-func sceneOf(p pacosako.Position) scene {
+// sceneOf returns what the still drawing of board b with hand h shows.
+func sceneOf(b pacosako.Board, h pacosako.Hand) scene {
 	var sc scene
-	b := p.Board()
 	for s := pacosako.A1; s <= pacosako.H8; s++ {
 		sc = appendCell(sc, b.Cell(s), spot{sq: s})
 	}
-	if h := p.Hand(); !h.IsEmpty() && h.Square.IsValid() {
+	if !h.IsEmpty() && h.Square.IsValid() {
 		sc = appendCell(sc, h.Cell(), spot{sq: h.Square, hand: true, high: !b.Cell(h.Square).IsEmpty()})
 	}
 	return sc
 }
+
+// pacoScene returns what the still drawing of the Paco Ŝako position p shows.
+func pacoScene(p pacosako.Position) scene { return sceneOf(p.Board(), p.Hand()) }
 
 // appendCell adds the figures of c at spot at, as renderer.cell draws them (a
 // union with a role it cannot draw shows nothing).
@@ -79,12 +81,12 @@ func appendCell(sc scene, c pacosako.Cell, at spot) scene {
 	return sc
 }
 
-// hoverOver returns sc (a scene of p) with the hand moved over square t, where it
-// waits before it is placed there.
-func hoverOver(sc scene, p pacosako.Position, t pacosako.Square) scene {
+// hoverOver returns sc (a scene of board b) with the hand moved over square t,
+// where it waits before it is placed there.
+func hoverOver(sc scene, b pacosako.Board, t pacosako.Square) scene {
 	out := make(scene, len(sc))
 	copy(out, sc)
-	high := !p.Board().Cell(t).IsEmpty()
+	high := !b.Cell(t).IsEmpty()
 	for i := range out {
 		if out[i].hand {
 			out[i].sq, out[i].high = t, high
@@ -104,6 +106,32 @@ type timeline struct {
 
 	chain            []pacosako.Square // the move's squares, tinted at the end
 	endSako, endPaco pacosako.Bitboard // highlights of the position after the move
+	blast            pacosako.Bitboard // an Atomic capture's blast, shown from frame blastAt on
+	blastAt          int
+}
+
+// startTimeline returns a timeline whose first scene, sc, is held for hold.
+func startTimeline(sc scene, hold time.Duration) *timeline {
+	tl := &timeline{frames: []scene{sc}, times: []time.Duration{0}}
+	tl.add(sc, hold)
+	return tl
+}
+
+// add appends the scene sc, reached d after the last one.
+func (tl *timeline) add(sc scene, d time.Duration) {
+	tl.frames = append(tl.frames, sc)
+	tl.times = append(tl.times, tl.times[len(tl.times)-1]+d)
+}
+
+// last returns the last scene added.
+func (tl *timeline) last() scene { return tl.frames[len(tl.frames)-1] }
+
+// finish holds the last scene for hold, sets the squares tinted at the end and
+// follows the figures from scene to scene.
+func (tl *timeline) finish(hold time.Duration, chain []pacosako.Square) {
+	tl.add(tl.last(), hold)
+	tl.chain = chain
+	tl.assignTracks()
 }
 
 // phases returns the number of phases: the spans between consecutive frames.
@@ -123,12 +151,7 @@ func newTimeline(p pacosako.Position, m pacosako.Move, step, hold time.Duration)
 	if len(actions) == 0 {
 		return nil, p, invalid("the move to animate has no actions")
 	}
-	tl := &timeline{frames: []scene{sceneOf(p)}, times: []time.Duration{0}}
-	add := func(sc scene, d time.Duration) {
-		tl.frames = append(tl.frames, sc)
-		tl.times = append(tl.times, tl.times[len(tl.times)-1]+d)
-	}
-	add(tl.frames[0], hold)
+	tl := startTimeline(pacoScene(p), hold)
 	cur := p
 	for i, a := range actions {
 		next, err := cur.Apply(a)
@@ -137,19 +160,17 @@ func newTimeline(p pacosako.Position, m pacosako.Move, step, hold time.Duration)
 		}
 		switch a.Kind {
 		case pacosako.PlaceKind:
-			add(hoverOver(tl.frames[len(tl.frames)-1], cur, a.Square), step)
-			add(sceneOf(next), step/2)
+			tl.add(hoverOver(tl.last(), cur.Board(), a.Square), step)
+			tl.add(pacoScene(next), step/2)
 			if i < len(actions)-1 && !next.Hand().IsEmpty() {
-				add(tl.frames[len(tl.frames)-1], step/4)
+				tl.add(tl.last(), step/4)
 			}
 		default:
-			add(sceneOf(next), step/2)
+			tl.add(pacoScene(next), step/2)
 		}
 		cur = next
 	}
-	add(tl.frames[len(tl.frames)-1], hold)
-	tl.chain = MoveChain(p, m).Squares
-	tl.assignTracks()
+	tl.finish(hold, MoveChain(p, m).Squares)
 	return tl, cur, nil
 }
 

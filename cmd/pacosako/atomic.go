@@ -45,8 +45,10 @@ var atomicCommands = []string{"perft", "moves", "fen", "play", "validate"}
 // run as always; for "atomic" it runs the command on Atomic chess and returns its
 // exit status with handled set; any other value is a usage error (status 2).
 func variant(args []string, stdin io.Reader, stdout, stderrW io.Writer) (rest []string, status int, handled bool) {
-	if args[0] == "convert" {
-		return args, 0, false // convert reads both games' records: its own -variant flag (convert.go)
+	if args[0] == "svg" || args[0] == "convert" {
+		// svg draws both games with the same flags (svg.go), convert reads both games'
+		// records (convert.go): each reads -variant itself.
+		return args, 0, false
 	}
 	name, found := "", false
 	rest = []string{args[0]}
@@ -342,9 +344,9 @@ func (c *atomicCmd) play(start string, moves []string) (string, error) {
 		return "", fmt.Errorf("start: %s", atomicError(err))
 	}
 	for i, text := range moves {
-		m, err := p.ParseMove(text)
+		m, err := readAtomicMove(p, text)
 		if err != nil {
-			return "", fmt.Errorf("argument %d %s: %s", i+1, quote(text), atomicError(err))
+			return "", fmt.Errorf("argument %d %s: %v", i+1, quote(text), err)
 		}
 		p, _ = p.Play(m) // a move the position read: legal
 	}
@@ -361,6 +363,25 @@ func (c *atomicCmd) play(start string, moves []string) (string, error) {
 	o := p.Outcome()
 	return fmt.Sprintf("%s\t%s\t%d\t%v %s\t%s", p.FEN(), list, len(legal), o, o.Result(), bit(p.InCheck())), nil
 }
+
+// readAtomicMove reads a move of p as atomic.Position.ParseMove reads it: UCI
+// when the text is a legal move in UCI, else SAN (play's moves, svg's -move). The
+// error's message is the library's reason without its "atomic: "; it unwraps to
+// the library's error.
+func readAtomicMove(p atomic.Position, text string) (atomic.Move, error) {
+	m, err := p.ParseMove(text)
+	if err != nil {
+		return m, &atomicMoveError{err}
+	}
+	return m, nil
+}
+
+// atomicMoveError is readAtomicMove's error: the library's reason without its
+// prefix.
+type atomicMoveError struct{ err error }
+
+func (e *atomicMoveError) Error() string { return atomicError(e.err) }
+func (e *atomicMoveError) Unwrap() error { return e.err }
 
 // validate writes fen's verdict line and reports whether it is valid.
 func (c *atomicCmd) validate(fen string, out *bufio.Writer) bool {

@@ -43,8 +43,8 @@ import (
 //	         is printed when the file is complete
 //	html-embed  the games as embeddable replays, a <div> and a <script> each
 //
-// start is "new" (or "start") for the standard start position with repetition draws
-// off, as the engine's new games, or a FEN, read with them on.
+// start is "new" for the standard start position with repetition draws off, as
+// the engine's new games, or "start" or a FEN, read with them on.
 //
 // Records of Atomic chess are read too: the Variant tag of each record picks its
 // game ("Atomic", "Atomic960", "Atomic chess": Atomic; none or Paco Ŝako's values:

@@ -145,14 +145,28 @@ func TestPlay(t *testing.T) {
 	}
 }
 
-// TestPlayDraws: -repetition and -noprogress; start has repetition off, a FEN on.
+// TestPlayDraws: -repetition and -noprogress; start is the same game as its FEN
+// (repetition on), new the engine's new game (repetition off).
 func TestPlayDraws(t *testing.T) {
 	shuffle := strings.Repeat("Lift(g1) Place(f3) Lift(g8) Place(f6) Lift(f3) Place(g1) Lift(f6) Place(g8) ", 2) + "Lift(g1) Place(f3)"
 	result := func(args ...string) string {
 		return fields(t, strings.TrimSuffix(mustRun(t, "", args...), "\n"), 6)[3]
 	}
-	if r := result("play", "start", shuffle); r != "Running" {
-		t.Errorf("start, repetition off by default: %s", r)
+	if r := result("play", "start", shuffle); r != "RepetitionDraw" {
+		t.Errorf("start, third repetition as for its FEN: %s", r)
+	}
+	if r := result("play", "new", shuffle); r != "Running" {
+		t.Errorf("new, the engine's new game, repetition off: %s", r)
+	}
+	if r := result("play", "-repetition", "0", "start", shuffle); r != "Running" {
+		t.Errorf("start with -repetition 0: %s", r)
+	}
+	for _, moves := range []string{"e4 e5 Ke2 Ke7 Ke1 Ke8 Ke2 Ke7 Ke1 Ke8 Ke2 Ke7", shuffle} {
+		a := mustRun(t, "", append([]string{"play", "start"}, strings.Fields(moves)...)...)
+		b := mustRun(t, "", append([]string{"play", startFEN}, strings.Fields(moves)...)...)
+		if strings.SplitN(a, "\t", 2)[1] != strings.SplitN(b, "\t", 2)[1] {
+			t.Errorf("play start and play <start FEN> differ after %s:\n %s %s", moves, a, b)
+		}
 	}
 	if r := result("play", startFEN, shuffle); r != "RepetitionDraw" {
 		t.Errorf("FEN start, third repetition: %s", r)

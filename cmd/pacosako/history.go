@@ -22,6 +22,10 @@ func withInput(args []string, stdin io.Reader, stderr reporter, use func(io.Read
 		return false
 	}
 	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		stderr.printf("%s is a directory: want a file of games, or - for standard input", quote(args[0]))
+		return false
+	}
 	return use(f)
 }
 

@@ -42,7 +42,7 @@ func TestFileName(t *testing.T) {
 // path printed; a bad game is reported and has no page; no temporary file stays.
 func TestConvertHTML(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "new", "pages") // made by the command
-	records := "[Event \"Ŝako: a/b\"]\n\n1. e4 d5 *\n\n" +
+	records := "[Event \"Ŝako: a/b\"]\n\n1. e4 $1 {Ada's move} (1. d4 d5) d5 *\n\n" +
 		"[Event \"Ŝako: a/b\"]\n\n1. d4 *\n\n" +
 		"[Event \"bad\"]\n\n1. e4 e5 2. Ke3 *\n\n" +
 		"1. Nf3 *\n"
@@ -75,6 +75,10 @@ func TestConvertHTML(t *testing.T) {
 		if string(got) != page.String() {
 			t.Errorf("%s is not the page of its game", path)
 		}
+		// The record's annotations reach the page.
+		if i == 0 && (!strings.Contains(page.String(), `<span class="psr-comment">Ada&#39;s move</span>`) || !strings.Contains(page.String(), `>1. d4</button>`) || !strings.Contains(page.String(), `e4<span class="psr-nag" title="good move">!</span>`)) {
+			t.Errorf("%s lacks the comment, the variation or the NAG of its record", path)
+		}
 		if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o644 {
 			t.Errorf("%s: %v, mode %v; want 0644", path, err, fi.Mode())
 		}
@@ -90,7 +94,7 @@ func TestConvertHTML(t *testing.T) {
 	}
 }
 
-// TestConvertHTMLGolden: the README's command writes the page the README links.
+// TestConvertHTMLGolden: the README's commands write the pages the README links.
 func TestConvertHTMLGolden(t *testing.T) {
 	dir := t.TempDir()
 	out := mustRun(t, "", "convert", "-to", "html", "-o", dir, filepath.Join("..", "..", "testdata", "pacoplay", "13103.json"))
@@ -108,6 +112,25 @@ func TestConvertHTMLGolden(t *testing.T) {
 	}
 	if string(got) != string(want) {
 		t.Error("docs/replay/pacoplay-13103.html is not the page the command writes (go test ./replaypage -update rewrites it)")
+	}
+	// The annotated games of the README.
+	out = mustRun(t, "", "convert", "-to", "html", "-o", dir, filepath.Join("..", "..", "testdata", "records", "chessbase-annotated.pgn"))
+	names := []string{"Paco-Sako-Club-Championship.html", "Paco-Sako-Club-Championship-2.html"}
+	if out != filepath.Join(dir, names[0])+"\n"+filepath.Join(dir, names[1])+"\n" {
+		t.Fatalf("stdout %q, want the paths of %q", out, names)
+	}
+	for _, name := range names {
+		got, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := os.ReadFile(filepath.Join("..", "..", "docs", "replay", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != string(want) {
+			t.Errorf("docs/replay/%s is not the page the command writes (go test ./replaypage -update rewrites it)", name)
+		}
 	}
 }
 

@@ -17,7 +17,8 @@
 //	pacosako convert [-from record|history|json|pacoplay] [-to record|history|json|san|coord|uci|replay] [-variant pacosako|atomic] [-max-states N] [FILE|-]
 //	pacosako convert -to html [-o DIR] [-from FORMAT] [-max-states N] [FILE|-]
 //	pacosako convert -to html-embed [-from FORMAT] [-max-states N] [FILE|-]
-//	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
+//	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
+//	pacosako svg -variant atomic [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|start|fen:…:|-]
 //	pacosako svg -grid N [-flip] [-coords] [-size N] -
 //	pacosako validate [FEN|-]
 //	pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]
@@ -48,8 +49,9 @@
 // sorted by name (a1, a2, … h8).
 //
 // replay reads action histories, one game per line as <name>\t<start>\t<actions>
-// (the format of game_histories.tsv; start is a FEN, or "new" for the standard start
-// position with repetition draws off, as the engine creates new games), and prints
+// (the format of game_histories.tsv; start is a FEN, "new" for the standard start
+// position with repetition draws off, as the engine creates new games, or "start"
+// for it with repetition draws on, as play reads them), and prints
 // for every game a row 0 for the start, a row per completed half-move and a row
 // INCOMPLETE for an unfinished one: <name>\t<half-move>\t<actions>\t<fen after>\t<legal
 // moves, or - when incomplete>\t<result> (the first six columns of games.tsv).
@@ -91,9 +93,10 @@
 // by its number (from 1, after the start) and its text, then gives the library's
 // reason (argument 3 "Nf9": invalid move notation …: neither actions … nor chain SAN … nor coordinate notation …;
 // argument 1 "Lift(e2) Place(e5)": action 2: illegal action: …). The start
-// "start" (or "new") is the standard position with repetition draws off unless
-// -repetition is given; a FEN start draws on the third repetition. -noprogress
-// sets the no-progress limit (0 = off).
+// "start" is the standard position, the same game as its FEN: the third
+// repetition draws; "new" is the official engine's new game (DenseBoard::new()),
+// with repetition draws off, as -repetition 0 makes any start. -repetition N
+// draws on the Nth occurrence; -noprogress sets the no-progress limit (0 = off).
 //
 // convert reads games (PGN game records, action histories in the format of
 // game_histories.tsv, pacoplay JSON action logs as <name>\t<start>\t<log> lines, or
@@ -118,7 +121,8 @@
 //
 // convert -to html writes every game as a replay page (package replaypage: one
 // self-contained HTML file, no network needed, to step through the game by click or
-// key) into the directory -o names (default: the current one; made if absent), and
+// key, with a record's comments, NAGs and variations, whose moves show their
+// positions when clicked) into the directory -o names (default: the current one; made if absent), and
 // prints each file's path on standard output once the file is complete. A file is
 // named after its game — the Event tag of a record (else "game N"), "pacoplay
 // <GameId>" for a pacoplay match, the name column of a history line — with every
@@ -141,6 +145,21 @@
 // -once plays it once, -step sets the time of one step of the chain (800ms) and
 // -hold how long the positions before and after the move are shown (1s), each
 // from 10ms to 10m (package svg, Animate). A renderer without SMIL shows the still.
+// -after draws the position after the -chain move instead, the move's squares
+// tinted.
+//
+// svg -variant atomic draws an Atomic chess position (svg.RenderAtomic) with the
+// same flags: FEN is a chess FEN, "start" (the default) or a fen:…: diagram (White
+// to move, no castling rights; a union is an error). -move gives a move of the
+// position in SAN or UCI ("Nxb7", "a5b7"), drawn with its explosion: its path,
+// the squares its blast reaches tinted, the pieces it removes faded; several moves
+// separated by spaces ("Nc3 d6 Nd5 e5 Nxc7") are played in turn and the last is
+// drawn. -after draws the position after the move instead (its squares tinted,
+// the blast marked), -animate plays it (svg.AnimateAtomic: the piece carried, then
+// the blast tinted as the exploded pieces fade), with -once, -step and -hold as
+// above. -chain, -grid and -rules are Paco Ŝako's and do not go with -variant
+// atomic; -move does not go without it.
+//
 // -grid N draws a sheet of diagrams instead, N a row (svg.Sheet), from standard
 // input, one diagram a line: a FEN or fen:…: diagram (its marks drawn as dots),
 // then optionally a tab and its caption (one line of text under the board); empty
@@ -357,8 +376,10 @@ const usage = `usage:
                                                 a replay page (HTML) per game in DIR, default .; prints each file's path
   pacosako convert -to html-embed [-from FORMAT] [-max-states N] [FILE|-]
                                                 the games as replays to embed in a page (a <div> and a <script> each)
-  pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
+  pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
                                                 draw the position as an SVG image, or the move being played
+  pacosako svg -variant atomic [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|start|fen:…:|-]
+                                                draw an Atomic chess position, or a move and its explosion
   pacosako svg -grid N [-flip] [-coords] [-size N] -
                                                 draw a sheet of diagrams, N a row, one a line: FEN or fen:…:, tab, caption
   pacosako validate [FEN|-]                     check that positions are legal: ok or the reasons
@@ -609,8 +630,12 @@ func (c *common) check() error {
 	return nil
 }
 
-// position reads a FEN and applies -rules.
+// position reads a FEN, or the word "start" (or "new") for the start position, as
+// every command reads its inputs, and applies -rules.
 func (c *common) position(fen string) (pacosako.Position, error) {
+	if t := strings.TrimSpace(fen); t == "start" || t == "new" {
+		fen = pacosako.StartFEN
+	}
 	p, err := pacosako.ParseFEN(fen)
 	if err == nil && c.rules != nil {
 		p = p.WithRules(*c.rules)

@@ -23,7 +23,7 @@ type playCmd struct {
 
 func (c *playCmd) flags(fs *flag.FlagSet) {
 	c.bound.flags(fs)
-	fs.Var(&c.repetitionFlag, "repetition", "draw on the `N`th repetition, 0 = off (default: off for start, 3 for a FEN)")
+	fs.Var(&c.repetitionFlag, "repetition", "draw on the `N`th repetition, 0 = off, as the engine's new games (default: 3; off for new)")
 	fs.Var(&c.noProgressFlag, "noprogress", "no-progress limit `N` in half-moves, 0 = off (default: the rules', 100)")
 }
 

@@ -218,3 +218,26 @@ func TestInputNeverRawInOutput(t *testing.T) {
 		})
 	}
 }
+
+// TestOneQuotingRule: a byte that is not UTF-8 is written the same way by every
+// command that repeats input in a column: quoted as "\x92", never as U+FFFD.
+func TestOneQuotingRule(t *testing.T) {
+	fromConvert := mustRun(t, "[Event \"a\x92b\"]\n\n1. e4 *\n", "convert", "-to", "san", "-")
+	if !strings.HasPrefix(fromConvert, `"a\x92b"`+"\t") {
+		t.Errorf("convert -to san: %q; want the name quoted as \"a\\x92b\"", fromConvert)
+	}
+	_, stderr, _ := runCmd(t, "a\x92b\n", "validate", "-")
+	if !strings.Contains(stderr+mustRunAny(t, "a\x92b\n", "validate", "-"), `"a\x92b"`) {
+		t.Errorf("validate: %q; want the input quoted as \"a\\x92b\"", stderr)
+	}
+	_, stderr, _ = runCmd(t, "a\x92b\n", "moves", "-")
+	if !strings.Contains(stderr, `"a\x92b"`) {
+		t.Errorf("moves: %q; want the input quoted as \"a\\x92b\"", stderr)
+	}
+}
+
+// mustRunAny returns a command's standard output whatever its status.
+func mustRunAny(t *testing.T, stdin string, args ...string) string {
+	out, _, _ := runCmd(t, stdin, args...)
+	return out
+}

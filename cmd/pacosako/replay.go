@@ -82,9 +82,11 @@ func (c *common) newGame(start string, repetition, noProgress int) (pacosako.Gam
 	var opts []pacosako.GameOption
 	var p pacosako.Position
 	switch start {
-	case "new", "start":
+	case "new": // the engine's DenseBoard::new(): no repetition draw
 		p = pacosako.StartingPosition()
 		opts = append(opts, pacosako.WithRepetitionLimit(0))
+	case "start": // the start position, as its FEN: the third repetition draws
+		p = pacosako.StartingPosition()
 	default:
 		var err error
 		if p, err = pacosako.ParseFEN(start); err != nil {

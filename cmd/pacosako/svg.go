@@ -10,19 +10,24 @@ import (
 	"time"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/atomic"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
 // svgCmd draws one position as an SVG image (package svg), or the -chain move
-// being played as an animation (-animate).
+// being played as an animation (-animate); with -variant atomic an Atomic chess
+// position and its -move with the explosion.
 type svgCmd struct {
-	com    *common
-	flip   bool
-	coords bool
-	size   int
-	arrows string
-	chain  string
-	marks  string
+	com     *common
+	flip    bool
+	coords  bool
+	size    int
+	arrows  string
+	chain   string
+	marks   string
+	variant string // pacosako or atomic; svg reads -variant itself (see variant)
+	move    string // -variant atomic: the moves, the last one drawn
+	after   bool   // draw the position after -chain or -move
 
 	grid  int       // draw a sheet of this many diagrams a row (grid.go)
 	stdin io.Reader // where -grid reads its diagrams
@@ -44,8 +49,11 @@ func (c *svgCmd) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.arrows, "arrows", "", "arrows, comma separated: e2e4 (from, to; e4e4 is a circle), optionally after a colour letter G, R, Y or B: Re2e4")
 	fs.StringVar(&c.chain, "chain", "", "a move of the position, in chain SAN (Bxe4,Ne4xc3,Qc3xc6) or coordinate notation (f3e4c3c6), drawn as a chain")
 	fs.StringVar(&c.marks, "marks", "", "squares to mark with a dot, comma separated: a5,b7")
+	fs.StringVar(&c.variant, "variant", "pacosako", "the game: pacosako, or atomic (Atomic chess: a chess FEN, start or a fen:…: diagram, and -move)")
+	fs.StringVar(&c.move, "move", "", "with -variant atomic: a move of the position in SAN or UCI (Nxb7, a5b7), drawn with its explosion; several separated by spaces are played in turn and the last drawn")
+	fs.BoolVar(&c.after, "after", false, "with -chain or -move: draw the position after the move, its squares tinted (and an Atomic capture's blast)")
 	fs.IntVar(&c.grid, "grid", 0, "draw a sheet of diagrams, N a row, from standard input (-): one a line, a FEN or fen:…: diagram, then optionally a tab and its caption")
-	fs.BoolVar(&c.animate, "animate", false, "draw the -chain move being played, as an SVG (SMIL) animation that loops")
+	fs.BoolVar(&c.animate, "animate", false, "draw the -chain (or -move) move being played, as an SVG (SMIL) animation that loops")
 	fs.BoolVar(&c.once, "once", false, "with -animate: play the move once and stay on the position after it")
 	fs.DurationVar(&c.step, "step", 0, "with -animate: the time of one step of the chain, 10ms to 10m (default 800ms)")
 	fs.DurationVar(&c.hold, "hold", 0, "with -animate: how long the positions before and after the move are shown, 10ms to 10m (default 1s)")
@@ -63,6 +71,9 @@ func (c *svgCmd) check() error {
 	if c.size < 0 {
 		return fmt.Errorf("-size must be at least 0, got %d", c.size)
 	}
+	if err := c.checkVariant(); err != nil {
+		return err
+	}
 	if c.grid < 0 {
 		return fmt.Errorf("-grid must be at least 1 (diagrams a row), got %d", c.grid)
 	}
@@ -76,8 +87,17 @@ func (c *svgCmd) check() error {
 			}
 		}
 	}
-	if c.animate && c.chain == "" {
+	if c.animate && c.chain == "" && c.move == "" {
+		if c.variant == "atomic" {
+			return fmt.Errorf("-animate draws the move of -move: give -move MOVE")
+		}
 		return fmt.Errorf("-animate draws the move of -chain: give -chain MOVE")
+	}
+	if c.after && c.chain == "" && c.move == "" {
+		return fmt.Errorf("-after draws the position after the move of -chain (or -move with -variant atomic): give the move")
+	}
+	if c.after && c.animate {
+		return fmt.Errorf("-animate plays the move from the position before it and -after draws the position after it: give one of them")
 	}
 	for _, f := range []struct {
 		name string
@@ -124,6 +144,43 @@ func (c *svgCmd) check() error {
 	return nil
 }
 
+// checkVariant checks -variant and the flags of the other game: -move is Atomic's,
+// -chain, -grid and -rules Paco Ŝako's.
+func (c *svgCmd) checkVariant() error {
+	switch c.variant {
+	case "pacosako":
+		if c.move != "" {
+			return fmt.Errorf("-move draws an Atomic chess move (with -variant atomic); a Paco Ŝako move is drawn with -chain MOVE")
+		}
+		return nil
+	case "atomic":
+	default:
+		return fmt.Errorf("-variant %s is not a game: want pacosako (the default) or atomic", quote(c.variant))
+	}
+	switch {
+	case c.chain != "":
+		return fmt.Errorf("-chain draws a Paco Ŝako move; with -variant atomic give -move MOVE (SAN or UCI)")
+	case c.grid != 0:
+		return fmt.Errorf("-grid draws sheets of Paco Ŝako diagrams; it does not go with -variant atomic")
+	case c.com.rulesName != "":
+		return fmt.Errorf("-rules %s names a Paco Ŝako rule set; Atomic chess has one rule set (lichess's), so -rules does not go with -variant atomic", quote(c.com.rulesName))
+	}
+	words := strings.Fields(c.move)
+	if c.move != "" && len(words) == 0 {
+		return fmt.Errorf("-move is empty: give a move in SAN or UCI (Nxb7, a5b7)")
+	}
+	// Text that is no move in either notation is wrong whatever the position: the
+	// readers report it (ErrInvalidNotation) before they look at the position.
+	var any atomic.Position
+	for i, w := range words {
+		_, errUCI := any.ParseUCI(w)
+		if _, errSAN := any.ParseSAN(w); errors.Is(errUCI, atomic.ErrInvalidNotation) && errors.Is(errSAN, atomic.ErrInvalidNotation) {
+			return fmt.Errorf("-move: word %d %s is neither SAN (Nxb7) nor UCI (a5b7): %s", i+1, quote(w), atomicError(errSAN))
+		}
+	}
+	return nil
+}
+
 // parseArrow reads [G|R|Y|B]<from><to>.
 func parseArrow(s string) (svg.Arrow, error) {
 	var a svg.Arrow
@@ -165,14 +222,8 @@ func (c *svgCmd) single(args []string, out *bufio.Writer, stderr reporter) bool 
 	if c.grid > 0 {
 		return c.sheet(out, stderr)
 	}
-	text := strings.Join(args, " ")
-	if len(args) == 0 {
-		text = pacosako.StartFEN
-	} else if strings.TrimSpace(text) == "" {
-		stderr.printf("the FEN argument is empty (leave it out for the start position)")
-		return false
-	}
-	return c.draw(text, out, stderr)
+	text, ok := fenArgument(args, stderr)
+	return ok && c.draw(text, out, stderr)
 }
 
 // line draws the position on the one line of standard input.
@@ -194,13 +245,8 @@ func (c *svgCmd) endInput(stderr reporter) bool {
 	return true
 }
 
-// draw reads a FEN or a fen:…: diagram and writes its SVG image.
-func (c *svgCmd) draw(text string, out *bufio.Writer, stderr reporter) bool {
-	p, marks, err := c.readPosition(text)
-	if err != nil {
-		stderr.printf("%s", libError(err, text))
-		return false
-	}
+// options returns the drawing options of the flags, with the marks of a diagram.
+func (c *svgCmd) options(marks pacosako.Bitboard) svg.Options {
 	opt := svg.Options{
 		Size:        c.size,
 		Coordinates: c.coords,
@@ -210,6 +256,20 @@ func (c *svgCmd) draw(text string, out *bufio.Writer, stderr reporter) bool {
 	if c.flip {
 		opt.Orientation = pacosako.Black
 	}
+	return opt
+}
+
+// draw reads a FEN or a fen:…: diagram and writes its SVG image.
+func (c *svgCmd) draw(text string, out *bufio.Writer, stderr reporter) bool {
+	if c.variant == "atomic" {
+		return c.drawAtomic(text, out, stderr)
+	}
+	p, marks, err := c.readPosition(text)
+	if err != nil {
+		stderr.printf("%s", libError(err, text))
+		return false
+	}
+	opt := c.options(marks)
 	if c.chain != "" {
 		m, err := readMove(p, c.chain)
 		if err != nil {
@@ -223,7 +283,12 @@ func (c *svgCmd) draw(text string, out *bufio.Writer, stderr reporter) bool {
 			}
 			return true
 		}
-		opt.Chains = []svg.Chain{svg.MoveChain(p, m)}
+		chain := svg.MoveChain(p, m)
+		if c.after {
+			p, opt.LastMove = m.After(), pacosako.SquareSet(chain.Squares...)
+		} else {
+			opt.Chains = []svg.Chain{chain}
+		}
 	}
 	if err := svg.Render(out, p, opt); err != nil {
 		stderr.printf("%s", libError(err))
@@ -268,4 +333,69 @@ func readMove(p pacosako.Position, text string) (pacosako.Move, error) {
 		return m, wrap(errSAN, []string{text}, "%s is neither chain SAN nor coordinate notation", quote(text))
 	}
 	return m, errSAN
+}
+
+// drawAtomic reads an Atomic chess position (a chess FEN, the start, or a
+// fen:…: diagram with White to move), plays the moves of -move before the last,
+// and writes its SVG image: with the last move drawn on it (its path, the
+// squares its blast reaches, the pieces it removes faded), played (-animate), or
+// the position after it (-after: its squares tinted, the blast marked).
+func (c *svgCmd) drawAtomic(text string, out *bufio.Writer, stderr reporter) bool {
+	p, marks, err := readAtomicDiagram(text)
+	if err != nil {
+		stderr.printf("%s", libError(errors.New(atomicError(err)), text)) // either library's prefix dropped
+		return false
+	}
+	opt := c.options(marks)
+	words := strings.Fields(c.move)
+	var m atomic.Move
+	for i, w := range words {
+		if m, err = readAtomicMove(p, w); err != nil {
+			stderr.printf("-move: word %d %s: %v", i+1, quote(w), err)
+			return false
+		}
+		if i < len(words)-1 {
+			p, _ = p.Play(m) // a move the position read: legal
+		}
+	}
+	switch {
+	case m.IsZero():
+	case c.animate:
+		err = svg.AnimateAtomic(out, p, m, opt, svg.Animation{Step: c.step, Hold: c.hold, Once: c.once})
+	case c.after:
+		opt.LastMove, opt.Blast = pacosako.SquareSet(m.From(), m.To()), svg.AtomicBlast(m)
+		p, _ = p.Play(m)
+	default:
+		opt.Chains = []svg.Chain{svg.AtomicChain(m)}
+		opt.Blast, opt.Vanishing = svg.AtomicBlast(m), m.Explosion()
+	}
+	if err == nil && !c.animate {
+		err = svg.RenderAtomic(out, p, opt)
+	}
+	if err != nil {
+		stderr.printf("%s", libError(err))
+		return false
+	}
+	return true
+}
+
+// readAtomicDiagram reads an Atomic chess position: a chess FEN, "start" (or the
+// start FEN fenArgument gives), or a rules-page diagram ("fen:<board>
+// <marks>:", pacosako.ParseDiagram), which becomes a position with White to move
+// and no castling rights, and its marks. A diagram with a union is an
+// atomic.ErrInvalidSetup.
+func readAtomicDiagram(text string) (atomic.Position, pacosako.Bitboard, error) {
+	switch t := strings.TrimSpace(text); {
+	case strings.HasPrefix(t, "fen:"):
+		d, err := pacosako.ParseDiagram(text)
+		if err != nil {
+			return atomic.Position{}, 0, err
+		}
+		p, err := atomic.Setup{Board: d.Board}.Position()
+		return p, d.Marks, err
+	case t == "start" || text == pacosako.StartFEN:
+		text = atomic.StartFEN
+	}
+	p, err := atomic.ParseFEN(text)
+	return p, 0, err
 }

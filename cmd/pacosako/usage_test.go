@@ -207,7 +207,7 @@ func TestCommandNames(t *testing.T) {
 			t.Errorf("%s -h: status %d, stderr %.200q", name, status, stderr)
 		}
 	}
-	if n := strings.Count(usage, "\n  pacosako "); n != len(commandNames)+4 { // play and svg have two lines, convert three
+	if n := strings.Count(usage, "\n  pacosako "); n != len(commandNames)+5 { // play has two lines, convert and svg three
 		t.Errorf("the usage has %d command lines for %d commands", n, len(commandNames))
 	}
 }

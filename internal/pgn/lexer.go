@@ -113,7 +113,7 @@ func (lx *lexer) readRune() rune {
 	if !lx.started {
 		lx.start()
 	}
-	c, _, err := lx.r.ReadRune()
+	c, err := lx.readRaw()
 	if err != nil {
 		if err != io.EOF && lx.ioErr == nil {
 			lx.ioErr = err
@@ -140,12 +140,42 @@ func (lx *lexer) peekRune() rune {
 	if !lx.started {
 		lx.start()
 	}
-	c, _, err := lx.r.ReadRune()
+	c, size, err := lx.r.ReadRune()
 	if err != nil {
 		return -1
 	}
 	lx.r.UnreadRune()
+	if c == utf8.RuneError && size == 1 {
+		b, _ := lx.r.Peek(1)
+		return rawByte + rune(b[0])
+	}
 	return c
+}
+
+// rawByte + b stands for a byte b that is not UTF-8: the lexer keeps such bytes
+// in the text of its tokens as they came (the writers decide how to show them:
+// the PGN writer as U+FFFD, the command quoted as "\x92"), where a rune would
+// turn them into U+FFFD. No character compares equal to one.
+const rawByte = utf8.MaxRune + 1
+
+// readRaw reads a rune, or rawByte + b for a byte b that is not UTF-8.
+func (lx *lexer) readRaw() (rune, error) {
+	c, size, err := lx.r.ReadRune()
+	if err == nil && c == utf8.RuneError && size == 1 {
+		lx.r.UnreadRune()
+		b, _ := lx.r.ReadByte()
+		return rawByte + rune(b), nil
+	}
+	return c, err
+}
+
+// appendRaw appends c, read by readRune, to buf: a byte that is not UTF-8 as
+// itself.
+func appendRaw(buf []byte, c rune) []byte {
+	if c >= rawByte {
+		return append(buf, byte(c-rawByte))
+	}
+	return utf8.AppendRune(buf, c)
 }
 
 // push queues a token.
@@ -194,13 +224,13 @@ func (lx *lexer) lex() {
 				if d == '}' {
 					break
 				}
-				lx.buf = utf8.AppendRune(lx.buf, d)
+				lx.buf = appendRaw(lx.buf, d)
 			}
 			tok(tokComment, string(lx.buf))
 			return
 		case c == ';':
 			for d := lx.readRune(); d >= 0 && d != '\n'; d = lx.readRune() {
-				lx.buf = utf8.AppendRune(lx.buf, d)
+				lx.buf = appendRaw(lx.buf, d)
 			}
 			tok(tokComment, string(lx.buf))
 			return
@@ -219,19 +249,19 @@ func (lx *lexer) lex() {
 						d = lx.readRune()
 					}
 				}
-				lx.buf = utf8.AppendRune(lx.buf, d)
+				lx.buf = appendRaw(lx.buf, d)
 			}
 		case c == '$':
 			lx.buf = append(lx.buf, '$')
 			for d := lx.peekRune(); d >= '0' && d <= '9'; d = lx.peekRune() {
-				lx.buf = utf8.AppendRune(lx.buf, lx.readRune())
+				lx.buf = appendRaw(lx.buf, lx.readRune())
 			}
 			tok(tokNAG, string(lx.buf))
 			return
 		default:
-			lx.buf = utf8.AppendRune(lx.buf, c)
+			lx.buf = appendRaw(lx.buf, c)
 			for d := lx.peekRune(); d >= 0 && !isSymbolEnd(d); d = lx.peekRune() {
-				lx.buf = utf8.AppendRune(lx.buf, lx.readRune())
+				lx.buf = appendRaw(lx.buf, lx.readRune())
 			}
 			lx.symbol(string(lx.buf), at)
 			return
