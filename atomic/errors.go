@@ -23,7 +23,7 @@ var (
 	// ErrInvalidPosition: a position could not arise in a game (see
 	// *PositionError for every reason; Position.Validate).
 	ErrInvalidPosition = errors.New("atomic: invalid position")
-	// ErrInvalidNotation: a move's text is not SAN or UCI at all (see
+	// ErrInvalidNotation: a move's text is not SAN or UCI at all, or a record not PGN (see
 	// *NotationError for where and why).
 	ErrInvalidNotation = errors.New("atomic: invalid notation")
 	// ErrIllegalMove: the move is not legal in the position (see *MoveError).
@@ -67,7 +67,7 @@ func (e *FENError) Unwrap() error { return ErrInvalidFEN }
 // error; a well-formed move that is not legal is a *MoveError). It wraps
 // ErrInvalidNotation.
 type NotationError struct {
-	Notation string // "SAN", "UCI", or "move" for ParseMove (text that is neither)
+	Notation string // "SAN", "UCI", "move" for ParseMove (text that is neither), or "record" inside a *RecordError
 	Input    string // the text
 	Offset   int    // byte offset in Input where the problem starts
 	Reason   string // what is wrong
