@@ -126,11 +126,12 @@ func isMemberOf(obj types.Object) bool {
 // packageImports are the module's own packages each package may import: the
 // game-independent parts (internal/attacks, internal/fenfield, internal/chess960,
 // internal/errtext, internal/parallel; internal/pgn, the syntax of game records;
-// internal/textsafe, the rule for input text in output) none; the rules of Paco
-// Ŝako those parts; the rules of Atomic chess those parts and Paco Ŝako's
-// vocabulary (Square, Bitboard, Color, Role, Board); the drawing the rules, the
-// replay page the rules and the drawing. The command, at the top, may import them
-// all.
+// internal/textsafe, the rule for input text in output) none; internal/records,
+// where both games register their record builders for the command, only
+// internal/pgn; the rules of Paco Ŝako those parts; the rules of Atomic chess
+// those parts and Paco Ŝako's vocabulary (Square, Bitboard, Color, Role, Board,
+// Tag); the drawing the rules, the replay page the rules and the drawing. The
+// command, at the top, may import them all.
 var packageImports = map[string][]string{
 	"internal/attacks":  nil,
 	"internal/fenfield": nil,
@@ -140,8 +141,9 @@ var packageImports = map[string][]string{
 	"internal/testkit":  nil,
 	"internal/textsafe": nil,
 	"internal/pgn":      nil,
-	".":                 {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/pgn"},
-	"atomic":            {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel"},
+	"internal/records":  {"internal/pgn"},
+	".":                 {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/pgn", "internal/records"},
+	"atomic":            {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/pgn", "internal/records"},
 	"svg":               {"", "atomic", "internal/textsafe"},
 	"replaypage":        {"", "svg", "internal/textsafe"},
 }

@@ -3,7 +3,6 @@ package pacosako
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -79,14 +78,7 @@ type Variation struct {
 }
 
 // Tag returns the value of the tag name, or "" if the record has none.
-func (r Record) Tag(name string) string {
-	for _, t := range r.Tags {
-		if t.Name == name {
-			return t.Value
-		}
-	}
-	return ""
-}
+func (r Record) Tag(name string) string { return pgn.TagValue(r.Tags, name) }
 
 // RecordError reports a game of a record stream that cannot be read, where and why:
 // malformed text (ErrInvalidNotation, with what was expected), a tag that does not
@@ -107,20 +99,12 @@ type RecordError struct {
 }
 
 func (e *RecordError) Error() string {
-	where := fmt.Sprintf("%sgame record: game %d, line %d, column %d", prefix, e.Game, e.Line, e.Column)
-	if e.MoveText != "" && e.FEN != "" {
-		what := "move"
-		if e.HalfMove > 0 {
-			what = fmt.Sprintf("half-move %d", e.HalfMove)
-		}
-		var me *MoveError
-		if errors.As(e.Err, &me) && me.FEN == e.FEN {
-			// The move error names the move and the position again: say them once.
-			return fmt.Sprintf("%s: %s %q in %s: %s", where, what, shorten(e.MoveText), e.FEN, strings.TrimPrefix(me.detail(), prefix))
-		}
-		return fmt.Sprintf("%s: %s %q in %s: %s", where, what, shorten(e.MoveText), e.FEN, bare(e.Err))
+	detail := bare(e.Err)
+	var me *MoveError
+	if errors.As(e.Err, &me) && me.FEN == e.FEN {
+		detail = strings.TrimPrefix(me.detail(), prefix) // the move and the position are said once
 	}
-	return where + ": " + bare(e.Err)
+	return pgn.ErrorText(prefix, e.Game, e.Line, e.Column, e.HalfMove, e.MoveText, e.FEN, detail, shorten)
 }
 
 // Unwrap returns Err.
@@ -128,10 +112,8 @@ func (e *RecordError) Unwrap() error { return e.Err }
 
 // ---- writing
 
-// derivedTags are the tags the writer derives from the game, in the order it writes
-// them after the seven-tag roster's Result.
-var derivedTags = []string{"SetUp", "FEN", "Rules", "Repetition", "Termination", "Pending"}
-
+// isDerivedTag reports whether the game determines the tag name: the writer
+// derives it from the Game, and the reader turns it into the Game.
 func isDerivedTag(name string) bool {
 	return name == "Result" || name == "SetUp" || name == "FEN" || name == "Rules" ||
 		name == "Repetition" || name == "Termination" || name == "Pending"
@@ -206,76 +188,53 @@ func writeRecord(w io.Writer, r Record, lim *bounds) error {
 	return err
 }
 
-// write writes the record; lenient (String) leaves out what it cannot write and
-// says so in comments, where otherwise it is an error.
+// write writes the record through the shared writer (pgn.WriteRecord); lenient
+// (String) leaves out what it cannot write and says so in comments, where
+// otherwise it is an error.
 func (r Record) write(w io.Writer, lim *bounds, lenient bool) error {
-	var left []string // what lenient writing left out, for the leading comment
-	if lenient {
-		r, left = r.writable()
-	} else if err := r.check(); err != nil {
-		return err
-	}
 	g := r.Game
 	start := g.Start()
-	derived := map[string]string{"Result": g.Outcome().Result()}
+	o := g.Outcome()
+	derived := []pgn.Tag{{Name: "Result", Value: o.Result()}}
 	if fen := startFEN(start); fen != StartFEN {
-		derived["SetUp"] = "1"
-		derived["FEN"] = fen
+		derived = append(derived, pgn.Tag{Name: "SetUp", Value: "1"}, pgn.Tag{Name: "FEN", Value: fen})
 	}
 	if rules := start.Rules(); rules != Pacoplay {
-		derived["Rules"] = rules.String()
+		derived = append(derived, pgn.Tag{Name: "Rules", Value: rules.String()})
 	}
 	if g.cfg != nil && g.cfg.repetitions != 3 {
-		derived["Repetition"] = strconv.Itoa(g.cfg.repetitions)
+		derived = append(derived, pgn.Tag{Name: "Repetition", Value: strconv.Itoa(g.cfg.repetitions)})
 	}
-	switch o := g.Outcome(); o.Termination {
-	case Resignation, Agreement, Timeout:
-		// The record's own word for the ending, when it reads as this ending.
-		derived["Termination"] = o.Termination.String()
-		if t := r.Tag("Termination"); t != "" && readTermination(t, o.Result()) == o.Termination {
-			derived["Termination"] = t
-		}
-	default:
-		if t := r.Tag("Termination"); t != "" {
-			derived["Termination"] = t // a word the game cannot hold ("Normal")
-		}
-	}
+	derived = append(derived, pgn.Tag{Name: "Termination", Value: pgn.TerminationTag(r.Tag("Termination"), o.Termination.String(), o.Result())})
 	if p := g.PendingActions(); len(p) > 0 {
-		derived["Pending"] = FormatActions(p)
+		derived = append(derived, pgn.Tag{Name: "Pending", Value: FormatActions(p)})
 	}
-	pw := pgn.NewWriter(w)
-	for _, name := range pgn.Roster {
-		v, ok := derived[name]
-		if !ok {
-			v = r.Tag(name)
-		}
-		if v == "" {
-			v = pgn.RosterUnknown(name)
-		}
-		pw.Tag(name, v)
-	}
-	for _, name := range derivedTags {
-		if v, ok := derived[name]; ok {
-			pw.Tag(name, v)
-		}
-	}
-	for _, t := range r.Tags {
-		if !isDerivedTag(t.Name) && !pgn.IsRosterTag(t.Name) {
-			pw.Tag(t.Name, t.Value)
-		}
-	}
-	pw.StartMovetext()
-	comment := r.Comment
-	if len(left) > 0 {
-		comment = strings.TrimSpace(comment + " [left out: " + strings.Join(left, "; ") + "]")
-	}
-	pw.Comment(comment)
-	if err := writeMoves(pw, start, g.PlayedMoves(), r.Notes, lim, lenient); err != nil {
-		return err
-	}
-	pw.Result(derived["Result"])
-	return nil
+	return pgn.WriteRecord(w, noteShape{}, sanWriting{lim}, pgn.Out[Position, Move, Note]{
+		Derived: derived, Tags: pgn.TagsOf(r.Tags), Determined: isDerivedTag, Refuse: recordNotation,
+		Lead: r.Comment, Start: start, Moves: g.PlayedMoves(), Notes: r.Notes, Result: o.Result(),
+	}, lenient)
 }
+
+// noteShape gives the shared record code Note's and Variation's fields.
+type noteShape struct{}
+
+func (noteShape) NoteFields(n *Note) (*[]int, *string, *[]Variation) {
+	return &n.NAGs, &n.Comment, &n.Variations
+}
+
+func (noteShape) VariationFields(v *Variation) (*string, *[]Move, *[]Note) {
+	return &v.Comment, &v.Moves, &v.Notes
+}
+
+// sanWriting writes moves for the shared writer in chain SAN, under lim (nil:
+// unbounded).
+type sanWriting struct{ lim *bounds }
+
+func (s sanWriting) SAN(p Position, m Move) (string, error) { return p.sanWithin(m, s.lim) }
+func (sanWriting) After(_ Position, m Move) Position        { return m.After() }
+func (sanWriting) White(p Position) bool                    { return p.turn == White }
+func (sanWriting) Illegal(err error) bool                   { return errors.Is(err, ErrIllegalMove) }
+func (sanWriting) Name(m Move) string                       { return m.String() }
 
 // startFEN is the FEN tag of a start position: the engine dialect, unless that
 // loses what the position's rules keep (vchess's pawn file flags and ko move),
@@ -290,170 +249,4 @@ func startFEN(start Position) string {
 		}
 	}
 	return fen
-}
-
-// writable returns r without what the writer cannot write so that it reads back
-// (see check): the tags whose names PGN cannot hold and the NAGs outside 0..255,
-// with a description of each thing left out. The notes are copied where a NAG is
-// dropped; r's own are not changed.
-func (r Record) writable() (Record, []string) {
-	var left []string
-	var tags []Tag
-	for _, t := range r.Tags {
-		if pgn.IsTagName(t.Name) {
-			tags = append(tags, t)
-		} else {
-			left = append(left, "the tag "+strconv.Quote(t.Name)+" (a tag name is a letter or digit, then letters, digits and _ + # = : -)")
-		}
-	}
-	r.Tags = tags
-	// Copy the notes with an explicit stack, dropping bad NAGs.
-	type place struct {
-		src []Note
-		dst *[]Note
-	}
-	var out []Note
-	stack := []place{{r.Notes, &out}}
-	for len(stack) > 0 {
-		top := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		*top.dst = make([]Note, len(top.src))
-		for i, n := range top.src {
-			c := Note{Comment: n.Comment}
-			for _, nag := range n.NAGs {
-				if nag < 0 || nag > 255 {
-					left = append(left, "the NAG $"+strconv.Itoa(nag)+" (a NAG is 0..255)")
-				} else {
-					c.NAGs = append(c.NAGs, nag)
-				}
-			}
-			if len(n.Variations) > 0 {
-				c.Variations = make([]Variation, len(n.Variations))
-				for k, v := range n.Variations {
-					c.Variations[k] = Variation{Comment: v.Comment, Moves: v.Moves}
-					stack = append(stack, place{v.Notes, &c.Variations[k].Notes})
-				}
-			}
-			(*top.dst)[i] = c
-		}
-	}
-	r.Notes = out
-	return r, left
-}
-
-// check reports what the writer cannot write so that it reads back: a tag name that
-// is not a PGN symbol (letters, digits and '_'), a NAG outside 0..255 (the first
-// in the order the record is written). Variations are walked with an explicit
-// stack, not the Go stack.
-func (r Record) check() error {
-	bad := func(input, reason string) error {
-		return &NotationError{Notation: "record", Input: input, Reason: reason}
-	}
-	for _, t := range r.Tags {
-		if !pgn.IsTagName(t.Name) {
-			return bad(t.Name, "a tag name is a letter or digit, then letters, digits and _ + # = : -")
-		}
-	}
-	// Each entry: notes, the note being checked, and its next variation (-1: its
-	// NAGs not yet checked).
-	type place struct {
-		notes   []Note
-		i, next int
-	}
-	stack := []place{{notes: r.Notes, next: -1}}
-	for len(stack) > 0 {
-		top := &stack[len(stack)-1]
-		if top.i == len(top.notes) {
-			stack = stack[:len(stack)-1]
-			continue
-		}
-		n := top.notes[top.i]
-		if top.next < 0 {
-			for _, nag := range n.NAGs {
-				if nag < 0 || nag > 255 {
-					return bad("$"+strconv.Itoa(nag), "a NAG is 0..255")
-				}
-			}
-			top.next = 0
-		}
-		if top.next < len(n.Variations) {
-			top.next++
-			stack = append(stack, place{notes: n.Variations[top.next-1].Notes, next: -1})
-			continue
-		}
-		top.i, top.next = top.i+1, -1
-	}
-	return nil
-}
-
-// writeMoves writes the half-moves played from start with their notes, and the
-// variations in them, in the order they stand, walking them with an explicit
-// stack (the Go stack does not grow with the nesting).
-func writeMoves(pw *pgn.Writer, start Position, moves []Move, notes []Note, lim *bounds, lenient bool) error {
-	// Each entry is a line of play: its moves and notes, the position before move
-	// i, and the next variation of move i to write (-1: move i not yet written).
-	type line struct {
-		p     Position
-		moves []Move
-		notes []Note
-		i, v  int
-	}
-	stack := []line{{p: start, moves: moves, notes: notes, v: -1}}
-	for len(stack) > 0 {
-		l := &stack[len(stack)-1]
-		if l.i == len(l.moves) {
-			stack = stack[:len(stack)-1]
-			if len(stack) > 0 {
-				pw.EndVariation()
-			}
-			continue
-		}
-		m := l.moves[l.i]
-		var n Note
-		if l.i < len(l.notes) {
-			n = l.notes[l.i]
-		}
-		if l.v < 0 {
-			s, err := l.p.sanWithin(m, lim)
-			if err != nil && lenient && len(stack) > 1 && errors.Is(err, ErrIllegalMove) {
-				// A variation built in code with a move its line cannot play.
-				pw.Comment("the rest of this variation is left out: " + m.String() + " is not a legal move here")
-				l.i = len(l.moves)
-				continue
-			}
-			if err != nil {
-				return err
-			}
-			pw.Move(s, l.p.turn == White)
-			for _, nag := range n.NAGs {
-				pw.NAG(nag)
-			}
-			pw.Comment(n.Comment)
-			l.v = 0
-		}
-		if l.v < len(n.Variations) {
-			v := n.Variations[l.v]
-			l.v++
-			pw.StartVariation()
-			pw.Comment(v.Comment)
-			stack = append(stack, line{p: l.p, moves: v.Moves, notes: v.Notes, v: -1})
-			continue
-		}
-		l.p, l.i, l.v = m.After(), l.i+1, -1
-	}
-	return nil
-}
-
-// readTermination is the ending a Termination tag gives a result the moves do not
-// show: a timeout for "Timeout" or PGN's "time forfeit" (any case), an agreement
-// for a draw and a resignation for a win otherwise, whatever the words ("Normal",
-// "Resignation", "won by resignation", PGN's "normal", "abandoned" …).
-func readTermination(term, result string) Termination {
-	switch t := strings.ToLower(strings.TrimSpace(term)); {
-	case result == "1/2-1/2":
-		return Agreement
-	case t == "timeout" || t == "time forfeit" || strings.Contains(t, "on time"):
-		return Timeout
-	}
-	return Resignation
 }

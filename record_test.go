@@ -698,3 +698,43 @@ func TestRecordStringNeverEmpty(t *testing.T) {
 		t.Errorf("WriteRecordContext: %v\n%s", err, sb.String())
 	}
 }
+
+// TestRecordVariantTags: the Variant tag decides whether a record is Paco Ŝako's:
+// none, empty and the values chess tools and vchess write are read (and the tag is
+// kept), an Atomic value is a *RecordError at the tag saying how to read it, any
+// other value one naming what this reader reads; the game after each is read.
+func TestRecordVariantTags(t *testing.T) {
+	for _, c := range []struct {
+		value string // "-": no tag
+		err   string // "" for a game read
+	}{
+		{"-", ""}, {"", ""}, {"Standard", ""}, {"standard", ""}, {"From Position", ""}, {"Chess960", ""},
+		{"Fischer Random", ""}, {"Paco Sako", ""}, {"Paco Ŝako", ""}, {"PACOSAKO", ""},
+		{"Atomic", "names Atomic chess: read the game with atomic.NewRecordReader"},
+		{"atomic", "names Atomic chess"}, {"Atomic960", "names Atomic chess"}, {"Atomic chess", "names Atomic chess"},
+		{"Crazyhouse", "names a game this module does not play"}, {"Pacosako960", "does not play"},
+	} {
+		tag := ""
+		if c.value != "-" {
+			tag = "[Variant \"" + c.value + "\"]\n"
+		}
+		text := "[Event \"a\"]\n" + tag + "\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 *\n"
+		rr := NewRecordReader(strings.NewReader(text))
+		rr.Scan()
+		rec, err := rr.Record()
+		var re *RecordError
+		switch {
+		case c.err == "" && (err != nil || strings.Join(rec.Game.PlayedSAN(), " ") != "e4 e5" || rec.Tag("Variant") != c.value && c.value != "-"):
+			t.Errorf("Variant %q: %v, %v, tags %v", c.value, rec.Game.PlayedSAN(), err, rec.Tags)
+		case c.err != "" && (!errors.As(err, &re) || re.Game != 1 || re.Line != 2 || re.Column != 1 ||
+			!errors.Is(err, ErrInvalidNotation) || !strings.Contains(err.Error(), c.err) || !strings.Contains(err.Error(), fmt.Sprintf("%q", c.value))):
+			t.Errorf("Variant %q: %v; want a *RecordError at line 2, column 1 with %q", c.value, err, c.err)
+		}
+		if !rr.Scan() {
+			t.Fatalf("Variant %q: the next game was not read: %v", c.value, rr.Err())
+		}
+		if rec, err := rr.Record(); err != nil || rec.Tag("Event") != "b" || rec.Game.Len() != 1 {
+			t.Errorf("Variant %q: the next game: %v, %v", c.value, rec.Tags, err)
+		}
+	}
+}

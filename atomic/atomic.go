@@ -29,6 +29,14 @@
 //	after, _ := p.Play(m)
 //	fmt.Println(after.FEN()) // 8/p5pp/2p5/5pK1/3P2k1/8/PP4PP/5R2 b - - 0 1
 //
+// A Game plays a game to its end with every ending of the rules (ATOMIC.md
+// §1.10: a king exploded, checkmate, stalemate, insufficient material, 100
+// half-moves without a capture or pawn move, the third occurrence of a position)
+// and the players' (resignation, agreement, timeout); Record, NewRecordReader,
+// ParseRecord and WriteRecord read and write games as PGN with [Variant "Atomic"],
+// through the same PGN layer as the root package's records (internal/pgn), so
+// they read what lichess and python-chess export and write what they read.
+//
 // Moves are generated from bitboards with the module's shared attack tables
 // (magic multiplication) without allocating; Perft of the start position to
 // depth 6 (118,926,425 leaves) takes about 1.6 s on one core of the project's

@@ -23,7 +23,7 @@ var (
 	// ErrInvalidPosition: a position could not arise in a game (see
 	// *PositionError for every reason; Position.Validate).
 	ErrInvalidPosition = errors.New("atomic: invalid position")
-	// ErrInvalidNotation: a move's text is not SAN or UCI at all (see
+	// ErrInvalidNotation: a move's text is not SAN or UCI at all, or a record not PGN (see
 	// *NotationError for where and why).
 	ErrInvalidNotation = errors.New("atomic: invalid notation")
 	// ErrIllegalMove: the move is not legal in the position (see *MoveError).
@@ -31,6 +31,13 @@ var (
 	// ErrAmbiguousMove: the text names more than one legal move (see *MoveError
 	// for the candidates).
 	ErrAmbiguousMove = errors.New("atomic: ambiguous move")
+	// ErrGameOver: the game has ended (or the Game is the zero Game); no move can
+	// be played and no other ending recorded.
+	ErrGameOver = errors.New("atomic: game over")
+	// ErrInvalidPly: a half-move number is outside the game.
+	ErrInvalidPly = errors.New("atomic: no such half-move")
+	// ErrInvalidColor: a colour is neither White nor Black.
+	ErrInvalidColor = errors.New("atomic: invalid color")
 )
 
 // prefix starts every message of the package (the sentinels carry it).
@@ -60,7 +67,7 @@ func (e *FENError) Unwrap() error { return ErrInvalidFEN }
 // error; a well-formed move that is not legal is a *MoveError). It wraps
 // ErrInvalidNotation.
 type NotationError struct {
-	Notation string // "SAN" or "UCI"
+	Notation string // "SAN", "UCI", "move" for ParseMove (text that is neither), or "record" inside a *RecordError
 	Input    string // the text
 	Offset   int    // byte offset in Input where the problem starts
 	Reason   string // what is wrong
@@ -74,20 +81,26 @@ func (e *NotationError) Error() string {
 func (e *NotationError) Unwrap() error { return ErrInvalidNotation }
 
 // MoveError reports a move that cannot be played in a position: Err is
-// ErrIllegalMove (no legal move matches; Reason says why where it can) or
-// ErrAmbiguousMove (Candidates are the legal moves the text could mean). It wraps
-// Err.
+// ErrIllegalMove (no legal move matches; Reason says why where it can),
+// ErrAmbiguousMove (Candidates are the legal moves the text could mean), or
+// ErrGameOver when a Game has ended (Reason names its result). It wraps Err.
 type MoveError struct {
 	Input      string   // the text read, or the move's UCI for Play
 	FEN        string   // the position the move was tried in
-	Err        error    // ErrIllegalMove or ErrAmbiguousMove
+	Err        error    // ErrIllegalMove, ErrAmbiguousMove, or for a Game ErrGameOver
 	Reason     string   // why no legal move matches, where it can say ("" for an ambiguous move)
 	Candidates []Move   // the legal moves an ambiguous text could mean, in the order of Moves
 	sans       []string // the candidates' SAN, for the message
 }
 
 func (e *MoveError) Error() string {
-	msg := e.Err.Error() + " " + strconv.Quote(shorten(e.Input)) + " in " + e.FEN
+	return e.Err.Error() + " " + strconv.Quote(shorten(e.Input)) + " in " + e.FEN + e.detailSuffix()
+}
+
+// detailSuffix is what the message says after the input and the position: the
+// reason and the candidates.
+func (e *MoveError) detailSuffix() string {
+	msg := ""
 	if e.Reason != "" {
 		msg += ": " + e.Reason
 	}

@@ -3,6 +3,7 @@ package atomic_test
 import (
 	"errors"
 	"fmt"
+	"os"
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/atomic"
@@ -139,4 +140,91 @@ func ExamplePosition_InCheck() {
 	// Output:
 	// true
 	// 8/8/8/8/7b/4k3/r2K4/8 b - - 1 1 false d2
+}
+
+// A game ends when a king explodes: Nxf2 takes the pawn next to White's king.
+func ExampleGame() {
+	g := atomic.NewGame(atomic.StartingPosition())
+	for _, san := range []string{"Na3", "Nf6", "Nh3", "Ng4", "Rb1", "Nxf2"} {
+		var err error
+		if g, err = g.PlaySAN(san); err != nil {
+			panic(err)
+		}
+	}
+	fmt.Println(g.PlayedSAN())
+	fmt.Println(g.Outcome(), g.Outcome().Result())
+	_, err := g.PlaySAN("e4")
+	fmt.Println(errors.Is(err, atomic.ErrGameOver))
+	// Output:
+	// [Na3 Nf6 Nh3 Ng4 Rb1 Nxf2#]
+	// White's king exploded 0-1
+	// true
+}
+
+// The start counts as the first occurrence of a position: the knights' second
+// return to it is its third, a draw.
+func ExampleWithRepetitionLimit() {
+	g := atomic.NewGame(atomic.StartingPosition())
+	for i := 0; i < 2; i++ {
+		for _, uci := range []string{"g1f3", "g8f6", "f3g1", "f6g8"} {
+			g, _ = g.PlayUCI(uci)
+		}
+		fmt.Println(g.Len(), g.RepetitionCount(), g.Outcome())
+	}
+	back, _ := g.UndoTo(4)
+	fmt.Println(back.Len(), back.Outcome())
+	// Output:
+	// 4 2 running
+	// 8 3 repetition
+	// 4 running
+}
+
+// A record as python-chess exports it: the Variant tag names the game, the moves
+// are SAN; the result must be the one the moves give.
+func ExampleParseRecord() {
+	rec, err := atomic.ParseRecord(`[Event "atomic-complete-18"]
+[Variant "Atomic"]
+[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]
+
+1. Na3 Nf6 2. Nh3 Ng4 3. Rb1 Nxf2# 0-1`)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(rec.Tag("Event"), rec.Game.Len(), rec.Game.Outcome())
+	fmt.Println(rec.Game.PlayedUCI())
+
+	_, err = atomic.ParseRecord("[Variant \"Paco Ŝako\"]\n\n1. e4 *")
+	fmt.Println(err)
+	// Output:
+	// atomic-complete-18 6 White's king exploded
+	// [b1a3 g8f6 g1h3 f6g4 a1b1 g4f2]
+	// atomic: game record: game 1, line 1, column 1: invalid record notation "Paco Ŝako" at offset 0: the Variant tag names Paco Ŝako: read the game with pacosako.NewRecordReader (or pacosako convert, which reads either game); this reader reads Atomic chess (no Variant tag, or Atomic, Atomic960, Atomic chess)
+}
+
+// A game played in code, written as a record with a comment and a variation.
+func ExampleWriteRecord() {
+	g := atomic.NewGame(atomic.StartingPosition())
+	g, _ = g.PlayMove("e4")
+	g, _ = g.PlayMove("d7d5")
+	g, _ = g.PlayMove("exd5")
+	alt, _ := atomic.StartingPosition().ParseSAN("d4")
+	rec := atomic.Record{
+		Game:  g,
+		Tags:  []atomic.Tag{{Name: "White", Value: "Ada"}, {Name: "Black", Value: "Bo"}},
+		Notes: []atomic.Note{{Comment: "the king's pawn", Variations: []atomic.Variation{{Moves: []atomic.Move{alt}}}}, {}, {NAGs: []int{1}}},
+	}
+	if err := atomic.WriteRecord(os.Stdout, rec); err != nil {
+		panic(err)
+	}
+	// Output:
+	// [Event "?"]
+	// [Site "?"]
+	// [Date "????.??.??"]
+	// [Round "?"]
+	// [White "Ada"]
+	// [Black "Bo"]
+	// [Result "*"]
+	// [Variant "Atomic"]
+	//
+	// 1. e4 {the king's pawn} (1. d4) 1... d5 2. exd5 $1 *
 }

@@ -10,16 +10,25 @@ import (
 // Termination says how a game ended, or Running.
 type Termination uint8
 
-// Terminations a position shows (ATOMIC.md §1.10), in the order Outcome tests them.
+// Terminations (ATOMIC.md §1.10). A position shows the first five, in the order
+// Position.Outcome tests them; NoProgress and Repetition need a game's history
+// (Game applies them), and the last three are recorded by the players
+// (Game.Resign, Game.AgreeDraw, Game.Timeout).
 const (
 	Running              Termination = iota // the game is running
 	KingExploded                            // a king was exploded: its owner lost
 	Checkmate                               // the side to move is in check and has no legal move: it lost
 	Stalemate                               // draw: the side to move is not in check and has no legal move
 	InsufficientMaterial                    // draw: neither side can explode the other's king (HasInsufficientMaterial)
+	NoProgress                              // draw: no capture or pawn move for the game's no-progress limit (100 half-moves by default)
+	Repetition                              // draw: the same position for the game's repetition limit's time (the third by default)
+	Resignation                             // the loser resigned
+	Agreement                               // draw by agreement
+	Timeout                                 // the loser ran out of time
 )
 
-var terminationNames = [...]string{"Running", "KingExploded", "Checkmate", "Stalemate", "InsufficientMaterial"}
+var terminationNames = [...]string{"Running", "KingExploded", "Checkmate", "Stalemate", "InsufficientMaterial",
+	"NoProgress", "Repetition", "Resignation", "Agreement", "Timeout"}
 
 // String returns the constant's name ("Checkmate").
 func (t Termination) String() string {
@@ -30,7 +39,9 @@ func (t Termination) String() string {
 }
 
 // IsDraw reports whether the termination ends the game without a winner.
-func (t Termination) IsDraw() bool { return t == Stalemate || t == InsufficientMaterial }
+func (t Termination) IsDraw() bool {
+	return t == Stalemate || t == InsufficientMaterial || t == NoProgress || t == Repetition || t == Agreement
+}
 
 // Outcome is the state of a game: running, won (Winner says by whom) or drawn.
 type Outcome struct {
@@ -41,11 +52,14 @@ type Outcome struct {
 // IsOver reports whether the game has ended.
 func (o Outcome) IsOver() bool { return o.Termination != Running }
 
-// Won reports whether the game ended with a winner (a king exploded or mated),
-// and which.
+// Won reports whether the game ended with a winner (a king exploded or mated, the
+// other side resigned or ran out of time), and which.
 func (o Outcome) Won() (pacosako.Color, bool) {
-	won := o.Termination == KingExploded || o.Termination == Checkmate
-	return o.Winner, won
+	switch o.Termination {
+	case KingExploded, Checkmate, Resignation, Timeout:
+		return o.Winner, true
+	}
+	return o.Winner, false
 }
 
 // Result returns the outcome as a PGN result token: "1-0" (White won), "0-1"
@@ -63,7 +77,8 @@ func (o Outcome) Result() string {
 // String describes the outcome in words: "running", "checkmate", "stalemate",
 // "insufficient material", "White's king exploded" or "Black's king exploded" (for
 // a win by checkmate or explosion the loser is the side whose king is mated or
-// gone).
+// gone), "no progress", "repetition", "White resigned" or "Black resigned",
+// "agreement", "White ran out of time" or "Black ran out of time".
 func (o Outcome) String() string {
 	switch o.Termination {
 	case Running:
@@ -76,6 +91,16 @@ func (o Outcome) String() string {
 		return "stalemate"
 	case InsufficientMaterial:
 		return "insufficient material"
+	case NoProgress:
+		return "no progress"
+	case Repetition:
+		return "repetition"
+	case Resignation:
+		return o.Winner.Other().String() + " resigned"
+	case Agreement:
+		return "agreement"
+	case Timeout:
+		return o.Winner.Other().String() + " ran out of time"
 	}
 	return o.Termination.String()
 }

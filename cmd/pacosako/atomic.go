@@ -27,7 +27,8 @@ import (
 //	play:     <fen>\t<legal moves in UCI, sorted, or ->\t<their number>\t<state> <result>\t<in check 0/1>
 //	validate: <fen>\tok, or <fen>\t<reason>,<reason>,…
 //
-// play reads each move as UCI when it is a legal move in UCI, else as SAN. The state is
+// play reads each move as UCI when it is a legal move in UCI, else as SAN
+// (atomic.Position.ParseMove). The state is
 // "running", "checkmate", "stalemate", "insufficient material" or "White's king
 // exploded" / "Black's king exploded", the result 1-0, 0-1, 1/2-1/2 or *.
 // -variant pacosako is the default. -rules names Paco Ŝako's rule sets and is an
@@ -38,12 +39,15 @@ import (
 // atomicCommands are the commands -variant atomic serves.
 var atomicCommands = []string{"perft", "moves", "fen", "play", "validate"}
 
-// variant reads -variant from a command line (args[0] is the command): for
+// variant reads -variant from a command line (args[0] is the command; convert,
+// which reads both games, has its own flag and is left alone): for
 // "pacosako" (the default) it returns the arguments without it, for the command to
 // run as always; for "atomic" it runs the command on Atomic chess and returns its
 // exit status with handled set; any other value is a usage error (status 2).
 func variant(args []string, stdin io.Reader, stdout, stderrW io.Writer) (rest []string, status int, handled bool) {
-	if args[0] == "svg" { // svg draws both games with the same flags: it reads -variant itself (svg.go)
+	if args[0] == "svg" || args[0] == "convert" {
+		// svg draws both games with the same flags (svg.go), convert reads both games'
+		// records (convert.go): each reads -variant itself.
 		return args, 0, false
 	}
 	name, found := "", false
@@ -360,36 +364,23 @@ func (c *atomicCmd) play(start string, moves []string) (string, error) {
 	return fmt.Sprintf("%s\t%s\t%d\t%v %s\t%s", p.FEN(), list, len(legal), o, o.Result(), bit(p.InCheck())), nil
 }
 
-// readAtomicMove reads a move of p in UCI when the text is a legal move in UCI,
-// else in SAN (play's moves, svg's -move). The error's message is the reason
-// without the library's "atomic: " (UCI's when the text has UCI's shape, "neither
-// UCI nor SAN: " and SAN's when it is in neither notation); it unwraps to the
-// library's error.
+// readAtomicMove reads a move of p as atomic.Position.ParseMove reads it: UCI
+// when the text is a legal move in UCI, else SAN (play's moves, svg's -move). The
+// error's message is the library's reason without its "atomic: "; it unwraps to
+// the library's error.
 func readAtomicMove(p atomic.Position, text string) (atomic.Move, error) {
-	m, err := p.ParseUCI(text)
-	if err == nil {
-		return m, nil
+	m, err := p.ParseMove(text)
+	if err != nil {
+		return m, &atomicMoveError{err}
 	}
-	mSAN, errSAN := p.ParseSAN(text)
-	switch {
-	case errSAN == nil:
-		return mSAN, nil
-	case !errors.Is(err, atomic.ErrInvalidNotation):
-		return m, &atomicMoveError{"", err} // UCI's own reason: the text has UCI's shape
-	case errors.Is(errSAN, atomic.ErrInvalidNotation):
-		return m, &atomicMoveError{"neither UCI nor SAN: ", errSAN}
-	}
-	return m, &atomicMoveError{"", errSAN}
+	return m, nil
 }
 
-// atomicMoveError is readAtomicMove's error: what was read, then the library's
-// reason without its prefix.
-type atomicMoveError struct {
-	what string
-	err  error
-}
+// atomicMoveError is readAtomicMove's error: the library's reason without its
+// prefix.
+type atomicMoveError struct{ err error }
 
-func (e *atomicMoveError) Error() string { return e.what + atomicError(e.err) }
+func (e *atomicMoveError) Error() string { return atomicError(e.err) }
 func (e *atomicMoveError) Unwrap() error { return e.err }
 
 // validate writes fen's verdict line and reports whether it is valid.

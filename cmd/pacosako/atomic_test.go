@@ -126,7 +126,7 @@ func TestAtomicErrors(t *testing.T) {
 		{[]string{"perft", "-variant", "atomic", "8/8/8/8/8/8/8/7a w - - 0 1"}, "", 1, `pacosako perft: invalid FEN "8/8/8/8/8/8/8/7a w - - 0 1": board: rank 1: 'a' is not a piece letter`},
 		{[]string{"moves", "-variant", "atomic", "-"}, "x\n", 1, `pacosako moves: invalid FEN "x": fields`},
 		{[]string{"play", "-variant", "atomic", "start", "Rxf5"}, "", 1, `pacosako play: argument 1 "Rxf5": illegal move "Rxf5" in ` + atomicStartFEN + `: no legal rook move to f5`},
-		{[]string{"play", "-variant", "atomic", "start", "e4", "zz"}, "", 1, `pacosako play: argument 2 "zz": neither UCI nor SAN: invalid SAN notation "zz"`},
+		{[]string{"play", "-variant", "atomic", "start", "e4", "zz"}, "", 1, `pacosako play: argument 2 "zz": invalid move notation "zz" at offset 0: neither UCI (at offset 0: want two squares`},
 	}
 	for _, tc := range tests {
 		out, errOut, status := runCmd(t, tc.stdin, tc.args...)

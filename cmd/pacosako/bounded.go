@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
@@ -133,10 +132,4 @@ func playedSAN(ctx context.Context, g pacosako.Game, b bound) ([]string, error) 
 func annotate(ctx context.Context, start pacosako.Position, actions []pacosako.Action, b bound) (pacosako.Annotation, error) {
 	an, err := pacosako.AnnotateContext(ctx, start, actions, b.limits())
 	return an, b.wrap(err)
-}
-
-// newRecordReader is pacosako.NewRecordReaderContext: every move read in searches
-// of at most -max-states states.
-func newRecordReader(ctx context.Context, r io.Reader, b bound) *pacosako.RecordReader {
-	return pacosako.NewRecordReaderContext(ctx, r, b.limits())
 }

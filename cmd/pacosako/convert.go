@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -12,6 +13,9 @@ import (
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/atomic"
+	"github.com/pacosako-go/pacosako/internal/pgn"
+	"github.com/pacosako-go/pacosako/internal/records"
 	"github.com/pacosako-go/pacosako/replaypage"
 )
 
@@ -20,7 +24,7 @@ import (
 //
 // Input formats (-from; detected from the first line when left out):
 //
-//	record   game records (tag pairs and chain SAN movetext), many per file
+//	record   game records (tag pairs and movetext), many per file, of either game
 //	history  <name>\t<start>\t<actions>, one game per line (game_histories.tsv)
 //	json     <name>\t<start>\t<pacoplay JSON action log>, one game per line
 //	pacoplay pacoplay.com's match states: JSON objects, one per file or one per line
@@ -32,6 +36,7 @@ import (
 //	json     <name>\t<start>\t<pacoplay JSON action log>
 //	san      <name>\t<start>\t<half-moves in chain SAN, space separated>
 //	coord    <name>\t<start>\t<half-moves in coordinate notation, space separated>
+//	uci      the same columns with Atomic's half-moves in UCI
 //	replay   <name>\t<half-move>\t<labels> (the engine's replay notation)
 //	html     a replay page per game (package replaypage), a file in -o DIR
 //	         (default: the current directory) named after the game; its path
@@ -40,6 +45,17 @@ import (
 //
 // start is "new" for the standard start position with repetition draws off, as
 // the engine's new games, or "start" or a FEN, read with them on.
+//
+// Records of Atomic chess are read too: the Variant tag of each record picks its
+// game ("Atomic", "Atomic960", "Atomic chess": Atomic; none or Paco Ŝako's values:
+// Paco Ŝako), so one stream may mix the games; -variant atomic makes a record
+// without a Variant tag Atomic (input from chess tools that write none). An
+// Atomic game is written as a record (its Variant tag "Atomic"), san (SAN),
+// coord or uci (UCI: Atomic's coordinate notation is UCI, so coord writes each
+// game's own and suits a mixed stream; uci refuses a Paco Ŝako game, whose
+// chains UCI cannot write), its start column a chess FEN. It has no actions
+// (history, json, replay) and no replay page yet (html, html-embed): those are
+// reported for the game, as an unreadable game is, and the others converted.
 // A game that cannot be read is reported on standard error with its number, the
 // half-move and the position; the other games still run (with -to html, each
 // game read has its page) and the exit status is 1.
@@ -47,6 +63,7 @@ type convertCmd struct {
 	com      *common
 	stdin    io.Reader
 	from, to string
+	variant  string // -variant: the game of a record without a Variant tag
 	dir      string // -o: where -to html writes its pages
 	pages    pages
 	bound    // reading and writing moves
@@ -54,7 +71,8 @@ type convertCmd struct {
 
 func (c *convertCmd) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.from, "from", "", "input format: record, history, json or pacoplay (default: detected)")
-	fs.StringVar(&c.to, "to", "record", "output format: record, history, json, san, coord, replay, html or html-embed")
+	fs.StringVar(&c.to, "to", "record", "output format: record, history, json, san, coord, uci, replay, html or html-embed")
+	fs.StringVar(&c.variant, "variant", "pacosako", "the game of a record without a Variant tag: pacosako or atomic (a Variant tag decides for its record)")
 	fs.StringVar(&c.dir, "o", "", "the directory -to html writes its pages to (default: the current directory; made if absent)")
 	c.bound.flags(fs)
 }
@@ -66,9 +84,15 @@ func (c *convertCmd) check() error {
 		return fmt.Errorf("-from must be record, history, json or pacoplay, got %q", c.from)
 	}
 	switch c.to {
-	case "record", "history", "json", "san", "coord", "replay", "html", "html-embed":
+	case "record", "history", "json", "san", "coord", "uci", "replay", "html", "html-embed":
 	default:
-		return fmt.Errorf("-to must be record, history, json, san, coord, replay, html or html-embed, got %q", c.to)
+		return fmt.Errorf("-to must be record, history, json, san, coord, uci, replay, html or html-embed, got %q", c.to)
+	}
+	switch {
+	case c.variant != "pacosako" && c.variant != "atomic":
+		return fmt.Errorf("-variant %s is not a game: want pacosako (the default) or atomic", quote(c.variant))
+	case c.variant == "atomic" && c.from != "" && c.from != "record":
+		return fmt.Errorf("-variant atomic reads records: -from %s is a Paco Ŝako format", c.from)
 	}
 	if c.dir != "" && c.to != "html" {
 		return fmt.Errorf("-o %s: only -to html writes files (-to %s writes to standard output)", quote(c.dir), c.to)
@@ -90,18 +114,23 @@ func (c *convertCmd) line(line string, out *bufio.Writer, stderr reporter) bool 
 	return c.convert(strings.NewReader(line+"\n"), out, stderr)
 }
 
-// game is one game read, with a name and the start it was given.
+// game is one game read, with a name and the start it was given: a Paco Ŝako
+// game (g, and rec when it was read from a record) or an Atomic record (atomic).
 type game struct {
-	name  string
-	start string
-	g     pacosako.Game
-	rec   *pacosako.Record // the record the game was read from, if any: its tags and annotations
+	name   string
+	start  string
+	g      pacosako.Game
+	rec    *pacosako.Record // the record the game was read from, if any: its tags and annotations
+	atomic *atomic.Record   // an Atomic game: g and rec are unset
 }
 
 func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bool {
 	br := bufio.NewReaderSize(r, 64*1024)
 	from := c.from
-	if from == "" {
+	switch {
+	case from == "" && c.variant == "atomic":
+		from = "record"
+	case from == "":
 		from = detect(br)
 	}
 	if c.to == "html" && c.dir != "" {
@@ -112,8 +141,12 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 	}
 	ok := true
 	emit := func(gm game) {
-		if err := c.write(gm, out); err != nil {
-			stderr.printf("%s: %s", quote(gm.name), libError(err))
+		write := c.write
+		if gm.atomic != nil {
+			write = c.writeAtomic
+		}
+		if err := write(gm, out); err != nil {
+			stderr.printf("%s: %s", quote(gm.name), gameError(err))
 			ok = false
 		}
 		out.Flush()
@@ -143,23 +176,35 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 			emit(game{name: name, start: startName(rec.Game), g: rec.Game, rec: &rec})
 		}
 	case "record":
-		// A game that cannot be read is reported; the others are converted.
-		rr := newRecordReader(context.Background(), br, c.bound)
+		// Each record is read by the game its Variant tag names (internal/records);
+		// a game that cannot be read is reported, the others are converted.
+		def := pgn.PacoSako
+		if c.variant == "atomic" {
+			def = pgn.Atomic
+		}
+		rr := records.NewReader(br, def, records.Options{MaxStates: c.maxStates})
 		for n := 1; rr.Scan(); n++ {
 			rec, err := rr.Record()
 			if err != nil {
-				stderr.printf("%s", libError(c.wrap(err)))
+				stderr.printf("%s", gameError(c.wrap(err)))
 				ok = false
 				continue
 			}
-			name := rec.Tag("Event")
-			if name == "" || name == "?" {
-				name = "game " + strconv.Itoa(n)
+			named := func(event string) string {
+				if event == "" || event == "?" {
+					return "game " + strconv.Itoa(n)
+				}
+				return event
 			}
-			emit(game{name: name, start: startName(rec.Game), g: rec.Game, rec: &rec})
+			switch rec := rec.(type) {
+			case pacosako.Record:
+				emit(game{name: named(rec.Tag("Event")), start: startName(rec.Game), g: rec.Game, rec: &rec})
+			case atomic.Record:
+				emit(game{name: named(rec.Tag("Event")), start: rec.Game.Start().FEN(), atomic: &rec})
+			}
 		}
 		if err := rr.Err(); err != nil {
-			stderr.printf("%s", libError(err))
+			stderr.printf("%s", gameError(err))
 			ok = false
 		}
 	default:
@@ -266,6 +311,8 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 			text = string(g.ActionLog())
 		}
 		fmt.Fprintf(out, "%s\t%s\t%s\n", echo(gm.name, false), gm.start, text)
+	case "uci":
+		return errors.New("UCI writes chess moves, not Paco Ŝako's chains: -to coord writes them in coordinate notation")
 	case "san", "coord":
 		if pending := g.PendingActions(); len(pending) > 0 {
 			return fmt.Errorf("the unfinished half-move %v cannot be written in %s: it is not a move", pacosako.FormatActions(pending), map[string]string{"san": "chain SAN", "coord": "coordinate notation"}[c.to])
@@ -292,4 +339,35 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 		}
 	}
 	return nil
+}
+
+// writeAtomic writes one Atomic game in the output format: a record, SAN, or UCI
+// (for -to coord too, Atomic's coordinate notation), in the columns of the Paco
+// Ŝako game's; the formats of actions and the replay page are refused.
+func (c *convertCmd) writeAtomic(gm game, out *bufio.Writer) error {
+	g := gm.atomic.Game
+	var words []string
+	switch c.to {
+	case "record":
+		return atomic.WriteRecord(out, *gm.atomic)
+	case "san":
+		words = g.PlayedSAN()
+	case "coord", "uci":
+		words = g.PlayedUCI()
+	case "html", "html-embed":
+		return fmt.Errorf("an Atomic game has no replay page yet (-to %s is Paco Ŝako's): -to record, san or uci write it", c.to)
+	default:
+		return fmt.Errorf("an Atomic game has no actions (-to %s writes Paco Ŝako's): -to record, san or uci write it", c.to)
+	}
+	fmt.Fprintf(out, "%s\t%s\t%s\n", echo(gm.name, false), gm.start, strings.Join(words, " "))
+	return nil
+}
+
+// gameError is an error of either game's package without its prefix, for
+// embedding after the command's own.
+func gameError(err error) string {
+	if strings.HasPrefix(err.Error(), "atomic: ") {
+		return atomicError(err)
+	}
+	return libError(err)
 }

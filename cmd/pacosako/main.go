@@ -14,7 +14,7 @@
 //	pacosako annotate [-max-states N] [FILE|-]
 //	pacosako play [-repetition N] [-noprogress N] [-max-states N] (FEN|start) [MOVE|ACTIONS...]
 //	pacosako play [-repetition N] [-noprogress N] [-max-states N] -
-//	pacosako convert [-from record|history|json|pacoplay] [-to record|history|json|san|coord|replay] [-max-states N] [FILE|-]
+//	pacosako convert [-from record|history|json|pacoplay] [-to record|history|json|san|coord|uci|replay] [-variant pacosako|atomic] [-max-states N] [FILE|-]
 //	pacosako convert -to html [-o DIR] [-from FORMAT] [-max-states N] [FILE|-]
 //	pacosako convert -to html-embed [-from FORMAT] [-max-states N] [FILE|-]
 //	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
@@ -105,6 +105,19 @@
 // coordinate lines (<name>\t<start>\t<half-moves>), or in the replay notation. Every
 // move is checked; a game that cannot be read is reported with its number and where
 // (for records: line and column), and the other games are converted.
+//
+// convert reads Atomic chess records too, in the same stream as Paco Ŝako's: each
+// record's Variant tag picks its game ("Atomic", "Atomic960", "Atomic chess":
+// Atomic; none, or "Standard", "Chess960", "Paco Ŝako" and the other values Paco
+// Ŝako records carry: Paco Ŝako; another value is reported for its game), and
+// -variant atomic makes a record without a Variant tag Atomic. An Atomic game is
+// written as a record ([Variant "Atomic"], as lichess and python-chess write it),
+// or in the columns of san, coord and uci, its start a chess FEN and its moves in
+// SAN or UCI: -to coord writes each game in its own coordinate notation (UCI for
+// Atomic), -to uci refuses Paco Ŝako games (UCI cannot write their chains).
+// Atomic games have no actions and no replay page yet: -to history, json, replay,
+// html and html-embed report each Atomic game, as a game that cannot be read is
+// reported, and convert the others.
 //
 // convert -to html writes every game as a replay page (package replaypage: one
 // self-contained HTML file, no network needed, to step through the game by click or
@@ -205,7 +218,8 @@
 // perft, moves, fen, play and validate take -variant atomic (default -variant
 // pacosako): the same command on Atomic chess (package atomic), whose positions
 // are chess FENs and whose moves are written in UCI and SAN; the columns are in
-// atomic.go's doc comment.
+// atomic.go's doc comment. convert's -variant only names the game of records
+// without a Variant tag (see convert above).
 //
 // Flags go after the command's name, before or after its arguments ("pacosako perft
 // -depth 3 FEN" or "pacosako perft FEN -depth 3"); a command line that starts with a
@@ -356,8 +370,8 @@ const usage = `usage:
   pacosako play [-repetition N] [-noprogress N] [-max-states N] (FEN|start) [MOVE|ACTIONS...]
   pacosako play [-repetition N] [-noprogress N] [-max-states N] -
                                                 play moves (chain SAN, coordinates) or actions, print the state after them
-  pacosako convert [-from FORMAT] [-to FORMAT] [-max-states N] [FILE|-]
-                                                convert and check games: record, history, json, san, coord, replay
+  pacosako convert [-from FORMAT] [-to FORMAT] [-variant pacosako|atomic] [-max-states N] [FILE|-]
+                                                convert and check games of either game: record, history, json, san, coord, uci, replay
   pacosako convert -to html [-o DIR] [-from FORMAT] [-max-states N] [FILE|-]
                                                 a replay page (HTML) per game in DIR, default .; prints each file's path
   pacosako convert -to html-embed [-from FORMAT] [-max-states N] [FILE|-]
@@ -372,7 +386,8 @@ const usage = `usage:
   pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]
                                                 the shortest forced Paco: its length, winning first moves, proofs
 FEN defaults to the start position (also written "start"); "-" reads one input per line from standard input.
-Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay; perft, moves, fen, play and validate -variant atomic (Atomic chess).
+Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay; perft, moves, fen, play and validate -variant atomic (Atomic chess);
+convert reads both games' records, each by its Variant tag (-variant atomic: records without one are Atomic).
 Every command that searches gives up on an input whose search holds more than -max-states states (default 1000000, about 1 GB; 0 = no limit), solve also on one searched longer than -timeout (default 1m).
 `
 

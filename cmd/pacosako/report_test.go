@@ -167,7 +167,7 @@ func checkTidy(t *testing.T, name, command, stdout, stderr string, maxOut int) {
 		prefix = "pacosako: "
 	}
 	for _, l := range strings.Split(strings.TrimSuffix(stderr, "\n"), "\n") {
-		if strings.HasPrefix(l, "usage:") || strings.HasPrefix(l, "  ") || strings.HasPrefix(l, "FEN defaults") || strings.HasPrefix(l, "Every command ") {
+		if strings.HasPrefix(l, "usage:") || strings.HasPrefix(l, "  ") || strings.HasPrefix(l, "FEN defaults") || strings.HasPrefix(l, "Every command ") || strings.HasPrefix(l, "convert reads both games") {
 			continue // the usage text after a usage error
 		}
 		switch {

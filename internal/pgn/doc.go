@@ -16,4 +16,19 @@
 //   - Writer writes PGN's export form: tag pairs (EscapeTagValue), then the
 //     movetext with its move numbers, in lines of at most 80 characters; nothing
 //     of the input's control characters reaches its output.
+//
+// On top of the syntax, what both games do alike with a record, generic over
+// the game's position, move, Note and Variation types (a Shape reaches the
+// fields of the last two, which have the same shape in both games):
+//
+//   - Builder keeps a game's tags, comments, NAGs and variations with their notes
+//     while the game (its Moves) plays the moves; a game's handler embeds it and
+//     adds its start (StartMovetext) and its end (End, with Settle and Apply for
+//     the result and the players' endings, KeepTags for the tags it determines).
+//   - WriteRecord writes a record in export form: the roster and the tags the
+//     game derives, the notes and variations walked on an explicit stack, what
+//     PGN cannot hold refused or (lenient) left out with a comment.
+//   - Games is a stream of records, game after game, as both games'
+//     RecordReader and ParseRecord read them; ErrorText words their errors.
+//   - ClassifyVariant and VariantMismatch say which game a Variant tag names.
 package pgn

@@ -1,0 +1,207 @@
+package atomic
+
+import (
+	"errors"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/pgn"
+)
+
+// Game records in PGN, as lichess and python-chess write Atomic games: a
+// [Variant "Atomic"] tag, the moves in SAN. They are read and written by the same
+// PGN layer as the root package's Paco Ŝako records (internal/pgn: tags,
+// movetext tokens, comments, NAGs, variations, results, the export form), so the
+// two games' records behave alike; this file and recordreader.go add only what a
+// move and a start position are in Atomic chess.
+//
+//	[Event "atomic-complete-18"]
+//	[Site "python-chess random playout"]
+//	[Date "????.??.??"]
+//	[Round "?"]
+//	[White "?"]
+//	[Black "?"]
+//	[Result "0-1"]
+//	[Variant "Atomic"]
+//
+//	1. Na3 Nf6 2. Nh3 Ng4 3. Rb1 Nxf2# 0-1
+
+// Tag is one tag pair of a game record, [Name "Value"]: the root package's Tag,
+// since a tag pair is the same in both games' records.
+type Tag = pacosako.Tag
+
+// Record is a game record of Atomic chess, as the root package's Record is one
+// of Paco Ŝako: the tags, the main line played in a Game, and the record's
+// annotations of the moves (comments, NAGs, variations). Read records with
+// NewRecordReader or ParseRecord, write them with WriteRecord or String; for a
+// game played in code, Game alone (with the players' and event's Tags) makes a
+// record:
+//
+//	fmt.Print(atomic.Record{Game: g, Tags: []atomic.Tag{{Name: "White", Value: "Ada"}}})
+type Record struct {
+	// Tags holds the record's tag pairs in their order. The tags the Game
+	// determines are not among them: Result, Variant, SetUp, FEN, Repetition,
+	// NoProgress, and Termination when it names the Game's ending (the reader
+	// turns them into the Game, the writer writes them from it).
+	Tags []Tag
+	Game Game // the main line
+	// Comment is the text of the comments before the first move.
+	Comment string
+	// Notes annotate the main line: Notes[i] the half-move Game.PlayedMoves()[i];
+	// half-moves past the end of Notes have none.
+	Notes []Note
+}
+
+// Note annotates one half-move of a record, as the root package's Note does.
+type Note struct {
+	NAGs []int // numeric annotation glyphs, 0..255 (the suffixes ! ? !! ?? !? ?! read as 1 to 6, written as $1 …)
+	// Comment is the comments after the half-move, joined by one space, with runs
+	// of white space inside them made one space.
+	Comment    string
+	Variations []Variation // alternatives to the half-move, played from the position before it
+}
+
+// Variation is a line of a record played instead of a half-move, from the
+// position before it.
+type Variation struct {
+	Comment string // the comments before its first move
+	Moves   []Move // its half-moves, each a legal move after the one before
+	Notes   []Note // annotations of Moves, as Record.Notes of Game's
+}
+
+// Tag returns the value of the tag name, or "" if the record has none.
+func (r Record) Tag(name string) string { return pgn.TagValue(r.Tags, name) }
+
+// RecordError reports a game of a record stream that cannot be read, where and why:
+// malformed text (ErrInvalidNotation, with what was expected), a tag that does not
+// fit (ErrInvalidFEN for a bad FEN tag; ErrInvalidNotation for a Variant tag of
+// another game, a bad Repetition or NoProgress), or a move that is not legal or is
+// ambiguous in its position (ErrIllegalMove, ErrAmbiguousMove, ErrGameOver). Game
+// counts the games of the input from 1; Line and Column (from 1, columns in
+// characters, a byte-order mark not counted) locate the token at fault; HalfMove
+// (from 1 in the main line, 0 when the error is not about a main-line move) and
+// MoveText name the move, FEN the position it was read in.
+type RecordError struct {
+	Game     int
+	Line     int
+	Column   int
+	HalfMove int
+	MoveText string
+	FEN      string
+	Err      error
+}
+
+func (e *RecordError) Error() string {
+	detail := strings.TrimPrefix(e.Err.Error(), prefix)
+	var me *MoveError
+	if errors.As(e.Err, &me) && me.FEN == e.FEN {
+		detail = strings.TrimPrefix(me.Err.Error(), prefix) + me.detailSuffix() // the move and the position are said once
+	}
+	return pgn.ErrorText(prefix, e.Game, e.Line, e.Column, e.HalfMove, e.MoveText, e.FEN, detail, shorten)
+}
+
+// Unwrap returns Err.
+func (e *RecordError) Unwrap() error { return e.Err }
+
+// ---- writing
+
+// isDerivedTag reports whether the game determines the tag name: the writer
+// derives it from the Game, and the reader turns it into the Game.
+func isDerivedTag(name string) bool {
+	switch name {
+	case "Result", "Variant", "SetUp", "FEN", "Repetition", "NoProgress", "Termination":
+		return true
+	}
+	return false
+}
+
+// String writes the record in PGN's export form, as WriteRecord does, without the
+// empty line that separates records. What WriteRecord refuses, String leaves out
+// and says so in the comment before the first move: a tag whose name PGN cannot
+// hold, a NAG outside 0..255, and a variation's moves from the first that is not
+// legal in its line (a comment there says so). It never returns "".
+//
+// Cost: each move is written as Position.SAN writes it (microseconds); the stack is
+// the same however deeply variations nest.
+func (r Record) String() string {
+	var sb strings.Builder
+	_ = r.write(&sb, true) // a strings.Builder does not fail, and lenient writing skips what it cannot write
+	return sb.String()
+}
+
+// WriteRecord writes r to w in PGN's export form, followed by an empty line, so that
+// records written one after the other form a stream NewRecordReader reads. It is
+// the root package's WriteRecord for Atomic chess (see there for the movetext, the
+// lines and the cleaning of text), with these tags:
+//
+//   - the seven-tag roster first, in its order (Event, Site, Date, Round, White,
+//     Black, Result; "?" or "????.??.??" for a tag the record does not have), then
+//     Variant "Atomic" (always, as lichess and python-chess write it), SetUp "1"
+//     and FEN (as Position.FEN writes it: X-FEN castling for Chess960, as
+//     python-chess writes it) for a start other than the standard one, Repetition
+//     and NoProgress when the game's limits are not 3 and 100, Termination when
+//     the game ended in a way the moves do not show (Resignation, Agreement,
+//     Timeout), then the other tags in their order;
+//   - an empty line, then the movetext, every half-move in SAN as Position.SAN
+//     writes it.
+//
+// The error wraps ErrInvalidNotation, and nothing is written, for what a PGN reader
+// could not read back: a tag name that is not a PGN symbol (a letter or digit, then
+// letters, digits and _ + # = : -), a NAG outside 0..255; a variation's move that
+// is not legal in its line is a *MoveError. Writing takes time linear in the
+// record (a move generation per move: microseconds), so there is no Context form.
+func WriteRecord(w io.Writer, r Record) error {
+	var sb strings.Builder // nothing is written unless all of it can be
+	if err := r.write(&sb, false); err != nil {
+		return err
+	}
+	sb.WriteString("\n")
+	_, err := io.WriteString(w, sb.String())
+	return err
+}
+
+// write writes the record through the shared writer (pgn.WriteRecord); lenient
+// (String) leaves out what it cannot write and says so in comments, where
+// otherwise it is an error.
+func (r Record) write(w io.Writer, lenient bool) error {
+	g := r.Game
+	start := g.Start()
+	o := g.Outcome()
+	derived := []pgn.Tag{{Name: "Result", Value: o.Result()}, {Name: "Variant", Value: "Atomic"}}
+	if fen := start.FEN(); fen != StartFEN {
+		derived = append(derived, pgn.Tag{Name: "SetUp", Value: "1"}, pgn.Tag{Name: "FEN", Value: fen})
+	}
+	if n := g.RepetitionLimit(); n != 3 && g.cfg != nil {
+		derived = append(derived, pgn.Tag{Name: "Repetition", Value: strconv.Itoa(n)})
+	}
+	if n := g.NoProgressLimit(); n != 100 && g.cfg != nil {
+		derived = append(derived, pgn.Tag{Name: "NoProgress", Value: strconv.Itoa(n)})
+	}
+	derived = append(derived, pgn.Tag{Name: "Termination", Value: pgn.TerminationTag(r.Tag("Termination"), o.Termination.String(), o.Result())})
+	return pgn.WriteRecord(w, noteShape{}, sanWriting{}, pgn.Out[Position, Move, Note]{
+		Derived: derived, Tags: pgn.TagsOf(r.Tags), Determined: isDerivedTag, Refuse: recordNotation,
+		Lead: r.Comment, Start: start, Moves: g.PlayedMoves(), Notes: r.Notes, Result: o.Result(),
+	}, lenient)
+}
+
+// noteShape gives the shared record code Note's and Variation's fields.
+type noteShape struct{}
+
+func (noteShape) NoteFields(n *Note) (*[]int, *string, *[]Variation) {
+	return &n.NAGs, &n.Comment, &n.Variations
+}
+
+func (noteShape) VariationFields(v *Variation) (*string, *[]Move, *[]Note) {
+	return &v.Comment, &v.Moves, &v.Notes
+}
+
+// sanWriting writes moves for the shared writer in SAN.
+type sanWriting struct{}
+
+func (sanWriting) SAN(p Position, m Move) (string, error) { return p.SAN(m) }
+func (sanWriting) After(p Position, m Move) Position      { return p.play(m) }
+func (sanWriting) White(p Position) bool                  { return p.Turn() == pacosako.White }
+func (sanWriting) Illegal(err error) bool                 { return errors.Is(err, ErrIllegalMove) }
+func (sanWriting) Name(m Move) string                     { return m.UCI() }

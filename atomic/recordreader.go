@@ -1,0 +1,242 @@
+package atomic
+
+import (
+	"context"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/pgn"
+	"github.com/pacosako-go/pacosako/internal/records"
+)
+
+// RecordReader reads PGN game records of Atomic chess one after the other from a
+// stream, in the manner of bufio.Scanner, as the root package's RecordReader reads
+// Paco Ŝako's (the same PGN reader: see there for every form of PGN it reads, and
+// its bounds on hostile input). A game that cannot be read is reported and the
+// reading goes on with the next one:
+//
+//	rr := atomic.NewRecordReader(f)
+//	for rr.Scan() {
+//		rec, err := rr.Record()
+//		if err != nil {
+//			log.Print(err) // a *RecordError: game, line, column, why
+//			continue
+//		}
+//		…
+//	}
+//	if err := rr.Err(); err != nil { … } // the stream itself could not be read
+//
+// A game is Atomic chess when it has no Variant tag or one naming Atomic chess
+// ("Atomic", "Atomic960", "Atomic chess"; any case and spacing); a Variant tag
+// of Paco Ŝako's records ("Paco Ŝako", "Standard", "Chess960" …) or of another
+// game is a *RecordError at the tag saying which game it names and how to read
+// it, and the reading goes on. The start position comes from the FEN tag (a chess
+// FEN as ParseFEN reads it: KQkq, X-FEN or Shredder-FEN castling; SetUp is not
+// required), else the standard start; the Game's limits from Repetition and
+// NoProgress tags (numbers of occurrences and half-moves, 0 = off), else 3 and
+// 100. Each move is read in its position by Position.ParseMove: SAN as lichess
+// and python-chess write it (with what careful readers also accept: "0-0",
+// missing or superfluous "+"/"#", "Ng1-f3"), or UCI ("g1f3"), as an engine log
+// has it. The main line is played in a Game, whose endings the result must match;
+// a result the moves do not show is an ending the players decided, as the root
+// reader reads it from the Result and Termination tags.
+//
+// Cost: time linear in the input (a move generation per move, microseconds),
+// whatever its shape, and a stack independent of how deeply variations nest.
+type RecordReader struct {
+	gs *pgn.Games[Record]
+}
+
+// NewRecordReader returns a reader of the game records in r.
+func NewRecordReader(r io.Reader) *RecordReader { return newRecordReader(nil, r) }
+
+// NewRecordReaderContext is NewRecordReader, stopped by ctx: when ctx is done the
+// game being read ends with a *RecordError wrapping ctx.Err() and Scan stops (Err
+// returns the same). A nil ctx is never done. Unlike the root package's, it takes
+// no Limits: reading an Atomic move needs no search to bound.
+func NewRecordReaderContext(ctx context.Context, r io.Reader) *RecordReader {
+	if ctx == context.Background() || ctx == context.TODO() {
+		ctx = nil
+	}
+	var done func() error
+	if ctx != nil {
+		done = ctx.Err
+	}
+	return newRecordReader(done, r)
+}
+
+// newRecordReader reads r, stopped when done (nil: never) returns an error.
+func newRecordReader(done func() error, r io.Reader) *RecordReader {
+	handler := func(game int) pgn.GameHandler[Record] { return newRecordBuilder(game, done) }
+	return &RecordReader{gs: pgn.NewGames(done, r, handler, recordError)}
+}
+
+// The command reads both games' records from one stream (internal/records):
+// Atomic chess's are read by this package's builder.
+func init() {
+	records.Register(pgn.Atomic, records.Game{
+		Handler: func(n int, _ records.Options) pgn.GameHandler[any] {
+			return records.Any[Record](newRecordBuilder(n, nil))
+		},
+		Error: recordError,
+	})
+}
+
+// recordError is err at a place of game n.
+func recordError(n int, at pgn.Pos, err error) error {
+	return &RecordError{Game: n, Line: at.Line, Column: at.Column, Err: err}
+}
+
+// Scan moves to the next game and reports whether there was one: false at the end
+// of the input or when it could not be read further (see Err). A game with errors
+// is still a game: Record says what was wrong with it.
+func (rr *RecordReader) Scan() bool { return rr.gs.Scan() }
+
+// Record returns the game Scan moved to, and for a game that could not be read its
+// *RecordError (game, line, column, the half-move) with the part read before the
+// problem: its tags and its main line up to the move at fault.
+func (rr *RecordReader) Record() (Record, error) { return rr.gs.Record() }
+
+// Err returns why the stream could not be read to its end (an I/O error, the
+// context's error), as a *RecordError, or nil. Errors of single games are
+// Record's.
+func (rr *RecordReader) Err() error { return rr.gs.Err() }
+
+// ParseRecord reads text holding exactly one game record, as RecordReader reads
+// each game of a stream; text without a game, or with more than one, is a
+// *RecordError wrapping ErrInvalidNotation.
+func ParseRecord(text string) (Record, error) {
+	return NewRecordReader(strings.NewReader(text)).gs.Single(text, recordNotation)
+}
+
+// recordNotation is text that is not a record, and why.
+func recordNotation(input, reason string) error {
+	return &NotationError{Notation: "record", Input: input, Reason: reason}
+}
+
+// ---- what a game record's parts do in Atomic chess (the syntax and the notes
+// are internal/pgn's)
+
+// recordBuilder builds a Record from the parts of a game record (a
+// pgn.GameHandler): the shared pgn.Builder keeps the tags, comments, NAGs and
+// variations; it plays the moves of the main line in a Game and reads those of
+// variations from their positions.
+type recordBuilder struct {
+	*pgn.Builder[Position, Move, Note, Variation]
+	n    int          // the game's number in the stream
+	done func() error // the reader's context's Err; nil: never done
+	game Game
+}
+
+func newRecordBuilder(n int, done func() error) *recordBuilder {
+	b := &recordBuilder{n: n, done: done}
+	b.Builder = pgn.NewBuilder[Position, Move, Note, Variation](noteShape{}, b)
+	return b
+}
+
+// Done returns the record read, the main line up to a problem, and the game's
+// error as a *RecordError.
+func (b *recordBuilder) Done(err error) (Record, error) {
+	if err != nil {
+		b.EndMain() // the comments read before the problem
+		if se, ok := err.(*pgn.SyntaxError); ok {
+			err = recordError(b.n, se.At, recordNotation(se.Input, se.Reason))
+		}
+	}
+	return Record{Tags: pgn.TagsAs[Tag](b.Tags()), Game: b.game, Comment: b.Lead(), Notes: b.Notes()}, err
+}
+
+// StartMovetext checks the Variant tag, reads the start position and the limits
+// from the tags and starts the game.
+func (b *recordBuilder) StartMovetext() error {
+	if err := b.CheckVariant(pgn.Atomic); err != nil {
+		return err
+	}
+	start := StartingPosition()
+	if fen, at := b.TagValue("FEN"); fen != "" {
+		p, err := ParseFEN(fen)
+		if err != nil {
+			return recordError(b.n, at, err)
+		}
+		start = p
+	}
+	var opts []GameOption
+	for _, limit := range []struct {
+		tag, what string
+		option    func(int) GameOption
+	}{
+		{"Repetition", "a number of occurrences", WithRepetitionLimit},
+		{"NoProgress", "a number of half-moves", WithNoProgressLimit},
+	} {
+		if v, at := b.TagValue(limit.tag); v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 {
+				return recordError(b.n, at, recordNotation(v, limit.tag+" is "+limit.what+" (0 = off)"))
+			}
+			opts = append(opts, limit.option(n))
+		}
+	}
+	b.game = NewGame(start, opts...)
+	return nil
+}
+
+// readMove reads a move's text in p, after checking the reader's context.
+func (b *recordBuilder) readMove(p Position, text string) (Move, error) {
+	if b.done != nil {
+		if err := b.done(); err != nil {
+			return Move{}, err
+		}
+	}
+	return p.ParseMove(text)
+}
+
+// Main reads a main-line move and plays it.
+func (b *recordBuilder) Main(text string, at pgn.Pos) error {
+	g := b.game
+	err := g.gameOver(text) // an ending the position does not know: repetition, no progress
+	var m Move
+	if err == nil {
+		m, err = b.readMove(g.Position(), text)
+	}
+	if err != nil {
+		return &RecordError{Game: b.n, Line: at.Line, Column: at.Column, HalfMove: g.Len() + 1, MoveText: text, FEN: g.Position().FEN(), Err: err}
+	}
+	b.game = g.push(m)
+	return nil
+}
+
+// Before returns the position before the main line's last move.
+func (b *recordBuilder) Before() Position {
+	p, _ := b.game.PositionAt(b.game.Len() - 1)
+	return p
+}
+
+// Variation reads a variation's move in its position.
+func (b *recordBuilder) Variation(p Position, text string, at pgn.Pos) (Move, Position, error) {
+	m, err := b.readMove(p, text)
+	if err != nil {
+		return Move{}, p, &RecordError{Game: b.n, Line: at.Line, Column: at.Column, MoveText: text, FEN: p.FEN(), Err: err}
+	}
+	return m, p.play(m), nil
+}
+
+// End ends the main line: the result is checked against the moves and an ending
+// they do not show recorded (pgn.Settle), and the tags the game determines are
+// dropped.
+func (b *recordBuilder) End(result string, at pgn.Pos) error {
+	b.EndMain()
+	o := b.game.Outcome()
+	s, err := pgn.Settle(result, at, b.Tags(), o.IsOver(), o.Result(), o.String())
+	if err != nil {
+		return err
+	}
+	g, err := pgn.Apply(b.game, s, pacosako.White, pacosako.Black)
+	if err != nil {
+		return recordError(b.n, at, err)
+	}
+	b.game = g
+	b.SetTags(pgn.KeepTags(b.Tags(), isDerivedTag, g.Outcome().Termination.String()))
+	return nil
+}

@@ -1,0 +1,233 @@
+package pgn
+
+// Building a game's record from the parts the Reader hands out: what both games
+// do alike (tags, comments, NAGs, variations and their notes), leaving each game
+// its moves, its start and its result.
+
+// Shape reaches a game's own Note and Variation types, which have the same fields
+// in every game (see the root package's Note and Variation) but the game's Move
+// type M: a Note holds a half-move's NAGs, comment and variations, a Variation its
+// comment, moves and notes. The shared code reads and fills them through the
+// pointers Shape returns.
+type Shape[M, N, V any] interface {
+	NoteFields(n *N) (nags *[]int, comment *string, variations *[]V)
+	VariationFields(v *V) (comment *string, moves *[]M, notes *[]N)
+}
+
+// Moves is what a game does with the moves of a record while a Builder keeps the
+// rest. An error ends the game; ReadGame returns it as it is.
+type Moves[P, M any] interface {
+	// Main plays the next move of the main line, its text at at.
+	Main(text string, at Pos) error
+	// Before returns the position before the main line's last move, where its
+	// variations start.
+	Before() P
+	// Variation reads a move of a variation in position p: the move and the
+	// position after it.
+	Variation(p P, text string, at Pos) (M, P, error)
+}
+
+// Builder is the part of a Handler both games share: it keeps the tags, the
+// comments, the NAGs and the variations with their notes, and hands the moves to
+// the game's Moves. A game's handler embeds it and adds StartMovetext and End
+// (calling EndMain first), and builds its record from Tags, Lead and Notes.
+type Builder[P, M, N, V any] struct {
+	shape Shape[M, N, V]
+	moves Moves[P, M]
+	tags  []Tag
+	lead  string // the comment before the main line's first move
+	notes []N    // the main line's notes
+	// lines are the lines of play being read: lines[0] the main line (its moves
+	// are the game's, its notes notes), then the open variations, the innermost
+	// last.
+	lines []frame[P, V]
+}
+
+// frame is a line of play being read.
+type frame[P, V any] struct {
+	v       V    // a variation's comment, moves and notes
+	comment Text // the comments about the line's current place: its start, then its last move
+	before  P    // a variation's position before its last move
+	after   P    // a variation's position after its last move (before its first: its start)
+}
+
+// NewBuilder returns a Builder for a game whose Note and Variation types shape
+// reaches and whose moves moves plays.
+func NewBuilder[P, M, N, V any](shape Shape[M, N, V], moves Moves[P, M]) *Builder[P, M, N, V] {
+	return &Builder[P, M, N, V]{shape: shape, moves: moves, lines: make([]frame[P, V], 1, 4)}
+}
+
+// Tags returns the tags read, in order.
+func (b *Builder[P, M, N, V]) Tags() []Tag { return b.tags }
+
+// Lead returns the comment before the main line's first move (and before any
+// move number), its comments joined as Text joins them.
+func (b *Builder[P, M, N, V]) Lead() string { return b.lead }
+
+// Notes returns the notes of the main line's moves read, one per move.
+func (b *Builder[P, M, N, V]) Notes() []N { return b.notes }
+
+// notesOf returns the notes of line i.
+func (b *Builder[P, M, N, V]) notesOf(i int) *[]N {
+	if i == 0 {
+		return &b.notes
+	}
+	_, _, notes := b.shape.VariationFields(&b.lines[i].v)
+	return notes
+}
+
+// flush stores the comments about line i's current place: its last move's note,
+// or before its first move the line's comment.
+func (b *Builder[P, M, N, V]) flush(i int) {
+	f := &b.lines[i]
+	if f.comment.Len() == 0 {
+		return
+	}
+	switch notes := b.notesOf(i); {
+	case len(*notes) > 0:
+		_, c, _ := b.shape.NoteFields(&(*notes)[len(*notes)-1])
+		*c = f.comment.String()
+	case i == 0:
+		b.lead = f.comment.String()
+	default:
+		c, _, _ := b.shape.VariationFields(&f.v)
+		*c = f.comment.String()
+	}
+	f.comment.Reset()
+}
+
+// EndMain stores the comments about the main line's last place: a game's End
+// calls it first, and its Done when the game ended early.
+func (b *Builder[P, M, N, V]) EndMain() { b.flush(0) }
+
+// TagValue returns the value of the tag name and where it stands ("" if the game
+// has none).
+func (b *Builder[P, M, N, V]) TagValue(name string) (string, Pos) {
+	t, _ := Find(b.tags, name)
+	return t.Value, t.At
+}
+
+// CheckVariant returns a *SyntaxError at the Variant tag when it names a game other
+// than reader's (VariantMismatch), else nil.
+func (b *Builder[P, M, N, V]) CheckVariant(reader Variant) error {
+	if v, at := b.TagValue("Variant"); v != "" {
+		if why := VariantMismatch(v, reader); why != "" {
+			return &SyntaxError{At: at, Input: v, Reason: why}
+		}
+	}
+	return nil
+}
+
+// Tag keeps a tag pair.
+func (b *Builder[P, M, N, V]) Tag(t Tag) { b.tags = append(b.tags, t) }
+
+// Comment keeps a comment about the current line's place.
+func (b *Builder[P, M, N, V]) Comment(text string) { b.lines[len(b.lines)-1].comment.Add(text) }
+
+// Move hands a move to the game: Main for the main line, Variation from the
+// variation's position for a variation; a note is started for it.
+func (b *Builder[P, M, N, V]) Move(text string, at Pos) error {
+	i := len(b.lines) - 1
+	b.flush(i)
+	if i == 0 {
+		if err := b.moves.Main(text, at); err != nil {
+			return err
+		}
+		var n N
+		b.notes = append(b.notes, n)
+		return nil
+	}
+	f := &b.lines[i]
+	m, after, err := b.moves.Variation(f.after, text, at)
+	if err != nil {
+		return err
+	}
+	var n N
+	_, moves, notes := b.shape.VariationFields(&f.v)
+	*moves = append(*moves, m)
+	*notes = append(*notes, n)
+	f.before, f.after = f.after, after
+	return nil
+}
+
+// NAG adds a NAG to the note of the current line's last move.
+func (b *Builder[P, M, N, V]) NAG(n int) {
+	notes := b.notesOf(len(b.lines) - 1)
+	nags, _, _ := b.shape.NoteFields(&(*notes)[len(*notes)-1])
+	*nags = append(*nags, n)
+}
+
+// StartVariation opens a variation of the current line's last move, played from
+// the position before it.
+func (b *Builder[P, M, N, V]) StartVariation(Pos) error {
+	var start P
+	if i := len(b.lines) - 1; i == 0 {
+		start = b.moves.Before()
+	} else {
+		start = b.lines[i].before
+	}
+	b.lines = append(b.lines, frame[P, V]{after: start})
+	return nil
+}
+
+// EndVariation closes the current variation: it joins the alternatives to the
+// last move of the line around it.
+func (b *Builder[P, M, N, V]) EndVariation() {
+	i := len(b.lines) - 1
+	b.flush(i)
+	v := b.lines[i].v
+	b.lines[i] = frame[P, V]{}
+	b.lines = b.lines[:i]
+	notes := b.notesOf(i - 1)
+	_, _, vars := b.shape.NoteFields(&(*notes)[len(*notes)-1])
+	*vars = append(*vars, v)
+}
+
+// KeepTags returns the tags a record keeps: those whose names the game does not
+// determine (determined reports them), and a Termination whose value is not the
+// name of the game's own ending (termination: a word the game cannot hold).
+func KeepTags(tags []Tag, determined func(name string) bool, termination string) []Tag {
+	kept := tags[:0:0]
+	for _, t := range tags {
+		if !determined(t.Name) || t.Name == "Termination" && t.Value != termination {
+			kept = append(kept, t)
+		}
+	}
+	return kept
+}
+
+// SetTags replaces the tags kept: a game's End keeps those it does not determine
+// (KeepTags).
+func (b *Builder[P, M, N, V]) SetTags(tags []Tag) { b.tags = tags }
+
+// pair is a tag pair as the games' Tag types hold it.
+type pair = struct{ Name, Value string }
+
+// TagsOf returns a game's tags as this package's (without places).
+func TagsOf[T ~struct{ Name, Value string }](tags []T) []Tag {
+	out := make([]Tag, len(tags))
+	for i, t := range tags {
+		p := pair(t)
+		out[i] = Tag{Name: p.Name, Value: p.Value}
+	}
+	return out
+}
+
+// TagsAs returns tags as a game's Tag type.
+func TagsAs[T ~struct{ Name, Value string }](tags []Tag) []T {
+	out := make([]T, len(tags))
+	for i, t := range tags {
+		out[i] = T(pair{Name: t.Name, Value: t.Value})
+	}
+	return out
+}
+
+// TagValue returns the value of the first of a game's tags named name, or "".
+func TagValue[T ~struct{ Name, Value string }](tags []T, name string) string {
+	for _, t := range tags {
+		if p := pair(t); p.Name == name {
+			return p.Value
+		}
+	}
+	return ""
+}

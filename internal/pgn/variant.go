@@ -1,0 +1,83 @@
+package pgn
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Variant is the game a record's Variant tag names, as the module's readers
+// classify its value.
+type Variant uint8
+
+// The games a Variant tag can name.
+const (
+	// NoVariant: no Variant tag, or an empty value: the game of the reader reading
+	// the record.
+	NoVariant Variant = iota
+	// PacoSako: Paco Ŝako, the root package's game, and every value its records
+	// carry from the tools that write them: "Paco Ŝako", "Paco Sako", "Pacosako"
+	// (vchess.club), and chess tools' "Standard", "From Position", "Chess960" and
+	// "Fischer Random" (a record of chain SAN written by a chess GUI).
+	PacoSako
+	// Atomic: Atomic chess: "Atomic" (lichess, python-chess),
+	// "Atomic960", "Atomic chess".
+	Atomic
+	// OtherVariant: any other value (a chess variant no reader of the module plays).
+	OtherVariant
+)
+
+// variantNames are the values of each game, normalised (see normalVariant).
+var variantNames = map[string]Variant{
+	"pacoŝako": PacoSako, "pacosako": PacoSako, "standard": PacoSako, "fromposition": PacoSako,
+	"chess960": PacoSako, "fischerrandom": PacoSako,
+	"atomic": Atomic, "atomic960": Atomic, "atomicchess": Atomic,
+}
+
+// ClassifyVariant returns the game a Variant tag's value names. Values are
+// compared without case and without spaces, hyphens and underscores ("Paco
+// Sako", "paco-sako" and "PACOSAKO" are one value).
+func ClassifyVariant(value string) Variant {
+	v := normalVariant(value)
+	if v == "" {
+		return NoVariant
+	}
+	if g, ok := variantNames[v]; ok {
+		return g
+	}
+	return OtherVariant
+}
+
+// normalVariant is value in lower case without spaces, hyphens and underscores.
+func normalVariant(value string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) || r == '-' || r == '_' {
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, value)
+}
+
+// The readers' names and the Variant values they read, for messages.
+const (
+	pacoSakoValues = "no Variant tag, or Paco Ŝako, Paco Sako, Pacosako, Standard, From Position, Chess960, Fischer Random"
+	atomicValues   = "Atomic, Atomic960, Atomic chess"
+)
+
+// VariantMismatch returns why a record whose Variant tag holds value cannot be
+// read as a game of reader (PacoSako or Atomic), naming the game the value names
+// and how to read it; "" when it can (the value names reader's game, or is
+// empty). The value itself is not repeated: the games' errors quote it.
+func VariantMismatch(value string, reader Variant) string {
+	g := ClassifyVariant(value)
+	switch {
+	case g == NoVariant || g == reader:
+		return ""
+	case g == Atomic:
+		return "the Variant tag names Atomic chess: read the game with atomic.NewRecordReader (or pacosako convert, which reads either game); this reader reads Paco Ŝako (" + pacoSakoValues + ")"
+	case g == PacoSako:
+		return "the Variant tag names Paco Ŝako: read the game with pacosako.NewRecordReader (or pacosako convert, which reads either game); this reader reads Atomic chess (no Variant tag, or " + atomicValues + ")"
+	case reader == Atomic:
+		return "the Variant tag names a game this module does not play: this reader reads Atomic chess (no Variant tag, or " + atomicValues + "), pacosako.NewRecordReader Paco Ŝako"
+	}
+	return "the Variant tag names a game this module does not play: this reader reads Paco Ŝako (" + pacoSakoValues + "), atomic.NewRecordReader Atomic chess (" + atomicValues + ")"
+}
