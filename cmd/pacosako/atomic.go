@@ -32,9 +32,11 @@ import (
 // "running", "checkmate", "stalemate", "insufficient material" or "White's king
 // exploded" / "Black's king exploded", the result 1-0, 0-1, 1/2-1/2 or *.
 // -variant pacosako is the default. -rules names Paco Ŝako's rule sets and is an
-// error with -variant atomic, as are -max-states (Atomic's moves need no bound) and
-// play's -repetition and -noprogress (the position has no history to apply them
-// to).
+// error with -variant atomic, as is -max-states (Atomic's moves need no bound).
+// play plays the moves as an atomic.Game: the third occurrence of a position
+// (-repetition N: the Nth; 0 = off) and 100 half-moves without a capture or pawn
+// move (-noprogress N; 0 = off) draw ("repetition 1/2-1/2", "no progress
+// 1/2-1/2"), as the game's defaults.
 
 // atomicCommands are the commands -variant atomic serves.
 var atomicCommands = []string{"perft", "moves", "fen", "play", "validate"}
@@ -122,8 +124,8 @@ func runAtomic(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 	case "fen":
 		fs.StringVar(&c.to, "to", "chess", "dialect to write: chess, the only one of Atomic")
 	case "play":
-		fs.Var(&c.repetition, "repetition", "Paco Ŝako's repetition draw; not with -variant atomic")
-		fs.Var(&c.noProgress, "noprogress", "Paco Ŝako's no-progress draw; not with -variant atomic")
+		fs.Var(&c.repetition, "repetition", "draw on the `N`th occurrence of a position, 0 = off (default 3)")
+		fs.Var(&c.noProgress, "noprogress", "draw after `N` half-moves without a capture or pawn move, 0 = off (default 100)")
 	}
 	rest, err := parseInterspersed(fs, args[1:])
 	if err != nil {
@@ -183,8 +185,8 @@ func (c *atomicCmd) check(args []string) error {
 		return fmt.Errorf("-rules %s names a Paco Ŝako rule set; Atomic chess has one rule set (lichess's), so -rules does not go with -variant atomic", quote(c.rules))
 	case c.maxStates != 0:
 		return errors.New("-max-states bounds Paco Ŝako's move search; Atomic's moves need no bound, so it does not go with -variant atomic")
-	case c.repetition.set || c.noProgress.set:
-		return errors.New("-repetition and -noprogress are Paco Ŝako game rules; play -variant atomic applies no draw that needs a game's history")
+	case c.repetition.value() == -2 || c.noProgress.value() == -2:
+		return errors.New("-repetition and -noprogress must be at least 0")
 	case c.depth < 0:
 		return fmt.Errorf("-depth must be at least 0, got %d", c.depth)
 	case c.name == "fen" && c.to != "chess":
@@ -343,14 +345,23 @@ func (c *atomicCmd) play(start string, moves []string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("start: %s", atomicError(err))
 	}
-	for i, text := range moves {
-		m, err := readAtomicMove(p, text)
-		if err != nil {
-			return "", fmt.Errorf("argument %d %s: %v", i+1, quote(text), err)
-		}
-		p, _ = p.Play(m) // a move the position read: legal
+	var opts []atomic.GameOption
+	if n := c.repetition.value(); n >= 0 {
+		opts = append(opts, atomic.WithRepetitionLimit(n))
 	}
-	legal := p.Moves()
+	if n := c.noProgress.value(); n >= 0 {
+		opts = append(opts, atomic.WithNoProgressLimit(n))
+	}
+	g := atomic.NewGame(p, opts...)
+	for i, text := range moves {
+		next, err := g.PlayMove(text)
+		if err != nil {
+			return "", fmt.Errorf("argument %d %s: %v", i+1, quote(text), &atomicMoveError{err})
+		}
+		g = next
+	}
+	p = g.Position()
+	legal := g.LegalMoves()
 	ucis := make([]string, len(legal))
 	for i, m := range legal {
 		ucis[i] = m.UCI()
@@ -360,7 +371,7 @@ func (c *atomicCmd) play(start string, moves []string) (string, error) {
 	if list == "" {
 		list = "-"
 	}
-	o := p.Outcome()
+	o := g.Outcome()
 	return fmt.Sprintf("%s\t%s\t%d\t%v %s\t%s", p.FEN(), list, len(legal), o, o.Result(), bit(p.InCheck())), nil
 }
 

@@ -117,7 +117,8 @@ func TestAtomicErrors(t *testing.T) {
 		{[]string{"perft", "-variant"}, "", 2, "pacosako perft: flag needs an argument: -variant"},
 		{[]string{"perft", "-variant", "atomic", "-rules", "vchess"}, "", 2, `pacosako perft: -rules "vchess" names a Paco Ŝako rule set`},
 		{[]string{"moves", "-variant", "atomic", "-max-states", "10"}, "", 2, "pacosako moves: -max-states bounds Paco Ŝako's move search"},
-		{[]string{"play", "-variant", "atomic", "-repetition", "3", "start"}, "", 2, "pacosako play: -repetition and -noprogress are Paco Ŝako game rules"},
+		{[]string{"play", "-variant", "atomic", "-repetition", "-1", "start"}, "", 2, "pacosako play: -repetition and -noprogress must be at least 0"},
+		{[]string{"play", "-variant", "atomic", "start", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3"}, "", 1, `pacosako play: argument 9 "Nf3": game over "Nf3" in ` + atomicStartFEN[:len(atomicStartFEN)-3] + "8 5: the game has ended (repetition)"},
 		{[]string{"play", "-variant", "atomic"}, "", 2, "pacosako play: want a FEN"},
 		{[]string{"fen", "-variant", "atomic", "-to", "engine"}, "", 2, `pacosako fen: -to must be chess with -variant atomic`},
 		{[]string{"perft", "-variant", "atomic", "-depth", "-1"}, "", 2, "pacosako perft: -depth must be at least 0, got -1"},
@@ -141,5 +142,31 @@ func TestAtomicErrors(t *testing.T) {
 	out, _, status := runCmd(t, "x\n"+atomicStartFEN+"\n", "fen", "-variant", "atomic", "-")
 	if status != 1 || !strings.HasPrefix(out, "x\terror: fields: a chess FEN has 6 fields") || !strings.HasSuffix(out, atomicStartFEN+"\t"+atomicStartFEN+"\n") {
 		t.Errorf("fen - with a bad line: %q, %d", out, status)
+	}
+}
+
+// TestAtomicPlayDraws: play -variant atomic plays an atomic.Game: the third
+// occurrence of a position (the start counts) and the no-progress limit draw, and
+// the flags set or lift them.
+func TestAtomicPlayDraws(t *testing.T) {
+	shuffle := []string{"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"}
+	state := func(args ...string) string {
+		return strings.Split(strings.TrimSuffix(mustRun(t, "", args...), "\n"), "\t")[3]
+	}
+	for _, tc := range []struct {
+		flags []string
+		moves []string
+		want  string
+	}{
+		{nil, shuffle, "repetition 1/2-1/2"},
+		{[]string{"-repetition", "0"}, shuffle, "running *"},
+		{[]string{"-repetition", "2"}, shuffle[:4], "repetition 1/2-1/2"},
+		{[]string{"-noprogress", "4"}, shuffle[:4], "no progress 1/2-1/2"},
+		{[]string{"-noprogress", "0", "-repetition", "0"}, shuffle, "running *"},
+	} {
+		args := append(append([]string{"play", "-variant", "atomic"}, tc.flags...), append([]string{"start"}, tc.moves...)...)
+		if got := state(args...); got != tc.want {
+			t.Errorf("%q: %q; want %q", args, got, tc.want)
+		}
 	}
 }
