@@ -421,7 +421,7 @@ func mainLine(rec pacosako.Record, ply int) (label, status string) {
 	case ply > 0:
 		label = rec.Game.PlayedSAN()[ply-1]
 	}
-	return label, newView(rec, true).Script.Plies[ply].Status
+	return label, pacoView(rec, true).Script.Plies[ply].Status
 }
 
 // text is the text of a dumped DOM's markup.
@@ -574,7 +574,7 @@ func TestBrowserAnnotations(t *testing.T) {
 		}
 		game := dom[roots[i][0]:end]
 		what := tc.rec.Tag("Event")
-		checkDOM(t, game, what, tc.first, newView(tc.rec, false).Script.Last+1, tc.status)
+		checkDOM(t, game, what, tc.first, pacoView(tc.rec, false).Script.Last+1, tc.status)
 		if m := selftestRE.FindStringSubmatch(game); m == nil || m[2] != "ok" {
 			t.Errorf("%s: self-test %q, want ok", what, m)
 		}

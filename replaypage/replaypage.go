@@ -101,7 +101,7 @@ var tmpl = template.Must(template.New("replaypage").Parse(pageTemplate))
 // control characters made spaces (see the package doc for the bounds). The error
 // is the writer's.
 func Write(w io.Writer, rec pacosako.Record) error {
-	return write(w, rec, true)
+	return write(w, pacoView(rec, true))
 }
 
 // WriteEmbed writes rec as one <div> followed by one inline <script>, to be put
@@ -111,11 +111,12 @@ func Write(w io.Writer, rec pacosako.Record) error {
 // on it (as <style id="psr-style">). It reads #ply=N, #flip and #selftest from the
 // host page's fragment but does not change it. The error is the writer's.
 func WriteEmbed(w io.Writer, rec pacosako.Record) error {
-	return write(w, rec, false)
+	return write(w, pacoView(rec, false))
 }
 
-func write(w io.Writer, rec pacosako.Record, page bool) error {
-	v := newView(rec, page)
+// write writes v, a whole page or an embedded game as v.Script.Page says.
+func write(w io.Writer, v view) error {
+	page := v.Script.Page
 	defs, err := svg.Symbols(v.ID+"-", svg.Colors{})
 	if err != nil {
 		return err // the prefix is a letter and hex digits, the colours the defaults
