@@ -146,7 +146,7 @@ var packageImports = map[string][]string{
 	".":                 {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/pgn", "internal/records"},
 	"atomic":            {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/pgn", "internal/records"},
 	"svg":               {"", "atomic", "internal/textsafe"},
-	"replaypage":        {"", "svg", "internal/pgn", "internal/textsafe"},
+	"replaypage":        {"", "atomic", "svg", "internal/pgn", "internal/textsafe"},
 }
 
 // TestPackageLayers reads the imports of the module's library packages (their

@@ -10,6 +10,7 @@ import (
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/pgn"
 	"github.com/pacosako-go/pacosako/internal/textsafe"
+	"github.com/pacosako-go/pacosako/svg"
 )
 
 // view is what the template shows of one game: the text of the page, and the data
@@ -98,6 +99,9 @@ type ply struct {
 	Up   int `json:"u,omitempty"`
 	Next int `json:"n,omitempty"`
 	Main int `json:"m,omitempty"`
+	// remark is what the status line adds after the situation about the half-move
+	// that led here (an explosion in words), "" for nothing; it is part of Status.
+	remark string
 }
 
 // palette is the colours of the svg package's default drawing that the script
@@ -114,6 +118,9 @@ type palette struct {
 	ChainOpacity  float64 `json:"chainOpacity"`
 	Shadow        string  `json:"shadow"`
 	ShadowOpacity float64 `json:"shadowOpacity"`
+	Blast         string  `json:"blast"`
+	BlastOpacity  float64 `json:"blastOpacity"`
+	Vanishing     float64 `json:"vanishing"` // the opacity of a piece an explosion removed
 }
 
 var defaultPalette = palette{
@@ -121,6 +128,7 @@ var defaultPalette = palette{
 	Margin: "#3a3632", Coordinates: "#eee6d8",
 	Chain: "#1d4ed8", ChainOpacity: 0.8,
 	Shadow: "#000000", ShadowOpacity: 0.4,
+	Blast: "#f97316", BlastOpacity: 0.651, Vanishing: svg.VanishingOpacity,
 }
 
 // A record with more than maxTags tags shows the first openTags, and the others
@@ -149,7 +157,7 @@ type rules[P, M, N, V any] interface {
 	position(p P) ply
 	// move returns what the script draws after m, a move of before that led to
 	// after: position(after), the move's path (Chain) and, for an Atomic chess
-	// capture, its explosion (Blast, Gone).
+	// capture, its explosion (Blast, Gone, and in words its remark).
 	move(before P, m M, after P) ply
 	// turn returns the side to move in p.
 	turn(p P) pacosako.Color
@@ -221,7 +229,7 @@ func newView[P, M, N, V any](g rules[P, M, N, V], line gameLine[P, M, N], page b
 		}
 		entries = append(entries, e)
 		d := g.move(p, m, after)
-		d.Status = "After " + moveLabel(first, i+1, e.SAN+assessment(e.NAGs)) + ": " + g.situation(after, lastEnding(line, i+1))
+		d.Status = "After " + moveLabel(first, i+1, e.SAN+assessment(e.NAGs)) + ": " + g.situation(after, lastEnding(line, i+1)) + d.remark
 		v.Script.Plies = append(v.Script.Plies, d)
 		p = after
 	}

@@ -246,7 +246,7 @@ func (a *annotator[P, M, N, V]) walk(out []noteLine, vars []V, before P, main in
 			a.v.Script.Plies[f.prev].Next = j
 		}
 		p := g.move(f.pos, m, after)
-		p.Status = "After " + moveLabel(a.first, f.half, san+assessment(nags)) + " in a variation: " + g.situation(after, g.ending(after))
+		p.Status = "After " + moveLabel(a.first, f.half, san+assessment(nags)) + " in a variation: " + g.situation(after, g.ending(after)) + p.remark
 		p.Up, p.Main = f.prev, main
 		a.v.Script.Plies = append(a.v.Script.Plies, p)
 		a.plies++
