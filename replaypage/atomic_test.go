@@ -305,3 +305,13 @@ func TestAtomicHostileNotes(t *testing.T) {
 		t.Errorf("the page is %d bytes and took %v; want at most 1.5 MB and 5 s", len(doc), took)
 	}
 }
+
+// TestAtomicZeroRecord: a record without a game draws the empty board of the zero
+// Game, without a move, and names the game.
+func TestAtomicZeroRecord(t *testing.T) {
+	doc := atomicPage(t, atomic.Record{})
+	s := scriptData(t, doc)
+	if len(s.Plies) != 1 || s.Plies[0].Board != strings.Repeat(".", 128) || !strings.Contains(doc, "<title>Atomic chess game</title>") {
+		t.Errorf("plies %+v", s.Plies)
+	}
+}

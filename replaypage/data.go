@@ -216,11 +216,13 @@ func newView[P, M, N, V any](g rules[P, M, N, V], line gameLine[P, M, N], page b
 
 	first := g.turn(line.start)
 	var entries []entry
+	before := make([]P, len(line.moves)) // the position each move is played from
 	p := line.start
 	start := g.position(p)
 	start.Status = "Start: " + g.situation(p, lastEnding(line, 0))
 	v.Script.Plies = append(v.Script.Plies, start)
 	for i, m := range line.moves {
+		before[i] = p
 		after := g.after(p, m) // the game played m: it is legal
 		e := entry{Ply: i + 1, SAN: line.sans[i]}
 		if i < len(line.notes) {
@@ -248,12 +250,8 @@ func newView[P, M, N, V any](g rules[P, M, N, V], line gameLine[P, M, N], page b
 	if c, ok := a.comment(line.comment); ok {
 		v.Rows = append(v.Rows, row{Notes: []noteLine{{Items: []noteItem{c}}}})
 	}
-	p = line.start
-	for i, m := range line.moves {
-		if i < len(line.notes) {
-			entries[i].notes = a.note(&line.notes[i], p, i+1)
-		}
-		p = g.after(p, m)
+	for i := range min(len(line.moves), len(line.notes)) {
+		entries[i].notes = a.note(&line.notes[i], before[i], i+1)
 	}
 	v.Rows = append(v.Rows, rows(first, entries)...)
 	v.Variations = len(v.Script.Plies) > v.Script.Last+1
