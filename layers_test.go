@@ -130,7 +130,8 @@ func isMemberOf(obj types.Object) bool {
 // where both games register their record builders for the command, only
 // internal/pgn; the rules of Paco Ŝako those parts; the rules of Atomic chess
 // those parts and Paco Ŝako's vocabulary (Square, Bitboard, Color, Role, Board,
-// Tag); the drawing the rules, the replay page the rules and the drawing. The
+// Tag); the drawing the rules, the replay page the rules, the drawing and
+// internal/pgn (whose Shape reaches both games' notes and variations). The
 // command, at the top, may import them all.
 var packageImports = map[string][]string{
 	"internal/attacks":  nil,
@@ -145,7 +146,7 @@ var packageImports = map[string][]string{
 	".":                 {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/pgn", "internal/records"},
 	"atomic":            {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/pgn", "internal/records"},
 	"svg":               {"", "atomic", "internal/textsafe"},
-	"replaypage":        {"", "svg", "internal/textsafe"},
+	"replaypage":        {"", "atomic", "svg", "internal/pgn", "internal/textsafe"},
 }
 
 // TestPackageLayers reads the imports of the module's library packages (their

@@ -9,6 +9,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -20,6 +21,7 @@ import (
 	"time"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/atomic"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
@@ -31,13 +33,15 @@ const chromium = "/usr/bin/chromium"
 // drawing of the same position, both inline SVG rendered by Chromium at
 // boardPixels: a pixel differs when one of its channels differs by more than
 // channelTolerance (of 255), and at most maxDiffering of the board's pixels may
-// differ. Measured with Chromium 156 on the eight screenshots below: at most
-// 0.041 % of the pixels differ (128 of 313,600), by up to 98 in a channel, all at
-// the edges of figures (a figure drawn through a <symbol> is anti-aliased a little
+// differ. Measured with Chromium 156 on the screenshots below: at most 0.041 %
+// of the pixels differ (128 of 313,600), by up to 98 in a channel, all at the
+// edges of figures (a figure drawn through a <symbol> is anti-aliased a little
 // differently from one drawn through a <g>, visibly in the thin base plates of the
-// small figures of unions). A wrong board differs far more: the start against the
-// drawing after 1. e4 (one pawn moved, two squares tinted, an arrow) differs in
-// 2.8 % of the pixels, which the test checks as a control.
+// small figures of unions); the Atomic explosions at most 0.024 %. A wrong board
+// differs far more: the start against the drawing after 1. e4 (one pawn moved, two
+// squares tinted, an arrow) differs in 2.8 % of the pixels, which the test checks
+// as a control, and an explosion caught as it starts to fade in (without
+// --force-prefers-reduced-motion) in 11.5 %.
 const (
 	boardPixels      = 560
 	channelTolerance = 24
@@ -80,9 +84,12 @@ func chromiumRun(dir string, args ...string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Reduced motion: an explosion stepped onto by a click shows at once as it
+	// ends, not fading in (the style sheet plays it only for readers who want
+	// motion), so that a screenshot sees the still drawing.
 	base := []string{"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--hide-scrollbars", "--force-device-scale-factor=1", "--user-data-dir=" + profile}
+		"--hide-scrollbars", "--force-device-scale-factor=1", "--force-prefers-reduced-motion", "--user-data-dir=" + profile}
 	cmd := exec.CommandContext(ctx, chromium, append(base, args...)...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -167,8 +174,49 @@ type shot struct {
 	rec     pacosako.Record
 	ply     int
 	flipped bool
-	what    string // what it shows
-	click   *click // a position of a variation, shown by a click
+	what    string         // what it shows
+	click   *click         // a position of a variation, shown by a click
+	atom    *atomic.Record // an Atomic game, in place of rec
+}
+
+// event names the shot's game.
+func (s shot) event() string {
+	if s.atom != nil {
+		return s.atom.Tag("Event")
+	}
+	return s.rec.Tag("Event")
+}
+
+// page writes the shot's game as a page (WriteEmbed: as a game to embed).
+func (s shot) page(t *testing.T, w io.Writer, embed bool) {
+	t.Helper()
+	var err error
+	switch {
+	case s.atom != nil && embed:
+		err = WriteEmbedAtomic(w, *s.atom)
+	case s.atom != nil:
+		err = WriteAtomic(w, *s.atom)
+	case embed:
+		err = WriteEmbed(w, s.rec)
+	default:
+		err = Write(w, s.rec)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// mainLine returns the label of the main line's half-move the shot shows and its
+// status line.
+func (s shot) mainLine() (label, status string) {
+	if s.atom == nil {
+		return mainLine(s.rec, s.ply)
+	}
+	label = "start"
+	if s.ply > 0 {
+		label = s.atom.Game.PlayedSAN()[s.ply-1]
+	}
+	return label, atomicView(*s.atom, true).Script.Plies[s.ply].Status
 }
 
 // click is a shot's position of a variation: the one the moves sans lead to from
@@ -186,6 +234,9 @@ type click struct {
 // squares tinted as the last move.
 func reference(t *testing.T, s shot) string {
 	t.Helper()
+	if s.atom != nil {
+		return atomicReference(t, s)
+	}
 	g := s.rec.Game
 	opt := svg.Options{Size: boardPixels, Coordinates: true}
 	if s.flipped {
@@ -231,6 +282,65 @@ func reference(t *testing.T, s shot) string {
 	return svg.String(p, opt)
 }
 
+// atomicReference draws what the page must show at an Atomic shot's position with
+// the svg package, as svg.RenderAtomic's documentation draws a move: the position
+// with coordinates, the move's path and its squares tinted as the last move, and
+// for a capture its blast (svg.AtomicBlast) and the pieces it removed, put back
+// on their squares and drawn vanishing (Options.Vanishing).
+func atomicReference(t *testing.T, s shot) string {
+	t.Helper()
+	g := s.atom.Game
+	opt := svg.Options{Size: boardPixels, Coordinates: true}
+	if s.flipped {
+		opt.Orientation = pacosako.Black
+	}
+	var before, p atomic.Position
+	var m atomic.Move
+	var err error
+	if s.click != nil {
+		if p, err = g.PositionAt(s.click.base); err != nil {
+			t.Fatal(err)
+		}
+		for _, san := range s.click.sans {
+			before = p
+			if m, err = p.ParseSAN(san); err != nil {
+				t.Fatal(err)
+			}
+			if p, err = p.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	} else {
+		if p, err = g.PositionAt(s.ply); err != nil {
+			t.Fatal(err)
+		}
+		if s.ply > 0 {
+			before, _ = g.PositionAt(s.ply - 1)
+			m = g.PlayedMoves()[s.ply-1]
+		}
+	}
+	if !m.IsZero() {
+		opt.Chains = []svg.Chain{svg.AtomicChain(m)}
+		opt.LastMove = pacosako.SquareSet(m.From(), m.To())
+	}
+	if m.IsCapture() {
+		opt.Blast, opt.Vanishing = svg.AtomicBlast(m), m.Explosion()
+		setup := p.Setup()
+		gone := before.Exploded(m)
+		for sq := range gone.Occupied().All() {
+			setup.Board = setup.Board.With(sq, gone.Cell(sq))
+		}
+		if p, err = setup.Position(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var b strings.Builder
+	if err := svg.RenderAtomic(&b, p, opt); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
 // TestBrowserScreenshots opens replay pages in headless Chromium at several
 // half-moves, turned and not, and compares the board in each screenshot with
 // the svg package's drawing of the same position, rendered by Chromium at the
@@ -246,30 +356,35 @@ func TestBrowserScreenshots(t *testing.T) {
 	hand := historyRecord(t, "hand", "4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -", "Lift(f3) Place(e4)")
 	nested := corpusRecords(t, "variations-nested")[0]
 	shots := []shot{
-		{"start", real, 0, false, "the start position", nil},
-		{"chain", real, 33, false, "17. Nxh4,Rh4xg4,Pg4-g5, a chain of three steps", nil},
-		{"chain-flipped", real, 33, true, "the same chain, Black at the bottom", nil},
-		{"sako", real, 34, false, "17… Qe7+: White's king in Ŝako", nil},
-		{"sako-flipped", real, 45, true, "23. d7+: Black's king in Ŝako, Black at the bottom", nil},
-		{"last", real, 53, false, "the last position, 27. Rxf7", nil},
-		{"paco", paco, 5, false, "Bxe8#: the Paco glow", nil},
-		{"hand", hand, 1, true, "an unfinished chain: the knight in the hand over e4", nil},
+		{"start", real, 0, false, "the start position", nil, nil},
+		{"chain", real, 33, false, "17. Nxh4,Rh4xg4,Pg4-g5, a chain of three steps", nil, nil},
+		{"chain-flipped", real, 33, true, "the same chain, Black at the bottom", nil, nil},
+		{"sako", real, 34, false, "17… Qe7+: White's king in Ŝako", nil, nil},
+		{"sako-flipped", real, 45, true, "23. d7+: Black's king in Ŝako, Black at the bottom", nil, nil},
+		{"last", real, 53, false, "the last position, 27. Rxf7", nil, nil},
+		{"paco", paco, 5, false, "Bxe8#: the Paco glow", nil, nil},
+		{"hand", hand, 1, true, "an unfinished chain: the knight in the hand over e4", nil, nil},
 	}
 	// Two positions of variations, each shown by a click on its move.
 	shots = append(shots,
 		shot{"variation", nested, 0, false, "a click on 8. Nh8, three variations deep",
-			&click{"8. Nh8", 11, []string{"h6", "Nxf7", "Rf8", "Nh8"}, "After 8. Nh8 in a variation: Black to move"}},
+			&click{"8. Nh8", 11, []string{"h6", "Nxf7", "Rf8", "Nh8"}, "After 8. Nh8 in a variation: Black to move"}, nil},
 		shot{"variation-sako", nested, 0, false, "a click on 13. Bxf7,Nf7xd6+, a chain into Ŝako two variations deep",
-			&click{"13. Bxf7,Nf7xd6+", 22, []string{"Nxf7", "Qe8", "Bxf7,Nf7xd6+"}, "After 13. Bxf7,Nf7xd6+ in a variation: Black to move; Black's king is in Ŝako"}})
+			&click{"13. Bxf7,Nf7xd6+", 22, []string{"Nxf7", "Qe8", "Bxf7,Nf7xd6+"}, "After 13. Bxf7,Nf7xd6+ in a variation: Black to move; Black's king is in Ŝako"}, nil})
+	// Atomic chess: explosions on the main line (a king's too) and in a variation.
+	atom, notes := atomicGame(t, "atomic-complete-2"), atomicAnnotated(t)
+	shots = append(shots,
+		shot{"atomic-capture", pacosako.Record{}, 13, false, "Atomic 7. Qxh6: the blast, the queen and the pawn faded", nil, &atom},
+		shot{"atomic-king-flipped", pacosako.Record{}, 37, true, "Atomic 19. Rxd5#: Black's king exploded, Black at the bottom", nil, &atom},
+		shot{"atomic-variation", pacosako.Record{}, 0, false, "a click on the Atomic 3. Nxc7 two variations deep",
+			&click{"3. Nxc7", 3, []string{"Nc6", "Nxc7"}, "After 3. Nxc7 in a variation: Black to move. The explosion on c7 took White's knight and Black's queen, bishop, knight and pawn."}, &notes})
 	pages := map[string]string{}
 	for i, s := range shots {
 		if s.click != nil {
 			// A host page with the game embedded and a script that clicks the move.
 			var host bytes.Buffer
 			host.WriteString("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>host</title></head><body>\n")
-			if err := WriteEmbed(&host, s.rec); err != nil {
-				t.Fatal(err)
-			}
+			s.page(t, &host, true)
 			label, _ := json.Marshal(s.click.label)
 			fmt.Fprintf(&host, `<script>[].forEach.call(document.querySelectorAll(".psr-move"), function (b) { if (b.textContent === %s) b.click(); });</script>`+"\n</body></html>\n", label)
 			path := filepath.Join(dir, s.name+".html")
@@ -279,10 +394,14 @@ func TestBrowserScreenshots(t *testing.T) {
 			pages[s.name] = path
 			continue
 		}
-		if _, ok := pages[s.rec.Tag("Event")]; !ok {
+		if _, ok := pages[s.event()]; !ok {
 			path := filepath.Join(dir, fmt.Sprintf("page%d.html", i))
-			writePage(t, path, s.rec)
-			pages[s.rec.Tag("Event")] = path
+			var b bytes.Buffer
+			s.page(t, &b, false)
+			if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			pages[s.event()] = path
 		}
 	}
 	// The references: the svg drawings inline on one page (their ids prefixed, so
@@ -291,7 +410,7 @@ func TestBrowserScreenshots(t *testing.T) {
 	var sheet strings.Builder
 	sheet.WriteString(`<!DOCTYPE html><html><head><meta charset="utf-8"></head><body style="margin:0;background:#fff">` + "\n")
 	const pitch = boardPixels + 20
-	control := shot{"control", real, 1, false, "1. e4, against the start's screenshot", nil}
+	control := shot{"control", real, 1, false, "1. e4, against the start's screenshot", nil, nil}
 	for i, s := range append(shots, control) {
 		ids := strings.NewReplacer(`id="`, fmt.Sprintf(`id="r%d-`, i), `href="#`, fmt.Sprintf(`href="#r%d-`, i), `url(#`, fmt.Sprintf(`url(#r%d-`, i))
 		fmt.Fprintf(&sheet, `<div style="position:absolute;left:0;top:%dpx">%s</div>`+"\n", i*pitch, ids.Replace(reference(t, s)))
@@ -319,7 +438,7 @@ func TestBrowserScreenshots(t *testing.T) {
 		if s.flipped {
 			fragments[i] += "&flip"
 		}
-		url := fileURL(t, pages[s.rec.Tag("Event")], fragments[i])
+		url := fileURL(t, pages[s.event()], fragments[i])
 		fragments[i] = "#" + fragments[i] // as the messages name the shot
 		if s.click != nil {
 			fragments[i] = "embedded"
@@ -347,7 +466,7 @@ func TestBrowserScreenshots(t *testing.T) {
 		if s.click != nil {
 			checkDOM(t, doms[i], s.what, s.click.label, -1, s.click.status)
 		} else {
-			label, status := mainLine(s.rec, s.ply)
+			label, status := s.mainLine()
 			checkDOM(t, doms[i], fragments[i], label, s.ply, status)
 		}
 		png := filepath.Join(dir, s.name+".png")
@@ -421,7 +540,7 @@ func mainLine(rec pacosako.Record, ply int) (label, status string) {
 	case ply > 0:
 		label = rec.Game.PlayedSAN()[ply-1]
 	}
-	return label, newView(rec, true).Script.Plies[ply].Status
+	return label, pacoView(rec, true).Script.Plies[ply].Status
 }
 
 // text is the text of a dumped DOM's markup.
@@ -446,39 +565,48 @@ func checkDOM(t *testing.T, dom, what, label string, ply int, status string) {
 	}
 }
 
-// TestBrowserSelftest opens the page of the real game with #selftest, which
-// drives the page's keyboard handler, and beyond its last half-move, where it
-// must show the last.
+// TestBrowserSelftest opens the page of the real game and the page of an Atomic
+// game with #selftest, which drives the page's keyboard handler (for the Atomic
+// game also onto its first explosion and back), and beyond the last half-move,
+// where each must show the last.
 func TestBrowserSelftest(t *testing.T) {
 	needChromium(t)
 	dir := t.TempDir()
-	rec := pacoplayRecord(t)
-	path := filepath.Join(dir, "13103.html")
-	writePage(t, path, rec)
 	const fragment = "ply=999&selftest"
-	dom := string(runChromium(t, dir, "--dump-dom", fileURL(t, path, fragment)))
-	label, status := mainLine(rec, rec.Game.Len())
-	checkDOM(t, dom, "#"+fragment, label, rec.Game.Len(), status)
-	m := selftestRE.FindStringSubmatch(dom)
-	if m == nil || m[1] != "selftest" || m[2] != "ok" {
-		t.Errorf("#%s: self-test %q, want <output id=\"selftest\">ok", fragment, m)
+	rec := pacoplayRecord(t)
+	atom := atomicGame(t, "atomic-complete-2")
+	for _, s := range []shot{{name: "13103", rec: rec, ply: rec.Game.Len()}, {name: "atomic", ply: atom.Game.Len(), atom: &atom}} {
+		path := filepath.Join(dir, s.name+".html")
+		var b bytes.Buffer
+		s.page(t, &b, false)
+		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		dom := string(runChromium(t, dir, "--dump-dom", fileURL(t, path, fragment)))
+		label, status := s.mainLine()
+		checkDOM(t, dom, s.name+" #"+fragment, label, s.ply, status)
+		m := selftestRE.FindStringSubmatch(dom)
+		if m == nil || m[1] != "selftest" || m[2] != "ok" {
+			t.Errorf("%s #%s: self-test %q, want <output id=\"selftest\">ok", s.name, fragment, m)
+		}
 	}
 }
 
-// TestBrowserEmbed puts two copies of the real game and another game on one host
-// page with WriteEmbed and runs their self-tests: each keeps to its own root, the
-// second copy renames its ids, and the style sheet is added once.
+// TestBrowserEmbed puts two copies of the real game, another game and two Atomic
+// games (one annotated) on one host page with WriteEmbed and WriteEmbedAtomic and
+// runs their self-tests: each keeps to its own root, the second copy renames its
+// ids, the style sheet is added once, and the Atomic game's annotations are
+// there.
 func TestBrowserEmbed(t *testing.T) {
 	needChromium(t)
 	dir := t.TempDir()
 	real := pacoplayRecord(t)
 	other := historyRecord(t, "paco", "new", "Lift(e2) Place(e4) Lift(d7) Place(d5) Lift(f1) Place(b5) Lift(d5) Place(e4) Lift(b5) Place(e8)")
+	atom, notes := atomicGame(t, "atomic-complete-2"), atomicAnnotated(t)
 	var host bytes.Buffer
-	host.WriteString("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>host</title></head><body>\n<p>Three games.</p>\n")
-	for _, rec := range []pacosako.Record{real, other, real} {
-		if err := WriteEmbed(&host, rec); err != nil {
-			t.Fatal(err)
-		}
+	host.WriteString("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>host</title></head><body>\n<p>Five games.</p>\n")
+	for _, s := range []shot{{rec: real}, {rec: other}, {rec: real}, {atom: &atom}, {atom: &notes}} {
+		s.page(t, &host, true)
 		host.WriteString("<p>Between the games.</p>\n")
 	}
 	host.WriteString("</body></html>\n")
@@ -489,11 +617,11 @@ func TestBrowserEmbed(t *testing.T) {
 	dom := string(runChromium(t, dir, "--dump-dom", fileURL(t, path, "ply=3&selftest")))
 	roots := rootPlyRE.FindAllStringSubmatch(dom, -1)
 	tests := selftestRE.FindAllStringSubmatch(dom, -1)
-	if len(roots) != 3 || len(tests) != 3 {
-		t.Fatalf("%d roots and %d self-tests, want 3 of each:\n%s", len(roots), len(tests), dom)
+	if len(roots) != 5 || len(tests) != 5 {
+		t.Fatalf("%d roots and %d self-tests, want 5 of each:\n%s", len(roots), len(tests), dom)
 	}
-	if roots[2][1] != roots[0][1]+"-2" || roots[1][1] == roots[0][1] {
-		t.Errorf("root ids %s, %s, %s: want the second copy of the first game renamed with -2", roots[0][1], roots[1][1], roots[2][1])
+	if roots[2][1] != roots[0][1]+"-2" || roots[1][1] == roots[0][1] || roots[3][1] == roots[4][1] || strings.HasSuffix(roots[3][1], "-2") {
+		t.Errorf("root ids %s, %s, %s, %s, %s: want the second copy of the first game renamed with -2, the others each their own", roots[0][1], roots[1][1], roots[2][1], roots[3][1], roots[4][1])
 	}
 	for i, r := range roots {
 		if r[2] != "3" || tests[i][1] != r[1]+"-selftest" || tests[i][2] != "ok" {
@@ -506,6 +634,18 @@ func TestBrowserEmbed(t *testing.T) {
 	// The renamed copy draws with its own symbols.
 	if !strings.Contains(dom, `href="#`+roots[2][1]+`-white-king"`) || !strings.Contains(dom, `id="`+roots[2][1]+`-white-king"`) {
 		t.Errorf("the second copy does not use symbols of its own (%s-white-king)", roots[2][1])
+	}
+	// The annotated Atomic game: its comments and a nested variation with its
+	// capture, as text at their depths.
+	game := dom[strings.Index(dom, `id="`+roots[4][1]+`"`):]
+	var lines []string
+	for _, m := range regexp.MustCompile(`<div class="psr-line psr-d(\d)">(.*?)</div>`).FindAllStringSubmatch(game, -1) {
+		lines = append(lines, m[1]+" "+text(m[2]))
+	}
+	for _, want := range []string{"0 the only move", "2 3. Nxc7 the knight on c6 goes too 3… Kd7", "1 2… c6 3. Nxe7#"} {
+		if !slices.Contains(lines, want) {
+			t.Errorf("the Atomic game's annotation lines lack %q:\n%s", want, strings.Join(lines, "\n"))
+		}
 	}
 }
 
@@ -574,7 +714,7 @@ func TestBrowserAnnotations(t *testing.T) {
 		}
 		game := dom[roots[i][0]:end]
 		what := tc.rec.Tag("Event")
-		checkDOM(t, game, what, tc.first, newView(tc.rec, false).Script.Last+1, tc.status)
+		checkDOM(t, game, what, tc.first, pacoView(tc.rec, false).Script.Last+1, tc.status)
 		if m := selftestRE.FindStringSubmatch(game); m == nil || m[2] != "ok" {
 			t.Errorf("%s: self-test %q, want ok", what, m)
 		}

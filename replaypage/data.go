@@ -4,11 +4,11 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/pgn"
 	"github.com/pacosako-go/pacosako/internal/textsafe"
 	"github.com/pacosako-go/pacosako/svg"
 )
@@ -72,13 +72,23 @@ type ply struct {
 	// the white figure (PNBRQK) or '.', then the black one (pnbrqk) or '.'.
 	Board string `json:"b"`
 	// Chain is the path of the half-move that led here, square names run together
-	// ("f3e4c3c6", svg.MoveChain); its squares are also tinted as the last move.
+	// ("f3e4c3c6", svg.MoveChain; an Atomic move's from and to squares,
+	// svg.AtomicChain); its squares are also tinted as the last move.
 	Chain string `json:"c,omitempty"`
-	// Sako is the squares of free kings in Ŝako, run together ("e1").
+	// Sako is the squares of free kings in Ŝako, run together ("e1"); Paco
+	// Ŝako only.
 	Sako string `json:"s,omitempty"`
 	// Hand is the piece or union in the hand in the middle of a half-move: its
 	// square and two characters as in Board ("e4N."); "" when settled.
 	Hand string `json:"h,omitempty"`
+	// Blast is the squares an Atomic chess capture's explosion reached
+	// (svg.AtomicBlast), run together ("a6b6c6…"): tinted over the squares.
+	Blast string `json:"x,omitempty"`
+	// Gone is what the explosion removed, each piece on the square it stood on
+	// before the half-move (atomic.Position.Exploded: the capturing piece on the
+	// square it left): a square and two characters as in Board, run together
+	// ("a5N.b7.p"). The pieces are drawn faded, as svg draws Options.Vanishing.
+	Gone string `json:"g,omitempty"`
 	// Status is the position in words: the half-move, who is to move or the result,
 	// and who is in Ŝako.
 	Status string `json:"t"`
@@ -89,6 +99,9 @@ type ply struct {
 	Up   int `json:"u,omitempty"`
 	Next int `json:"n,omitempty"`
 	Main int `json:"m,omitempty"`
+	// remark is what the status line adds after the situation about the half-move
+	// that led here (an explosion in words), "" for nothing; it is part of Status.
+	remark string
 }
 
 // palette is the colours of the svg package's default drawing that the script
@@ -105,6 +118,9 @@ type palette struct {
 	ChainOpacity  float64 `json:"chainOpacity"`
 	Shadow        string  `json:"shadow"`
 	ShadowOpacity float64 `json:"shadowOpacity"`
+	Blast         string  `json:"blast"`
+	BlastOpacity  float64 `json:"blastOpacity"`
+	Vanishing     float64 `json:"vanishing"` // the opacity of a piece an explosion removed
 }
 
 var defaultPalette = palette{
@@ -112,6 +128,7 @@ var defaultPalette = palette{
 	Margin: "#3a3632", Coordinates: "#eee6d8",
 	Chain: "#1d4ed8", ChainOpacity: 0.8,
 	Shadow: "#000000", ShadowOpacity: 0.4,
+	Blast: "#f97316", BlastOpacity: 0.651, Vanishing: svg.VanishingOpacity,
 }
 
 // A record with more than maxTags tags shows the first openTags, and the others
@@ -121,79 +138,120 @@ const (
 	openTags = 6
 )
 
-// newView reads everything the page shows from rec. The positions are replayed
-// from the game; Ŝako is a threat search per position (usually well under a
-// millisecond; see pacosako.Position.InSako).
-func newView(rec pacosako.Record, page bool) view {
-	g := rec.Game
-	v := view{Result: g.Outcome().Result(), Outcome: outcomeText(g.Outcome())}
-	for _, t := range rec.Tags {
+// rules is what the page does with the positions P, moves M, notes N and
+// variations V of one game (pacoRules in pacosako.go, atomicRules in atomic.go):
+// play a move, draw a position, say what it is. Everything else — the layout of
+// the move list and the annotations, the script's data, the template, the script
+// and the style — is the same for both games. Its methods take bounded time.
+type rules[P, M, N, V any] interface {
+	// Shape reaches the record's Note and Variation fields, as the record code
+	// reads them (internal/pgn).
+	pgn.Shape[M, N, V]
+	// san writes m, a move of p, in SAN; the error says that m is not a legal
+	// move of p (a record built in code may hold one).
+	san(p P, m M) (string, error)
+	// after returns the position after m, a legal move of p.
+	after(p P, m M) P
+	// position returns what the script draws of p before any half-move: Board,
+	// and Sako for Paco Ŝako.
+	position(p P) ply
+	// move returns what the script draws after m, a move of before that led to
+	// after: position(after), the move's path (Chain) and, for an Atomic chess
+	// capture, its explosion (Blast, Gone, and in words its remark).
+	move(before P, m M, after P) ply
+	// turn returns the side to move in p.
+	turn(p P) pacosako.Color
+	// ending returns the result and the ending in words when the game ends in p
+	// by the rules ("1-0, White wins by Paco"), "" while it goes on.
+	ending(p P) string
+	// situation says, after ending (when it is not ""), else who is to move, what
+	// else a player must know about p: whose king is in Ŝako or in check.
+	situation(p P, ending string) string
+	// name writes a move that is not one of its position, for the marker that says so.
+	name(m M) string
+}
+
+// gameLine is what a record gives the page, whatever the game: its tags and
+// annotations, the main line's moves from its start, and how the game stands at
+// the end, read by pacoView or atomicView.
+type gameLine[P, M, N any] struct {
+	tags    []pacosako.Tag
+	title   string // the page's title as the record names it (title)
+	comment string // before the first move
+	notes   []N    // notes[i] is about moves[i]
+	start   P
+	moves   []M
+	sans    []string // the moves in SAN, as the game writes them
+	result  string   // the result token
+	outcome string   // the ending in words, "" while the game runs
+	// unfinished is the half-move a Paco Ŝako game stops in the middle of, nil for
+	// none.
+	unfinished *unfinished
+}
+
+// unfinished is a half-move in progress at the end of a game: its actions so far
+// ("Lift(f3) Place(e4) …"), what the script draws (the piece in the hand over its
+// square, the path so far) and the situation in words.
+type unfinished struct {
+	text      string
+	mover     pacosako.Color
+	draw      ply
+	situation string
+}
+
+// newView lays out everything the page shows of a game: the tags, the move
+// list, the positions of the main line (and of an unfinished half-move at its
+// end), then the annotations and the positions of the variations, which follow
+// the main line's in the script's data.
+func newView[P, M, N, V any](g rules[P, M, N, V], line gameLine[P, M, N], page bool) view {
+	v := view{Result: line.result, Outcome: line.outcome}
+	for _, t := range line.tags {
 		v.Tags = append(v.Tags, pacosako.Tag{Name: printable(t.Name), Value: printable(t.Value)})
 	}
 	if len(v.Tags) > maxTags {
 		v.Tags, v.MoreTags = v.Tags[:openTags], v.Tags[openTags:]
 	}
-	v.Title = printable(title(rec))
+	v.Title = printable(line.title)
 	v.Script = script{Page: page, Colors: defaultPalette}
 
-	moves, sans := g.PlayedMoves(), g.PlayedSAN()
-	start := g.Start()
-	first := start.Turn()
-	p := start
+	first := g.turn(line.start)
 	var entries []entry
-	for i := 0; i <= len(moves); i++ {
-		var chain []pacosako.Square
-		label := ""
-		if i > 0 {
-			chain = svg.MoveChain(p, moves[i-1]).Squares
-			e := entry{Ply: i, SAN: sans[i-1]}
-			if i <= len(rec.Notes) {
-				e.NAGs = nagsOf(rec.Notes[i-1].NAGs)
-			}
-			label = moveLabel(first, i, e.SAN+assessment(e.NAGs))
-			entries = append(entries, e)
-			p = moves[i-1].After()
+	before := make([]P, len(line.moves)) // the position each move is played from
+	p := line.start
+	start := g.position(p)
+	start.Status = "Start: " + g.situation(p, lastEnding(line, 0))
+	v.Script.Plies = append(v.Script.Plies, start)
+	for i, m := range line.moves {
+		before[i] = p
+		after := g.after(p, m) // the game played m: it is legal
+		e := entry{Ply: i + 1, SAN: line.sans[i]}
+		if i < len(line.notes) {
+			nags, _, _ := g.NoteFields(&line.notes[i])
+			e.NAGs = nagsOf(*nags)
 		}
-		status := "Start"
-		if i > 0 {
-			status = "After " + label
-		}
-		status += ": " + situation(p, i == len(moves) && len(g.PendingActions()) == 0, g.Outcome())
-		v.Script.Plies = append(v.Script.Plies, newPly(p, chain, status))
+		entries = append(entries, e)
+		d := g.move(p, m, after)
+		d.Status = "After " + moveLabel(first, i+1, e.SAN+assessment(e.NAGs)) + ": " + g.situation(after, lastEnding(line, i+1)) + d.remark
+		v.Script.Plies = append(v.Script.Plies, d)
+		p = after
 	}
-	if pending := g.PendingActions(); len(pending) > 0 {
-		// The half-move the game stops in the middle of: the position with the piece
-		// in the hand, and the path so far.
-		var chain []pacosako.Square
-		if h := p.Hand(); !h.IsEmpty() {
-			chain = append(chain, h.Square) // a half-move that began before the start
-		}
-		for _, a := range pending {
-			if a.Kind == pacosako.LiftKind || a.Kind == pacosako.PlaceKind {
-				chain = append(chain, a.Square)
-			}
-		}
-		i := len(moves) + 1
-		text := pacosako.FormatActions(pending) + " …"
-		entries = append(entries, entry{Ply: i, SAN: text, Unfinished: true})
-		mover := colorName(g.Position().Turn())
-		status := "In the middle of " + mover + "'s half-move " + moveLabel(first, i, text) + ": " + situation(g.Position(), true, g.Outcome())
-		v.Script.Plies = append(v.Script.Plies, newPly(g.Position(), chain, status))
+	if u := line.unfinished; u != nil {
+		i := len(line.moves) + 1
+		entries = append(entries, entry{Ply: i, SAN: u.text, Unfinished: true})
+		d := u.draw
+		d.Status = "In the middle of " + colorName(u.mover) + "'s half-move " + moveLabel(first, i, u.text) + ": " + u.situation
+		v.Script.Plies = append(v.Script.Plies, d)
 	}
 	v.Script.Last = len(v.Script.Plies) - 1
 
 	// The annotations, after the main line's positions: the variations' positions
 	// follow them in the script's data.
-	a := newAnnotator(&v, first)
-	if c, ok := a.comment(rec.Comment); ok {
+	a := newAnnotator(&v, g, first)
+	if c, ok := a.comment(line.comment); ok {
 		v.Rows = append(v.Rows, row{Notes: []noteLine{{Items: []noteItem{c}}}})
 	}
-	p = start
-	for i, m := range moves {
-		if i < len(rec.Notes) {
-			entries[i].notes = a.note(rec.Notes[i], p, i+1)
-		}
-		p = m.After()
+	for i := range min(len(line.moves), len(line.notes)) {
+		entries[i].notes = a.note(&line.notes[i], before[i], i+1)
 	}
 	v.Rows = append(v.Rows, rows(first, entries)...)
 	v.Variations = len(v.Script.Plies) > v.Script.Last+1
@@ -201,20 +259,24 @@ func newView(rec pacosako.Record, page bool) view {
 	return v
 }
 
-// newPly encodes one position for the script.
-func newPly(p pacosako.Position, chain []pacosako.Square, status string) ply {
-	b := p.Board()
+// lastEnding returns the game's result and ending for the status line of the
+// main line's position after i half-moves: at the last one, when the game is over
+// and no half-move is in progress; else "".
+func lastEnding[P, M, N any](line gameLine[P, M, N], i int) string {
+	if i != len(line.moves) || line.unfinished != nil || line.outcome == "" {
+		return ""
+	}
+	return line.result + ", " + line.outcome
+}
+
+// newPly encodes a board for the script (Board) with a half-move's path (Chain).
+func newPly(b pacosako.Board, chain []pacosako.Square) ply {
 	var board strings.Builder
 	board.Grow(128)
 	for s := pacosako.A1; s <= pacosako.H8; s++ {
 		board.WriteString(cellText(b.Cell(s)))
 	}
-	out := ply{Board: board.String(), Chain: squareNames(chain), Status: status}
-	out.Sako = squareNames(slices.Collect(sakoKings(p).All()))
-	if h := p.Hand(); !h.IsEmpty() && h.Square.IsValid() {
-		out.Hand = h.Square.String() + cellText(h.Cell())
-	}
-	return out
+	return ply{Board: board.String(), Chain: squareNames(chain)}
 }
 
 // cellText writes a cell as two characters: the white figure or '.', the black
@@ -230,19 +292,6 @@ func cellText(c pacosako.Cell) string {
 	return w + k
 }
 
-// sakoKings returns the squares of the kings that the svg package highlights as
-// in Ŝako: kings not in a union whose colour is in Ŝako.
-func sakoKings(p pacosako.Position) pacosako.Bitboard {
-	b := p.Board()
-	var kings pacosako.Bitboard
-	for _, c := range []pacosako.Color{pacosako.White, pacosako.Black} {
-		if k := b.Pieces(c, pacosako.King) &^ b.Unions(); k != 0 && p.InSako(c) {
-			kings |= k
-		}
-	}
-	return kings
-}
-
 // squareNames writes squares run together: "f3e4c3c6".
 func squareNames(squares []pacosako.Square) string {
 	var b strings.Builder
@@ -252,57 +301,15 @@ func squareNames(squares []pacosako.Square) string {
 	return b.String()
 }
 
-// situation says who is to move in p, or the result when the game ends there
-// (last), and whose king is in Ŝako.
-func situation(p pacosako.Position, last bool, o pacosako.Outcome) string {
-	var parts []string
-	if last && o.IsOver() {
-		parts = append(parts, o.Result()+", "+outcomeText(o))
-	} else if h := p.Hand(); !h.IsEmpty() {
-		parts = append(parts, colorName(p.Turn())+" is moving")
-	} else {
-		parts = append(parts, colorName(p.Turn())+" to move")
-	}
-	b := p.Board()
-	kings := sakoKings(p)
-	for _, c := range []pacosako.Color{pacosako.White, pacosako.Black} {
-		if b.Pieces(c, pacosako.King)&kings != 0 {
-			parts = append(parts, colorName(c)+"'s king is in Ŝako")
-		}
-	}
-	return strings.Join(parts, "; ")
-}
-
-// outcomeText says how a game ended, "" while it runs.
-func outcomeText(o pacosako.Outcome) string {
-	w, _ := o.Won()
-	switch o.Termination {
-	case pacosako.Paco:
-		return colorName(w) + " wins by Paco"
-	case pacosako.Timeout:
-		return colorName(w) + " wins on time"
-	case pacosako.Resignation:
-		return colorName(w.Other()) + " resigned"
-	case pacosako.NoProgress:
-		return "draw: no progress"
-	case pacosako.Repetition:
-		return "draw by repetition"
-	case pacosako.Agreement:
-		return "draw by agreement"
-	case pacosako.AllUnited:
-		return "draw: every piece but the kings united"
-	case pacosako.KingsUnited:
-		return "draw: the kings united"
-	}
-	return ""
-}
-
 func colorName(c pacosako.Color) string {
 	if c == pacosako.Black {
 		return "Black"
 	}
 	return "White"
 }
+
+// toMove says who is to move: "White to move".
+func toMove(c pacosako.Color) string { return colorName(c) + " to move" }
 
 // moveLabel writes half-move i (from 1) of a game whose first half-move is
 // first's with its move number: "17. Qxg4" for White's, "17… Rd8" for Black's; the
@@ -351,16 +358,18 @@ func rows(first pacosako.Color, entries []entry) []row {
 	return out
 }
 
-// title names the game: its Event tag, else its players, else "Paco Ŝako game".
-func title(rec pacosako.Record) string {
-	if e := rec.Tag("Event"); e != "" && e != "?" {
+// title names a game: its Event tag, else its players, else what (the game's
+// name: "Paco Ŝako game").
+func title(tags []pacosako.Tag, what string) string {
+	tag := func(name string) string { return pgn.TagValue(tags, name) }
+	if e := tag("Event"); e != "" && e != "?" {
 		return e
 	}
-	w, b := rec.Tag("White"), rec.Tag("Black")
+	w, b := tag("White"), tag("Black")
 	if w != "" && w != "?" || b != "" && b != "?" {
 		return orQ(w) + " – " + orQ(b)
 	}
-	return "Paco Ŝako game"
+	return what
 }
 
 // printable makes input text (a tag) safe as HTML text and attribute value, which

@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/pacosako-go/pacosako"
-	"github.com/pacosako-go/pacosako/svg"
 )
 
 // The annotations of a record as the page shows them, the way PGN viewers do: the
@@ -65,9 +64,11 @@ type noteItem struct {
 }
 
 // annotator lays out a record's annotations and adds the positions of its
-// variations to the script's data, within the page's bounds.
-type annotator struct {
+// variations to the script's data, within the page's bounds; g plays the
+// variations' moves.
+type annotator[P, M, N, V any] struct {
 	v            *view
+	g            rules[P, M, N, V]
 	first        pacosako.Color // who plays the game's first half-move
 	plies        int            // variation half-moves so far
 	variations   int            // variations so far
@@ -75,15 +76,15 @@ type annotator struct {
 	cut          bool           // variations were left out
 }
 
-func newAnnotator(v *view, first pacosako.Color) *annotator {
-	return &annotator{v: v, first: first, commentsLeft: maxCommentChars}
+func newAnnotator[P, M, N, V any](v *view, g rules[P, M, N, V], first pacosako.Color) *annotator[P, M, N, V] {
+	return &annotator[P, M, N, V]{v: v, g: g, first: first, commentsLeft: maxCommentChars}
 }
 
 // comment returns a comment as the page shows it (false for none): embedded commands
 // such as "[%clk 0:03:00]" or "[%cal Gf3e4]" left out (data for programs: clocks,
 // evaluations, arrows), control characters as spaces (textsafe.Spaced), white
 // space reduced to single spaces; a marker once the page's comments are used up.
-func (a *annotator) comment(c string) (noteItem, bool) {
+func (a *annotator[P, M, N, V]) comment(c string) (noteItem, bool) {
 	text := strings.Join(strings.Fields(printable(withoutCommands(c))), " ")
 	if text == "" {
 		return noteItem{}, false
@@ -134,29 +135,30 @@ func withoutCommands(c string) string {
 // note lays out what the record says about main-line half-move i (from 1), played
 // from before (the position of ply i-1): its comment and its variations, as the
 // lines of the block under it.
-func (a *annotator) note(n pacosako.Note, before pacosako.Position, i int) []noteLine {
+func (a *annotator[P, M, N, V]) note(n *N, before P, i int) []noteLine {
 	var out []noteLine
-	if c, ok := a.comment(n.Comment); ok {
+	_, comment, vars := a.g.NoteFields(n)
+	if c, ok := a.comment(*comment); ok {
 		out = append(out, noteLine{Items: []noteItem{c}})
 	}
-	return a.walk(out, n.Variations, before, i)
+	return a.walk(out, *vars, before, i)
 }
 
 // frame is a half-move's variations being laid out: which one, and where the
 // walk stands in it.
-type frame struct {
-	vars     []pacosako.Variation
-	i        int               // the variation being laid out, an index into vars
-	from     pacosako.Position // the position they are played from
-	fromPly  int               // its ply (the script's index)
-	fromHalf int               // the half-move number of their first moves, from 1
-	k        int               // the next move, an index into vars[i].Moves
-	pos      pacosako.Position // the position before it
-	prev     int               // that position's ply
-	half     int               // its half-move number
-	line     noteLine          // the line being filled
-	number   bool              // the next move shows its number
-	started  bool              // the variation is counted and its comment laid out
+type frame[P, V any] struct {
+	vars     []V
+	i        int      // the variation being laid out, an index into vars
+	from     P        // the position they are played from
+	fromPly  int      // its ply (the script's index)
+	fromHalf int      // the half-move number of their first moves, from 1
+	k        int      // the next move, an index into vars[i]'s moves
+	pos      P        // the position before it
+	prev     int      // that position's ply
+	half     int      // its half-move number
+	line     noteLine // the line being filled
+	number   bool     // the next move shows its number
+	started  bool     // the variation is counted and its comment laid out
 }
 
 // walk lays out the variations of main-line half-move main (from 1), played from
@@ -164,16 +166,17 @@ type frame struct {
 // is inside, one frame per depth (the siblings of a variation wait in its frame):
 // the depth or breadth of input never reaches Go's stack, and its memory is one
 // frame per depth shown.
-func (a *annotator) walk(out []noteLine, vars []pacosako.Variation, before pacosako.Position, main int) []noteLine {
+func (a *annotator[P, M, N, V]) walk(out []noteLine, vars []V, before P, main int) []noteLine {
 	if len(vars) == 0 {
 		return out
 	}
-	var stack []frame
-	push := func(vars []pacosako.Variation, from pacosako.Position, fromPly, fromHalf, depth int) {
-		stack = append(stack, frame{vars: vars, from: from, fromPly: fromPly, fromHalf: fromHalf,
+	g := a.g
+	var stack []frame[P, V]
+	push := func(vars []V, from P, fromPly, fromHalf, depth int) {
+		stack = append(stack, frame[P, V]{vars: vars, from: from, fromPly: fromPly, fromHalf: fromHalf,
 			pos: from, prev: fromPly, half: fromHalf, line: noteLine{Depth: depth}, number: true})
 	}
-	flush := func(f *frame) {
+	flush := func(f *frame[P, V]) {
 		if len(f.line.Items) > 0 {
 			out = append(out, f.line)
 			f.line = noteLine{Depth: f.line.Depth}
@@ -195,8 +198,9 @@ func (a *annotator) walk(out []noteLine, vars []pacosako.Variation, before pacos
 	push(vars, before, main-1, main, 1)
 	for len(stack) > 0 {
 		f := &stack[len(stack)-1]
-		v := f.vars[f.i]
-		if !f.started && a.variations == maxVariations || a.plies == maxVariationPlies && f.k < len(v.Moves) {
+		vComment, vMoves, vNotes := g.VariationFields(&f.vars[f.i])
+		moves := *vMoves
+		if !f.started && a.variations == maxVariations || a.plies == maxVariationPlies && f.k < len(moves) {
 			// The page's bounds: the marker where the cut is, and nothing more of
 			// this half-move's variations.
 			item := noteItem{Cut: "[variations left out]", Title: variationsCut}
@@ -211,36 +215,38 @@ func (a *annotator) walk(out []noteLine, vars []pacosako.Variation, before pacos
 		if !f.started {
 			f.started = true
 			a.variations++
-			if c, ok := a.comment(v.Comment); ok {
+			if c, ok := a.comment(*vComment); ok {
 				f.line.Items = append(f.line.Items, c)
 			}
 		}
-		if f.k == len(v.Moves) {
+		if f.k == len(moves) {
 			next()
 			continue
 		}
-		m := v.Moves[f.k]
-		san, err := f.pos.SAN(m)
+		m := moves[f.k]
+		san, err := g.san(f.pos, m)
 		if err != nil {
-			// A record built in code may hold a move of another position, which
-			// no move of this one matches (SAN finds the move of this position
-			// that leads where m leads, m.After): the variation stops there.
-			f.line.Items = append(f.line.Items, noteItem{Cut: "[" + printable(m.String()) + ": not a move of this position]", Title: "the rest of this variation is left out"})
+			// A record built in code may hold a move of another position (in Paco
+			// Ŝako, SAN finds the move of this position that leads where m leads,
+			// m.After; in Atomic chess, m must be one of its moves): the variation
+			// stops there.
+			f.line.Items = append(f.line.Items, noteItem{Cut: "[" + printable(g.name(m)) + ": not a move of this position]", Title: "the rest of this variation is left out"})
 			next()
 			continue
 		}
-		var n pacosako.Note
-		if f.k < len(v.Notes) {
-			n = v.Notes[f.k]
+		var n N
+		if f.k < len(*vNotes) {
+			n = (*vNotes)[f.k]
 		}
-		nags := nagsOf(n.NAGs)
-		after := m.After()
+		nNAGs, nComment, nVars := g.NoteFields(&n)
+		nags := nagsOf(*nNAGs)
+		after := g.after(f.pos, m)
 		j := len(a.v.Script.Plies)
 		if f.k > 0 {
 			a.v.Script.Plies[f.prev].Next = j
 		}
-		status := "After " + moveLabel(a.first, f.half, san+assessment(nags)) + " in a variation: " + situation(after, true, after.Outcome())
-		p := newPly(after, svg.MoveChain(f.pos, m).Squares, status)
+		p := g.move(f.pos, m, after)
+		p.Status = "After " + moveLabel(a.first, f.half, san+assessment(nags)) + " in a variation: " + g.situation(after, g.ending(after)) + p.remark
 		p.Up, p.Main = f.prev, main
 		a.v.Script.Plies = append(a.v.Script.Plies, p)
 		a.plies++
@@ -254,15 +260,15 @@ func (a *annotator) walk(out []noteLine, vars []pacosako.Variation, before pacos
 		}
 		f.line.Items = append(f.line.Items, noteItem{Ply: j, Move: label, NAGs: nags})
 		f.number = false
-		if c, ok := a.comment(n.Comment); ok {
+		if c, ok := a.comment(*nComment); ok {
 			f.line.Items = append(f.line.Items, c)
 			f.number = true
 		}
 		pos, prev, half := f.pos, f.prev, f.half
 		f.pos, f.prev, f.half, f.k = after, j, f.half+1, f.k+1
-		if len(n.Variations) > 0 {
+		if len(*nVars) > 0 {
 			flush(f)
-			push(n.Variations, pos, prev, half, f.line.Depth+1)
+			push(*nVars, pos, prev, half, f.line.Depth+1)
 		}
 	}
 	return out

@@ -75,7 +75,7 @@ func noteText(v view) []string {
 // next and the main line's half-move.
 func TestVariationsModel(t *testing.T) {
 	rec := corpusRecords(t, "variations-nested")[0]
-	v := newView(rec, true)
+	v := pacoView(rec, true)
 	s := v.Script
 	if s.Last != rec.Game.Len() || s.Last != 31 {
 		t.Fatalf("Last %d, want the main line's 31 half-moves", s.Last)
@@ -134,7 +134,7 @@ func TestVariationsModel(t *testing.T) {
 			p = m.After()
 		}
 		got := s.Plies[tc.ply]
-		if wantBoard := newPly(p, nil, "").Board; got.Board != wantBoard {
+		if wantBoard := pacoPly(p).Board; got.Board != wantBoard {
 			t.Errorf("ply %d: board %s, want %s (%v)", tc.ply, got.Board, wantBoard, tc.sans)
 		}
 		if got.Up != tc.up || got.Next != tc.next || got.Main != tc.main || got.Chain != tc.chain || got.Status != tc.status || got.Sako != tc.sakoSquare {
@@ -183,7 +183,7 @@ func TestVariationsModel(t *testing.T) {
 // their symbols on the main line and in variations, embedded commands left out.
 func TestAnnotationsModel(t *testing.T) {
 	recs := corpusRecords(t, "annotations")
-	v := newView(recs[0], true)
+	v := pacoView(recs[0], true)
 	lines := noteText(v)
 	want := []string{
 		"0: {A comment before the first move. And a second one right after it. and a comment to the end of the line, still before the first move}",
@@ -201,7 +201,7 @@ func TestAnnotationsModel(t *testing.T) {
 		t.Error("the comment before the first move is not the first row")
 	}
 
-	v = newView(recs[1], true)
+	v = pacoView(recs[1], true)
 	var nags []string
 	for _, r := range v.Rows {
 		for _, e := range []*entry{r.White, r.Black} {
@@ -228,7 +228,7 @@ func TestAnnotationsModel(t *testing.T) {
 
 	// A lichess study: the arrows and coloured squares of [%cal …] and [%csl …]
 	// are left out of the comments; a comment of nothing else is none.
-	v = newView(corpusRecords(t, "lichess-study")[1], true)
+	v = pacoView(corpusRecords(t, "lichess-study")[1], true)
 	if got, want := noteText(v), []string{
 		"0: {The pawns unite on d5. Either side may now move the union.}",
 		"1: 2… Nf6@7 3. d4 +=@8",
@@ -263,7 +263,7 @@ func TestNAGSymbols(t *testing.T) {
 }
 
 func TestCommentText(t *testing.T) {
-	a := newAnnotator(&view{}, pacosako.White)
+	a := newAnnotator[pacosako.Position, pacosako.Move, pacosako.Note, pacosako.Variation](&view{}, pacoRules{}, pacosako.White)
 	for _, tc := range []struct{ in, want string }{
 		{"plain", "plain"},
 		{"  spaced \t out\n ", "spaced out"},
@@ -278,7 +278,7 @@ func TestCommentText(t *testing.T) {
 		}
 	}
 	// The page's budget: a comment that crosses it is cut, later ones are a marker.
-	a = newAnnotator(&view{}, pacosako.White)
+	a = newAnnotator[pacosako.Position, pacosako.Move, pacosako.Note, pacosako.Variation](&view{}, pacoRules{}, pacosako.White)
 	a.commentsLeft = 10
 	if it, _ := a.comment("0123456789abc"); it.Comment != "0123456789 …" || it.Title != commentsCut {
 		t.Errorf("the comment over the budget: %+v", it)
@@ -345,7 +345,7 @@ func TestHostileNotes(t *testing.T) {
 	begin := time.Now()
 	doc := page(t, rec)
 	took := time.Since(begin)
-	v := newView(rec, true)
+	v := pacoView(rec, true)
 	if n := len(v.Script.Plies) - v.Script.Last - 1; n != maxVariations {
 		t.Errorf("%d positions of variations, want the %d of the first %d variations", n, maxVariations, maxVariations)
 	}
@@ -436,7 +436,7 @@ func TestForeignMoves(t *testing.T) {
 	}
 	v := rec.Notes[1].Variations[0]
 	rec.Notes[1].Variations[0].Moves = append(v.Moves, nf6, nf6)
-	lines := noteText(newView(rec, true))
+	lines := noteText(pacoView(rec, true))
 	if want := "1: 1… c5@4 [Lift(g8) Place(f6): not a move of this position]"; lines[len(lines)-1] != want {
 		t.Errorf("the variation: %q, want %q", lines[len(lines)-1], want)
 	}

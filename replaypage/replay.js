@@ -1,5 +1,6 @@
 // The replay's script: it draws the position of the half-move shown as the svg
-// package draws a position (the same layers, geometry and symbols), and moves
+// package draws a position (the same layers, geometry and symbols; for an Atomic
+// chess capture, its blast and the pieces it removed), and moves
 // through the game and its variations by click and by key. D is the game's data
 // (see data.go): D.plies[0..D.last] the main line, after it the variations'
 // positions, each with the one before it (u), the next of its line (n) and the
@@ -81,16 +82,30 @@ function head(f, t) {
   return '<path d="M' + num(tx) + " " + num(ty) + "L" + num(bx + px) + " " + num(by + py) + "L" + num(bx - px) + " " + num(by - py) + 'Z" fill="' + C.chain + '"/>';
 }
 
+// gone reads what an explosion removed (a ply's g): square and two characters
+// each, as the figures of the square by its number.
+function gone(text) {
+  var out = {};
+  for (var i = 0; i + 3 < text.length; i += 4) out[sq(text.substr(i, 2))] = text.substr(i + 2, 2);
+  return out;
+}
+
 // draw writes the board of ply i in the svg package's layers: margin, squares
-// (the last move's tinted), glows, the hand's shadow, coordinates, the chain's
-// line, figures, the hand, the chain's heads.
+// (the last move's tinted), an explosion's blast, glows, the hand's shadow,
+// coordinates, the chain's line, figures (those an explosion removed faded), the
+// hand, the chain's heads.
 function draw(i) {
-  var P = D.plies[i], b = P.b, out = [], chain = squares(P.c || ""), sako = squares(P.s || ""), tint = {}, s, o, j;
+  var P = D.plies[i], b = P.b, out = [], chain = squares(P.c || ""), sako = squares(P.s || ""), tint = {}, blast = {}, ghost = gone(P.g || ""), s, o, j;
   chain.forEach(function (x) { tint[x] = true; });
+  squares(P.x || "").forEach(function (x) { blast[x] = true; });
   out.push(rect(0, 0, 880, C.margin));
   ORDER.forEach(function (s) {
     var o = origin(s), light = ((s % 8) + (s >> 3)) % 2 === 1;
     out.push(rect(o[0], o[1], 100, tint[s] ? (light ? C.lightLast : C.darkLast) : (light ? C.light : C.dark), ' class="sq-' + "abcdefgh"[s % 8] + (1 + (s >> 3)) + '"'));
+  });
+  ORDER.forEach(function (s) {
+    var o = origin(s);
+    if (blast[s]) out.push(rect(o[0], o[1], 100, C.blast, ' fill-opacity="' + C.blastOpacity + '" class="blast"'));
   });
   ORDER.forEach(function (s) {
     var o = origin(s), w = b[2 * s], k = b[2 * s + 1];
@@ -118,6 +133,7 @@ function draw(i) {
   if (pts.length > 1) out.push('<g class="chain"' + op + ">" + line(pts) + "</g>");
   ORDER.forEach(function (s) {
     o = origin(s);
+    if (ghost[s]) out.push('<g class="vanishing" opacity="' + C.vanishing + '">' + cell(ghost[s][0], ghost[s][1], o[0], o[1], 1) + "</g>");
     out.push(cell(b[2 * s], b[2 * s + 1], o[0], o[1], 1));
   });
   if (hs >= 0) {
@@ -153,12 +169,14 @@ function main(i) { return i <= last ? i : D.plies[i].m; }
 // show makes position i (clamped to the game) the one on the board and in the
 // list; on a page, the fragment then names it too (#ply=N on the main line,
 // #var=K for the K-th position of the variations), except when the page just
-// opened.
+// opened. Stepping onto an explosion (not opening on one) plays it: the style
+// sheet fades its blast in and the pieces it removed out.
 function show(i, opening) {
   i = Math.max(0, Math.min(D.plies.length - 1, i));
   if (byPly[cur]) { byPly[cur].classList.remove("psr-current"); byPly[cur].removeAttribute("aria-current"); }
   cur = i;
   draw(i);
+  layer.classList.toggle("psr-boom", !opening && !!D.plies[i].x);
   root.setAttribute("data-ply", String(i));
   root.classList.toggle("psr-flipped", flip);
   root.classList.toggle("psr-in-variation", i > last);
@@ -224,16 +242,22 @@ if (D.page) window.addEventListener("hashchange", function () { var f = fragment
 function selftest() {
   var errs = [];
   function key(name) { root.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true })); }
-  function pieces(i) {
-    var b = D.plies[i].b + (D.plies[i].h || "").slice(2), n = 0;
-    for (var j = 0; j < b.length; j++) if (b[j] !== ".") n++;
+  // figures counts the figures in cells of two characters (a board, a hand's or
+  // an explosion's without their squares).
+  function figures(cells) {
+    var n = 0;
+    for (var j = 0; j < cells.length; j++) if (cells[j] !== ".") n++;
     return n;
   }
+  function removed(i) { return figures((D.plies[i].g || "").replace(/[a-h][1-8]/g, "")); }
+  function pieces(i) { return figures(D.plies[i].b + (D.plies[i].h || "").slice(2)) + removed(i); }
   function check(want, flipped, what) {
     var hi = root.querySelectorAll(".psr-current"), a1 = layer.querySelector(".sq-a1"), drawn = layer.querySelectorAll("use.piece").length;
+    var blasts = layer.querySelectorAll("rect.blast").length, faded = layer.querySelectorAll(".vanishing use.piece").length;
     if (root.getAttribute("data-ply") !== String(want)) errs.push(what + ": shows ply " + root.getAttribute("data-ply") + ", want " + want);
     else if (hi.length !== 1 || hi[0] !== byPly[want]) errs.push(what + ": " + hi.length + " moves highlighted, want the one of ply " + want);
     else if (drawn !== pieces(want)) errs.push(what + ": " + drawn + " figures drawn, want " + pieces(want));
+    else if (blasts !== (D.plies[want].x || "").length / 2 || faded !== removed(want)) errs.push(what + ": " + blasts + " squares of a blast and " + faded + " faded figures drawn, want " + (D.plies[want].x || "").length / 2 + " and " + removed(want));
     else if (a1.getAttribute("x") !== (flipped ? "740" : "40") || a1.getAttribute("y") !== (flipped ? "40" : "740")) errs.push(what + ": a1 drawn at " + a1.getAttribute("x") + "," + a1.getAttribute("y") + (flipped ? ", want the board turned" : ", want White at the bottom"));
     else if (statusEl.textContent !== D.plies[want].t) errs.push(what + ": status " + JSON.stringify(statusEl.textContent));
   }
@@ -252,6 +276,13 @@ function selftest() {
   root.querySelector('[data-act="flip"]').click(); check(mid, false, "the flip button");
   root.querySelector('[data-act="next"]').click(); check(Math.min(last, mid + 1), false, "the \u203a button");
   root.querySelector('[data-act="first"]').click(); check(0, false, "the \u00ab button");
+  for (var x = 1; x <= last && !D.plies[x].x; x++) {}
+  if (x <= last) {
+    // The first explosion of the main line, stepped onto from the position before.
+    byPly[x - 1].click(); key("ArrowRight"); check(x, false, "\u2192 onto the first explosion, ply " + x);
+    if (!layer.classList.contains("psr-boom")) errs.push("\u2192 onto an explosion: it is not played");
+    key("ArrowLeft"); check(x - 1, false, "\u2190 from the first explosion");
+  }
   if (last + 1 < D.plies.length) {
     // The first position of the variations: a click, along its line and back,
     // back to the position it branches from, and up to the main line.

@@ -6,6 +6,20 @@
 // same game as one <div> plus one inline <script>, for a page that hosts several
 // games.
 //
+// WriteAtomic and WriteEmbedAtomic write an Atomic chess game (package atomic)
+// the same way — the same page, script, style and everything said below — with
+// its moves in SAN, the board as svg.RenderAtomic draws it, the move's path from
+// square to square (svg.AtomicChain), and the explosion of a capture on the
+// position after it: the squares its blast reached tinted (svg.AtomicBlast, as
+// svg's Options.Blast), the pieces it removed faded on the squares they stood on
+// (atomic.Position.Exploded, as Options.Vanishing; the capturing piece where it
+// came from), and in words in the status line ("The explosion on c7 took
+// White's knight and Black's queen, bishop, knight and pawn."). A reader who
+// steps onto a capture sees it happen: the blast fades in and the pieces fade
+// out, unless the browser asks for reduced motion. The status line also says whose
+// king is in check. What differs between the games is only how a move is played
+// and drawn; games of both may share a host page.
+//
 // The annotations are shown as PGN viewers show them. The comment before the
 // first move heads the move list; under a half-move with a comment or variations,
 // a block breaks the list's two columns and holds the comment, then each
@@ -34,10 +48,12 @@
 // The page needs no network: no external script, style sheet, font or image.
 // The figures, coordinate glyphs and glows are defined once, as svg.Symbols; the
 // positions are data (what stands on each square, the chain, the kings in Ŝako,
-// per half-move, computed here) that a small inline script draws, so a game of 50
-// half-moves makes a page of about 40 KB. The board is the svg package's drawing
-// with coordinates, the half-move's chain drawn (svg.MoveChain) and its squares
-// tinted as the last move; the page's tests compare it with svg.Render's pixels.
+// an explosion's squares and pieces, per half-move, computed here) that a small
+// inline script draws, so a game of 50 half-moves makes a page of about 40 KB.
+// The board is the svg package's drawing with coordinates, the half-move's chain
+// drawn (svg.MoveChain) and its squares tinted as the last move; the page's tests
+// compare it with svg.Render's pixels (for Atomic chess with svg.RenderAtomic's,
+// the blast and the vanishing pieces drawn by svg's own options).
 //
 // The page opens at the start; its URL fragment chooses otherwise: #ply=N opens
 // it at the position after half-move N of the main line (0 the start; beyond the
@@ -51,11 +67,13 @@
 //
 // The self-test, run when the fragment holds selftest, drives the page's own
 // keyboard handler (keydown events for Home, ←, →, End and f, then clicks on a
-// move and the buttons; in a game with variations, a click on the first move of
-// one, → and ← along it, ← out of it, ↑ and the main line button), checks after
-// each step the position shown, the move highlighted, the figures drawn and the
-// orientation, and writes "ok", or "FAIL: " and what failed, into an <output
-// class="psr-selftest"> (id "selftest" on a page from Write).
+// move and the buttons; in an Atomic game, → onto its first explosion and ←
+// back; in a game with variations, a click on the first move of one, → and ←
+// along it, ← out of it, ↑ and the main line button), checks after each step the
+// position shown, the move highlighted, the figures drawn (the faded ones too),
+// the squares of a blast and the orientation, and writes "ok", or "FAIL: " and
+// what failed, into an <output class="psr-selftest"> (id "selftest" on a
+// whole page).
 //
 // The markup: the root is <div class="psr" id="psr-…" data-ply="N">, N the
 // position shown (0 to the main line's last half-move, then the positions of the
@@ -65,8 +83,8 @@
 // class="psr-line psr-dD"> lines (D the depth up to 6, 0 for the main line's
 // comment), comments <span class="psr-comment">, NAGs <span class="psr-nag">
 // inside their move's button, markers of what is left out <span class="psr-cut">. The status line (class
-// psr-status) says the half-move, who is to move or the result, and whose king is
-// in Ŝako. Ids are "psr-" and ten hex digits of a hash of the game, so different
+// psr-status) says the half-move, who is to move or the result, whose king is
+// in Ŝako or in check, and what an explosion took. Ids are "psr-" and ten hex digits of a hash of the game, so different
 // games differ; a second copy of the same game on one page renames its ids when it
 // starts.
 //
@@ -80,6 +98,7 @@ import (
 	"io"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/atomic"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
@@ -101,7 +120,7 @@ var tmpl = template.Must(template.New("replaypage").Parse(pageTemplate))
 // control characters made spaces (see the package doc for the bounds). The error
 // is the writer's.
 func Write(w io.Writer, rec pacosako.Record) error {
-	return write(w, rec, true)
+	return write(w, pacoView(rec, true))
 }
 
 // WriteEmbed writes rec as one <div> followed by one inline <script>, to be put
@@ -111,11 +130,33 @@ func Write(w io.Writer, rec pacosako.Record) error {
 // on it (as <style id="psr-style">). It reads #ply=N, #flip and #selftest from the
 // host page's fragment but does not change it. The error is the writer's.
 func WriteEmbed(w io.Writer, rec pacosako.Record) error {
-	return write(w, rec, false)
+	return write(w, pacoView(rec, false))
 }
 
-func write(w io.Writer, rec pacosako.Record, page bool) error {
-	v := newView(rec, page)
+// WriteAtomic writes the Atomic chess record rec as Write writes a Paco Ŝako
+// one: a self-contained HTML document (UTF-8) with the tags, the move list in
+// SAN (rec.Game's main line) with the result and the record's comments, NAGs and
+// variations, and the board drawn as svg.RenderAtomic draws it. A capture shows
+// its explosion on the position after it: the squares the blast reached tinted
+// (svg.AtomicBlast, as Options.Blast), and every piece it removed faded on the
+// square it stood on (atomic.Position.Exploded, as Options.Vanishing; the
+// capturing piece on the square it left), fading in when the reader steps onto
+// the capture. The status line says whose king is in check, and how the game
+// ended. The error is the writer's.
+func WriteAtomic(w io.Writer, rec atomic.Record) error {
+	return write(w, atomicView(rec, true))
+}
+
+// WriteEmbedAtomic writes the Atomic chess record rec as WriteEmbed writes a Paco
+// Ŝako one: one <div> and one inline <script>, drawn as WriteAtomic draws it;
+// games of both games may share a host page. The error is the writer's.
+func WriteEmbedAtomic(w io.Writer, rec atomic.Record) error {
+	return write(w, atomicView(rec, false))
+}
+
+// write writes v, a whole page or an embedded game as v.Script.Page says.
+func write(w io.Writer, v view) error {
+	page := v.Script.Page
 	defs, err := svg.Symbols(v.ID+"-", svg.Colors{})
 	if err != nil {
 		return err // the prefix is a letter and hex digits, the colours the defaults

@@ -27,6 +27,11 @@ const golden = "../docs/replay/pacoplay-13103.html"
 // command writes them from ../testdata/records/chessbase-annotated.pgn.
 var annotatedGolden = []string{"../docs/replay/Paco-Sako-Club-Championship.html", "../docs/replay/Paco-Sako-Club-Championship-2.html"}
 
+// atomicGolden is the page of the shared Atomic game atomic-complete-2 (its
+// captures explode, the last one a king), linked from the README; the command
+// writes it from ../atomic/testdata/games.pgn.
+const atomicGolden = "../docs/replay/atomic-complete-2.html"
+
 // pacoplayRecord reads the real game 13103 (pacoplay.com's match state, a copy of
 // ../shared/testdata/pacoplay/13103.json) and names it as the command does.
 func pacoplayRecord(t testing.TB) pacosako.Record {
@@ -71,21 +76,21 @@ func page(t testing.TB, rec pacosako.Record) string {
 	return b.String()
 }
 
-func writePage(t testing.TB, path string, rec pacosako.Record) {
-	t.Helper()
-	if err := os.WriteFile(path, []byte(page(t, rec)), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// TestGolden: the page of game 13103 and the pages of the annotated games are the
-// files the README links; -update rewrites them. The page of 13103 stays under
-// 200 KB, and a second page of the same record is the same.
+// TestGolden: the page of game 13103, the pages of the annotated games and the
+// page of an Atomic game are the files the README links; -update rewrites them.
+// The page of 13103 stays under 200 KB, and a second page of the same record is
+// the same.
 func TestGolden(t *testing.T) {
 	files := append([]string{golden}, annotatedGolden...)
-	recs := append([]pacosako.Record{pacoplayRecord(t)}, corpusRecords(t, "chessbase-annotated")...)
+	var pages []func() string
+	for _, rec := range append([]pacosako.Record{pacoplayRecord(t)}, corpusRecords(t, "chessbase-annotated")...) {
+		pages = append(pages, func() string { return page(t, rec) })
+	}
+	files = append(files, atomicGolden)
+	atom := atomicGame(t, "atomic-complete-2")
+	pages = append(pages, func() string { return atomicPage(t, atom) })
 	for i, file := range files {
-		got := page(t, recs[i])
+		got := pages[i]()
 		if *update {
 			if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 				t.Fatal(err)
@@ -105,20 +110,26 @@ func TestGolden(t *testing.T) {
 		if i == 0 && len(got) >= 200_000 {
 			t.Errorf("the page of 53 half-moves is %d bytes, want under 200 KB", len(got))
 		}
-		if again := page(t, recs[i]); again != got {
+		if again := pages[i](); again != got {
 			t.Errorf("%s: a second page of the same record differs", file)
 		}
 	}
 }
 
-// TestSelfContained: nothing on the page or in an embedded game reaches outside
-// it: no URL but the SVG namespace, no src, no import, no url() but fragment ids.
+// TestSelfContained: nothing on the page or in an embedded game, of either game,
+// reaches outside it: no URL but the SVG namespace, no src, no import, no url()
+// but fragment ids.
 func TestSelfContained(t *testing.T) {
 	var embed strings.Builder
 	if err := WriteEmbed(&embed, pacoplayRecord(t)); err != nil {
 		t.Fatal(err)
 	}
-	for name, doc := range map[string]string{"page": page(t, pacoplayRecord(t)), "embed": embed.String()} {
+	var atomicEmbed strings.Builder
+	if err := WriteEmbedAtomic(&atomicEmbed, atomicGame(t, "atomic-complete-2")); err != nil {
+		t.Fatal(err)
+	}
+	for name, doc := range map[string]string{"page": page(t, pacoplayRecord(t)), "embed": embed.String(),
+		"Atomic page": atomicPage(t, atomicAnnotated(t)), "Atomic embed": atomicEmbed.String()} {
 		rest := strings.ReplaceAll(doc, `xmlns="http://www.w3.org/2000/svg"`, "")
 		for _, bad := range []string{"http:", "https:", "//cdn", " src=", "@import", "@font-face", "<link", "<iframe", "fetch(", "XMLHttpRequest"} {
 			if strings.Contains(rest, bad) {
@@ -277,7 +288,8 @@ func TestZeroRecord(t *testing.T) {
 // its drawing writes them.
 func TestPalette(t *testing.T) {
 	p := pacosako.MustParseFEN("4k3/8/2q5/8/4s3/2w5/8/5K2^e4N w 1 - - -") // a hand: its shadow
-	drawing := svg.String(p, svg.Options{Coordinates: true, LastMove: pacosako.SquareSet(pacosako.A1, pacosako.B1), Chains: []svg.Chain{{Squares: []pacosako.Square{pacosako.F3, pacosako.E4}}}})
+	drawing := svg.String(p, svg.Options{Coordinates: true, LastMove: pacosako.SquareSet(pacosako.A1, pacosako.B1), Chains: []svg.Chain{{Squares: []pacosako.Square{pacosako.F3, pacosako.E4}}},
+		Blast: pacosako.SquareSet(pacosako.H1), Vanishing: pacosako.SquareSet(pacosako.F1)})
 	c := defaultPalette
 	for _, want := range []string{
 		`class="square light a8" x="40" y="40" width="100" height="100" fill="` + c.Light + `"`,
@@ -289,6 +301,8 @@ func TestPalette(t *testing.T) {
 		`opacity="` + jsonNumber(c.ChainOpacity) + `">` + "\n" + `<path d="M590 590L`, /* the chain's line */
 		`stroke="` + c.Chain + `" stroke-width="11"`,
 		`fill="` + c.Shadow + `" fill-opacity="` + jsonNumber(c.ShadowOpacity) + `"/>`,
+		`<rect class="blast h1" x="740" y="740" width="100" height="100" fill="` + c.Blast + `" fill-opacity="` + jsonNumber(c.BlastOpacity) + `"/>`,
+		`<g class="vanishing f1" opacity="` + jsonNumber(c.Vanishing) + `">`,
 	} {
 		if !strings.Contains(drawing, want) {
 			t.Errorf("the svg drawing lacks %s", want)

@@ -53,9 +53,10 @@ import (
 // Atomic game is written as a record (its Variant tag "Atomic"), san (SAN),
 // coord or uci (UCI: Atomic's coordinate notation is UCI, so coord writes each
 // game's own and suits a mixed stream; uci refuses a Paco Ŝako game, whose
-// chains UCI cannot write), its start column a chess FEN. It has no actions
-// (history, json, replay) and no replay page yet (html, html-embed): those are
-// reported for the game, as an unreadable game is, and the others converted.
+// chains UCI cannot write), its start column a chess FEN, or as a replay page
+// (html, html-embed: replaypage.WriteAtomic, WriteEmbedAtomic). It has no
+// actions (history, json, replay): those are reported for the game, as an
+// unreadable game is, and the others converted.
 // A game that cannot be read is reported on standard error with its number, the
 // half-move and the position; the other games still run (with -to html, each
 // game read has its page) and the exit status is 1.
@@ -302,7 +303,7 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 	case "record":
 		return c.wrap(pacosako.WriteRecordContext(context.Background(), out, gm.record(), c.limits()))
 	case "html":
-		return c.pages.write(gm.pageRecord(), gm.name, out)
+		return c.pages.write(gm.name, out, func(w io.Writer) error { return replaypage.Write(w, gm.pageRecord()) })
 	case "html-embed":
 		return replaypage.WriteEmbed(out, gm.pageRecord())
 	case "history", "json":
@@ -343,7 +344,7 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 
 // writeAtomic writes one Atomic game in the output format: a record, SAN, or UCI
 // (for -to coord too, Atomic's coordinate notation), in the columns of the Paco
-// Ŝako game's; the formats of actions and the replay page are refused.
+// Ŝako game's, or its replay page; the formats of actions are refused.
 func (c *convertCmd) writeAtomic(gm game, out *bufio.Writer) error {
 	g := gm.atomic.Game
 	var words []string
@@ -354,10 +355,12 @@ func (c *convertCmd) writeAtomic(gm game, out *bufio.Writer) error {
 		words = g.PlayedSAN()
 	case "coord", "uci":
 		words = g.PlayedUCI()
-	case "html", "html-embed":
-		return fmt.Errorf("an Atomic game has no replay page yet (-to %s is Paco Ŝako's): -to record, san or uci write it", c.to)
+	case "html":
+		return c.pages.write(gm.name, out, func(w io.Writer) error { return replaypage.WriteAtomic(w, gm.atomicPageRecord()) })
+	case "html-embed":
+		return replaypage.WriteEmbedAtomic(out, gm.atomicPageRecord())
 	default:
-		return fmt.Errorf("an Atomic game has no actions (-to %s writes Paco Ŝako's): -to record, san or uci write it", c.to)
+		return fmt.Errorf("an Atomic game has no actions (-to %s writes Paco Ŝako's): -to record, san, uci, html or html-embed write it", c.to)
 	}
 	fmt.Fprintf(out, "%s\t%s\t%s\n", echo(gm.name, false), gm.start, strings.Join(words, " "))
 	return nil

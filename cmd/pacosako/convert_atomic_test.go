@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pacosako-go/pacosako/atomic"
+	"github.com/pacosako-go/pacosako/replaypage"
 )
 
 // atomicGames returns games.pgn of the Atomic vectors: the module's subset, and
@@ -80,8 +81,9 @@ func TestConvertAtomicRoundTrip(t *testing.T) {
 }
 
 // TestConvertMixedStream: one stream of Paco Ŝako and Atomic records, each read by
-// the game its Variant tag names; -variant atomic for records without one; what
-// does not fit a game is reported for that game and the others converted.
+// the game its Variant tag names and written by it (records, columns, replay
+// pages); -variant atomic for records without one; what does not fit a game is
+// reported for that game and the others converted.
 func TestConvertMixedStream(t *testing.T) {
 	stream := `[Event "paco"]
 
@@ -132,16 +134,21 @@ func TestConvertMixedStream(t *testing.T) {
 	if status != 1 || len(lines(t, out)) != 2 || !strings.Contains(errOut, `pacosako convert: "atomic": an Atomic game has no actions (-to history writes Paco Ŝako's)`) {
 		t.Errorf("-to history: %d\n%s\n%s", status, out, errOut)
 	}
-	for _, to := range []string{"html-embed", "html"} {
-		dir := t.TempDir()
-		args := []string{"convert", "-to", to, "-"}
-		if to == "html" {
-			args = []string{"convert", "-to", to, "-o", dir, "-"}
+	// Replay pages: each game's own, side by side.
+	dir := t.TempDir()
+	out = mustRun(t, stream, "convert", "-to", "html", "-o", dir, "-")
+	if want := []string{"paco", "atomic", "paco-tagged", "atomic960"}; len(lines(t, out)) != len(want) {
+		t.Errorf("-to html: %q, want the pages of %q", out, want)
+	} else {
+		for i, name := range want {
+			if got := lines(t, out)[i]; got != filepath.Join(dir, name+".html") {
+				t.Errorf("-to html: page %d is %s, want %s.html", i+1, got, name)
+			}
 		}
-		out, errOut, status = runCmd(t, stream, args...)
-		if status != 1 || !strings.Contains(errOut, `"atomic960": an Atomic game has no replay page yet`) || strings.Count(out, "atomic") != 0 {
-			t.Errorf("-to %s: %d\n%.300s\n%s", to, status, out, errOut)
-		}
+	}
+	out = mustRun(t, stream, "convert", "-to", "html-embed", "-")
+	if n := strings.Count(out, `<div class="psr" id="psr-`); n != 4 || !strings.Contains(out, `<div class="psr-title">atomic960</div>`) {
+		t.Errorf("-to html-embed: %d games", n)
 	}
 
 	// Without a Variant tag the game is Paco Ŝako's unless -variant atomic says.
@@ -173,5 +180,65 @@ func TestConvertMixedStream(t *testing.T) {
 		if _, errOut, status := runCmd(t, "", c.args...); status != 2 || !strings.HasPrefix(errOut, c.msg) {
 			t.Errorf("%q: %d, %q", c.args, status, errOut)
 		}
+	}
+}
+
+// TestConvertAtomicHTML: convert -to html writes a replay page for every game of
+// games.pgn (the module's subset, and the shared file when it is there), the
+// page the README links among them; -to html-embed the same games as
+// replaypage.WriteEmbedAtomic writes them.
+func TestConvertAtomicHTML(t *testing.T) {
+	for name, text := range atomicGames(t) {
+		t.Run(name, func(t *testing.T) {
+			var recs []atomic.Record
+			rr := atomic.NewRecordReader(strings.NewReader(text))
+			for rr.Scan() {
+				rec, err := rr.Record()
+				if err != nil {
+					t.Fatal(err)
+				}
+				recs = append(recs, rec)
+			}
+			dir := t.TempDir()
+			paths := lines(t, mustRun(t, text, "convert", "-to", "html", "-o", dir, "-"))
+			if len(paths) != len(recs) {
+				t.Fatalf("%d pages for %d games", len(paths), len(recs))
+			}
+			for i, rec := range recs {
+				if paths[i] != filepath.Join(dir, rec.Tag("Event")+".html") {
+					t.Errorf("game %d: page %s", i+1, paths[i])
+				}
+				got, err := os.ReadFile(paths[i])
+				if err != nil {
+					t.Fatal(err)
+				}
+				var want strings.Builder
+				if err := replaypage.WriteAtomic(&want, rec); err != nil {
+					t.Fatal(err)
+				}
+				if string(got) != want.String() {
+					t.Errorf("%s is not replaypage.WriteAtomic's page of the game", paths[i])
+				}
+				if rec.Tag("Event") == "atomic-complete-2" {
+					golden, err := os.ReadFile(filepath.Join("..", "..", "docs", "replay", "atomic-complete-2.html"))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if string(got) != string(golden) {
+						t.Error("docs/replay/atomic-complete-2.html is not the page the command writes (go test ./replaypage -update rewrites it)")
+					}
+				}
+			}
+			var want strings.Builder
+			for _, rec := range recs {
+				if err := replaypage.WriteEmbedAtomic(&want, rec); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got := mustRun(t, text, "convert", "-to", "html-embed", "-"); got != want.String() {
+				t.Errorf("-to html-embed differs from replaypage.WriteEmbedAtomic's games (%d and %d bytes)", len(got), want.Len())
+			}
+			t.Logf("%d pages", len(recs))
+		})
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -11,7 +12,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/pacosako-go/pacosako"
-	"github.com/pacosako-go/pacosako/replaypage"
+	"github.com/pacosako-go/pacosako/atomic"
+	"github.com/pacosako-go/pacosako/internal/pgn"
 )
 
 // pages writes the replay pages of convert -to html: one file per game in dir,
@@ -71,10 +73,11 @@ func (p *pages) path(name string) string {
 	return filepath.Join(p.dir, file)
 }
 
-// write writes the page of one game. The file appears only complete: the page is
+// write writes the page of the game named name, as page writes it (a replaypage
+// writer of the game's record). The file appears only complete: the page is
 // written to a temporary file in the same directory, then renamed; an existing
 // file of the same name is replaced.
-func (p *pages) write(rec pacosako.Record, name string, out *bufio.Writer) error {
+func (p *pages) write(name string, out *bufio.Writer, page func(io.Writer) error) error {
 	path := p.path(name)
 	dir := p.dir
 	if dir == "" {
@@ -85,7 +88,7 @@ func (p *pages) write(rec pacosako.Record, name string, out *bufio.Writer) error
 		return fmt.Errorf("writing the page: %s", fileError(err))
 	}
 	w := bufio.NewWriter(f)
-	err = replaypage.Write(w, rec)
+	err = page(w)
 	if err == nil {
 		err = w.Flush()
 	}
@@ -116,18 +119,33 @@ func (gm game) record() pacosako.Record {
 }
 
 // pageRecord is the record a replay page shows: record, with the game's name as
-// its Event when it has none (a record without one is "game N"), so that the
-// page's title is the name its file has.
+// its Event (pageTags).
 func (gm game) pageRecord() pacosako.Record {
 	rec := gm.record()
-	if e := rec.Tag("Event"); e == "" || e == "?" {
-		tags := []pacosako.Tag{{Name: "Event", Value: gm.name}}
-		for _, t := range rec.Tags {
-			if t.Name != "Event" {
-				tags = append(tags, t)
-			}
-		}
-		rec.Tags = tags
-	}
+	rec.Tags = pageTags(rec.Tags, gm.name)
 	return rec
+}
+
+// atomicPageRecord is the Atomic record a replay page shows: the game's, with its
+// name as its Event (pageTags).
+func (gm game) atomicPageRecord() atomic.Record {
+	rec := *gm.atomic
+	rec.Tags = pageTags(rec.Tags, gm.name)
+	return rec
+}
+
+// pageTags are a record's tags on its replay page: name is the Event when the
+// record has none (a record without one is "game N"), so that the page's title is
+// the name its file has.
+func pageTags(tags []pacosako.Tag, name string) []pacosako.Tag {
+	if e := pgn.TagValue(tags, "Event"); e != "" && e != "?" {
+		return tags
+	}
+	out := []pacosako.Tag{{Name: "Event", Value: name}}
+	for _, t := range tags {
+		if t.Name != "Event" {
+			out = append(out, t)
+		}
+	}
+	return out
 }

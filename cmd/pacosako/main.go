@@ -15,8 +15,8 @@
 //	pacosako play [-repetition N] [-noprogress N] [-max-states N] (FEN|start) [MOVE|ACTIONS...]
 //	pacosako play [-repetition N] [-noprogress N] [-max-states N] -
 //	pacosako convert [-from record|history|json|pacoplay] [-to record|history|json|san|coord|uci|replay] [-variant pacosako|atomic] [-max-states N] [FILE|-]
-//	pacosako convert -to html [-o DIR] [-from FORMAT] [-max-states N] [FILE|-]
-//	pacosako convert -to html-embed [-from FORMAT] [-max-states N] [FILE|-]
+//	pacosako convert -to html [-o DIR] [-from FORMAT] [-variant pacosako|atomic] [-max-states N] [FILE|-]
+//	pacosako convert -to html-embed [-from FORMAT] [-variant pacosako|atomic] [-max-states N] [FILE|-]
 //	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
 //	pacosako svg -variant atomic [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|start|fen:…:|-]
 //	pacosako svg -grid N [-flip] [-coords] [-size N] -
@@ -115,9 +115,9 @@
 // or in the columns of san, coord and uci, its start a chess FEN and its moves in
 // SAN or UCI: -to coord writes each game in its own coordinate notation (UCI for
 // Atomic), -to uci refuses Paco Ŝako games (UCI cannot write their chains).
-// Atomic games have no actions and no replay page yet: -to history, json, replay,
-// html and html-embed report each Atomic game, as a game that cannot be read is
-// reported, and convert the others.
+// Atomic games have no actions: -to history, json and replay report each Atomic
+// game, as a game that cannot be read is reported, and convert the others. -to
+// html and html-embed write Atomic games as replay pages too (below).
 //
 // convert -to html writes every game as a replay page (package replaypage: one
 // self-contained HTML file, no network needed, to step through the game by click or
@@ -132,6 +132,12 @@
 // cannot be read has no page; the others have theirs, and the exit status is 1.
 // convert -to html-embed writes the games to standard output instead, each as one
 // <div> and one <script> to paste into another page (several may share one).
+// An Atomic game's page is the same page with its moves in SAN and the board as
+// svg -variant atomic draws it; a capture shows its explosion on the position
+// after it: the squares the blast reached tinted orange and the pieces it removed
+// faded on the squares they stood on (fading out as the reader steps onto it),
+// and the status line names them. Games of both games may share an input and a
+// host page.
 //
 // svg draws the position as an SVG image (package svg) on standard output. FEN may
 // also be a rules-page diagram, "fen:<board> <marks>:", whose marks are drawn as dots
@@ -372,9 +378,9 @@ const usage = `usage:
                                                 play moves (chain SAN, coordinates) or actions, print the state after them
   pacosako convert [-from FORMAT] [-to FORMAT] [-variant pacosako|atomic] [-max-states N] [FILE|-]
                                                 convert and check games of either game: record, history, json, san, coord, uci, replay
-  pacosako convert -to html [-o DIR] [-from FORMAT] [-max-states N] [FILE|-]
-                                                a replay page (HTML) per game in DIR, default .; prints each file's path
-  pacosako convert -to html-embed [-from FORMAT] [-max-states N] [FILE|-]
+  pacosako convert -to html [-o DIR] [-from FORMAT] [-variant pacosako|atomic] [-max-states N] [FILE|-]
+                                                a replay page (HTML) per game of either game in DIR, default .; prints each file's path
+  pacosako convert -to html-embed [-from FORMAT] [-variant pacosako|atomic] [-max-states N] [FILE|-]
                                                 the games as replays to embed in a page (a <div> and a <script> each)
   pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
                                                 draw the position as an SVG image, or the move being played
