@@ -339,7 +339,7 @@ func (p *Position) moveOfActions(input string, actions []Action, lim *bounds) (M
 		}
 		q.apply(a)
 		if q.endsMoveFrom(p) && i < len(actions)-1 {
-			return Move{}, p.illegalText(input, fmt.Sprintf("the move ends after action %d, %v; %q follows it", i+1, a, FormatActions(actions[i+1:])))
+			return Move{}, p.illegalText(input, fmt.Sprintf("the move ends after action %d, %v; %q follows it", i+1, a, abbreviate(FormatActions(actions[i+1:]))))
 		}
 	}
 	if !q.endsMoveFrom(p) {

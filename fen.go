@@ -219,7 +219,7 @@ func ParseFEN(fen string) (Position, error) {
 		case err == nil && len(fields) > 6:
 			// The engine's dialect (a number third), with extra fields such as a
 			// chess FEN's move number: say which.
-			reason += " (an engine FEN ends with its sixth field, -; " + strconv.Quote(strings.Join(fields[6:], " ")) + " follows it)"
+			reason += " (an engine FEN ends with its sixth field, -; " + strconv.Quote(shorten(strings.Join(fields[6:], " "))) + " follows it)"
 		case err == nil:
 		default:
 			reason += " (a chess FEN has - or castling letters such as KQkq as third field)"

@@ -16,9 +16,12 @@ import (
 // ErrSearchLimit: a search was stopped by Limits.MaxStates (see *SearchLimitError).
 var ErrSearchLimit = errors.New("pacosako: search limit reached")
 
-// Limits bounds one search of the Context variants (MovesContext, MoveCountContext,
-// ThreatsContext, GivesSakoContext, PerftContext, ParseSANContext, SANContext, Game.PlaySANContext,
-// AnnotateContext; Solve through SolveOptions). A call that makes several searches
+// Limits bounds one search of the Context variants (MovesContext,
+// MoveCountContext, ThreatsContext, GivesSakoContext, PerftContext,
+// ParseSANContext, SANContext, ParseMoveContext, Game.PlaySANContext,
+// Game.PlayMoveContext, AnnotateContext, Game.AnnotateContext,
+// NewRecordReaderContext, ParseRecordContext, WriteRecordContext; Solve through
+// SolveOptions). A call that makes several searches
 // (reading a move searches the moves of each piece the text could mean) applies
 // the limit to each. The zero value sets no limit.
 type Limits struct {

@@ -1092,6 +1092,7 @@ func (s san) follow(q Position, i int, note noteFunc) []Position {
 		})
 		return nil
 	}
+	moved := q.handOwn
 	q.place(to)
 	var afterPromotion []Position
 	switch {
@@ -1110,7 +1111,11 @@ func (s san) follow(q Position, i int, note noteFunc) []Position {
 			afterPromotion = append(afterPromotion, x)
 		}
 	case st.Promotion != NoRole:
-		note(4*i+4, func() string { return "step " + itoa(i+1) + ": no promotion happens there" })
+		// The step itself is legal: a failure after it, deeper than a piece
+		// that cannot go there.
+		note(4*i+6, func() string {
+			return "step " + itoa(i+1) + ": no promotion happens there (the " + moved.String() + " goes to " + to.String() + " without promoting)"
+		})
 		return nil
 	default:
 		afterPromotion = []Position{q}

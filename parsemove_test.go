@@ -127,3 +127,31 @@ func TestMoveErrorForPlayers(t *testing.T) {
 		t.Errorf("Message() of Qd4 = %q", me.Message())
 	}
 }
+
+// TestMoveErrorsStayShort: an error about a move quotes at most the start of the
+// text and of what follows the move, however long the input.
+func TestMoveErrorsStayShort(t *testing.T) {
+	p := StartingPosition()
+	for _, text := range []string{strings.Repeat("e2e4", 100_000), strings.Repeat("Lift(e2) Place(e4) ", 30_000), strings.Repeat("Nc3,", 100_000) + "Nc3"} {
+		_, err := p.ParseMove(text)
+		var me *MoveError
+		if !errors.As(err, &me) || len(err.Error()) > 1000 || len(me.Message()) > 1000 {
+			t.Errorf("ParseMove of %d bytes: a message of %d bytes (%.80v…); want at most 1000", len(text), len(err.Error()), err)
+		}
+	}
+}
+
+// TestPromotionWhereNoneHappens: a promotion written on a step that makes none is
+// named as such, not as a step the piece cannot make.
+func TestPromotionWhereNoneHappens(t *testing.T) {
+	for text, want := range map[string]string{
+		"e4=Q":  "chain SAN: step 1: no promotion happens there (the Pawn goes to e4 without promoting)",
+		"Nf3=Q": "chain SAN: step 1: no promotion happens there (the Knight goes to f3 without promoting)",
+	} {
+		_, err := StartingPosition().ParseMove(text)
+		var me *MoveError
+		if !errors.As(err, &me) || me.Reason != want {
+			t.Errorf("ParseMove(%q): %v; want the reason %q", text, err, want)
+		}
+	}
+}

@@ -272,6 +272,7 @@ func ParseRules(s string) (Rules, error) {
 		} else if n, err := strconv.Atoi(v); err == nil && n > 0 {
 			r = r.WithNoProgressLimit(n)
 		} else {
+			why = fmt.Sprintf("the no-progress limit is a number of half-moves from 1, or off (\"no-progress limit off\"), got %q", v)
 			return fail()
 		}
 	}

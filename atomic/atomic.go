@@ -39,6 +39,6 @@
 //
 // Moves are generated from bitboards with the module's shared attack tables
 // (magic multiplication) without allocating; Perft of the start position to
-// depth 6 (118,926,425 leaves) takes about 1.6 s on one core of the project's
+// depth 6 (118,926,425 leaves) takes about 1.1 s on one core of the project's
 // machine (docs/benchmarks.md).
 package atomic

@@ -126,8 +126,9 @@ type Options struct {
 	// pointing into every square after the first, above them (see MoveChain).
 	Chains []Chain
 	// HideSako turns off the highlight (a red glow, Colors.Sako) under a king in
-	// Ŝako (Position.InSako; both kings can be). Finding Ŝako is a threat search,
-	// which takes seconds on boards where nearly every piece stands in a union.
+	// Ŝako (Position.InSako; both kings can be). Finding Ŝako is a threat search
+	// on the compact takeover model: microseconds to milliseconds, also on the
+	// adversarial boards of the module's docs/worst-cases.md.
 	HideSako bool
 	// HidePaco turns off the highlight (a golden glow, Colors.Paco) under a king in a
 	// union, the end of a game won by Paco.

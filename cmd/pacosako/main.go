@@ -276,8 +276,13 @@
 // most states one search of an input may hold (pacosako.Limits.MaxStates), about
 // 1 GB of memory for the input at the bound (moves: 0.6 GB when the search stops
 // there, up to about 1 GB with the moves written for a position just under it;
-// perft, sako and the counts of replay and play: about 0.1 GB). Every reference
-// position needs fewer than 10,000 states. An input over the bound is reported in
+// perft, sako and the counts of replay and play: about 0.1 GB, up to 0.7 GB on a
+// position that owes a promotion, whose chains are searched whole). Every
+// reference position needs fewer than 10,000 states, but positions reachable in
+// play can need more than the bound (one with 1,671,445 moves was reached by
+// random legal moves from the start): then the input is stopped, and -max-states
+// 0 or a larger N serves it. solve's memory grows with the time it searches (its
+// table of positions: about 0.7 GB after the default minute). An input over the bound is reported in
 // one line, "search limit reached: the search held more than 1000000 states
 // (-max-states 1000000, the default: about 1 GB of memory); -max-states 0 lifts the
 // limit", after the input (for replay the game and half-move, for play the
@@ -349,9 +354,11 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"strconv"
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/errtext"
 )
 
 func main() {
@@ -624,13 +631,24 @@ type common struct {
 	rules     *pacosako.Rules // nil: the rules the FEN gives
 }
 
+// ruleSetReason is what is wrong with a -rules value: the library's reason
+// without the value it quotes (ParseRules reads a preset name in any case, with
+// switches and a no-progress limit as Rules.String writes them).
+func ruleSetReason(err error, value string) string {
+	reason := libError(err)
+	if _, after, ok := strings.Cut(reason, strconv.Quote(errtext.Shorten(value))+": "); ok {
+		return after
+	}
+	return reason
+}
+
 func (c *common) check() error {
 	if c.rulesName == "" {
 		return nil
 	}
 	r, err := pacosako.ParseRules(c.rulesName)
 	if err != nil {
-		return fmt.Errorf("-rules %s is not a rule set: want pacoplay, rulebook, vchess or vchesspacoplay", quote(c.rulesName))
+		return fmt.Errorf("-rules %s is not a rule set: %s", quote(c.rulesName), ruleSetReason(err, c.rulesName))
 	}
 	c.rules = &r
 	return nil

@@ -125,8 +125,12 @@ func (c *perftCmd) depthWarning(cores int) string {
 	if workers > 1 {
 		on = strconv.Itoa(workers) + " cores"
 	}
-	msg := fmt.Sprintf("-depth %d takes about %s from the start position on %s (each depth about %d times longer; positions with more moves take longer); counting anyway",
-		c.depth, roughDuration(seconds), on, depthGrowth)
+	long := "about " + roughDuration(seconds)
+	if seconds > 1e100 { // not "+Inf years"
+		long = "longer than the universe will last"
+	}
+	msg := fmt.Sprintf("-depth %d takes %s from the start position on %s (each depth about %d times longer; positions with more moves take longer); counting anyway",
+		c.depth, long, on, depthGrowth)
 	if !c.parallel && cores > 1 {
 		msg += fmt.Sprintf(" (-parallel counts on all %d cores)", cores)
 	}

@@ -92,3 +92,11 @@ func TestPerftProgress(t *testing.T) {
 		t.Errorf("progress written to a non-terminal: %q", errOut.String())
 	}
 }
+
+// TestDepthWarningHuge: an absurd -depth gets a sentence, not "+Inf years".
+func TestDepthWarningHuge(t *testing.T) {
+	c := &perftCmd{depth: 1_000_000_000}
+	if msg := c.depthWarning(1); !strings.Contains(msg, "longer than the universe will last") || strings.Contains(msg, "Inf") {
+		t.Errorf("depthWarning: %q", msg)
+	}
+}

@@ -19,15 +19,16 @@ import (
 // position, <fen>\t<attacker>\t<n>\t<count>\t<fens>\t<path>, and with -proof the
 // proof trees below it.
 type solveCmd struct {
-	n         int
-	chasing   bool
-	colorName string
-	color     *pacosako.Color // nil: the side to move attacks
-	proof     bool
-	bound                   // every move and threat search
-	timeout   time.Duration // -timeout: the longest one position is searched; 0: no limit
-	stderr    reporter
-	failed    bool
+	n          int
+	chasing    bool
+	colorName  string
+	color      *pacosako.Color // nil: the side to move attacks
+	proof      bool
+	bound                    // every move and threat search
+	timeout    time.Duration // -timeout: the longest one position is searched; 0: no limit
+	timeoutSet bool          // -timeout was given
+	stderr     reporter
+	failed     bool
 	// terminal reports whether stderr is a terminal (replaced in tests).
 	terminal func(w io.Writer) bool
 	// progressAfter is how long a search runs before its progress is shown.
@@ -43,7 +44,15 @@ func (c *solveCmd) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.colorName, "color", "", "the attacker, white or black, made the side to move (default: the side to move)")
 	fs.BoolVar(&c.proof, "proof", false, "print below each line the proof tree of every winning first move")
 	c.bound.flags(fs)
-	fs.DurationVar(&c.timeout, "timeout", defaultSolveTimeout, "give up on a position searched longer (0 = no limit)")
+	c.timeout = defaultSolveTimeout
+	fs.Func("timeout", "give up on a position searched longer than `D` (0 = no limit; default 1m0s)", func(v string) error {
+		d, err := time.ParseDuration(v)
+		if err != nil {
+			return fmt.Errorf("%q is not a duration such as 30s or 2m", v)
+		}
+		c.timeout, c.timeoutSet = d, true
+		return nil
+	})
 }
 
 func (c *solveCmd) check() error {
@@ -148,7 +157,7 @@ func (c *solveCmd) solve(p pacosako.Position) (pacosako.Solution, error) {
 	})
 	if errors.Is(err, context.DeadlineExceeded) {
 		def := ""
-		if c.timeout == defaultSolveTimeout {
+		if !c.timeoutSet {
 			def = ", the default"
 		}
 		return sol, fmt.Errorf("stopped after -timeout %v%s, %s; -timeout 0 lifts the limit", c.timeout, def, solveStage(last))

@@ -30,7 +30,8 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"help"}, "", 0, ""},
 		// Every command: an unknown flag, a bad -rules, "-" with more arguments.
 		{[]string{"perft", "-nosuch"}, "", 2, "pacosako perft: flag provided but not defined: -nosuch"},
-		{[]string{"moves", "-rules", "chess"}, "", 2, `pacosako moves: -rules "chess" is not a rule set: want pacoplay, rulebook, vchess or vchesspacoplay`},
+		{[]string{"moves", "-rules", "chess"}, "", 2, `pacosako moves: -rules "chess" is not a rule set: want a preset (Pacoplay, Rulebook, Vchess or VchessPacoplay)`},
+		{[]string{"moves", "-rules", "Pacoplay(no-progress limit 0)"}, "", 2, `pacosako moves: -rules "Pacoplay(no-progress limit 0)" is not a rule set: the no-progress limit is a number of half-moves from 1, or off ("no-progress limit off"), got "0"`},
 		{[]string{"fen", "-rules", binary}, "", 2, `pacosako fen: -rules "\x00\x1b[31m\xff\xfe" is not a rule set`},
 		{[]string{"sako", "-rules", megabyte}, "", 2, `pacosako sako: -rules "aaaa`},
 		{[]string{"replay", "-rules", "x"}, "", 2, "pacosako replay: -rules"},
