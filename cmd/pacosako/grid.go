@@ -42,9 +42,13 @@ func (c *svgCmd) readGridLine(n int, line string) (svg.SheetItem, error) {
 	return it, nil
 }
 
+// maxSheetDiagrams bounds a sheet: its SVG grows by about 4 KB a diagram, and the
+// command holds it whole while it draws it.
+const maxSheetDiagrams = 1000
+
 // sheet reads every line of standard input (empty lines and '#' lines are
-// skipped) and draws the sheet; a line that holds no diagram is reported by its
-// number, and then nothing is drawn.
+// skipped) and draws the sheet; a line that holds no diagram, or one more than
+// maxSheetDiagrams, is reported by its number, and then nothing is drawn.
 func (c *svgCmd) sheet(out *bufio.Writer, stderr reporter) bool {
 	br := bufio.NewReaderSize(c.stdin, 64*1024)
 	var items []svg.SheetItem
@@ -54,6 +58,10 @@ func (c *svgCmd) sheet(out *bufio.Writer, stderr reporter) bool {
 		if len(line) > 0 {
 			line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
 			if strings.TrimSpace(line) != "" && !strings.HasPrefix(line, "#") {
+				if len(items) == maxSheetDiagrams {
+					stderr.printf("line %d: a sheet holds at most %d diagrams (about 4 MB of SVG); split the input into several sheets", n, maxSheetDiagrams)
+					return false
+				}
 				it, err := c.readGridLine(n, line)
 				if err != nil {
 					stderr.printf("%v", err)

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/xml"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -143,4 +144,14 @@ func FuzzGridLine(f *testing.F) {
 			t.Fatalf("%q: no <desc> with the FEN", line)
 		}
 	})
+}
+
+// TestGridBound: a sheet holds at most maxSheetDiagrams diagrams; one more is
+// reported by its line, and nothing is drawn.
+func TestGridBound(t *testing.T) {
+	in := strings.Repeat("start\n", maxSheetDiagrams+1)
+	out, stderr, status := runCmd(t, in, "svg", "-grid", "3", "-")
+	if status != 1 || out != "" || !strings.Contains(stderr, fmt.Sprintf("line %d: a sheet holds at most %d diagrams", maxSheetDiagrams+1, maxSheetDiagrams)) {
+		t.Errorf("status %d, %d bytes out, stderr %q", status, len(out), stderr)
+	}
 }

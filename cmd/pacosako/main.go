@@ -172,7 +172,8 @@
 // lines and '#' lines are skipped. -flip turns every board, -coords gives every
 // board coordinates, -size sets the sheet's width; -chain, -animate, -arrows and
 // -marks do not go with -grid. A line that holds no diagram is reported by its
-// number ("line 3: invalid FEN …"), and then no sheet is drawn.
+// number ("line 3: invalid FEN …"), and then no sheet is drawn; so is the 1001st
+// diagram (a sheet holds at most 1,000).
 //
 // validate checks that positions are legal Paco Ŝako positions under their rules
 // (Position.Validate) and prints exactly one line per input line: <fen>\tok, or
