@@ -173,12 +173,16 @@ func describeToken(tok json.Token) string {
 }
 
 // abbreviateJSON quotes JSON text for an error message, shortened if long.
-func abbreviateJSON(data []byte) string {
+func abbreviateJSON(data []byte) string { return strconv.Quote(cutJSON(data)) }
+
+// cutJSON is the start of a JSON input for an error message, unquoted (for a
+// NotationError's Input, which its message quotes).
+func cutJSON(data []byte) string {
 	const max = 60
 	if len(data) > max {
-		return strconv.Quote(string(data[:max]) + "…")
+		return string(data[:max]) + "…"
 	}
-	return strconv.Quote(string(data))
+	return string(data)
 }
 
 // ActionLogError reports the entry of a pacoplay action log that could not be read

@@ -59,7 +59,7 @@ type pacoplayPlayer struct {
 // played, an *ActionLogError naming its entry (as GameFromActionLog).
 func ParsePacoplayMatch(data []byte) (Record, error) {
 	fail := func(format string, args ...any) (Record, error) {
-		return Record{}, &NotationError{Notation: "pacoplay match", Input: abbreviateJSON(data), Reason: fmt.Sprintf(format, args...)}
+		return Record{}, &NotationError{Notation: "pacoplay match", Input: cutJSON(data), Reason: fmt.Sprintf(format, args...)}
 	}
 	var m pacoplayMatch
 	dec := json.NewDecoder(bytes.NewReader(data))

@@ -190,3 +190,12 @@ func TestElapsed(t *testing.T) {
 		}
 	}
 }
+
+// TestPacoplayErrorQuotesOnce: a match that is not one is quoted once in the
+// message, not a quoted quotation.
+func TestPacoplayErrorQuotesOnce(t *testing.T) {
+	_, err := ParsePacoplayMatch([]byte(`{"key":"x","actions":[1]}`))
+	if err == nil || strings.Contains(err.Error(), `\"key\\\"`) || !strings.Contains(err.Error(), `"{\"key\":\"x\",`) {
+		t.Errorf("ParsePacoplayMatch: %v", err)
+	}
+}
