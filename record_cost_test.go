@@ -3,8 +3,10 @@ package pacosako
 import (
 	"context"
 	"errors"
+	"io"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -164,6 +166,68 @@ func TestRecordReaderContext(t *testing.T) {
 	defer stop()
 	if _, err := ParseRecordContext(done, text, Limits{}); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("ParseRecordContext with a done context: %v", err)
+	}
+}
+
+// cancelReader delivers r's bytes, counting them, and cancels a context once more
+// than limit have been delivered: a deadline that passes while the input streams
+// in, measured in bytes rather than time.
+type cancelReader struct {
+	r        io.Reader
+	n, limit int
+	cancel   context.CancelFunc
+}
+
+func (c *cancelReader) Read(p []byte) (int, error) {
+	k, err := c.r.Read(p)
+	if c.n += k; c.n > c.limit {
+		c.cancel()
+	}
+	return k, err
+}
+
+// TestRecordReaderContextInsideAGame: a context done while one game is read stops
+// it soon, whatever the game is made of — the 5M tags, 100 MB comment,
+// token and tag value went on for seconds past a 300 ms deadline, as the context
+// was looked at only before a move. Here 8 MB of each: the reading stops within
+// 256 KB of the cancellation (the reader's buffer and the reader's check every 64
+// KB), the game's error is a *RecordError wrapping context.Canceled, Scan stops
+// and Err returns the same.
+func TestRecordReaderContextInsideAGame(t *testing.T) {
+	const size, limit, slack = 8 << 20, 256 << 10, 256 << 10
+	repeat := func(unit string) string { return strings.Repeat(unit, size/len(unit)) }
+	var tags strings.Builder
+	for i := 0; tags.Len() < size; i++ {
+		tags.WriteString("[T" + strconv.Itoa(i) + " \"v\"]\n")
+	}
+	for _, c := range []struct{ name, text string }{
+		{"tags", tags.String() + "\n1. e4 *\n"},
+		{"a comment", "[Event \"t\"]\n\n1. e4 {" + repeat("a") + "} *\n"},
+		{"a token", "[Event \"t\"]\n\n1. e4 " + repeat("a") + " *\n"},
+		{"a tag value", "[Event \"" + repeat("a") + "\"]\n\n1. e4 *\n"},
+		{"white space", "[Event \"t\"]\n\n1. e4 " + repeat("\n") + "*\n"},
+		{"sibling variations", "[Event \"t\"]\n\n1. e4 " + repeat("(1. d4) ") + "*\n"},
+	} {
+		ctx, cancel := context.WithCancel(context.Background())
+		cr := &cancelReader{r: strings.NewReader(c.text), limit: limit, cancel: cancel}
+		rr := NewRecordReaderContext(ctx, cr, Limits{})
+		games := 0
+		var last error
+		for rr.Scan() {
+			games++
+			_, last = rr.Record()
+		}
+		cancel()
+		var re *RecordError
+		if games != 1 || !errors.As(last, &re) || !errors.Is(last, context.Canceled) {
+			t.Errorf("%s: %d games, the last one's error %v; want one game, a *RecordError wrapping context.Canceled", c.name, games, last)
+		}
+		if !errors.As(rr.Err(), &re) || !errors.Is(rr.Err(), context.Canceled) {
+			t.Errorf("%s: Err() = %v", c.name, rr.Err())
+		}
+		if cr.n > limit+slack {
+			t.Errorf("%s: %d bytes read, %d after the context was cancelled", c.name, cr.n, cr.n-limit)
+		}
 	}
 }
 

@@ -65,7 +65,7 @@ import (
 // how deeply variations nest. Memory is what the record holds (a few hundred bytes
 // per move read, for variations too) and, while a game is read, a few hundred bytes
 // per open variation. For input from strangers, NewRecordReaderContext bounds the
-// reading of each move.
+// reading of each move and stops the reading when its context is done.
 type RecordReader struct {
 	gs *pgn.Games[Record]
 }
@@ -82,7 +82,11 @@ func NewRecordReader(r io.Reader) *RecordReader {
 // (a move whose reading holds more than lim.MaxStates states is a *RecordError
 // wrapping a *SearchLimitError, and the reading goes on with the next game), and
 // when ctx is done the game being read ends with a *RecordError wrapping ctx.Err()
-// and Scan stops (Err returns the same). A nil ctx is never done.
+// and Scan stops (Err returns the same). The context is looked at before each move
+// and, whatever the input is made of (a long comment, token or tag value, a run of
+// tags or of white space), after every 64 KB read and every 1,024 tokens, so the
+// reading stops within that much input of the context's end. A nil ctx is never
+// done.
 func NewRecordReaderContext(ctx context.Context, r io.Reader, lim Limits) *RecordReader {
 	return newRecordReader(ctx, r, lim)
 }

@@ -65,6 +65,37 @@ type lexer struct {
 	buf     []byte
 	ioErr   error
 	peeks   int // how many times peek was called: the reader's steps, which tests count
+	// done (nil: never) is asked whether to stop whenever budget runs out: every
+	// checkEvery characters read, a token counting tokenCost, so that a done
+	// context stops a long token, comment, run of tags or of white space as
+	// promptly as a run of moves. Once it has said so, stopped holds its error and
+	// the lexer reads no more: what it lexes next is the end of the input.
+	done    func() error
+	stopped error
+	budget  int
+}
+
+// How often the lexer asks done: after checkEvery characters read or
+// checkEvery/tokenCost tokens lexed (each token also costs its characters).
+const (
+	checkEvery = 64 << 10
+	tokenCost  = 64
+)
+
+// spend takes n from the budget and asks done once it runs out; it reports
+// whether the lexer is stopped.
+func (lx *lexer) spend(n int) bool {
+	if lx.stopped != nil {
+		return true
+	}
+	if lx.budget -= n; lx.budget > 0 {
+		return false
+	}
+	lx.budget = checkEvery
+	if lx.done != nil {
+		lx.stopped = lx.done()
+	}
+	return lx.stopped != nil
 }
 
 func (lx *lexer) init(r io.Reader) {
@@ -74,6 +105,7 @@ func (lx *lexer) init(r io.Reader) {
 	}
 	lx.r = bufio.NewReaderSize(r, size)
 	lx.at = Pos{Line: 1, Column: 1}
+	lx.budget = checkEvery
 }
 
 // peek returns the token i places ahead without reading it.
@@ -113,6 +145,9 @@ func (lx *lexer) readRune() rune {
 	if !lx.started {
 		lx.start()
 	}
+	if lx.spend(1) {
+		return -1
+	}
 	c, err := lx.readRaw()
 	if err != nil {
 		if err != io.EOF && lx.ioErr == nil {
@@ -139,6 +174,9 @@ func (lx *lexer) readRune() rune {
 func (lx *lexer) peekRune() rune {
 	if !lx.started {
 		lx.start()
+	}
+	if lx.stopped != nil {
+		return -1
 	}
 	c, size, err := lx.r.ReadRune()
 	if err != nil {
@@ -178,8 +216,12 @@ func appendRaw(buf []byte, c rune) []byte {
 	return utf8.AppendRune(buf, c)
 }
 
-// push queues a token.
+// push queues a token; once the lexer is stopped, the end of the input instead
+// (the token may have been cut short).
 func (lx *lexer) push(t token) {
+	if lx.stopped != nil {
+		t = token{kind: tokEOF, at: lx.at}
+	}
 	lx.queue = append(lx.queue, t)
 	lx.number = t.kind == tokMoveNumber
 }
@@ -190,6 +232,7 @@ func (lx *lexer) lex() {
 	if cap(lx.buf) > keepBuf {
 		lx.buf = nil
 	}
+	lx.spend(tokenCost)
 	for {
 		at := lx.at
 		c := lx.readRune()

@@ -122,22 +122,45 @@ func (pr *Reader) Next() (string, Pos) {
 func (pr *Reader) Pos() Pos { return pr.lx.at }
 
 // Err returns the error that stopped the reading of the stream itself (an I/O
-// error), or nil.
-func (pr *Reader) Err() error { return pr.lx.ioErr }
+// error, or the error of the done function of NewGames), or nil.
+func (pr *Reader) Err() error {
+	if pr.lx.ioErr != nil {
+		return pr.lx.ioErr
+	}
+	return pr.lx.stopped
+}
+
+// stopError is ReadGame's error for a game cut short because the done function
+// of NewGames said to stop: where the reading stood, and done's error.
+type stopError struct {
+	at  Pos
+	err error
+}
+
+func (e *stopError) Error() string { return "pgn: reading stopped: " + e.err.Error() }
+func (e *stopError) Unwrap() error { return e.err }
 
 // ReadGame reads the next game, calling h for its parts in order. It returns nil
 // for a game read to its end, a *SyntaxError for text that is not PGN, or the first
 // error h returned; after an error the rest of the game is skipped: in its tag
 // section, the rest of the bad tag's line and the tag lines after it; then its
 // movetext up to its result token (and the comments right after it) or the next
-// tag section.
+// tag section. When the done function of NewGames says to stop, ReadGame returns
+// at once with an error wrapping done's (unless h's error already wraps it), and
+// the reader reads no more.
 func (pr *Reader) ReadGame(h Handler) error {
 	movetext, err := pr.readGame(h)
 	if err != nil {
 		pr.skipGame(movetext)
 	}
+	if stop := pr.lx.stopped; stop != nil && !errors.Is(err, stop) {
+		return pr.stopError()
+	}
 	return err
 }
+
+// stopError is the error of a game cut short by done.
+func (pr *Reader) stopError() error { return &stopError{at: pr.lx.at, err: pr.lx.stopped} }
 
 // syntax returns a *SyntaxError at token t.
 func syntax(t token, reason string) error {
@@ -180,6 +203,9 @@ func (pr *Reader) readGame(h Handler) (movetext bool, err error) {
 		seen[name.text] = true
 		h.Tag(Tag{Name: name.text, Value: value.text, At: open.at})
 	}
+	if lx.stopped != nil {
+		return false, pr.stopError() // the tag section was cut short
+	}
 	if err := h.StartMovetext(); err != nil {
 		return false, err
 	}
@@ -214,6 +240,9 @@ func (pr *Reader) movetext(h Handler) error {
 		t := lx.peek(0)
 		switch t.kind {
 		case tokEOF, tokTagOpen, tokResult:
+			if lx.stopped != nil {
+				return pr.stopError() // the game was cut short: no end
+			}
 			if len(pr.stack) > 1 {
 				return syntax(token{text: "(", at: line.open}, "this variation ( is not closed: want ) before "+t.describe())
 			}
