@@ -302,6 +302,28 @@ func TestRecordStreamGoesOn(t *testing.T) {
 	if !slices.Equal(ok, []string{"ok"}) {
 		t.Errorf("after a bad tag: read %q", ok)
 	}
+	// A line end (CR or LF) inside a tag value: one bad game, not a second one
+	// made of the tags after it and the movetext, without the tags before.
+	for _, brk := range []string{"\r", "\n", "\r\n"} {
+		text := "[Event \"A\"]\n[White \"Ada" + brk + "junk\"]\n[Black \"Bo\"]\n\n1. e4 e5 *\n\n[Event \"ok\"]\n\n1. d4 *\n"
+		rr = NewRecordReader(strings.NewReader(text))
+		var got []string
+		for rr.Scan() {
+			rec, err := rr.Record()
+			var re *RecordError
+			switch {
+			case err == nil:
+				got = append(got, rec.Tag("Event")+":"+strings.Join(rec.Game.PlayedSAN(), " "))
+			case errors.As(err, &re) && re.Game == 1 && re.Line == 2 && re.Column == 8:
+				got = append(got, "error")
+			default:
+				got = append(got, err.Error())
+			}
+		}
+		if want := []string{"error", "ok:d4"}; !slices.Equal(got, want) {
+			t.Errorf("a tag value broken by %q: read %q, want %q", brk, got, want)
+		}
+	}
 }
 
 // TestRecordExportForm: the writer emits PGN's export form.

@@ -59,9 +59,8 @@ type lexer struct {
 	at      Pos  // where the next rune stands
 	started bool // the byte-order mark has been looked for
 	queue   []token
-	head    int   // queue[head:] are the tokens read ahead
-	last    token // the token next returned last
-	number  bool  // the last token lexed is a move number: dots may continue it
+	head    int  // queue[head:] are the tokens read ahead
+	number  bool // the last token lexed is a move number: dots may continue it
 	buf     []byte
 	ioErr   error
 	peeks   int // how many times peek was called: the reader's steps, which tests count
@@ -127,7 +126,6 @@ func (lx *lexer) next() token {
 			lx.queue, lx.head = lx.queue[:0], 0 // reuse the array: no queue grows
 		}
 	}
-	lx.last = t
 	return t
 }
 

@@ -142,16 +142,16 @@ func (e *stopError) Unwrap() error { return e.err }
 
 // ReadGame reads the next game, calling h for its parts in order. It returns nil
 // for a game read to its end, a *SyntaxError for text that is not PGN, or the first
-// error h returned; after an error the rest of the game is skipped: in its tag
-// section, the rest of the bad tag's line and the tag lines after it; then its
-// movetext up to its result token (and the comments right after it) or the next
-// tag section. When the done function of NewGames says to stop, ReadGame returns
+// error h returned; after an error the rest of the game is skipped (skipGame): the
+// rest of its tag section, then its movetext up to its result token (and the
+// comments right after it) or the next game's tag section. When the done function of NewGames says to stop, ReadGame returns
 // at once with an error wrapping done's (unless h's error already wraps it), and
 // the reader reads no more.
 func (pr *Reader) ReadGame(h Handler) error {
-	movetext, err := pr.readGame(h)
+	seen := map[string]bool{} // the names of the game's tags
+	movetext, err := pr.readGame(h, seen)
 	if err != nil {
-		pr.skipGame(movetext)
+		pr.skipGame(movetext, seen)
 	}
 	if stop := pr.lx.stopped; stop != nil && !errors.Is(err, stop) {
 		return pr.stopError()
@@ -170,11 +170,11 @@ func syntax(t token, reason string) error {
 	return &SyntaxError{At: t.at, Input: t.text, Reason: reason}
 }
 
-// readGame reads a game; movetext says whether its tag section was over.
-func (pr *Reader) readGame(h Handler) (movetext bool, err error) {
+// readGame reads a game, keeping the names of its tags in seen; movetext says
+// whether its tag section was over.
+func (pr *Reader) readGame(h Handler, seen map[string]bool) (movetext bool, err error) {
 	lx := &pr.lx
 	// The tag section.
-	seen := map[string]bool{}
 	for {
 		if len(seen) > 0 && lx.peek(0).kind == tokComment && pr.headerContinues(seen) {
 			// Comments among the tags: the game's.
@@ -207,7 +207,7 @@ func (pr *Reader) readGame(h Handler) (movetext bool, err error) {
 		return false, pr.stopError() // the tag section was cut short
 	}
 	if err := h.StartMovetext(); err != nil {
-		return false, err
+		return true, err
 	}
 	return true, pr.movetext(h)
 }
@@ -321,20 +321,35 @@ func (pr *Reader) moveText() (string, Pos) {
 	return sb.String(), t.at
 }
 
-// skipGame skips the rest of a game that could not be read: in its tag section,
-// the rest of the bad tag's line and the tag lines after it; then its movetext up
-// to its result token or the next tag section.
-func (pr *Reader) skipGame(movetext bool) {
+// skipGame skips the rest of a game that could not be read: its movetext up to
+// its result token (and the comments right after it) or the next tag section.
+//
+// After an error in the tag section (movetext false) the rest of the tag section
+// is skipped first, and what is left of the bad tag: a tag value broken by a line
+// end leaves its end ("…rest"]") on the next line, which must not end the game,
+// or the tags after it would start a game of their own, without the ones before.
+// So a tag there starts the next game only when the movetext has begun (a move
+// number has been skipped) or its name is one the game already has (seen), as
+// between games read without an error.
+func (pr *Reader) skipGame(movetext bool, seen map[string]bool) {
 	lx := &pr.lx
-	if !movetext {
-		line := lx.last.at.Line
-		for t := lx.peek(0); t.kind != tokEOF && t.at.Line == line; t = lx.peek(0) {
+	for !movetext {
+		switch t := lx.peek(0); t.kind {
+		case tokEOF, tokResult:
+			movetext = true
+		case tokMoveNumber:
+			movetext = true
 			lx.next()
-		}
-		for t := lx.peek(0); t.kind == tokTagOpen; t = lx.peek(0) {
-			for u := t; u.kind != tokEOF && u.at.Line == t.at.Line; u = lx.peek(0) {
-				lx.next()
+		case tokTagOpen:
+			if name := lx.peek(1); name.kind == tokSymbol {
+				if seen[name.text] {
+					return // the next game's tag section
+				}
+				seen[name.text] = true
 			}
+			lx.next()
+		default:
+			lx.next()
 		}
 	}
 	for {

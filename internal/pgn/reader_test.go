@@ -129,6 +129,12 @@ func TestReaderErrors(t *testing.T) {
 		{"a tag without a name", "[\"x\"]\n*\n[E \"n\"] d4 *", 1, 2, "x", "want a tag name", "[E=n@3:1] start d4@3:9 end:*@3:12"},
 		{"a tag pair without ]", "[Event \"x\" [Site \"y\"]\n*\n[E \"n\"] *", 1, 12, "[", "want ] to close", "[E=n@3:1] start end:*@3:9"},
 		{"an unclosed string", "[Event \"x]\n1. e4 *\n[E \"n\"] *", 1, 8, "\"x]", "not closed on its line", "[E=n@3:1] start end:*@3:9"},
+		// A value broken by a line end (CR or LF): the tags after its rest are
+		// still the bad game's, not a game of their own.
+		{"a tag value broken by CR", "[Event \"A\"]\n[White \"Ada\rjunk\"]\n[Black \"Bo\"]\n\n1. e4 e5 *\n[E \"n\"] *", 2, 8, "\"Ada", "not closed on its line", "[E=n@7:1] start end:*@7:9"},
+		{"a tag value broken by LF", "[Event \"A\"]\n[White \"Ada\njunk\"]\n[Black \"Bo\"]\n\n1. e4 e5 *\n[E \"n\"] *", 2, 8, "\"Ada", "not closed on its line", "[E=n@7:1] start end:*@7:9"},
+		{"a broken tag value, then a game without result", "[Event \"A\"]\n[White \"x\ny\"]\n\n1. e4\n\n[Site \"s\"]\n*", 2, 8, "\"x", "not closed on its line", "[Site=s@7:1] start end:*@8:1"},
+		{"a broken tag value, then a game with the same tags", "[Event \"A\"]\n[White \"x\ny\"]\ne4\n\n[Event \"B\"]\n*", 2, 8, "\"x", "not closed on its line", "[Event=B@6:1] start end:*@7:1"},
 		{"an unclosed comment", "e4 {never\n\nd5 *\n[E \"n\"] *", 1, 4, "{never\n\nd5 *\n[E \"n\"] *", "comment { is not closed", ""},
 		{"an unclosed variation", "e4 (d4 d5 *\nd4 *", 1, 4, "(", "not closed: want ) before the result *", "start d4@2:1 end:*@2:4"},
 		{"an unclosed variation at the end", "e4 (d4 (d5)", 1, 4, "(", "before the end of the input", ""},
