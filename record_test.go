@@ -731,7 +731,7 @@ func TestRecordVariantTags(t *testing.T) {
 		err   string // "" for a game read
 	}{
 		{"-", ""}, {"", ""}, {"Standard", ""}, {"standard", ""}, {"From Position", ""}, {"Chess960", ""},
-		{"Fischer Random", ""}, {"Paco Sako", ""}, {"Paco Ŝako", ""}, {"PACOSAKO", ""},
+		{"Fischer Random", ""}, {"Paco Sako", ""}, {"Paco Ŝako", ""}, {"PACOSAKO", ""}, {"Paco S\u0302ako", ""},
 		{"Atomic", "names Atomic chess: read the game with atomic.NewRecordReader"},
 		{"atomic", "names Atomic chess"}, {"Atomic960", "names Atomic chess"}, {"Atomic chess", "names Atomic chess"},
 		{"Crazyhouse", "names a game this module does not play"}, {"Pacosako960", "does not play"},
