@@ -56,8 +56,8 @@ func TestRecordDeepNesting(t *testing.T) {
 	}
 	depth := func(rec Record) int {
 		d := 0
-		for n := rec.Notes[0]; len(n.Variations) > 0; n = n.Variations[0].Notes[0] {
-			d++
+		for notes := rec.Notes; len(notes) > 0 && len(notes[0].Variations) > 0; notes = notes[0].Variations[0].Notes {
+			d++ // the innermost variation has no notes: nothing is said about its move
 		}
 		return d
 	}
@@ -166,6 +166,108 @@ func TestRecordReaderContext(t *testing.T) {
 	defer stop()
 	if _, err := ParseRecordContext(done, text, Limits{}); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("ParseRecordContext with a done context: %v", err)
+	}
+}
+
+// liveBytes returns the bytes of heap that what f returns keeps alive. (Two
+// collections empty the sync.Pool of move searchers, which is not the record's.)
+func liveBytes[T any](f func() T) int64 {
+	var a, b runtime.MemStats
+	runtime.GC()
+	runtime.GC()
+	runtime.ReadMemStats(&a)
+	v := f()
+	runtime.GC()
+	runtime.GC()
+	runtime.ReadMemStats(&b)
+	runtime.KeepAlive(v)
+	return int64(b.HeapAlloc) - int64(a.HeapAlloc)
+}
+
+// TestRecordVariationMemory: a record of many short sibling variations (the
+// issue's "(1. d4) " repeated, 8 bytes each) keeps a few dozen bytes per
+// variation, not the ~370 of a Move as the search makes it (a copy of its
+// position, a list and a block of 16 actions) and an empty Note; the moves of one
+// position share one copy of it, in one line or alternating between lines.
+// Variations past MaxVariationSize end the game with a *RecordError, and the
+// next game is read.
+func TestRecordVariationMemory(t *testing.T) {
+	const n = 10_000
+	// The move searchers the package keeps for reuse are made by the first read.
+	if _, err := ParseRecord("1. e4 (1. d4) *"); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		variation string
+		most      int64 // bytes kept per variation
+	}{
+		{"(1. d4) ", 120},
+		{"(1. d4 d5) ", 160},
+		{"(1. d4 d5 2. c4) ", 200},
+	} {
+		// What 2n variations keep beyond what n keep: the record's own bytes,
+		// not the reader's caches.
+		kept := func(n int) int64 {
+			text := "[Event \"t\"]\n\n1. e4 " + strings.Repeat(c.variation, n) + "*\n"
+			return liveBytes(func() Record {
+				rec, err := ParseRecord(text)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return rec
+			})
+		}
+		if per := (kept(2*n) - kept(n)) / n; per > c.most {
+			t.Errorf("%q: %d bytes kept per variation; want at most %d", c.variation, per, c.most)
+		} else {
+			t.Logf("%q: %d bytes kept per variation", c.variation, per)
+		}
+	}
+	// The moves kept read and write as read: blocks of actions past 4,096
+	// actions, positions alternating between the lists.
+	text := "[Event \"t\"]\n\n1. e4 " + strings.Repeat("(1. d4 d5 2. c4) ", 3000) + "*\n"
+	rec, err := ParseRecord(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, v := range rec.Notes[0].Variations {
+		p := StartingPosition()
+		var sans []string
+		for _, m := range v.Moves {
+			san, err := p.SAN(m)
+			if err != nil {
+				t.Fatalf("variation %d: %v", i, err)
+			}
+			sans = append(sans, san)
+			p = m.After()
+		}
+		if got := strings.Join(sans, " "); got != "d4 d5 c4" {
+			t.Fatalf("variation %d reads back as %q", i, got)
+		}
+	}
+	written := rec.String()
+	if back, err := ParseRecord(written); err != nil || len(back.Notes[0].Variations) != 3000 || back.String() != written {
+		t.Errorf("written as %.200q, read back: %v", written, err)
+	}
+	// The input, past the limit: 8 bytes a variation.
+	big := "[Event \"t\"]\n\n1. e4 " + strings.Repeat("(1. d4) ", pgn.MaxVariationSize+10) + "*\n\n[Event \"next\"]\n\n1. c4 *\n"
+	rr := NewRecordReader(strings.NewReader(big))
+	var events []string
+	for rr.Scan() {
+		rec, err := rr.Record()
+		var re *RecordError
+		switch {
+		case err == nil:
+			events = append(events, rec.Tag("Event")+":"+strings.Join(rec.Game.PlayedSAN(), " "))
+		case errors.As(err, &re) && errors.Is(err, ErrInvalidNotation) && re.Line == 3 && re.Column == 7+8*pgn.MaxVariationSize/2 &&
+			strings.Contains(err.Error(), "more than 100000 half-moves and variations"):
+			events = append(events, "error")
+		default:
+			t.Errorf("past the limit: %v", err)
+		}
+	}
+	if rr.Err() != nil || strings.Join(events, ",") != "error,next:c4" {
+		t.Errorf("past the limit, then a game: %q, %v", events, rr.Err())
 	}
 }
 

@@ -643,9 +643,17 @@ func TestRecordWriterControlCharacters(t *testing.T) {
 		squeeze := func(c string) string {
 			return strings.Join(strings.FieldsFunc(sanitizedTag(c), unicode.IsSpace), "")
 		}
+		// A variation's notes end at its last annotated move: none when its
+		// comment was all controls and white space.
+		varNote := func(v Variation) string {
+			if len(v.Notes) == 0 {
+				return ""
+			}
+			return v.Notes[0].Comment
+		}
 		for _, c := range [][2]string{{rec.Comment, back.Comment}, {rec.Notes[0].Comment, back.Notes[0].Comment},
 			{rec.Notes[0].Variations[0].Comment, back.Notes[0].Variations[0].Comment},
-			{rec.Notes[0].Variations[0].Notes[0].Comment, back.Notes[0].Variations[0].Notes[0].Comment},
+			{varNote(rec.Notes[0].Variations[0]), varNote(back.Notes[0].Variations[0])},
 			{rec.Notes[2].Comment, back.Notes[2].Comment}} {
 			if want := strings.ReplaceAll(squeeze(c[0]), "}", ")"); squeeze(c[1]) != want {
 				t.Errorf("case %d: comment %q read back as %q", i, c[0], c[1])

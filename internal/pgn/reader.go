@@ -43,6 +43,16 @@ func (e *SyntaxError) Error() string {
 // hostile input. Real records nest a few levels, rarely a few dozen.
 const MaxDepth = 10000
 
+// MaxVariationSize is how much the variations of one game may hold: their
+// half-moves and the variations themselves (an empty one too) together. A game
+// with more is a *SyntaxError at the "(" or the move past the limit, and the game
+// ends there. It bounds what a Handler builds from the variations of one game
+// (a few dozen to a few hundred bytes per half-move and variation, while a
+// variation may be written in 8 bytes, "(1. d4) "); the main line is not
+// limited. An annotated game holds a few hundred, a deeply analysed one a few
+// thousand.
+const MaxVariationSize = 100_000
+
 // Handler is what a game does with the parts of a game record, called in the order
 // they stand in the input. The current line is the main line, or the variation
 // opened last and not yet closed.
@@ -84,6 +94,7 @@ type Handler interface {
 // parts of each to a Handler. Reading costs time linear in the input; its memory
 // is the current token, an explicit stack of 24 bytes per open variation (up to
 // MaxDepth), and the tokens read ahead (two, or a run of comments among the tags).
+// A game's variations may hold up to MaxVariationSize half-moves and variations.
 //
 // Games are separated by their tag sections: a game ends at its result token, at
 // the first tag after its movetext, or at a tag whose name its own tag section
@@ -93,6 +104,9 @@ type Reader struct {
 	// stack holds, per open variation, where its "(" stands and whether it has a
 	// move yet; stack[0] is the main line.
 	stack []lineState
+	// variationSize is how many variations and half-moves of variations the game
+	// being read has had (MaxVariationSize).
+	variationSize int
 }
 
 type lineState struct {
@@ -230,6 +244,10 @@ func (pr *Reader) headerContinues(seen map[string]bool) bool {
 func (pr *Reader) movetext(h Handler) error {
 	lx := &pr.lx
 	pr.stack = append(pr.stack[:0], lineState{})
+	pr.variationSize = 0
+	tooBig := func(t token) error {
+		return syntax(t, "the game's variations hold more than "+strconv.Itoa(MaxVariationSize)+" half-moves and variations together: the reader's limit")
+	}
 	defer func() {
 		if cap(pr.stack) > 1024 {
 			pr.stack = nil // a deep game's stack is not kept for the next
@@ -284,11 +302,20 @@ func (pr *Reader) movetext(h Handler) error {
 			if len(pr.stack) > MaxDepth {
 				return syntax(t, "variations nested more than "+strconv.Itoa(MaxDepth)+" deep: the reader's limit")
 			}
+			if pr.variationSize++; pr.variationSize > MaxVariationSize {
+				return tooBig(t)
+			}
 			if err := h.StartVariation(t.at); err != nil {
 				return err
 			}
 			pr.stack = append(pr.stack, lineState{open: t.at})
 		case tokSymbol:
+			if len(pr.stack) > 1 {
+				if pr.variationSize++; pr.variationSize > MaxVariationSize {
+					lx.next()
+					return tooBig(t)
+				}
+			}
 			text, at := pr.moveText()
 			if err := h.Move(text, at); err != nil {
 				return err

@@ -205,6 +205,36 @@ func TestReaderDepth(t *testing.T) {
 	}
 }
 
+// TestReaderVariationSize: a game's variations hold up to MaxVariationSize
+// half-moves and variations together; one more is a *SyntaxError at the move or
+// "(" past the limit, the rest of the game is skipped and the next one read.
+func TestReaderVariationSize(t *testing.T) {
+	siblings := func(n int) string { return "e4 " + strings.Repeat("(d4) ", n) + "e5 *\nc4 *" }
+	games, errs := readAll(t, siblings(MaxVariationSize/2))
+	if len(games) != 2 || errs[0] != nil || errs[1] != nil {
+		t.Fatalf("%d variations of a half-move each: %d games, %v", MaxVariationSize/2, len(games), errs)
+	}
+	for _, c := range []struct {
+		name string
+		text string
+		col  int // where the error stands, on line 1
+	}{
+		// The limit's variation and move are the last in; the next "(" is out.
+		{"variations", siblings(MaxVariationSize/2 + 1), 4 + 5*(MaxVariationSize/2)},
+		// 1 variation and 99,999 half-moves (d4 and 99,998 d5): the next d5 is out.
+		{"half-moves", "e4 (d4" + strings.Repeat(" d5", MaxVariationSize) + ") *\nc4 *", 8 + 3*(MaxVariationSize-2)},
+		{"empty variations", "e4 " + strings.Repeat("() ", MaxVariationSize+1) + "*\nc4 *", 4 + 3*MaxVariationSize},
+	} {
+		games, errs := readAll(t, c.text)
+		var se *SyntaxError
+		if len(games) != 2 || !errors.As(errs[0], &se) || se.At != (Pos{1, c.col}) ||
+			!strings.Contains(se.Reason, "more than 100000 half-moves and variations") || errs[1] != nil ||
+			strings.Join(games[1], " ") != "start c4@2:1 end:*@2:4" {
+			t.Errorf("%s past the limit: %d games, %v (%+v); want an error at 1:%d", c.name, len(games), errs, se, c.col)
+		}
+	}
+}
+
 // TestTextJoins: comments about one place are joined as the readers always did:
 // white space runs as one space, comments in a row by a space, empty ones dropped.
 func TestTextJoins(t *testing.T) {
