@@ -239,9 +239,11 @@ func (b *Builder[P, M, N, V]) EndVariation() {
 
 // KeepTags returns the tags a record keeps: those whose names the game does not
 // determine (determined reports them), and a Termination whose value is not the
-// name of the game's own ending (termination: a word the game cannot hold).
+// name of the game's own ending (termination: a word the game cannot hold). They
+// are kept in tags' own array (a record may have millions of tags), which a
+// Builder's End hands back with SetTags.
 func KeepTags(tags []Tag, determined func(name string) bool, termination string) []Tag {
-	kept := tags[:0:0]
+	kept := tags[:0]
 	for _, t := range tags {
 		if !determined(t.Name) || t.Name == "Termination" && t.Value != termination {
 			kept = append(kept, t)
@@ -250,8 +252,9 @@ func KeepTags(tags []Tag, determined func(name string) bool, termination string)
 	return kept
 }
 
-// SetTags replaces the tags kept: a game's End keeps those it does not determine
-// (KeepTags).
+// SetTags replaces the tags kept, taking tags' array: a game's End keeps those it
+// does not determine (KeepTags), and a handler that keeps a game's tag section
+// before it knows the game hands it over at once (internal/records).
 func (b *Builder[P, M, N, V]) SetTags(tags []Tag) { b.tags = tags }
 
 // pair is a tag pair as the games' Tag types hold it.
