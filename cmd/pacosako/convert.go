@@ -239,11 +239,16 @@ func startName(g pacosako.Game) string {
 func (c *convertCmd) wholeInput() {}
 
 // detect guesses the input format from the first line that is not empty or a '#'
-// comment, leaving the input unread.
+// comment, leaving the input unread. A line is judged whole (a JSON log's "[{"
+// may stand after a long name and FEN), unless it is longer than 64 KB.
 func detect(br *bufio.Reader) string {
 	for n := 64; n <= 64*1024; n *= 4 {
 		b, _ := br.Peek(n)
-		for _, l := range strings.Split(string(b), "\n") {
+		ls := strings.Split(string(b), "\n")
+		if len(b) == n && n < 64*1024 {
+			ls = ls[:len(ls)-1] // cut short: looked at again with more
+		}
+		for _, l := range ls {
 			l = strings.TrimSpace(l)
 			switch {
 			case l == "" || strings.HasPrefix(l, "#"):

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -147,5 +148,20 @@ func TestConvertPacoplay(t *testing.T) {
 	if status != 1 || stdout != "pacoplay 1\tnew\te4\npacoplay 3\tnew\te4\n" ||
 		!strings.Contains(stderr, "pacosako convert: match 2: invalid pacoplay match notation") || !strings.Contains(stderr, "controlling_player says White, but after the replay Black is to act") {
 		t.Errorf("status %d, stdout %q, stderr %q", status, stdout, stderr)
+	}
+}
+
+// TestConvertDetectsLongLines: the format is detected from the whole first line,
+// not its first 64 bytes: a JSON log after a long name and FEN is JSON.
+func TestConvertDetectsLongLines(t *testing.T) {
+	for _, c := range []struct{ line, want string }{
+		{"vchess.club rules page, the king's chain\tr2qk2r/pbpe1pp1/np5p/2b1p3/4P1t1/2N3K1/PPPP1PPP/R1B3NR w 0 iiah1111011111110111 - -\t[{\"Lift\":22}]\n", "json"},
+		{strings.Repeat("n", 300) + "\tnew\t[{\"Lift\":12}]", "json"},
+		{strings.Repeat("n", 300) + "\tnew\tLift(e2)\n", "history"},
+		{"[Event \"" + strings.Repeat("e", 300) + "\"]\n", "record"},
+	} {
+		if got := detect(bufio.NewReader(strings.NewReader(c.line))); got != c.want {
+			t.Errorf("%.60q…: detected %s, want %s", c.line, got, c.want)
+		}
 	}
 }
