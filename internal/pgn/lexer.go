@@ -81,18 +81,18 @@ const (
 	tokenCost  = 64
 )
 
-// spend takes n from the budget and asks done once it runs out; it reports
-// whether the lexer is stopped.
-func (lx *lexer) spend(n int) bool {
+// refill asks done, once the budget has run out, and starts a new budget; it
+// reports whether the lexer is stopped (then the budget stays spent, so that
+// every later read asks again and ends).
+func (lx *lexer) refill() bool {
+	if lx.stopped == nil {
+		lx.budget = checkEvery
+		if lx.done != nil {
+			lx.stopped = lx.done()
+		}
+	}
 	if lx.stopped != nil {
-		return true
-	}
-	if lx.budget -= n; lx.budget > 0 {
-		return false
-	}
-	lx.budget = checkEvery
-	if lx.done != nil {
-		lx.stopped = lx.done()
+		lx.budget = 0
 	}
 	return lx.stopped != nil
 }
@@ -143,7 +143,7 @@ func (lx *lexer) readRune() rune {
 	if !lx.started {
 		lx.start()
 	}
-	if lx.spend(1) {
+	if lx.budget--; lx.budget <= 0 && lx.refill() {
 		return -1
 	}
 	c, err := lx.readRaw()
@@ -230,7 +230,7 @@ func (lx *lexer) lex() {
 	if cap(lx.buf) > keepBuf {
 		lx.buf = nil
 	}
-	lx.spend(tokenCost)
+	lx.budget -= tokenCost // asked about at the token's first character
 	for {
 		at := lx.at
 		c := lx.readRune()
