@@ -74,7 +74,11 @@ type Note struct {
 type Variation struct {
 	Comment string // the comment before its first move
 	Moves   []Move // each legal in the position the one before it led to (Move.After)
-	Notes   []Note // Notes[i] is about Moves[i], as Record.Notes
+	// Notes[i] is about Moves[i], as Record.Notes; Notes may be shorter than
+	// Moves: the reader makes them up to the last move the record says something
+	// about (none for a variation without comments, NAGs or variations after its
+	// moves), so that a variation costs little more than its moves.
+	Notes []Note
 }
 
 // Tag returns the value of the tag name, or "" if the record has none.

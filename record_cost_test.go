@@ -3,13 +3,16 @@ package pacosako
 import (
 	"context"
 	"errors"
+	"io"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/pacosako-go/pacosako/internal/pgn"
+	"github.com/pacosako-go/pacosako/internal/records"
 )
 
 // The inputs of issue 19 that broke the record reader, at sizes the test suite
@@ -54,8 +57,8 @@ func TestRecordDeepNesting(t *testing.T) {
 	}
 	depth := func(rec Record) int {
 		d := 0
-		for n := rec.Notes[0]; len(n.Variations) > 0; n = n.Variations[0].Notes[0] {
-			d++
+		for notes := rec.Notes; len(notes) > 0 && len(notes[0].Variations) > 0; notes = notes[0].Variations[0].Notes {
+			d++ // the innermost variation has no notes: nothing is said about its move
 		}
 		return d
 	}
@@ -164,6 +167,203 @@ func TestRecordReaderContext(t *testing.T) {
 	defer stop()
 	if _, err := ParseRecordContext(done, text, Limits{}); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("ParseRecordContext with a done context: %v", err)
+	}
+}
+
+// liveBytes returns the bytes of heap that what f returns keeps alive. (Two
+// collections empty the sync.Pool of move searchers, which is not the record's.)
+func liveBytes[T any](f func() T) int64 {
+	var a, b runtime.MemStats
+	runtime.GC()
+	runtime.GC()
+	runtime.ReadMemStats(&a)
+	v := f()
+	runtime.GC()
+	runtime.GC()
+	runtime.ReadMemStats(&b)
+	runtime.KeepAlive(v)
+	return int64(b.HeapAlloc) - int64(a.HeapAlloc)
+}
+
+// TestRecordVariationMemory: a record of many short sibling variations (the
+// issue's "(1. d4) " repeated, 8 bytes each) keeps a few dozen bytes per
+// variation, not the ~370 of a Move as the search makes it (a copy of its
+// position, a list and a block of 16 actions) and an empty Note; the moves of one
+// position share one copy of it, in one line or alternating between lines.
+// Variations past MaxVariationSize end the game with a *RecordError, and the
+// next game is read.
+func TestRecordVariationMemory(t *testing.T) {
+	const n = 10_000
+	// The move searchers the package keeps for reuse are made by the first read.
+	if _, err := ParseRecord("1. e4 (1. d4) *"); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		variation string
+		most      int64 // bytes kept per variation
+	}{
+		{"(1. d4) ", 120},
+		{"(1. d4 d5) ", 160},
+		{"(1. d4 d5 2. c4) ", 200},
+	} {
+		// What 2n variations keep beyond what n keep: the record's own bytes,
+		// not the reader's caches.
+		kept := func(n int) int64 {
+			text := "[Event \"t\"]\n\n1. e4 " + strings.Repeat(c.variation, n) + "*\n"
+			return liveBytes(func() Record {
+				rec, err := ParseRecord(text)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return rec
+			})
+		}
+		if per := (kept(2*n) - kept(n)) / n; per > c.most {
+			t.Errorf("%q: %d bytes kept per variation; want at most %d", c.variation, per, c.most)
+		} else {
+			t.Logf("%q: %d bytes kept per variation", c.variation, per)
+		}
+	}
+	// The moves kept read and write as read: blocks of actions past 4,096
+	// actions, positions alternating between the lists.
+	text := "[Event \"t\"]\n\n1. e4 " + strings.Repeat("(1. d4 d5 2. c4) ", 3000) + "*\n"
+	rec, err := ParseRecord(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, v := range rec.Notes[0].Variations {
+		p := StartingPosition()
+		var sans []string
+		for _, m := range v.Moves {
+			san, err := p.SAN(m)
+			if err != nil {
+				t.Fatalf("variation %d: %v", i, err)
+			}
+			sans = append(sans, san)
+			p = m.After()
+		}
+		if got := strings.Join(sans, " "); got != "d4 d5 c4" {
+			t.Fatalf("variation %d reads back as %q", i, got)
+		}
+	}
+	written := rec.String()
+	if back, err := ParseRecord(written); err != nil || len(back.Notes[0].Variations) != 3000 || back.String() != written {
+		t.Errorf("written as %.200q, read back: %v", written, err)
+	}
+	// The issue's input, past the limit: 8 bytes a variation.
+	big := "[Event \"t\"]\n\n1. e4 " + strings.Repeat("(1. d4) ", pgn.MaxVariationSize+10) + "*\n\n[Event \"next\"]\n\n1. c4 *\n"
+	rr := NewRecordReader(strings.NewReader(big))
+	var events []string
+	for rr.Scan() {
+		rec, err := rr.Record()
+		var re *RecordError
+		switch {
+		case err == nil:
+			events = append(events, rec.Tag("Event")+":"+strings.Join(rec.Game.PlayedSAN(), " "))
+		case errors.As(err, &re) && errors.Is(err, ErrInvalidNotation) && re.Line == 3 && re.Column == 7+8*pgn.MaxVariationSize/2 &&
+			strings.Contains(err.Error(), "more than 100000 half-moves and variations"):
+			events = append(events, "error")
+		default:
+			t.Errorf("past the limit: %v", err)
+		}
+	}
+	if rr.Err() != nil || strings.Join(events, ",") != "error,next:c4" {
+		t.Errorf("past the limit, then a game: %q, %v", events, rr.Err())
+	}
+}
+
+// TestRecordTagsMemory: a tag section is kept once: the command's reader
+// (internal/records, which keeps a game's tags until it knows the game) hands
+// them to the game's builder at once, and the builder keeps the ones the record
+// keeps in the same array. 100,000 tags of 14 bytes allocate about 390 bytes
+// each, mostly the growth of the one slice (the three copies took 944).
+func TestRecordTagsMemory(t *testing.T) {
+	const n = 100_000
+	var sb strings.Builder
+	for i := range n {
+		sb.WriteString("[T" + strconv.Itoa(i) + " \"v\"]\n")
+	}
+	text := sb.String() + "\n1. e4 *\n"
+	for _, c := range []struct {
+		name string
+		read func() (any, error)
+	}{
+		{"RecordReader", func() (any, error) { return ParseRecord(text) }},
+		{"internal/records", func() (any, error) {
+			rr := records.NewReader(strings.NewReader(text), pgn.PacoSako, records.Options{})
+			rr.Scan()
+			return rr.Record()
+		}},
+	} {
+		rec, err := c.read()
+		if r, ok := rec.(Record); err != nil || !ok || len(r.Tags) != n || r.Tags[n-1] != (Tag{"T" + strconv.Itoa(n-1), "v"}) {
+			t.Fatalf("%s: %d tags, %v", c.name, len(rec.(Record).Tags), err)
+		}
+		if per := allocated(func() { c.read() }) / n; per > 500 {
+			t.Errorf("%s: %d bytes allocated per tag; want at most 500", c.name, per)
+		}
+	}
+}
+
+// cancelReader delivers r's bytes, counting them, and cancels a context once more
+// than limit have been delivered: a deadline that passes while the input streams
+// in, measured in bytes rather than time.
+type cancelReader struct {
+	r        io.Reader
+	n, limit int
+	cancel   context.CancelFunc
+}
+
+func (c *cancelReader) Read(p []byte) (int, error) {
+	k, err := c.r.Read(p)
+	if c.n += k; c.n > c.limit {
+		c.cancel()
+	}
+	return k, err
+}
+
+// TestRecordReaderContextInsideAGame: a context done while one game is read stops
+// it soon, whatever the game is made of — the issue's 5M tags, 100 MB comment,
+// token and tag value went on for seconds past a 300 ms deadline, as the context
+// was looked at only before a move. Here 8 MB of each: the reading stops within
+// 256 KB of the cancellation (the reader's buffer and the reader's check every 64
+// KB), the game's error is a *RecordError wrapping context.Canceled, Scan stops
+// and Err returns the same.
+func TestRecordReaderContextInsideAGame(t *testing.T) {
+	const size, limit, slack = 8 << 20, 256 << 10, 256 << 10
+	repeat := func(unit string) string { return strings.Repeat(unit, size/len(unit)) }
+	var tags strings.Builder
+	for i := 0; tags.Len() < size; i++ {
+		tags.WriteString("[T" + strconv.Itoa(i) + " \"v\"]\n")
+	}
+	for _, c := range []struct{ name, text string }{
+		{"tags", tags.String() + "\n1. e4 *\n"},
+		{"a comment", "[Event \"t\"]\n\n1. e4 {" + repeat("a") + "} *\n"},
+		{"a token", "[Event \"t\"]\n\n1. e4 " + repeat("a") + " *\n"},
+		{"a tag value", "[Event \"" + repeat("a") + "\"]\n\n1. e4 *\n"},
+		{"white space", "[Event \"t\"]\n\n1. e4 " + repeat("\n") + "*\n"},
+		{"sibling variations", "[Event \"t\"]\n\n1. e4 " + repeat("(1. d4) ") + "*\n"},
+	} {
+		ctx, cancel := context.WithCancel(context.Background())
+		cr := &cancelReader{r: strings.NewReader(c.text), limit: limit, cancel: cancel}
+		rr := NewRecordReaderContext(ctx, cr, Limits{})
+		games := 0
+		var last error
+		for rr.Scan() {
+			games++
+			_, last = rr.Record()
+		}
+		cancel()
+		var re *RecordError
+		if games != 1 || !errors.As(last, &re) || !errors.Is(last, context.Canceled) {
+			t.Errorf("%s: %d games, the last one's error %v; want one game, a *RecordError wrapping context.Canceled", c.name, games, last)
+		}
+		if !errors.As(rr.Err(), &re) || !errors.Is(rr.Err(), context.Canceled) {
+			t.Errorf("%s: Err() = %v", c.name, rr.Err())
+		}
+		if cr.n > limit+slack {
+			t.Errorf("%s: %d bytes read, %d after the context was cancelled", c.name, cr.n, cr.n-limit)
+		}
 	}
 }
 

@@ -33,8 +33,9 @@ import (
 // castling as O-O or 0-0; a check or Paco suffix ("+", "#"), right or not; the move
 // suffixes "!", "?", "!!", "??", "!?", "?!" and NAGs ("$1"); comments in braces
 // (over several lines, several in a row) and from ';' to the end of the line; lines
-// starting with '%' (ignored); variations in parentheses, nested up to 10,000 deep
-// (a deeper one is an error for its game); and the result token, which may be
+// starting with '%' (ignored); variations in parentheses, nested up to 10,000 deep,
+// and up to 100,000 half-moves and variations together in one game's variations
+// (pgn limits: a game past either is an error for its game); and the result token, which may be
 // missing (the game then ends where its moves end, or with the Result tag). A
 // game's moves are in chain SAN (Position.ParseSAN), a move split after its commas
 // ("Bxe4, Ne4xc3") included.
@@ -45,7 +46,7 @@ import (
 // game is Paco Ŝako's when it has no Variant tag or one that chess tools and
 // vchess.club write on Paco Ŝako records ("Standard", "From Position",
 // "Chess960", "Fischer Random", "Paco Sako", "Paco Ŝako", "Pacosako"; any case
-// and spacing; the tag is kept); an Atomic chess game ("Atomic", "Atomic960",
+// and spacing, Ŝ composed or decomposed; the tag is kept); an Atomic chess game ("Atomic", "Atomic960",
 // "Atomic chess") is a *RecordError at the tag saying to read it with
 // atomic.NewRecordReader, and any other value one naming the games this reader
 // reads; the reading goes on with the next game. The
@@ -62,10 +63,14 @@ import (
 // Cost: reading takes time linear in the input besides the moves (each read as
 // Position.ParseSAN reads it, usually microseconds), whatever its shape (comments
 // in a row, NAGs, games, tags, long lines and tokens), and stack independent of
-// how deeply variations nest. Memory is what the record holds (a few hundred bytes
-// per move read, for variations too) and, while a game is read, a few hundred bytes
-// per open variation. For input from strangers, NewRecordReaderContext bounds the
-// reading of each move.
+// how deeply variations nest. Memory is what the record holds — a few hundred
+// bytes per main-line move; about 70 bytes per variation, and per move of a
+// variation 16 bytes and its actions (3 bytes each) when its position is one of
+// the last few moves were read in (as in sibling variations), else about 220
+// bytes with its own copy of that position; notes only where something is said —
+// so one game's variations keep at most about 25 MB; and, while a game is read, a
+// few hundred bytes per open variation. For input from strangers, NewRecordReaderContext bounds the
+// reading of each move and stops the reading when its context is done.
 type RecordReader struct {
 	gs *pgn.Games[Record]
 }
@@ -82,7 +87,11 @@ func NewRecordReader(r io.Reader) *RecordReader {
 // (a move whose reading holds more than lim.MaxStates states is a *RecordError
 // wrapping a *SearchLimitError, and the reading goes on with the next game), and
 // when ctx is done the game being read ends with a *RecordError wrapping ctx.Err()
-// and Scan stops (Err returns the same). A nil ctx is never done.
+// and Scan stops (Err returns the same). The context is looked at before each move
+// and, whatever the input is made of (a long comment, token or tag value, a run of
+// tags or of white space), after every 64 KB read and every 1,024 tokens, so the
+// reading stops within that much input of the context's end. A nil ctx is never
+// done.
 func NewRecordReaderContext(ctx context.Context, r io.Reader, lim Limits) *RecordReader {
 	return newRecordReader(ctx, r, lim)
 }
@@ -158,10 +167,11 @@ func recordNotation(input, reason string) error {
 // variations from their positions.
 type recordBuilder struct {
 	*pgn.Builder[Position, Move, Note, Variation]
-	n    int             // the game's number in the stream
-	ctx  context.Context // nil: never done
-	lim  Limits
-	game Game
+	n     int             // the game's number in the stream
+	ctx   context.Context // nil: never done
+	lim   Limits
+	game  Game
+	moves moveStore // the variations' moves
 }
 
 // newRecordBuilder returns the builder of game n of a stream, its moves read under
@@ -251,7 +261,62 @@ func (b *recordBuilder) Variation(p Position, text string, at pgn.Pos) (Move, Po
 	if err != nil {
 		return Move{}, p, &RecordError{Game: b.n, Line: at.Line, Column: at.Column, MoveText: text, FEN: p.FEN(), Err: err}
 	}
+	m = b.moves.keep(m)
 	return m, m.After(), nil
+}
+
+// moveStore keeps the moves of a record's variations compactly. A move as the
+// search finds it holds the search's allocations: a copy of its position and a
+// block of 16 actions with its list, about 240 bytes, which a record of many
+// short variations ("(1. d4) (1. d4) …", 8 bytes each) would keep per move.
+// Kept here, moves of one position share one copy of it (the positions of the
+// last few lists are compared, which catches sibling variations) and their
+// actions fill blocks to the end: a move of a position seen last costs its
+// actions, a move of another position that position, a list and its actions.
+type moveStore struct {
+	recent [4]keptList // the lists filled last, the newest first; list nil: none
+}
+
+// keptList is a list of actions the store fills, and how much of it is used.
+type keptList struct {
+	list *moveList
+	used int
+}
+
+// keep returns m, a move of some position, with its actions in the store's lists.
+func (s *moveStore) keep(m Move) Move {
+	path := m.path()
+	if m.list == nil || len(path) == 0 {
+		return m
+	}
+	root := m.list.root
+	i := 0
+	for ; i < len(s.recent) && s.recent[i].list != nil && *s.recent[i].list.root != *root; i++ {
+	}
+	var k keptList
+	switch {
+	case i == len(s.recent) || s.recent[i].list == nil:
+		// A new position: its own copy (the search's may share an allocation
+		// with all its moves' actions) and a list of exactly this move's.
+		i = min(i, len(s.recent)-1)
+		r := new(Position)
+		*r = *root
+		k.list = &moveList{root: r, paths: make([]Action, len(path))}
+	case s.recent[i].used+len(path) > len(s.recent[i].list.paths):
+		// The position again, its list full: a longer one, the copy shared.
+		// Lists are never reallocated, as Move values point into them.
+		old := s.recent[i].list
+		size := min(max(2*len(old.paths), 16), 4096)
+		k.list = &moveList{root: old.root, paths: make([]Action, max(size, len(path)))}
+	default:
+		k = s.recent[i]
+	}
+	copy(s.recent[1:i+1], s.recent[:i]) // k first
+	copy(k.list.paths[k.used:], path)
+	kept := newMove(k.list, k.used, len(path), m.flags())
+	k.used += len(path)
+	s.recent[0] = k
+	return kept
 }
 
 // parseSANBounded reads a move as Position.ParseSAN does, bounded by ctx (nil:

@@ -68,7 +68,9 @@ type Note struct {
 type Variation struct {
 	Comment string // the comments before its first move
 	Moves   []Move // its half-moves, each a legal move after the one before
-	Notes   []Note // annotations of Moves, as Record.Notes of Game's
+	// Notes annotate Moves, as Record.Notes the Game's; as in the root package,
+	// the reader makes them only up to the last annotated move.
+	Notes []Note
 }
 
 // Tag returns the value of the tag name, or "" if the record has none.

@@ -54,8 +54,11 @@ func NewRecordReader(r io.Reader) *RecordReader { return newRecordReader(nil, r)
 
 // NewRecordReaderContext is NewRecordReader, stopped by ctx: when ctx is done the
 // game being read ends with a *RecordError wrapping ctx.Err() and Scan stops (Err
-// returns the same). A nil ctx is never done. Unlike the root package's, it takes
-// no Limits: reading an Atomic move needs no search to bound.
+// returns the same). The context is looked at before each move and after every 64
+// KB of input and 1,024 tokens, as the root package's reader does, so a long
+// comment or token or a run of tags stops too. A nil ctx is never done. Unlike
+// the root package's, it takes no Limits: reading an Atomic move needs no search
+// to bound.
 func NewRecordReaderContext(ctx context.Context, r io.Reader) *RecordReader {
 	if ctx == context.Background() || ctx == context.TODO() {
 		ctx = nil

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/pgn"
@@ -22,9 +23,13 @@ type view struct {
 	// MoreTags are the tags after the first few of a record that has many (as
 	// ChessBase exports do), shown when the reader opens them.
 	MoreTags []pacosako.Tag
-	Rows     []row // the move list: a row per move number, and the annotations between
-	Result   string
-	Outcome  string // the result in words, "" while the game runs
+	// LeftOutTags is how many tags the page does not show (past maxShownTags),
+	// TagsCut the marker's tooltip.
+	LeftOutTags int
+	TagsCut     string
+	Rows        []row // the move list: a row per move number, and the annotations between
+	Result      string
+	Outcome     string // the result in words, "" while the game runs
 	// Variations is set when the page shows positions of variations: it has a
 	// button back to the main line.
 	Variations bool
@@ -132,11 +137,35 @@ var defaultPalette = palette{
 }
 
 // A record with more than maxTags tags shows the first openTags, and the others
-// when the reader opens them, so that the move list stays in view.
+// when the reader opens them, so that the move list stays in view. A page shows
+// at most maxShownTags tags, maxTagName characters of a tag's name and
+// maxTagValue of its value, maxTitle of its title, with a marker or "…" where
+// the rest is left out: a record's tags (a hostile one's may be megabytes, and
+// the title is on the page three times) make at most some tens of kilobytes.
 const (
-	maxTags  = 8
-	openTags = 6
+	maxTags      = 8
+	openTags     = 6
+	maxShownTags = 50
+	maxTagName   = 40
+	maxTagValue  = 200
+	maxTitle     = 100
 )
+
+var tagsCut = "a page shows at most " + strconv.Itoa(maxShownTags) + " tags"
+
+// clip returns s as the page shows it (printable), its first n characters and
+// "…" when it has more; a byte that is not UTF-8 counts as a character.
+func clip(s string, n int) string {
+	i := 0
+	for ; n > 0 && i < len(s); n-- {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	if i == len(s) {
+		return printable(s)
+	}
+	return printable(s[:i]) + "…"
+}
 
 // rules is what the page does with the positions P, moves M, notes N and
 // variations V of one game (pacoRules in pacosako.go, atomicRules in atomic.go):
@@ -205,13 +234,16 @@ type unfinished struct {
 // the main line's in the script's data.
 func newView[P, M, N, V any](g rules[P, M, N, V], line gameLine[P, M, N], page bool) view {
 	v := view{Result: line.result, Outcome: line.outcome}
-	for _, t := range line.tags {
-		v.Tags = append(v.Tags, pacosako.Tag{Name: printable(t.Name), Value: printable(t.Value)})
+	for _, t := range line.tags[:min(len(line.tags), maxShownTags)] {
+		v.Tags = append(v.Tags, pacosako.Tag{Name: clip(t.Name, maxTagName), Value: clip(t.Value, maxTagValue)})
 	}
 	if len(v.Tags) > maxTags {
 		v.Tags, v.MoreTags = v.Tags[:openTags], v.Tags[openTags:]
 	}
-	v.Title = printable(line.title)
+	if n := len(line.tags) - maxShownTags; n > 0 {
+		v.LeftOutTags, v.TagsCut = n, tagsCut
+	}
+	v.Title = clip(line.title, maxTitle)
 	v.Script = script{Page: page, Colors: defaultPalette}
 
 	first := g.turn(line.start)

@@ -378,6 +378,78 @@ func TestHostileNotes(t *testing.T) {
 	}
 }
 
+// TestHostileTags: a record of 100,000 tags, its Event a megabyte of characters
+// HTML escapes in five bytes, makes a page at most 64 KB longer than the game's
+// without tags (it made one of 20 MB: the value is on the page four times): 50
+// tags shown, 6 in view, their names and values and the title cut with "…", a
+// marker saying how many are left out.
+func TestHostileTags(t *testing.T) {
+	rec := hostileRecord(t, 1, 1, 0)
+	rec.Tags = nil
+	bare := page(t, rec)
+	long := strings.Repeat(`"`, 1<<20)
+	rec.Tags = []pacosako.Tag{{Name: "Event", Value: long}, {Name: strings.Repeat("N", 1000), Value: "x"}}
+	for i := range 100_000 {
+		rec.Tags = append(rec.Tags, pacosako.Tag{Name: "T" + strconv.Itoa(i), Value: long[:300]})
+	}
+	doc := page(t, rec)
+	if more := len(doc) - len(bare); more > 64<<10 {
+		t.Errorf("the tags make %d bytes of page, want at most 64 KB", more)
+	}
+	v := pacoView(rec, true)
+	if len(v.Tags) != openTags || len(v.MoreTags) != maxShownTags-openTags || v.LeftOutTags != len(rec.Tags)-maxShownTags {
+		t.Errorf("%d tags in view, %d more, %d left out", len(v.Tags), len(v.MoreTags), v.LeftOutTags)
+	}
+	quotes := func(n int) string { return strings.Repeat("&#34;", n) }
+	for _, want := range []string{
+		"<title>" + quotes(maxTitle) + "…</title>",
+		`<div class="psr-title">` + quotes(maxTitle) + "…</div>",
+		"<tr><th>Event</th><td>" + quotes(maxTagValue) + "…</td></tr>",
+		"<tr><th>" + strings.Repeat("N", maxTagName) + "…</th><td>x</td></tr>",
+		`<span class="psr-cut" title="a page shows at most 50 tags">[99952 more tags left out]</span>`,
+	} {
+		if !strings.Contains(doc, want) {
+			t.Errorf("the page lacks %.120s", want)
+		}
+	}
+}
+
+// TestHostilePageBound: what a record says besides its main line — tags, the
+// comments, variations with NAGs after every move, each at the page's bounds,
+// made of characters HTML escapes in five bytes — makes at most about 3 MB of
+// page, as the package doc says (2.5 MB here; longer chains in SAN add a little).
+func TestHostilePageBound(t *testing.T) {
+	rec := hostileRecord(t, 1, 1, 0)
+	rec.Tags, rec.Notes = nil, nil
+	bare := page(t, rec)
+	start := pacosako.StartingPosition()
+	d4, err := start.ParseSAN("d4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d5, err := d4.After().ParseSAN("d5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	nags := []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
+	var siblings []pacosako.Variation
+	for range maxVariationPlies {
+		siblings = append(siblings, pacosako.Variation{Comment: `"<&'`, Moves: []pacosako.Move{d4, d5},
+			Notes: []pacosako.Note{{NAGs: nags, Comment: `"<&'`}, {NAGs: nags}}})
+	}
+	for range 1000 {
+		rec.Tags = append(rec.Tags, pacosako.Tag{Name: strings.Repeat("A", 1000), Value: strings.Repeat(`"`, 1000)})
+	}
+	rec.Comment = strings.Repeat(`"`, 2*maxCommentChars)
+	rec.Notes = []pacosako.Note{{Variations: siblings, NAGs: nags}, {NAGs: nags}}
+	doc := page(t, rec)
+	if more := len(doc) - len(bare); more > 3_000_000 {
+		t.Errorf("the annotations make %d bytes of page, want at most 3 MB", more)
+	} else {
+		t.Logf("%d bytes besides the main line", more)
+	}
+}
+
 // TestNoteEscaping: comments are text, never markup or script, without control
 // characters; nothing of them is in the script's data.
 func TestNoteEscaping(t *testing.T) {

@@ -35,11 +35,15 @@
 // "main line" button to the main line's half-move it is an alternative to.
 // Variations nested however deep make flat markup and are walked without
 // recursion, in Go and in the script; deeper than six levels, a line keeps the
-// sixth's indent and shows its depth. A page shows at most 2,000 half-moves and
-// 1,000 variations of variations, 100,000 characters of comments and 8 NAGs after
-// a move, with a marker where the rest is left out, so that a hostile record makes
-// a page of at most about a megabyte more than its main line. A record with more
-// than 8 tags shows the first 6, the others when the reader opens them.
+// sixth's indent and shows its depth. The main line is shown in full, however
+// long; of the rest a page shows at most 2,000 half-moves of variations in 1,000
+// variations, 100,000 characters of comments, 8 NAGs after a move, and 50 tags
+// (a record with more than 8 shows the first 6, the others when the reader opens
+// them) of at most 40 characters of name and 200 of value, and a title of at most
+// 100 characters, with a marker or "…" where the rest is left out. So what a
+// hostile record holds besides its main line makes at most about 3 MB of page,
+// and a marker of under 200 bytes under each main-line half-move whose
+// variations or comments are left out.
 //
 //	rec, err := pacosako.ParsePacoplayMatch(data)
 //	…
@@ -82,7 +86,8 @@
 // annotations under a half-move are <li class="psr-notes"> of <div
 // class="psr-line psr-dD"> lines (D the depth up to 6, 0 for the main line's
 // comment), comments <span class="psr-comment">, NAGs <span class="psr-nag">
-// inside their move's button, markers of what is left out <span class="psr-cut">. The status line (class
+// inside their move's button, markers of what is left out <span class="psr-cut"> (of
+// tags, at the end of the opened ones). The status line (class
 // psr-status) says the half-move, who is to move or the result, whose king is
 // in Ŝako or in check, and what an explosion took. Ids are "psr-" and ten hex digits of a hash of the game, so different
 // games differ; a second copy of the same game on one page renames its ids when it

@@ -44,7 +44,12 @@ import (
 //	html-embed  the games as embeddable replays, a <div> and a <script> each
 //
 // start is "new" for the standard start position with repetition draws off, as
-// the engine's new games, or "start" or a FEN, read with them on.
+// the engine's new games, or "start" or a FEN, read with them on. Written, it
+// carries the game's rules where a FEN dialect can (lineStart): the engine's
+// FEN for Pacoplay, vchess's for Vchess and VchessPacoplay; a game by rules no
+// FEN carries, or whose repetition limit decides its ending where the column's
+// would not, is reported (-to record keeps both; -rules names the rules of the
+// lines written and to be read).
 //
 // Records of Atomic chess are read too: the Variant tag of each record picks its
 // game ("Atomic", "Atomic960", "Atomic chess": Atomic; none or Paco Ŝako's values:
@@ -115,8 +120,9 @@ func (c *convertCmd) line(line string, out *bufio.Writer, stderr reporter) bool 
 	return c.convert(strings.NewReader(line+"\n"), out, stderr)
 }
 
-// game is one game read, with a name and the start it was given: a Paco Ŝako
-// game (g, and rec when it was read from a record) or an Atomic record (atomic).
+// game is one game read, with a name: a Paco Ŝako game (g, and rec when it was
+// read from a record) or an Atomic record (atomic, and start, its start as the
+// line formats write it).
 type game struct {
 	name   string
 	start  string
@@ -174,7 +180,7 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 			}
 			name := "pacoplay " + rec.Tag("GameId")
 			rec.Tags = append([]pacosako.Tag{{Name: "Event", Value: name}}, rec.Tags...)
-			emit(game{name: name, start: startName(rec.Game), g: rec.Game, rec: &rec})
+			emit(game{name: name, g: rec.Game, rec: &rec})
 		}
 	case "record":
 		// Each record is read by the game its Variant tag names (internal/records);
@@ -199,7 +205,7 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 			}
 			switch rec := rec.(type) {
 			case pacosako.Record:
-				emit(game{name: named(rec.Tag("Event")), start: startName(rec.Game), g: rec.Game, rec: &rec})
+				emit(game{name: named(rec.Tag("Event")), g: rec.Game, rec: &rec})
 			case atomic.Record:
 				emit(game{name: named(rec.Tag("Event")), start: rec.Game.Start().FEN(), atomic: &rec})
 			}
@@ -225,25 +231,78 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 	return ok
 }
 
-// startName names a game's start in the line formats: "new" for the standard
-// position without repetition draws (as "new" and "start" are read), else the FEN
-// (read with repetition draws on).
-func startName(g pacosako.Game) string {
-	if g.Start().FEN() == pacosako.StartFEN && g.RepetitionLimit() == 0 {
-		return "new"
+// lineStart is a game's start column in the line formats (history, json, san,
+// coord), written so that reading the line back plays the same game: "new" for
+// the standard position without repetition draws, else the start's FEN in the
+// dialect that carries its rules — the engine's for Pacoplay, vchess's for Vchess
+// (six fields) and VchessPacoplay (five) — read with the third repetition
+// drawing. Other rules no column carries: the game is an error, unless -rules
+// names them. With -rules, every line is to be read with -rules too: a game by
+// other rules is an error. A repetition limit other than the column's is an error
+// only when it shows: when the game's actions, replayed under the column's limit,
+// end in a draw by repetition where the game has none, or the other way round.
+func (c *convertCmd) lineStart(g pacosako.Game) (string, error) {
+	start := g.Start()
+	rules := start.Rules()
+	told := c.com.rules != nil
+	if told && *c.com.rules != rules {
+		return "", fmt.Errorf("the game's rules, %s, are not the ones -rules %s names, with which the line is to be read: convert it without -rules, or -to record (its Rules tag keeps them)", rules, c.com.rulesName)
 	}
-	return g.Start().FEN()
+	fen := ""
+	if rules == pacosako.Vchess || rules == pacosako.VchessPacoplay {
+		if v, err := start.FENIn(pacosako.VchessDialect); err == nil {
+			if back, err := pacosako.ParseFEN(v); err == nil && back.Rules() == rules && back.Equal(start) {
+				fen = v
+			}
+		}
+	}
+	switch {
+	case fen != "":
+	case rules == pacosako.Pacoplay || told:
+		fen = start.FEN()
+	default:
+		how := "-to record keeps them (its Rules tag)"
+		if preset := rules.String(); !strings.Contains(preset, "(") {
+			how += ", or -rules " + strings.ToLower(preset) + " writes the FEN for a reader given -rules " + strings.ToLower(preset) + " too"
+		}
+		return "", fmt.Errorf("the game's rules, %s, cannot be written in -to %s's start column (an engine FEN there is read with the Pacoplay rules, a vchess FEN with vchess's): %s", rules, c.to, how)
+	}
+	if fen == pacosako.StartFEN && g.RepetitionLimit() == 0 {
+		return "new", nil
+	}
+	const read = 3 // a FEN column's repetition limit, as newGame reads it
+	if n := g.RepetitionLimit(); n != read && repetitionShows(g, read) {
+		return "", fmt.Errorf("the game's repetition limit, %d, cannot be written in -to %s's start column (a FEN there is read with %d, \"new\" with 0 for the standard start), and it decides how the game ends: -to record keeps it (its Repetition tag)", n, c.to, read)
+	}
+	return fen, nil
+}
+
+// repetitionShows reports whether g's actions, replayed from its start with the
+// repetition limit n, make a game that ends by repetition differently: a draw by
+// repetition before its last action, or at its end where g has none, or none
+// where g has one.
+func repetitionShows(g pacosako.Game, n int) bool {
+	h, err := pacosako.NewGame(g.Start(), pacosako.WithRepetitionLimit(n)).ApplyAll(append(g.PlayedActions(), g.PendingActions()...))
+	if err != nil {
+		return true // over before the end: a draw by repetition
+	}
+	return (h.Outcome().Termination == pacosako.Repetition) != (g.Outcome().Termination == pacosako.Repetition)
 }
 
 // wholeInput marks a command that reads "-" (standard input) as one stream.
 func (c *convertCmd) wholeInput() {}
 
 // detect guesses the input format from the first line that is not empty or a '#'
-// comment, leaving the input unread.
+// comment, leaving the input unread. A line is judged whole (a JSON log's "[{"
+// may stand after a long name and FEN), unless it is longer than 64 KB.
 func detect(br *bufio.Reader) string {
 	for n := 64; n <= 64*1024; n *= 4 {
 		b, _ := br.Peek(n)
-		for _, l := range strings.Split(string(b), "\n") {
+		ls := strings.Split(string(b), "\n")
+		if len(b) == n && n < 64*1024 {
+			ls = ls[:len(ls)-1] // cut short: looked at again with more
+		}
+		for _, l := range ls {
 			l = strings.TrimSpace(l)
 			switch {
 			case l == "" || strings.HasPrefix(l, "#"):
@@ -293,7 +352,7 @@ func (c *convertCmd) readLine(line, from string) (game, error) {
 		}
 		g = next
 	}
-	return game{name: name, start: startName(g), g: g}, nil
+	return game{name: name, g: g}, nil
 }
 
 // write writes one game in the output format.
@@ -307,16 +366,24 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 	case "html-embed":
 		return replaypage.WriteEmbed(out, gm.pageRecord())
 	case "history", "json":
+		start, err := c.lineStart(g)
+		if err != nil {
+			return err
+		}
 		text := pacosako.FormatActions(g.PlayedActions())
 		if c.to == "json" {
 			text = string(g.ActionLog())
 		}
-		fmt.Fprintf(out, "%s\t%s\t%s\n", echo(gm.name, false), gm.start, text)
+		fmt.Fprintf(out, "%s\t%s\t%s\n", echo(gm.name, false), start, text)
 	case "uci":
 		return errors.New("UCI writes chess moves, not Paco Ŝako's chains: -to coord writes them in coordinate notation")
 	case "san", "coord":
 		if pending := g.PendingActions(); len(pending) > 0 {
 			return fmt.Errorf("the unfinished half-move %v cannot be written in %s: it is not a move", pacosako.FormatActions(pending), map[string]string{"san": "chain SAN", "coord": "coordinate notation"}[c.to])
+		}
+		start, err := c.lineStart(g)
+		if err != nil {
+			return err
 		}
 		var words []string
 		if c.to == "san" {
@@ -329,7 +396,7 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 				words = append(words, m.Coordinate())
 			}
 		}
-		fmt.Fprintf(out, "%s\t%s\t%s\n", echo(gm.name, false), gm.start, strings.Join(words, " "))
+		fmt.Fprintf(out, "%s\t%s\t%s\n", echo(gm.name, false), start, strings.Join(words, " "))
 	case "replay":
 		replay, err := pacosako.ReplayNotation(g.Start(), g.PlayedActions())
 		if err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -147,5 +148,88 @@ func TestConvertPacoplay(t *testing.T) {
 	if status != 1 || stdout != "pacoplay 1\tnew\te4\npacoplay 3\tnew\te4\n" ||
 		!strings.Contains(stderr, "pacosako convert: match 2: invalid pacoplay match notation") || !strings.Contains(stderr, "controlling_player says White, but after the replay Black is to act") {
 		t.Errorf("status %d, stdout %q, stderr %q", status, stdout, stderr)
+	}
+}
+
+// TestConvertDetectsLongLines: the format is detected from the whole first line,
+// not its first 64 bytes: a JSON log after a long name and FEN is JSON.
+func TestConvertDetectsLongLines(t *testing.T) {
+	for _, c := range []struct{ line, want string }{
+		{"vchess.club rules page, the king's chain\tr2qk2r/pbpe1pp1/np5p/2b1p3/4P1t1/2N3K1/PPPP1PPP/R1B3NR w 0 iiah1111011111110111 - -\t[{\"Lift\":22}]\n", "json"},
+		{strings.Repeat("n", 300) + "\tnew\t[{\"Lift\":12}]", "json"},
+		{strings.Repeat("n", 300) + "\tnew\tLift(e2)\n", "history"},
+		{"[Event \"" + strings.Repeat("e", 300) + "\"]\n", "record"},
+	} {
+		if got := detect(bufio.NewReader(strings.NewReader(c.line))); got != c.want {
+			t.Errorf("%.60q…: detected %s, want %s", c.line, got, c.want)
+		}
+	}
+}
+
+// TestConvertLineStartKeepsRules: the line formats' start column carries the
+// game's rules where a FEN dialect can — vchess's for the Vchess presets: the
+// corpus's vchess games (the king's chain, legal only when a king may join a
+// chain) replay from -to history and read back from -to json with their rules
+// and outcome. Rules no column carries are an error for the game, saying what
+// keeps them, unless -rules names them; a repetition limit other than the
+// column's is an error only when the game's ending depends on it.
+func TestConvertLineStartKeepsRules(t *testing.T) {
+	file := filepath.Join("..", "..", "testdata", "records", "fen-vchess.pgn")
+	for _, to := range []string{"history", "json", "san", "coord"} {
+		out := mustRun(t, "", "convert", "-to", to, file)
+		for i, want := range []string{
+			"vchess.club rules page, the king's chain\tr2qk2r/pbpe1pp1/np5p/2b1p3/4P1t1/2N3K1/PPPP1PPP/R1B3NR w 0 iiah1111011111110111 - -\t",
+			"vchess.club, pacoplay mode\trnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ahah -\t",
+		} {
+			if l := lines(t, out); len(l) != 2 || !strings.HasPrefix(l[i], want) {
+				t.Errorf("-to %s: %q, want line %d to start %q", to, out, i+1, want)
+			}
+		}
+	}
+	// Read back: the same rules, the same moves, the same ending (the draw of
+	// the two kings in unions, which only vchess's rules have).
+	for _, via := range []string{"history", "json"} {
+		back := mustRun(t, mustRun(t, "", "convert", "-to", via, file), "convert", "-to", "record", "-")
+		for _, s := range []string{`[Rules "Vchess"]`, `[Rules "VchessPacoplay"]`, "1. Kxg4,Qg4xd7,Bd7xe8 1/2-1/2", "3. Nf3 Nc6 *"} {
+			if !strings.Contains(back, s) {
+				t.Errorf("via -to %s the records lack %q:\n%s", via, s, back)
+			}
+		}
+	}
+	if out := mustRun(t, mustRun(t, "", "convert", "-to", "history", file), "replay", "-"); !strings.Contains(out, "\t1\tLift(g3) Place(g4) Place(d7) Place(e8)\t") {
+		t.Errorf("replay of the king's chain:\n%s", out)
+	}
+
+	// Rules no start column carries.
+	rulebook := "[Event \"rb\"]\n[Rules \"Rulebook\"]\n\n1. e4 d5 *\n\n[Event \"np\"]\n[Rules \"Pacoplay(no-progress limit off)\"]\n\n1. e4 *\n\n[Event \"ok\"]\n\n1. d4 *\n"
+	out, errOut, status := runCmd(t, rulebook, "convert", "-to", "san", "-")
+	if status != 1 || out != "ok\t"+startFEN+"\td4\n" ||
+		!strings.Contains(errOut, `"rb": the game's rules, Rulebook, cannot be written in -to san's start column`) ||
+		!strings.Contains(errOut, "-to record keeps them (its Rules tag), or -rules rulebook writes the FEN for a reader given -rules rulebook too") ||
+		!strings.Contains(errOut, `"np": the game's rules, Pacoplay(no-progress limit off), cannot be written`) || strings.Contains(errOut, "-rules pacoplay") {
+		t.Errorf("status %d, stdout %q, stderr %q", status, out, errOut)
+	}
+	// With -rules naming them, the FEN is written, and read back with the same
+	// flag; the games by other rules, which that flag would change, are errors.
+	out, errOut, status = runCmd(t, rulebook, "convert", "-rules", "rulebook", "-to", "history", "-")
+	if status != 1 || out != "rb\t"+startFEN+"\tLift(e2) Place(e4) Lift(d7) Place(d5)\n" || strings.Contains(errOut, `"rb"`) ||
+		!strings.Contains(errOut, `"ok": the game's rules, Pacoplay, are not the ones -rules rulebook names`) {
+		t.Errorf("-rules rulebook: status %d, stdout %q, stderr %q", status, out, errOut)
+	}
+	if back := mustRun(t, lines(t, out)[0]+"\n", "convert", "-rules", "rulebook", "-to", "record", "-"); !strings.Contains(back, `[Rules "Rulebook"]`) {
+		t.Errorf("read back with -rules rulebook:\n%s", back)
+	}
+
+	// A repetition limit: written when the game does not repeat a position (the
+	// FEN column's third occurrence never comes), an error when it would end
+	// the game there.
+	fen := "4k3/8/8/8/8/8/8/R3K3 w 0 A - -"
+	shuffle := " 1. Ra2 Kd8 2. Ra1 Ke8 3. Ra2 Kd8 4. Ra1 Ke8 5. Ra2 Kd8 *\n"
+	records := "[Event \"once\"]\n[FEN \"" + fen + "\"]\n[Repetition \"0\"]\n\n1. Ra2 *\n\n" +
+		"[Event \"thrice\"]\n[FEN \"" + fen + "\"]\n[Repetition \"0\"]\n\n" + shuffle
+	out, errOut, status = runCmd(t, records, "convert", "-to", "san", "-")
+	if status != 1 || out != "once\t"+fen+"\tRa2\n" ||
+		!strings.Contains(errOut, `"thrice": the game's repetition limit, 0, cannot be written in -to san's start column`) {
+		t.Errorf("repetition: status %d, stdout %q, stderr %q", status, out, errOut)
 	}
 }

@@ -106,6 +106,18 @@
 // move is checked; a game that cannot be read is reported with its number and where
 // (for records: line and column), and the other games are converted.
 //
+// The <start> column of the line formats is written so that the line reads back
+// as the same game: "new", or a FEN in the dialect that carries the game's rules
+// — the engine's for the Pacoplay rules, vchess's for Vchess and VchessPacoplay —
+// read with the third repetition drawing. What no start column carries is not
+// dropped silently: a game by other rules (Rulebook, or a rule switched on or off,
+// or a no-progress limit changed, as a record's Rules tag may say) is reported
+// for the game, with what keeps them: -to record, or -rules naming them (then
+// only games by those rules are written, and the lines must be read with the
+// same -rules); so is a game whose repetition limit (a record's Repetition tag,
+// a pacoplay match's draw_after_n_repetitions) decides how it ends, where the
+// column's would end it otherwise.
+//
 // convert reads Atomic chess records too, in the same stream as Paco Ŝako's: each
 // record's Variant tag picks its game ("Atomic", "Atomic960", "Atomic chess":
 // Atomic; none, or "Standard", "Chess960", "Paco Ŝako" and the other values Paco

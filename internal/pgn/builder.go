@@ -64,7 +64,8 @@ func (b *Builder[P, M, N, V]) Tags() []Tag { return b.tags }
 // move number), its comments joined as Text joins them.
 func (b *Builder[P, M, N, V]) Lead() string { return b.lead }
 
-// Notes returns the notes of the main line's moves read, one per move.
+// Notes returns the notes of the main line's moves read, one per move (a
+// variation's end at its last annotated move).
 func (b *Builder[P, M, N, V]) Notes() []N { return b.notes }
 
 // notesOf returns the notes of line i.
@@ -76,6 +77,30 @@ func (b *Builder[P, M, N, V]) notesOf(i int) *[]N {
 	return notes
 }
 
+// lastNote returns the note of line i's last move (it must have one). A
+// variation's notes are made when something is said about a move: they end at its
+// last annotated move (a note is a few dozen bytes, a move of a variation as little
+// as the 8 bytes of "(1. d4) "), the main line's are one per move.
+func (b *Builder[P, M, N, V]) lastNote(i int) *N {
+	notes := b.notesOf(i)
+	if i > 0 {
+		_, moves, _ := b.shape.VariationFields(&b.lines[i].v)
+		if k := len(*moves); len(*notes) < k {
+			*notes = append(*notes, make([]N, k-len(*notes))...)
+		}
+	}
+	return &(*notes)[len(*notes)-1]
+}
+
+// hasMove reports whether line i has a move yet.
+func (b *Builder[P, M, N, V]) hasMove(i int) bool {
+	if i == 0 {
+		return len(b.notes) > 0
+	}
+	_, moves, _ := b.shape.VariationFields(&b.lines[i].v)
+	return len(*moves) > 0
+}
+
 // flush stores the comments about line i's current place: its last move's note,
 // or before its first move the line's comment.
 func (b *Builder[P, M, N, V]) flush(i int) {
@@ -83,9 +108,9 @@ func (b *Builder[P, M, N, V]) flush(i int) {
 	if f.comment.Len() == 0 {
 		return
 	}
-	switch notes := b.notesOf(i); {
-	case len(*notes) > 0:
-		_, c, _ := b.shape.NoteFields(&(*notes)[len(*notes)-1])
+	switch {
+	case b.hasMove(i):
+		_, c, _ := b.shape.NoteFields(b.lastNote(i))
 		*c = f.comment.String()
 	case i == 0:
 		b.lead = f.comment.String()
@@ -98,7 +123,36 @@ func (b *Builder[P, M, N, V]) flush(i int) {
 
 // EndMain stores the comments about the main line's last place: a game's End
 // calls it first, and its Done when the game ended early.
-func (b *Builder[P, M, N, V]) EndMain() { b.flush(0) }
+func (b *Builder[P, M, N, V]) EndMain() {
+	b.flush(0)
+	b.settle(0)
+	b.notes = exact(b.notes)
+}
+
+// settle trims the variations of line i's last move, which are complete once the
+// line goes on or ends, to their length (see exact).
+func (b *Builder[P, M, N, V]) settle(i int) {
+	notes := b.notesOf(i)
+	if i > 0 {
+		if _, moves, _ := b.shape.VariationFields(&b.lines[i].v); len(*notes) < len(*moves) {
+			return // the last move has no note
+		}
+	}
+	if len(*notes) > 0 {
+		_, _, vars := b.shape.NoteFields(&(*notes)[len(*notes)-1])
+		*vars = exact(*vars)
+	}
+}
+
+// exact returns s, complete, without the room append left at its end when that is
+// more than a quarter of it: a slice grown by append may hold up to twice its
+// length, and a record keeps its slices as long as it is kept.
+func exact[T any](s []T) []T {
+	if cap(s)-len(s) <= len(s)/4 {
+		return s
+	}
+	return append([]T(nil), s...)
+}
 
 // TagValue returns the value of the tag name and where it stands ("" if the game
 // has none).
@@ -129,6 +183,7 @@ func (b *Builder[P, M, N, V]) Comment(text string) { b.lines[len(b.lines)-1].com
 func (b *Builder[P, M, N, V]) Move(text string, at Pos) error {
 	i := len(b.lines) - 1
 	b.flush(i)
+	b.settle(i)
 	if i == 0 {
 		if err := b.moves.Main(text, at); err != nil {
 			return err
@@ -142,18 +197,15 @@ func (b *Builder[P, M, N, V]) Move(text string, at Pos) error {
 	if err != nil {
 		return err
 	}
-	var n N
-	_, moves, notes := b.shape.VariationFields(&f.v)
+	_, moves, _ := b.shape.VariationFields(&f.v)
 	*moves = append(*moves, m)
-	*notes = append(*notes, n)
 	f.before, f.after = f.after, after
 	return nil
 }
 
 // NAG adds a NAG to the note of the current line's last move.
 func (b *Builder[P, M, N, V]) NAG(n int) {
-	notes := b.notesOf(len(b.lines) - 1)
-	nags, _, _ := b.shape.NoteFields(&(*notes)[len(*notes)-1])
+	nags, _, _ := b.shape.NoteFields(b.lastNote(len(b.lines) - 1))
 	*nags = append(*nags, n)
 }
 
@@ -175,19 +227,23 @@ func (b *Builder[P, M, N, V]) StartVariation(Pos) error {
 func (b *Builder[P, M, N, V]) EndVariation() {
 	i := len(b.lines) - 1
 	b.flush(i)
+	b.settle(i)
 	v := b.lines[i].v
+	_, moves, notes := b.shape.VariationFields(&v)
+	*moves, *notes = exact(*moves), exact(*notes)
 	b.lines[i] = frame[P, V]{}
 	b.lines = b.lines[:i]
-	notes := b.notesOf(i - 1)
-	_, _, vars := b.shape.NoteFields(&(*notes)[len(*notes)-1])
+	_, _, vars := b.shape.NoteFields(b.lastNote(i - 1))
 	*vars = append(*vars, v)
 }
 
 // KeepTags returns the tags a record keeps: those whose names the game does not
 // determine (determined reports them), and a Termination whose value is not the
-// name of the game's own ending (termination: a word the game cannot hold).
+// name of the game's own ending (termination: a word the game cannot hold). They
+// are kept in tags' own array (a record may have millions of tags), which a
+// Builder's End hands back with SetTags.
 func KeepTags(tags []Tag, determined func(name string) bool, termination string) []Tag {
-	kept := tags[:0:0]
+	kept := tags[:0]
 	for _, t := range tags {
 		if !determined(t.Name) || t.Name == "Termination" && t.Value != termination {
 			kept = append(kept, t)
@@ -196,8 +252,9 @@ func KeepTags(tags []Tag, determined func(name string) bool, termination string)
 	return kept
 }
 
-// SetTags replaces the tags kept: a game's End keeps those it does not determine
-// (KeepTags).
+// SetTags replaces the tags kept, taking tags' array: a game's End keeps those it
+// does not determine (KeepTags), and a handler that keeps a game's tag section
+// before it knows the game hands it over at once (internal/records).
 func (b *Builder[P, M, N, V]) SetTags(tags []Tag) { b.tags = tags }
 
 // pair is a tag pair as the games' Tag types hold it.

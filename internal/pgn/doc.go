@@ -11,7 +11,8 @@
 //     in the order they stand; a game that cannot be read (a *SyntaxError, or the
 //     Handler's own error) is skipped to its end and the reading goes on. Time is
 //     linear in the input; the stack is the same at any nesting of variations (an
-//     explicit one, up to MaxDepth levels).
+//     explicit one, up to MaxDepth levels); a game's variations hold up to
+//     MaxVariationSize half-moves and variations.
 //   - Text joins the comments about one place in linear time.
 //   - Writer writes PGN's export form: tag pairs (EscapeTagValue), then the
 //     movetext with its move numbers, in lines of at most 80 characters; nothing

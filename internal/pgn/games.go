@@ -35,11 +35,17 @@ type Games[R any] struct {
 // NewGames returns a reader of the records in r. Each game is read by the handler
 // handler returns for it; wrap turns errors of the stream (I/O, done's) and of
 // Single into the game's record errors. When done (nil: never; a context's Err)
-// returns an error before a game, Scan stops and Err returns that error, wrapped.
-// (A function, not a context.Context: the root package's layer test type-checks
-// this package from source, where a context from source is not the compiler's.)
+// returns an error, Scan stops and Err returns that error, wrapped: done is asked
+// before each game and while one is read, every 64 KB of input and every 1,024
+// tokens (so a long token, comment, tag section or run of white space is cut
+// short too), and the game being read then ends with done's error, wrapped, as
+// its error. (A function, not a context.Context: the root package's layer test
+// type-checks this package from source, where a context from source is not the
+// compiler's.)
 func NewGames[R any](done func() error, r io.Reader, handler func(game int) GameHandler[R], wrap func(game int, at Pos, err error) error) *Games[R] {
-	return &Games[R]{pr: NewReader(r), done: done, handler: handler, wrap: wrap}
+	gs := &Games[R]{pr: NewReader(r), done: done, handler: handler, wrap: wrap}
+	gs.pr.lx.done = done
+	return gs
 }
 
 // Scan reads the next game; it returns false at the end of the input, or when the
@@ -61,7 +67,11 @@ func (gs *Games[R]) Scan() bool {
 	}
 	gs.game++
 	h := gs.handler(gs.game)
-	gs.rec, gs.err = h.Done(gs.pr.ReadGame(h))
+	err := gs.pr.ReadGame(h)
+	if stop, ok := err.(*stopError); ok {
+		err = gs.wrap(gs.game, stop.at, stop.err) // the game's own error type, as its handler's errors
+	}
+	gs.rec, gs.err = h.Done(err)
 	if err := gs.pr.Err(); err != nil {
 		gs.ioErr = err
 	}

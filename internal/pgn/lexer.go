@@ -59,12 +59,42 @@ type lexer struct {
 	at      Pos  // where the next rune stands
 	started bool // the byte-order mark has been looked for
 	queue   []token
-	head    int   // queue[head:] are the tokens read ahead
-	last    token // the token next returned last
-	number  bool  // the last token lexed is a move number: dots may continue it
+	head    int  // queue[head:] are the tokens read ahead
+	number  bool // the last token lexed is a move number: dots may continue it
 	buf     []byte
 	ioErr   error
 	peeks   int // how many times peek was called: the reader's steps, which tests count
+	// done (nil: never) is asked whether to stop whenever budget runs out: every
+	// checkEvery characters read, a token counting tokenCost, so that a done
+	// context stops a long token, comment, run of tags or of white space as
+	// promptly as a run of moves. Once it has said so, stopped holds its error and
+	// the lexer reads no more: what it lexes next is the end of the input.
+	done    func() error
+	stopped error
+	budget  int
+}
+
+// How often the lexer asks done: after checkEvery characters read or
+// checkEvery/tokenCost tokens lexed (each token also costs its characters).
+const (
+	checkEvery = 64 << 10
+	tokenCost  = 64
+)
+
+// refill asks done, once the budget has run out, and starts a new budget; it
+// reports whether the lexer is stopped (then the budget stays spent, so that
+// every later read asks again and ends).
+func (lx *lexer) refill() bool {
+	if lx.stopped == nil {
+		lx.budget = checkEvery
+		if lx.done != nil {
+			lx.stopped = lx.done()
+		}
+	}
+	if lx.stopped != nil {
+		lx.budget = 0
+	}
+	return lx.stopped != nil
 }
 
 func (lx *lexer) init(r io.Reader) {
@@ -74,6 +104,7 @@ func (lx *lexer) init(r io.Reader) {
 	}
 	lx.r = bufio.NewReaderSize(r, size)
 	lx.at = Pos{Line: 1, Column: 1}
+	lx.budget = checkEvery
 }
 
 // peek returns the token i places ahead without reading it.
@@ -95,7 +126,6 @@ func (lx *lexer) next() token {
 			lx.queue, lx.head = lx.queue[:0], 0 // reuse the array: no queue grows
 		}
 	}
-	lx.last = t
 	return t
 }
 
@@ -112,6 +142,9 @@ func (lx *lexer) start() {
 func (lx *lexer) readRune() rune {
 	if !lx.started {
 		lx.start()
+	}
+	if lx.budget--; lx.budget <= 0 && lx.refill() {
+		return -1
 	}
 	c, err := lx.readRaw()
 	if err != nil {
@@ -139,6 +172,9 @@ func (lx *lexer) readRune() rune {
 func (lx *lexer) peekRune() rune {
 	if !lx.started {
 		lx.start()
+	}
+	if lx.stopped != nil {
+		return -1
 	}
 	c, size, err := lx.r.ReadRune()
 	if err != nil {
@@ -178,8 +214,12 @@ func appendRaw(buf []byte, c rune) []byte {
 	return utf8.AppendRune(buf, c)
 }
 
-// push queues a token.
+// push queues a token; once the lexer is stopped, the end of the input instead
+// (the token may have been cut short).
 func (lx *lexer) push(t token) {
+	if lx.stopped != nil {
+		t = token{kind: tokEOF, at: lx.at}
+	}
 	lx.queue = append(lx.queue, t)
 	lx.number = t.kind == tokMoveNumber
 }
@@ -190,6 +230,7 @@ func (lx *lexer) lex() {
 	if cap(lx.buf) > keepBuf {
 		lx.buf = nil
 	}
+	lx.budget -= tokenCost // asked about at the token's first character
 	for {
 		at := lx.at
 		c := lx.readRune()

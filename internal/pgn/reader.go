@@ -43,6 +43,16 @@ func (e *SyntaxError) Error() string {
 // hostile input. Real records nest a few levels, rarely a few dozen.
 const MaxDepth = 10000
 
+// MaxVariationSize is how much the variations of one game may hold: their
+// half-moves and the variations themselves (an empty one too) together. A game
+// with more is a *SyntaxError at the "(" or the move past the limit, and the game
+// ends there. It bounds what a Handler builds from the variations of one game
+// (a few dozen to a few hundred bytes per half-move and variation, while a
+// variation may be written in 8 bytes, "(1. d4) "); the main line is not
+// limited. An annotated game holds a few hundred, a deeply analysed one a few
+// thousand.
+const MaxVariationSize = 100_000
+
 // Handler is what a game does with the parts of a game record, called in the order
 // they stand in the input. The current line is the main line, or the variation
 // opened last and not yet closed.
@@ -84,6 +94,7 @@ type Handler interface {
 // parts of each to a Handler. Reading costs time linear in the input; its memory
 // is the current token, an explicit stack of 24 bytes per open variation (up to
 // MaxDepth), and the tokens read ahead (two, or a run of comments among the tags).
+// A game's variations may hold up to MaxVariationSize half-moves and variations.
 //
 // Games are separated by their tag sections: a game ends at its result token, at
 // the first tag after its movetext, or at a tag whose name its own tag section
@@ -93,6 +104,9 @@ type Reader struct {
 	// stack holds, per open variation, where its "(" stands and whether it has a
 	// move yet; stack[0] is the main line.
 	stack []lineState
+	// variationSize is how many variations and half-moves of variations the game
+	// being read has had (MaxVariationSize).
+	variationSize int
 }
 
 type lineState struct {
@@ -122,22 +136,45 @@ func (pr *Reader) Next() (string, Pos) {
 func (pr *Reader) Pos() Pos { return pr.lx.at }
 
 // Err returns the error that stopped the reading of the stream itself (an I/O
-// error), or nil.
-func (pr *Reader) Err() error { return pr.lx.ioErr }
+// error, or the error of the done function of NewGames), or nil.
+func (pr *Reader) Err() error {
+	if pr.lx.ioErr != nil {
+		return pr.lx.ioErr
+	}
+	return pr.lx.stopped
+}
+
+// stopError is ReadGame's error for a game cut short because the done function
+// of NewGames said to stop: where the reading stood, and done's error.
+type stopError struct {
+	at  Pos
+	err error
+}
+
+func (e *stopError) Error() string { return "pgn: reading stopped: " + e.err.Error() }
+func (e *stopError) Unwrap() error { return e.err }
 
 // ReadGame reads the next game, calling h for its parts in order. It returns nil
 // for a game read to its end, a *SyntaxError for text that is not PGN, or the first
-// error h returned; after an error the rest of the game is skipped: in its tag
-// section, the rest of the bad tag's line and the tag lines after it; then its
-// movetext up to its result token (and the comments right after it) or the next
-// tag section.
+// error h returned; after an error the rest of the game is skipped (skipGame): the
+// rest of its tag section, then its movetext up to its result token (and the
+// comments right after it) or the next game's tag section. When the done function of NewGames says to stop, ReadGame returns
+// at once with an error wrapping done's (unless h's error already wraps it), and
+// the reader reads no more.
 func (pr *Reader) ReadGame(h Handler) error {
-	movetext, err := pr.readGame(h)
+	seen := map[string]bool{} // the names of the game's tags
+	movetext, err := pr.readGame(h, seen)
 	if err != nil {
-		pr.skipGame(movetext)
+		pr.skipGame(movetext, seen)
+	}
+	if stop := pr.lx.stopped; stop != nil && !errors.Is(err, stop) {
+		return pr.stopError()
 	}
 	return err
 }
+
+// stopError is the error of a game cut short by done.
+func (pr *Reader) stopError() error { return &stopError{at: pr.lx.at, err: pr.lx.stopped} }
 
 // syntax returns a *SyntaxError at token t.
 func syntax(t token, reason string) error {
@@ -147,11 +184,11 @@ func syntax(t token, reason string) error {
 	return &SyntaxError{At: t.at, Input: t.text, Reason: reason}
 }
 
-// readGame reads a game; movetext says whether its tag section was over.
-func (pr *Reader) readGame(h Handler) (movetext bool, err error) {
+// readGame reads a game, keeping the names of its tags in seen; movetext says
+// whether its tag section was over.
+func (pr *Reader) readGame(h Handler, seen map[string]bool) (movetext bool, err error) {
 	lx := &pr.lx
 	// The tag section.
-	seen := map[string]bool{}
 	for {
 		if len(seen) > 0 && lx.peek(0).kind == tokComment && pr.headerContinues(seen) {
 			// Comments among the tags: the game's.
@@ -180,8 +217,11 @@ func (pr *Reader) readGame(h Handler) (movetext bool, err error) {
 		seen[name.text] = true
 		h.Tag(Tag{Name: name.text, Value: value.text, At: open.at})
 	}
+	if lx.stopped != nil {
+		return false, pr.stopError() // the tag section was cut short
+	}
 	if err := h.StartMovetext(); err != nil {
-		return false, err
+		return true, err
 	}
 	return true, pr.movetext(h)
 }
@@ -204,6 +244,10 @@ func (pr *Reader) headerContinues(seen map[string]bool) bool {
 func (pr *Reader) movetext(h Handler) error {
 	lx := &pr.lx
 	pr.stack = append(pr.stack[:0], lineState{})
+	pr.variationSize = 0
+	tooBig := func(t token) error {
+		return syntax(t, "the game's variations hold more than "+strconv.Itoa(MaxVariationSize)+" half-moves and variations together: the reader's limit")
+	}
 	defer func() {
 		if cap(pr.stack) > 1024 {
 			pr.stack = nil // a deep game's stack is not kept for the next
@@ -214,6 +258,9 @@ func (pr *Reader) movetext(h Handler) error {
 		t := lx.peek(0)
 		switch t.kind {
 		case tokEOF, tokTagOpen, tokResult:
+			if lx.stopped != nil {
+				return pr.stopError() // the game was cut short: no end
+			}
 			if len(pr.stack) > 1 {
 				return syntax(token{text: "(", at: line.open}, "this variation ( is not closed: want ) before "+t.describe())
 			}
@@ -255,11 +302,20 @@ func (pr *Reader) movetext(h Handler) error {
 			if len(pr.stack) > MaxDepth {
 				return syntax(t, "variations nested more than "+strconv.Itoa(MaxDepth)+" deep: the reader's limit")
 			}
+			if pr.variationSize++; pr.variationSize > MaxVariationSize {
+				return tooBig(t)
+			}
 			if err := h.StartVariation(t.at); err != nil {
 				return err
 			}
 			pr.stack = append(pr.stack, lineState{open: t.at})
 		case tokSymbol:
+			if len(pr.stack) > 1 {
+				if pr.variationSize++; pr.variationSize > MaxVariationSize {
+					lx.next()
+					return tooBig(t)
+				}
+			}
 			text, at := pr.moveText()
 			if err := h.Move(text, at); err != nil {
 				return err
@@ -292,20 +348,35 @@ func (pr *Reader) moveText() (string, Pos) {
 	return sb.String(), t.at
 }
 
-// skipGame skips the rest of a game that could not be read: in its tag section,
-// the rest of the bad tag's line and the tag lines after it; then its movetext up
-// to its result token or the next tag section.
-func (pr *Reader) skipGame(movetext bool) {
+// skipGame skips the rest of a game that could not be read: its movetext up to
+// its result token (and the comments right after it) or the next tag section.
+//
+// After an error in the tag section (movetext false) the rest of the tag section
+// is skipped first, and what is left of the bad tag: a tag value broken by a line
+// end leaves its end ("…rest"]") on the next line, which must not end the game,
+// or the tags after it would start a game of their own, without the ones before.
+// So a tag there starts the next game only when the movetext has begun (a move
+// number has been skipped) or its name is one the game already has (seen), as
+// between games read without an error.
+func (pr *Reader) skipGame(movetext bool, seen map[string]bool) {
 	lx := &pr.lx
-	if !movetext {
-		line := lx.last.at.Line
-		for t := lx.peek(0); t.kind != tokEOF && t.at.Line == line; t = lx.peek(0) {
+	for !movetext {
+		switch t := lx.peek(0); t.kind {
+		case tokEOF, tokResult:
+			movetext = true
+		case tokMoveNumber:
+			movetext = true
 			lx.next()
-		}
-		for t := lx.peek(0); t.kind == tokTagOpen; t = lx.peek(0) {
-			for u := t; u.kind != tokEOF && u.at.Line == t.at.Line; u = lx.peek(0) {
-				lx.next()
+		case tokTagOpen:
+			if name := lx.peek(1); name.kind == tokSymbol {
+				if seen[name.text] {
+					return // the next game's tag section
+				}
+				seen[name.text] = true
 			}
+			lx.next()
+		default:
+			lx.next()
 		}
 	}
 	for {

@@ -129,6 +129,12 @@ func TestReaderErrors(t *testing.T) {
 		{"a tag without a name", "[\"x\"]\n*\n[E \"n\"] d4 *", 1, 2, "x", "want a tag name", "[E=n@3:1] start d4@3:9 end:*@3:12"},
 		{"a tag pair without ]", "[Event \"x\" [Site \"y\"]\n*\n[E \"n\"] *", 1, 12, "[", "want ] to close", "[E=n@3:1] start end:*@3:9"},
 		{"an unclosed string", "[Event \"x]\n1. e4 *\n[E \"n\"] *", 1, 8, "\"x]", "not closed on its line", "[E=n@3:1] start end:*@3:9"},
+		// A value broken by a line end (CR or LF): the tags after its rest are
+		// still the bad game's, not a game of their own.
+		{"a tag value broken by CR", "[Event \"A\"]\n[White \"Ada\rjunk\"]\n[Black \"Bo\"]\n\n1. e4 e5 *\n[E \"n\"] *", 2, 8, "\"Ada", "not closed on its line", "[E=n@7:1] start end:*@7:9"},
+		{"a tag value broken by LF", "[Event \"A\"]\n[White \"Ada\njunk\"]\n[Black \"Bo\"]\n\n1. e4 e5 *\n[E \"n\"] *", 2, 8, "\"Ada", "not closed on its line", "[E=n@7:1] start end:*@7:9"},
+		{"a broken tag value, then a game without result", "[Event \"A\"]\n[White \"x\ny\"]\n\n1. e4\n\n[Site \"s\"]\n*", 2, 8, "\"x", "not closed on its line", "[Site=s@7:1] start end:*@8:1"},
+		{"a broken tag value, then a game with the same tags", "[Event \"A\"]\n[White \"x\ny\"]\ne4\n\n[Event \"B\"]\n*", 2, 8, "\"x", "not closed on its line", "[Event=B@6:1] start end:*@7:1"},
 		{"an unclosed comment", "e4 {never\n\nd5 *\n[E \"n\"] *", 1, 4, "{never\n\nd5 *\n[E \"n\"] *", "comment { is not closed", ""},
 		{"an unclosed variation", "e4 (d4 d5 *\nd4 *", 1, 4, "(", "not closed: want ) before the result *", "start d4@2:1 end:*@2:4"},
 		{"an unclosed variation at the end", "e4 (d4 (d5)", 1, 4, "(", "before the end of the input", ""},
@@ -196,6 +202,36 @@ func TestReaderDepth(t *testing.T) {
 	var se *SyntaxError
 	if len(games) != 2 || !errors.As(errs[0], &se) || se.At != (Pos{1, 4 + 4*MaxDepth}) || !strings.Contains(se.Reason, "nested more than 10000 deep") || errs[1] != nil {
 		t.Errorf("5×MaxDepth levels: %d games, %v", len(games), errs)
+	}
+}
+
+// TestReaderVariationSize: a game's variations hold up to MaxVariationSize
+// half-moves and variations together; one more is a *SyntaxError at the move or
+// "(" past the limit, the rest of the game is skipped and the next one read.
+func TestReaderVariationSize(t *testing.T) {
+	siblings := func(n int) string { return "e4 " + strings.Repeat("(d4) ", n) + "e5 *\nc4 *" }
+	games, errs := readAll(t, siblings(MaxVariationSize/2))
+	if len(games) != 2 || errs[0] != nil || errs[1] != nil {
+		t.Fatalf("%d variations of a half-move each: %d games, %v", MaxVariationSize/2, len(games), errs)
+	}
+	for _, c := range []struct {
+		name string
+		text string
+		col  int // where the error stands, on line 1
+	}{
+		// The limit's variation and move are the last in; the next "(" is out.
+		{"variations", siblings(MaxVariationSize/2 + 1), 4 + 5*(MaxVariationSize/2)},
+		// 1 variation and 99,999 half-moves (d4 and 99,998 d5): the next d5 is out.
+		{"half-moves", "e4 (d4" + strings.Repeat(" d5", MaxVariationSize) + ") *\nc4 *", 8 + 3*(MaxVariationSize-2)},
+		{"empty variations", "e4 " + strings.Repeat("() ", MaxVariationSize+1) + "*\nc4 *", 4 + 3*MaxVariationSize},
+	} {
+		games, errs := readAll(t, c.text)
+		var se *SyntaxError
+		if len(games) != 2 || !errors.As(errs[0], &se) || se.At != (Pos{1, c.col}) ||
+			!strings.Contains(se.Reason, "more than 100000 half-moves and variations") || errs[1] != nil ||
+			strings.Join(games[1], " ") != "start c4@2:1 end:*@2:4" {
+			t.Errorf("%s past the limit: %d games, %v (%+v); want an error at 1:%d", c.name, len(games), errs, se, c.col)
+		}
 	}
 }
 

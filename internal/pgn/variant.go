@@ -35,7 +35,9 @@ var variantNames = map[string]Variant{
 
 // ClassifyVariant returns the game a Variant tag's value names. Values are
 // compared without case and without spaces, hyphens and underscores ("Paco
-// Sako", "paco-sako" and "PACOSAKO" are one value).
+// Sako", "paco-sako" and "PACOSAKO" are one value), and Ŝ and ŝ composed (U+015C,
+// U+015D) or decomposed (S or s, then the combining circumflex U+0302, as macOS
+// file names and some editors write them) are one letter.
 func ClassifyVariant(value string) Variant {
 	v := normalVariant(value)
 	if v == "" {
@@ -47,14 +49,16 @@ func ClassifyVariant(value string) Variant {
 	return OtherVariant
 }
 
-// normalVariant is value in lower case without spaces, hyphens and underscores.
+// normalVariant is value in lower case without spaces, hyphens and underscores,
+// a decomposed ŝ composed.
 func normalVariant(value string) string {
-	return strings.Map(func(r rune) rune {
+	v := strings.Map(func(r rune) rune {
 		if unicode.IsSpace(r) || r == '-' || r == '_' {
 			return -1
 		}
 		return unicode.ToLower(r)
 	}, value)
+	return strings.ReplaceAll(v, "s\u0302", "ŝ")
 }
 
 // The readers' names and the Variant values they read, for messages.

@@ -18,6 +18,8 @@ func TestClassifyVariant(t *testing.T) {
 		{"From Position", PacoSako}, {"from position", PacoSako},
 		{"Chess960", PacoSako}, {"Fischer Random", PacoSako}, {"fischer-random", PacoSako},
 		{"Paco Sako", PacoSako}, {"Paco Ŝako", PacoSako}, {"PACO ŜAKO", PacoSako}, {"Pacosako", PacoSako}, {"paco_sako", PacoSako},
+		{"Paco S\u0302ako", PacoSako}, {"paco s\u0302ako", PacoSako}, {"PACO S\u0302AKO", PacoSako},
+		{"Paco \u0302ako", OtherVariant}, {"Paco S\u0302\u0302ako", OtherVariant},
 		{"Atomic", Atomic}, {"ATOMIC", Atomic}, {"atomic960", Atomic}, {"Atomic 960", Atomic},
 		{"Atomic chess", Atomic}, {"atomic-chess", Atomic},
 		{"Crazyhouse", OtherVariant}, {"Atomic Crazyhouse", OtherVariant}, {"Chess", OtherVariant}, {"Pacosako960", OtherVariant},

@@ -42,6 +42,22 @@ type anyHandler[R any] struct{ pgn.GameHandler[R] }
 
 func (h anyHandler[R]) Done(err error) (any, error) { return h.GameHandler.Done(err) }
 
+// tagSetter is a handler that takes a tag section at once (a pgn.Builder's
+// SetTags), its array with it.
+type tagSetter interface{ SetTags([]pgn.Tag) }
+
+// SetTags hands tags to the game's handler: at once when it takes them so, else
+// one by one.
+func (h anyHandler[R]) SetTags(tags []pgn.Tag) {
+	if s, ok := h.GameHandler.(tagSetter); ok {
+		s.SetTags(tags)
+		return
+	}
+	for _, t := range tags {
+		h.Tag(t)
+	}
+}
+
 // NewReader returns a reader of the records in r, of either game: each game is
 // read by the game its Variant tag names (pgn.ClassifyVariant), a game without
 // one — or with a value that names no game of the module, which that game's
@@ -76,8 +92,12 @@ func (d *dispatch) choose() {
 		}
 	}
 	d.h = games[v].Handler(d.n, d.opt)
-	for _, t := range d.tags {
-		d.h.Tag(t)
+	if s, ok := d.h.(tagSetter); ok {
+		s.SetTags(d.tags) // no copy of a tag section that may be huge
+	} else {
+		for _, t := range d.tags {
+			d.h.Tag(t)
+		}
 	}
 	for _, c := range d.comments {
 		d.h.Comment(c)
