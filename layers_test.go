@@ -125,8 +125,8 @@ func isMemberOf(obj types.Object) bool {
 
 // packageImports are the module's own packages each package may import: the
 // game-independent parts (internal/attacks, internal/fenfield, internal/chess960,
-// internal/errtext, internal/parallel, internal/repetition; internal/pgn, the
-// syntax of game records;
+// internal/errtext, internal/parallel, internal/repetition; internal/sansyntax and
+// internal/pgn, the syntax of moves and of game records;
 // internal/textsafe, the rule for input text in output) none; internal/records,
 // where both games register their record builders for the command, only
 // internal/pgn; the rules of Paco Ŝako those parts; the rules of Atomic chess
@@ -141,12 +141,13 @@ var packageImports = map[string][]string{
 	"internal/errtext":    nil,
 	"internal/parallel":   nil,
 	"internal/repetition": nil,
+	"internal/sansyntax":  nil,
 	"internal/testkit":    nil,
 	"internal/textsafe":   nil,
 	"internal/pgn":        nil,
 	"internal/records":    {"internal/pgn"},
-	".":                   {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/repetition", "internal/pgn", "internal/records"},
-	"atomic":              {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/repetition", "internal/pgn", "internal/records"},
+	".":                   {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/repetition", "internal/sansyntax", "internal/pgn", "internal/records"},
+	"atomic":              {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/repetition", "internal/sansyntax", "internal/pgn", "internal/records"},
 	"svg":                 {"", "atomic", "internal/textsafe"},
 	"replaypage":          {"", "atomic", "svg", "internal/pgn", "internal/textsafe"},
 }

@@ -29,7 +29,7 @@ func TestErrors(t *testing.T) {
 		{"clock", second(ParseFEN("4k3/8/8/8/8/8/8/4K3 w - - x 1")), ErrInvalidFEN,
 			`atomic: invalid FEN "4k3/8/8/8/8/8/8/4K3 w - - x 1": half-move clock: want a number 0..65535, got "x"`},
 		{"san syntax", second(start.ParseSAN("Nf")), ErrInvalidNotation,
-			`atomic: invalid SAN notation "Nf" at offset 1: want a target square such as e4 (then =Q for a promotion, + or # for check or mate)`},
+			`atomic: invalid SAN notation "Nf" at offset 2: want a target square such as e4`},
 		{"san illegal", second(start.ParseSAN("Nf4")), ErrIllegalMove,
 			`atomic: illegal move "Nf4" in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1: no legal knight move to f4`},
 		{"san ambiguous", second(knights.ParseSAN("Nd2")), ErrAmbiguousMove,
