@@ -151,7 +151,7 @@ func (p Position) ParseSAN(text string) (Move, error) {
 func (p *Position) moveError(text string, err error, reason string, cands, legal []Move) *MoveError {
 	e := &MoveError{Input: text, FEN: p.FEN(), Err: err, Reason: reason, Candidates: cands}
 	for _, c := range cands {
-		e.sans = append(e.sans, string(p.appendSAN(nil, c, legal)))
+		e.CandidateSANs = append(e.CandidateSANs, string(p.appendSAN(nil, c, legal)))
 	}
 	return e
 }

@@ -118,7 +118,7 @@ func TestAtomicErrors(t *testing.T) {
 		{[]string{"perft", "-variant", "atomic", "-rules", "vchess"}, "", 2, `pacosako perft: -rules "vchess" names a Paco Ŝako rule set`},
 		{[]string{"moves", "-variant", "atomic", "-max-states", "10"}, "", 2, "pacosako moves: -max-states bounds Paco Ŝako's move search"},
 		{[]string{"play", "-variant", "atomic", "-repetition", "-1", "start"}, "", 2, "pacosako play: -repetition and -noprogress must be at least 0"},
-		{[]string{"play", "-variant", "atomic", "start", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3"}, "", 1, `pacosako play: argument 9 "Nf3": game over "Nf3" in ` + atomicStartFEN[:len(atomicStartFEN)-3] + "8 5: the game has ended (repetition)"},
+		{[]string{"play", "-variant", "atomic", "start", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3"}, "", 1, `pacosako play: argument 9 "Nf3": game over: "Nf3" in ` + atomicStartFEN[:len(atomicStartFEN)-3] + "8 5: the game has ended (repetition)"},
 		{[]string{"play", "-variant", "atomic"}, "", 2, "pacosako play: want a FEN"},
 		{[]string{"fen", "-variant", "atomic", "-to", "engine"}, "", 2, `pacosako fen: -to must be chess with -variant atomic`},
 		{[]string{"perft", "-variant", "atomic", "-depth", "-1"}, "", 2, "pacosako perft: -depth must be at least 0, got -1"},
