@@ -170,3 +170,28 @@ func TestAtomicPlayDraws(t *testing.T) {
 		}
 	}
 }
+
+// TestAtomicBatchStart: a batch line "start" or "new" (spaces around it allowed)
+// is Atomic's start position, as in Paco Ŝako's batches and as an argument; the
+// line is echoed as written.
+func TestAtomicBatchStart(t *testing.T) {
+	const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	in := "start\n new \n"
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"perft", "-variant", "atomic", "-depth", "2", "-"}, "start\t400\n new \t400\n"},
+		{[]string{"fen", "-variant", "atomic", "-"}, "start\t" + startFEN + "\n new \t" + startFEN + "\n"},
+		{[]string{"validate", "-variant", "atomic", "-"}, "start\tok\n new \tok\n"},
+		{[]string{"perft", "-variant", "atomic", "new"}, "20\n"},
+	} {
+		if got := mustRun(t, in, c.args...); got != c.want {
+			t.Errorf("%q with %q: %q, want %q", c.args, in, got, c.want)
+		}
+	}
+	moves := lines(t, mustRun(t, in, "moves", "-variant", "atomic", "-"))
+	if len(moves) != 40 || moves[0] != "start\trnbqkbnr/pppppppp/8/8/8/N7/PPPPPPPP/R1BQKBNR b KQkq - 1 1\tb1a3\tNa3" || !strings.HasPrefix(moves[20], " new \t") {
+		t.Errorf("moves -variant atomic - with %q: %d lines, %q", in, len(moves), moves)
+	}
+}
