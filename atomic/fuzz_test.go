@@ -70,6 +70,14 @@ func FuzzParseFEN(f *testing.F) {
 				t.Fatalf("%s: UCI %s reads as %v, %v", fen, m.UCI(), got, err)
 			}
 		}
+		// Moves that are mostly not legal: their reasons (illegal.go) on any board.
+		for _, text := range []string{"e4", "Nf3", "Kxe2", "O-O", "O-O-O", "e1g1", "e8c8", "a8=Q", "exd6", "h1h8", "Qd4"} {
+			_, err := p.ParseMove(text)
+			checkError(t, err, ErrIllegalMove)
+			if err != nil && strings.ContainsAny(err.Error(), "\n\r") {
+				t.Fatalf("%s: %q: a message of more than one line: %q", fen, text, err)
+			}
+		}
 		Perft(p, 2)
 	})
 }

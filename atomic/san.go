@@ -1,8 +1,6 @@
 package atomic
 
 import (
-	"strings"
-
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/fenfield"
 	"github.com/pacosako-go/pacosako/internal/sansyntax"
@@ -26,7 +24,7 @@ func (p Position) SAN(m Move) (string, error) {
 			return string(p.appendSAN(nil, m, moves)), nil
 		}
 	}
-	return "", &MoveError{Input: m.UCI(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move here"}
+	return "", &MoveError{Input: m.UCI(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: p.whyNotMove(m, moves)}
 }
 
 // appendSAN appends the SAN of m, one of the legal moves of p, to dst.
@@ -94,7 +92,7 @@ func (p Position) SANs(moves []Move) ([]string, error) {
 			ok = ok || l == m
 		}
 		if !ok {
-			return nil, &MoveError{Input: m.UCI(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move here"}
+			return nil, &MoveError{Input: m.UCI(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: p.whyNotMove(m, legal)}
 		}
 		out[i] = string(p.appendSAN(nil, m, legal))
 	}
@@ -144,7 +142,7 @@ func (p Position) ParseSAN(text string) (Move, error) {
 		cands := append([]Move{one}, found...)
 		return Move{}, p.moveError(text, ErrAmbiguousMove, "", cands, legal)
 	}
-	return Move{}, p.moveError(text, ErrIllegalMove, p.whyNoSAN(sanText, legal), nil, legal)
+	return Move{}, p.moveError(text, ErrIllegalMove, p.whyNot(sanText, legal), nil, legal)
 }
 
 // moveError builds the *MoveError of a reader.
@@ -173,36 +171,7 @@ func (s *sanMove) matches(m Move) bool {
 	if s.castle != 0 {
 		return m.kind == castle && (s.castle == 2) == (m.to < m.from)
 	}
-	if m.kind == castle || m.role != s.role || m.to != s.to || m.promo != s.promo {
-		return false
-	}
-	return (s.fromFile < 0 || int8(m.from&7) == s.fromFile) && (s.fromRank < 0 || int8(m.from>>3) == s.fromRank)
-}
-
-// whyNoSAN says why no legal move fits s, where it can.
-func (p *Position) whyNoSAN(s *sanMove, legal []Move) string {
-	if len(legal) == 0 {
-		if p.Outcome().IsOver() {
-			return "the game is over (" + p.Outcome().String() + ")"
-		}
-	}
-	if s.castle != 0 {
-		return "castling is not legal here"
-	}
-	if s.role == pawn+1 && s.promo == 0 {
-		for _, m := range legal {
-			if m.role == s.role && m.to == s.to && m.promo != 0 {
-				return "a pawn reaching the last rank must promote: add =Q, =R, =B or =N"
-			}
-		}
-	}
-	if s.role == king+1 && s.capture {
-		return "a king never captures"
-	}
-	if s.promo != 0 && s.role != pawn+1 {
-		return "only a pawn promotes"
-	}
-	return "no legal " + strings.ToLower(pacosako.Role(s.role).String()) + " move to " + pacosako.Square(s.to).String()
+	return m.kind != castle && m.role == s.role && m.to == s.to && m.promo == s.promo && s.fits(m.from)
 }
 
 // parseSANSyntax reads the text of a SAN move without a position, with the
