@@ -149,6 +149,39 @@ func TestParseChessFENCounters(t *testing.T) {
 	}
 }
 
+// TestFullMoveNumberLimit: the count of half-moves stays at 65535, full move
+// 32768, the largest a chess FEN is read with and a vchess FEN holds: the move
+// after it used to wrap to full move 1 (vchess: 0 half-moves).
+func TestFullMoveNumberLimit(t *testing.T) {
+	for _, c := range []struct{ fen, move, chess, vchess string }{
+		{"rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 0 32768", "g8f6",
+			"rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 1 32768", "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w 65535 ahah -"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 32768", "g1f3",
+			"rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 32768", "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b 65535 ahah -"},
+		{"rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 0 32767", "g8f6",
+			"rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 1 32768", "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w 65534 ahah -"},
+	} {
+		p := mustFEN(t, c.fen)
+		q, err := p.Play(mustMove(t, p, c.move))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range []struct {
+			dialect FENDialect
+			want    string
+		}{{ChessDialect, c.chess}, {VchessDialect, c.vchess}} {
+			got, err := q.FENIn(d.dialect)
+			if err != nil || got != d.want {
+				t.Errorf("%s after %s: FENIn(%v) = %q, %v; want %q", c.fen, c.move, d.dialect, got, err, d.want)
+				continue
+			}
+			if _, err := ParseFEN(got); err != nil {
+				t.Errorf("%s is not read back: %v", got, err)
+			}
+		}
+	}
+}
+
 // mustMove reads a move in coordinate notation.
 func mustMove(t *testing.T, p Position, s string) Move {
 	t.Helper()

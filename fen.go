@@ -185,7 +185,8 @@ func dialectError(d FENDialect, reason string) error {
 // (the engine's counter is reset by a new union or a promotion, not by a pawn
 // move). The full-move number (1..32768; 1 when left out, 0 read as 1) gives the
 // count of half-moves played, 2×(n−1), plus one with Black to move (the count
-// vchess's FEN shows; FENIn writes it back). Many tools write four-field FENs,
+// vchess's FEN shows; FENIn writes it back). Playing counts half-moves up to 65535
+// (full move 32768) and no further, so that every FEN written is read back. Many tools write four-field FENs,
 // without the two numbers; a five-field FEN has the clock only.
 //
 // A vchess FEN (catalogue §12.2):

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"github.com/pacosako-go/pacosako/internal/repetition"
 )
 
 // Game is a game record: a start position, the half-moves played since, an
@@ -24,6 +26,16 @@ import (
 // freely; games share the history they have in common. A Game may be used from
 // several goroutines.
 //
+// Cost: judging repetition costs O(1) amortised per half-move, however long the
+// game runs without progress: an index of the positions recorded since the last
+// progress, shared by the values of a game, finds the earlier occurrences of a
+// new one (internal/repetition). Playing on from a value other than the one the
+// game last went on from (after Undo, or to branch) first moves the index there,
+// costing the half-moves between the two, and at most the records since the last
+// progress. The index keeps alive the history the game last went on from until
+// the next move. Reading and playing moves cost what the position's searches
+// cost (Position.Moves, ParseSAN), which the Context forms bound.
+//
 // The zero Game has no start position; use NewGame.
 type Game struct {
 	cfg     *gameConfig
@@ -37,7 +49,8 @@ type Game struct {
 // gameConfig is fixed for a game and shared by all its values.
 type gameConfig struct {
 	start       Position
-	repetitions int // draw when a position is recorded this often; 0 = off
+	repetitions int                         // draw when a position is recorded this often; 0 = off
+	reps        *repetition.Index[Position] // finds the earlier records of a position (draw.go)
 }
 
 // ply is one completed half-move: the turn passed or the game ended.
@@ -81,7 +94,7 @@ func WithRepetitionLimit(n int) GameOption {
 // scratch and on for games read from a FEN; games.tsv of the reference data follows
 // that. Pass WithRepetitionLimit(0) to play without it.
 func NewGame(start Position, opts ...GameOption) Game {
-	cfg := &gameConfig{repetitions: 3, start: start}
+	cfg := &gameConfig{repetitions: 3, start: start, reps: newRepetitionIndex()}
 	for _, o := range opts {
 		o(cfg)
 	}

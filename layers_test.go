@@ -125,7 +125,8 @@ func isMemberOf(obj types.Object) bool {
 
 // packageImports are the module's own packages each package may import: the
 // game-independent parts (internal/attacks, internal/fenfield, internal/chess960,
-// internal/errtext, internal/parallel; internal/pgn, the syntax of game records;
+// internal/errtext, internal/parallel, internal/repetition; internal/sansyntax and
+// internal/pgn, the syntax of moves and of game records;
 // internal/textsafe, the rule for input text in output) none; internal/records,
 // where both games register their record builders for the command, only
 // internal/pgn; the rules of Paco Ŝako those parts; the rules of Atomic chess
@@ -134,19 +135,21 @@ func isMemberOf(obj types.Object) bool {
 // internal/pgn (whose Shape reaches both games' notes and variations). The
 // command, at the top, may import them all.
 var packageImports = map[string][]string{
-	"internal/attacks":  nil,
-	"internal/fenfield": nil,
-	"internal/chess960": nil,
-	"internal/errtext":  nil,
-	"internal/parallel": nil,
-	"internal/testkit":  nil,
-	"internal/textsafe": nil,
-	"internal/pgn":      nil,
-	"internal/records":  {"internal/pgn"},
-	".":                 {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/pgn", "internal/records"},
-	"atomic":            {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/pgn", "internal/records"},
-	"svg":               {"", "atomic", "internal/textsafe"},
-	"replaypage":        {"", "atomic", "svg", "internal/pgn", "internal/textsafe"},
+	"internal/attacks":    nil,
+	"internal/fenfield":   nil,
+	"internal/chess960":   nil,
+	"internal/errtext":    nil,
+	"internal/parallel":   nil,
+	"internal/repetition": nil,
+	"internal/sansyntax":  nil,
+	"internal/testkit":    nil,
+	"internal/textsafe":   nil,
+	"internal/pgn":        nil,
+	"internal/records":    {"internal/pgn"},
+	".":                   {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/repetition", "internal/sansyntax", "internal/pgn", "internal/records"},
+	"atomic":              {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/repetition", "internal/sansyntax", "internal/pgn", "internal/records"},
+	"svg":                 {"", "atomic", "internal/textsafe"},
+	"replaypage":          {"", "atomic", "svg", "internal/pgn", "internal/textsafe"},
 }
 
 // TestPackageLayers reads the imports of the module's library packages (their

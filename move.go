@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/pacosako-go/pacosako/internal/errtext"
 )
 
 // Move is one complete move (a chain): the actions from the turn's first action (a
@@ -557,13 +559,7 @@ func (e *MoveError) detailSuffix() string {
 }
 
 // candidatesText names the candidates of an ambiguous move, at most eight.
-func candidatesText(names []string) string {
-	n := len(names)
-	if n > 8 {
-		names = append(names[:8:8], "…")
-	}
-	return fmt.Sprintf("%d candidates: %s", n, strings.Join(names, ", "))
-}
+func candidatesText(names []string) string { return errtext.Candidates(names) }
 
 // Unwrap returns Err.
 func (e *MoveError) Unwrap() error { return e.Err }

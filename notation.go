@@ -3,6 +3,9 @@ package pacosako
 import (
 	"context"
 	"strings"
+
+	"github.com/pacosako-go/pacosako/internal/fenfield"
+	"github.com/pacosako-go/pacosako/internal/sansyntax"
 )
 
 // Chain SAN (RULES.md §5; described for users under Position.ParseSAN, grammar in
@@ -122,11 +125,7 @@ func (r *sanReader) peek() byte {
 	return 0
 }
 
-func (r *sanReader) spaces() {
-	for r.pos < len(r.s) && (r.s[r.pos] == ' ' || r.s[r.pos] == '\t') {
-		r.pos++
-	}
-}
+func (r *sanReader) spaces() { r.pos = sansyntax.Spaces(r.s, r.pos) }
 
 func (r *sanReader) move() (san, error) {
 	var s san
@@ -141,6 +140,9 @@ func (r *sanReader) move() (san, error) {
 		s.Promotion = role
 		if r.suffix(&s) {
 			return s, nil // a promotion alone completes a move already under way
+		}
+		if err := r.badEnd(); err != nil {
+			return s, err
 		}
 		if !r.separator() {
 			return s, r.fail("want a separator (',' or space) after the promotion")
@@ -160,6 +162,9 @@ func (r *sanReader) move() (san, error) {
 		}
 		if r.pos >= len(r.s) {
 			break
+		}
+		if err := r.badEnd(); err != nil {
+			return s, err
 		}
 		if !r.separator() {
 			return s, r.fail("want ',' or a space between steps")
@@ -188,39 +193,25 @@ func (r *sanReader) separator() bool {
 
 // suffix reads the end of the text if that is all that is left: a "+" or "#",
 // then a move suffix ("!", "?", "!!", "??", "!?", "?!", which says nothing about
-// the move's identity and is ignored), each possibly after spaces.
+// the move's identity and is ignored), each possibly after spaces
+// (sansyntax.ReadEnd).
 func (r *sanReader) suffix(s *san) bool {
-	save := r.pos
-	r.spaces()
-	var mark byte
-	if c := r.peek(); c == '+' || c == '#' {
-		mark = c
-		r.pos++
-		r.spaces()
-	}
-	if n := moveSuffixLen(r.s[r.pos:]); n > 0 {
-		r.pos += n
-		r.spaces()
-	}
-	if r.pos == len(r.s) {
+	mark, _, ok := sansyntax.ReadEnd(r.s, r.pos)
+	if ok {
+		r.pos = len(r.s)
 		s.Suffix = mark
-		return true
 	}
-	r.pos = save
-	return false
+	return ok
 }
 
-// moveSuffixLen returns the length of the move suffix ("!", "?", "!!", "??", "!?",
-// "?!") that t starts with, or 0.
-func moveSuffixLen(t string) int {
-	isMark := func(i int) bool { return i < len(t) && (t[i] == '!' || t[i] == '?') }
-	switch {
-	case isMark(0) && isMark(1):
-		return 2
-	case isMark(0):
-		return 1
+// badEnd reports text that starts like the end of a move ("+", "#", "!", "?")
+// but has more after it ("e4++", "e4+!!!"), at the first byte too many.
+func (r *sanReader) badEnd() error {
+	if _, stop, _ := sansyntax.ReadEnd(r.s, r.pos); stop > sansyntax.Spaces(r.s, r.pos) {
+		r.pos = stop
+		return r.fail(fenfield.QuoteByte(r.s[stop]) + " " + sansyntax.EndReason)
 	}
-	return 0
+	return nil
 }
 
 func promotionRole(c byte) Role {
@@ -237,86 +228,33 @@ func promotionRole(c byte) Role {
 	return NoRole
 }
 
-// step reads one step: a castle, or [piece] [file][rank] [x|-] square [=promotion].
+// step reads one step: a castle, or [piece] [file][rank] [x|-] square [=promotion]
+// (sansyntax.ReadStep). A first step without a piece letter is a pawn's.
 func (r *sanReader) step(first bool) (sanStep, error) {
-	st := sanStep{FromFile: -1, FromRank: -1, To: NoSquare}
-	for _, c := range []string{"O-O-O", "0-0-0", "O-O", "0-0"} {
-		if strings.HasPrefix(r.s[r.pos:], c) {
-			r.pos += len(c)
-			st.Castle, st.Side = true, KingSide
-			if len(c) == 5 {
-				st.Side = QueenSide
-			}
-			return st, nil
-		}
+	st, end, reason := sansyntax.ReadStep(r.s, r.pos, "too many coordinates (coordinate notation such as f3e4c3c6 is read by Position.ParseCoordinate)")
+	r.pos = end
+	if reason != "" {
+		return sanStep{}, r.fail(reason)
 	}
-	if c := r.peek(); c >= 'A' && c <= 'Z' {
-		role := roleFromLetter(c)
-		if role == NoRole || c == 'O' {
-			return st, r.fail("not a piece letter (K Q R B N P)")
+	out := sanStep{FromFile: st.FromFile, FromRank: st.FromRank, To: NoSquare}
+	if st.Castle != 0 {
+		out.Castle, out.Side = true, KingSide
+		if st.Castle == sansyntax.QueenSide {
+			out.Side = QueenSide
 		}
-		st.Piece = role
-		r.pos++
-	} else if first {
-		st.Piece = Pawn
+		return out, nil
 	}
-	// Squares and disambiguation: collect file/rank characters, an optional x or -.
-	var coords []byte // alternating files and ranks as written
-	sep := -1         // index in coords before which an 'x' or '-' stood
-	for r.pos < len(r.s) {
-		c := r.s[r.pos]
-		switch {
-		case c >= 'a' && c <= 'h', c >= '1' && c <= '8':
-			coords = append(coords, c)
-		case (c == 'x' || c == '-') && sep < 0:
-			sep = len(coords)
-			st.Capture = c == 'x'
-		default:
-			goto done
-		}
-		r.pos++
+	switch {
+	case st.Piece != 0:
+		out.Piece = roleFromLetter(st.Piece)
+	case first:
+		out.Piece = Pawn
 	}
-done:
-	n := len(coords)
-	if n < 2 || !isFile(coords[n-2]) || !isRank(coords[n-1]) {
-		if c := r.peek(); c == 'n' || c == 'r' || c == 'q' || c == 'k' {
-			return st, r.fail("piece letters are upper case: want '" + string(c-'a'+'A') + "'")
-		}
-		return st, r.fail("want a target square such as e4")
+	out.Capture, out.To = st.Capture, Square(st.To)
+	if st.Promotion != 0 {
+		out.Promotion = promotionRole(st.Promotion)
 	}
-	st.To = Square(int(coords[n-1]-'1')*8 + int(coords[n-2]-'a'))
-	from := coords[:n-2]
-	if sep >= 0 && sep != n-2 {
-		return st, r.fail("'x' or '-' must stand right before the target square")
-	}
-	switch len(from) {
-	case 0:
-	case 1:
-		if isFile(from[0]) {
-			st.FromFile = int(from[0] - 'a')
-		} else {
-			st.FromRank = int(from[0] - '1')
-		}
-	case 2:
-		if !isFile(from[0]) || !isRank(from[1]) {
-			return st, r.fail("the origin must be a file, a rank or a square")
-		}
-		st.FromFile, st.FromRank = int(from[0]-'a'), int(from[1]-'1')
-	default:
-		return st, r.fail("too many coordinates (coordinate notation such as f3e4c3c6 is read by Position.ParseCoordinate)")
-	}
-	// Promotion: "=Q", or a bare upper-case letter.
-	if r.peek() == '=' {
-		r.pos++
-		if st.Promotion = promotionRole(r.peek()); st.Promotion == NoRole {
-			return st, r.fail("a promotion is = followed by N, B, R or Q")
-		}
-		r.pos++
-	} else if c := r.peek(); c == 'N' || c == 'B' || c == 'R' || c == 'Q' {
-		st.Promotion = promotionRole(c)
-		r.pos++
-	}
-	return st, nil
+	return out, nil
 }
 
 func isFile(c byte) bool { return c >= 'a' && c <= 'h' }

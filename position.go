@@ -91,7 +91,7 @@ type Position struct {
 	pawnFlags  uint16 // PawnFileFlags: bit file (White) / 8+file (Black) set = may double-step
 	koFrom1    uint8  // Ko: the last move moved a union from koFrom1-1 to koTo1-1; 0 = none
 	koTo1      uint8
-	plies      uint16 // half-moves played, as vchess counts them (its FEN's third field)
+	plies      uint16 // half-moves played, as vchess counts them (its FEN's third field); stays at 65535 (full move 32768)
 }
 
 // Board returns the arrangement of the pieces. Pieces in the hand are not on it.
@@ -358,7 +358,7 @@ func (p *Position) placePair(t Square) {
 		p.promo1 = uint8(t) + 1
 		p.turn = them
 		p.step = requirePromoteThenLift
-		p.plies++
+		p.countPly()
 	default:
 		p.endTurn()
 	}
@@ -430,6 +430,15 @@ func (p *Position) promote(r Role) {
 	}
 }
 
+// countPly counts a half-move played. The count stays at 65535, the largest the
+// FEN fields hold (vchess's half-moves, a chess FEN's full move 32768), so that
+// every FEN written is read back.
+func (p *Position) countPly() {
+	if p.plies < 0xFFFF {
+		p.plies++
+	}
+}
+
 // endTurn passes the turn after a completed move and applies the endings the
 // position knows: kings in unions under KingUnions (catalogue §5), the no-progress
 // draw (catalogue §10.1: checked after every completed move; a victory takes
@@ -443,7 +452,7 @@ func (p *Position) promote(r Role) {
 func (p *Position) endTurn() {
 	p.turn = p.turn.Other()
 	p.step = requireLift
-	p.plies++
+	p.countPly()
 	if p.rules.switches != 0 {
 		p.judgeSwitches()
 	}

@@ -318,9 +318,9 @@ func newSolveShared(p Position, opt SolveOptions) (*solveShared, error) {
 			return nil, nil
 		}
 		if sh.repLimit = g.cfg.repetitions; sh.repLimit > 0 {
-			for r := g.rec; r != nil; r = r.parent {
-				sh.history = append(sh.history, r.pos)
-				if r.pos.noProgress == 0 {
+			for r := g.rec; r != nil; r = r.Parent() {
+				sh.history = append(sh.history, r.Value)
+				if r.Value.noProgress == 0 {
 					break
 				}
 			}

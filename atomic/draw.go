@@ -1,5 +1,12 @@
 package atomic
 
+import (
+	"encoding/binary"
+	"hash/maphash"
+
+	"github.com/pacosako-go/pacosako/internal/repetition"
+)
+
 // The endings that need a game's history (ATOMIC.md §1.10): no progress and
 // repetition. The others are the position's own (Position.Outcome).
 
@@ -8,40 +15,46 @@ package atomic
 // repetition limit; Running if neither. The position's own endings take
 // precedence in Outcome.
 func (g Game) judge() Outcome {
-	p := &g.tip.after
+	p := g.tip.after()
 	switch {
 	case g.cfg.noProgress > 0 && int(p.halfMove) >= g.cfg.noProgress:
 		return Outcome{Termination: NoProgress}
-	case g.cfg.repetitions > 0 && g.occurrences() >= g.cfg.repetitions:
+	case g.cfg.repetitions > 0 && g.tip.rep.Count() >= g.cfg.repetitions:
 		return Outcome{Termination: Repetition}
 	}
 	return Outcome{}
 }
 
-// occurrences counts how often the current position has occurred in the game, the
-// start included. Only the positions since the last capture or pawn move can be
-// the same (a capture removes pieces, a pawn never goes back), so the count looks
-// back no further than the newest position whose half-move clock is 0.
-func (g Game) occurrences() int {
-	cur := g.Position()
-	n := 1
-	if cur.halfMove == 0 {
-		return n
+// newRepetitionIndex is the index that counts how often each position of a game
+// has occurred, shared by the game's values. Only the positions since the last
+// capture or pawn move can be the same (a capture removes pieces, a pawn never
+// goes back), so a position whose half-move clock is 0 starts the ones that can
+// repeat (Game.push); positions are compared as Position.Equal compares them.
+func newRepetitionIndex() *repetition.Index[Position] { return repetition.New(samePosition) }
+
+// samePosition is Position.Equal, the cheap fields first: Equal's en passant test
+// generates moves.
+func samePosition(a, b *Position) bool {
+	return a.turn == b.turn && a.colors == b.colors && a.pieces == b.pieces && a.Equal(*b)
+}
+
+// repetitionSeed makes the positions' hashes differ from one process to the
+// next, so that no input can be made to collide on purpose.
+var repetitionSeed = maphash.MakeSeed()
+
+// repetitionHash hashes what Position.Equal compares, but the en passant square
+// (positions that differ only there are told apart by Equal): equal positions
+// have equal hashes.
+func (p *Position) repetitionHash() uint64 {
+	var b [8*9 + 1]byte
+	for i, w := range p.pieces {
+		binary.LittleEndian.PutUint64(b[8*i:], w)
 	}
-	for q := g.tip; ; {
-		q = q.parent
-		prev := &g.cfg.start
-		if q != nil {
-			prev = &q.after
-		}
-		// The cheap fields first: Equal's en passant test generates moves.
-		if prev.turn == cur.turn && prev.colors == cur.colors && prev.pieces == cur.pieces && prev.Equal(cur) {
-			n++
-		}
-		if q == nil || prev.halfMove == 0 {
-			return n
-		}
-	}
+	binary.LittleEndian.PutUint64(b[48:], p.colors[0])
+	binary.LittleEndian.PutUint64(b[56:], p.colors[1])
+	binary.LittleEndian.PutUint64(b[64:], p.castlingRights())
+	b[72] = p.turn
+	return maphash.Bytes(repetitionSeed, b[:])
 }
 
 // RepetitionCount returns how often the current position has occurred in the game
@@ -52,7 +65,7 @@ func (g Game) RepetitionCount() int {
 	case g.cfg == nil:
 		return 0
 	case g.tip == nil:
-		return 1
+		return g.cfg.startRep.Count()
 	}
-	return g.occurrences()
+	return g.tip.rep.Count()
 }

@@ -84,28 +84,63 @@ func (e *NotationError) Unwrap() error { return ErrInvalidNotation }
 // ErrIllegalMove (no legal move matches; Reason says why where it can),
 // ErrAmbiguousMove (Candidates are the legal moves the text could mean), or
 // ErrGameOver when a Game has ended (Reason names its result). It wraps Err.
+//
+// Its message reads "atomic: illegal move "a6" in <FEN>: Black is in check and
+// a6 leaves the king in check", "atomic: ambiguous move "Nd2" in <FEN>: 2
+// candidates: Nbd2, Nfd2" or "atomic: game over: "e4" in <FEN>: the game has ended
+// (White's king exploded)", for logs; Message gives the same without the package
+// prefix and the FEN, for a player, as the root package's MoveError does.
 type MoveError struct {
-	Input      string   // the text read, or the move's UCI for Play
-	FEN        string   // the position the move was tried in
-	Err        error    // ErrIllegalMove, ErrAmbiguousMove, or for a Game ErrGameOver
-	Reason     string   // why no legal move matches, where it can say ("" for an ambiguous move)
-	Candidates []Move   // the legal moves an ambiguous text could mean, in the order of Moves
-	sans       []string // the candidates' SAN, for the message
+	Input  string // the text read, or the move's UCI for Play
+	FEN    string // the position the move was tried in
+	Err    error  // ErrIllegalMove, ErrAmbiguousMove, or for a Game ErrGameOver
+	Reason string // why no legal move matches, where it can say ("" for an ambiguous move)
+	// Candidates are the legal moves an ambiguous text could mean, in the order of
+	// Moves.
+	Candidates []Move
+	// CandidateSANs are the Candidates in SAN, in the same order, when the error
+	// comes from reading a move (ParseSAN, ParseMove, game records); nil otherwise.
+	CandidateSANs []string
 }
 
-func (e *MoveError) Error() string {
-	return e.Err.Error() + " " + strconv.Quote(shorten(e.Input)) + " in " + e.FEN + e.detailSuffix()
+func (e *MoveError) Error() string { return e.head() + " in " + e.FEN + e.detailSuffix() }
+
+// Message returns the error for a player, without the package prefix and the
+// position: "ambiguous move "Nd2": 2 candidates: Nbd2, Nfd2", "illegal move
+// "Nf4": no legal knight move to f4", "game over: "e4": the game has ended
+// (White's king exploded)". The input is quoted as in Error.
+func (e *MoveError) Message() string {
+	return strings.TrimPrefix(e.head(), prefix) + e.detailSuffix()
+}
+
+// head is the sentinel's text and the quoted input.
+func (e *MoveError) head() string {
+	msg := e.Err.Error()
+	if errors.Is(e.Err, ErrGameOver) {
+		msg += ":"
+	}
+	if e.Input != "" {
+		msg += " " + strconv.Quote(shorten(e.Input))
+	}
+	return msg
 }
 
 // detailSuffix is what the message says after the input and the position: the
-// reason and the candidates.
+// reason and the candidates (in SAN when CandidateSANs has them, else in UCI).
 func (e *MoveError) detailSuffix() string {
 	msg := ""
 	if e.Reason != "" {
 		msg += ": " + e.Reason
 	}
-	if len(e.sans) > 0 {
-		msg += " (could be " + strings.Join(e.sans, ", ") + ")"
+	if len(e.Candidates) > 0 {
+		names := e.CandidateSANs
+		if len(names) != len(e.Candidates) {
+			names = make([]string, len(e.Candidates))
+			for i, m := range e.Candidates {
+				names[i] = m.UCI()
+			}
+		}
+		msg += ": " + errtext.Candidates(names)
 	}
 	return msg
 }

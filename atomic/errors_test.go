@@ -2,6 +2,8 @@ package atomic
 
 import (
 	"errors"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pacosako-go/pacosako"
@@ -29,11 +31,11 @@ func TestErrors(t *testing.T) {
 		{"clock", second(ParseFEN("4k3/8/8/8/8/8/8/4K3 w - - x 1")), ErrInvalidFEN,
 			`atomic: invalid FEN "4k3/8/8/8/8/8/8/4K3 w - - x 1": half-move clock: want a number 0..65535, got "x"`},
 		{"san syntax", second(start.ParseSAN("Nf")), ErrInvalidNotation,
-			`atomic: invalid SAN notation "Nf" at offset 1: want a target square such as e4 (then =Q for a promotion, + or # for check or mate)`},
+			`atomic: invalid SAN notation "Nf" at offset 2: want a target square such as e4`},
 		{"san illegal", second(start.ParseSAN("Nf4")), ErrIllegalMove,
-			`atomic: illegal move "Nf4" in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1: no legal knight move to f4`},
+			`atomic: illegal move "Nf4" in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1: no legal knight move to f4 (a knight can go to a3, c3, f3, h3)`},
 		{"san ambiguous", second(knights.ParseSAN("Nd2")), ErrAmbiguousMove,
-			`atomic: ambiguous move "Nd2" in 4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1 (could be Nbd2, Nfd2)`},
+			`atomic: ambiguous move "Nd2" in 4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1: 2 candidates: Nbd2, Nfd2`},
 		{"san promotion", second(promo.ParseSAN("b8")), ErrIllegalMove,
 			`atomic: illegal move "b8" in 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1: a pawn reaching the last rank must promote: add =Q, =R, =B or =N`},
 		{"san over", second(over.ParseSAN("Ke2")), ErrIllegalMove,
@@ -41,9 +43,9 @@ func TestErrors(t *testing.T) {
 		{"uci syntax", second(start.ParseUCI("e2e9")), ErrInvalidNotation,
 			`atomic: invalid UCI notation "e2e9" at offset 3: want a rank 1-8`},
 		{"uci illegal", second(start.ParseUCI("e2e5")), ErrIllegalMove,
-			`atomic: illegal move "e2e5" in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1: not a legal move here`},
+			`atomic: illegal move "e2e5" in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1: no legal pawn move to e5 (a pawn can go to a3, a4, b3, b4, c3, c4, d3, d4, e3, e4, f3, f4, g3, g4, h3, h4)`},
 		{"play", second(start.Play(Move{from: 12, to: 36, role: 1})), ErrIllegalMove,
-			`atomic: illegal move "e2e5" in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1: not a legal move here`},
+			`atomic: illegal move "e2e5" in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1: no legal pawn move to e5 (a pawn can go to a3, a4, b3, b4, c3, c4, d3, d4, e3, e4, f3, f4, g3, g4, h3, h4)`},
 		{"960", second(FischerRandomPosition(960)), ErrInvalidSetup, `atomic: invalid setup: Chess960 number 960 is outside 0..959`},
 		{"setup", second(Setup{Board: pacosako.Board{}.With(pacosako.E4, pacosako.Cell{White: pacosako.Pawn, Black: pacosako.Pawn})}.Position()),
 			ErrInvalidSetup, `atomic: invalid setup: unions on e4: Atomic chess has lone pieces only`},
@@ -60,6 +62,54 @@ func TestErrors(t *testing.T) {
 	var me *MoveError
 	if err := second(knights.ParseSAN("Nd2")); !errors.As(err, &me) || len(me.Candidates) != 2 {
 		t.Errorf("ambiguous Nd2: %v, candidates %v", err, me)
+	}
+}
+
+// TestMoveErrorMessage: MoveError's Message (for a player: no prefix, no FEN)
+// and CandidateSANs, as the root package's MoveError has them.
+func TestMoveErrorMessage(t *testing.T) {
+	knights := MustParseFEN("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1")
+	over := playAll(t, NewGame(StartingPosition()), "Na3 Nf6 Nh3 Ng4 Rb1 Nxf2")
+	eight := MustParseFEN("k7/Q2Q2Q1/8/8/Q5Q1/8/8/Q2Q2QK w - - 0 1") // eight queens reach d4
+	for _, c := range []struct {
+		name string
+		err  error
+		msg  string
+		sans []string
+	}{
+		{"ambiguous", second(knights.ParseSAN("Nd2")), `ambiguous move "Nd2": 2 candidates: Nbd2, Nfd2`, []string{"Nbd2", "Nfd2"}},
+		{"ambiguous, read as either notation", second(knights.ParseMove("Nd2")), `ambiguous move "Nd2": 2 candidates: Nbd2, Nfd2`, []string{"Nbd2", "Nfd2"}},
+		{"illegal", second(StartingPosition().ParseSAN("Nf4")), `illegal move "Nf4": no legal knight move to f4 (a knight can go to a3, c3, f3, h3)`, nil},
+		{"uci", second(StartingPosition().ParseUCI("e2e5")), `illegal move "e2e5": no legal pawn move to e5 (a pawn can go to a3, a4, b3, b4, c3, c4, d3, d4, e3, e4, f3, f4, g3, g4, h3, h4)`, nil},
+		{"game over", second(over.PlaySAN("e4")), `game over: "e4": the game has ended (White's king exploded)`, nil},
+		{"eight", second(eight.ParseSAN("Qd4")), `ambiguous move "Qd4": 8 candidates: Qa1d4#, Qd1d4#, Qg1d4#, Qa4d4#, Qg4d4#, Qa7d4+, Qd7d4#, Qg7d4#`,
+			[]string{"Qa1d4#", "Qd1d4#", "Qg1d4#", "Qa4d4#", "Qg4d4#", "Qa7d4+", "Qd7d4#", "Qg7d4#"}},
+	} {
+		var me *MoveError
+		if !errors.As(c.err, &me) {
+			t.Errorf("%s: %v is not a *MoveError", c.name, c.err)
+			continue
+		}
+		if got := me.Message(); got != c.msg {
+			t.Errorf("%s: Message() = %q, want %q", c.name, got, c.msg)
+		}
+		if !slices.Equal(me.CandidateSANs, c.sans) {
+			t.Errorf("%s: CandidateSANs = %q, want %q", c.name, me.CandidateSANs, c.sans)
+		}
+		p := MustParseFEN(me.FEN)
+		for i, m := range me.Candidates {
+			if san, err := p.SAN(m); err != nil || i >= len(me.CandidateSANs) || san != me.CandidateSANs[i] {
+				t.Errorf("%s: candidate %d %v is %q, %v in SAN; CandidateSANs %q", c.name, i, m, san, err, me.CandidateSANs)
+			}
+		}
+		if want := prefix + strings.Replace(c.msg, `"`+me.Input+`"`, `"`+me.Input+`" in `+me.FEN, 1); me.Error() != want {
+			t.Errorf("%s: Error() = %q, want %q", c.name, me.Error(), want)
+		}
+	}
+	// Built by hand, without CandidateSANs: the candidates in UCI.
+	e := &MoveError{Input: "Nd2", FEN: knights.FEN(), Err: ErrAmbiguousMove, Candidates: knights.Moves()[:2]}
+	if got := e.Message(); !strings.HasPrefix(got, `ambiguous move "Nd2": 2 candidates: b1`) {
+		t.Errorf("without CandidateSANs: %q", got)
 	}
 }
 

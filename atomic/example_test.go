@@ -43,7 +43,28 @@ func ExamplePosition_ParseSAN() {
 	fmt.Println(err)
 	// Output:
 	// true
-	// atomic: illegal move "Rxf5" in rnb5/pp4pp/2p5/N4pK1/3P2k1/8/PP4PP/5R2 w - - 0 1: no legal rook move to f5
+	// atomic: illegal move "Rxf5" in rnb5/pp4pp/2p5/N4pK1/3P2k1/8/PP4PP/5R2 w - - 0 1: rook f1xf5 would explode the own king on g5 (a move may not explode its own king)
+}
+
+// A move read in check says why it is not legal; Message is the error for a
+// player (no prefix, no position), CandidateSANs an ambiguous text's candidates.
+func ExampleMoveError_Message() {
+	p := atomic.MustParseFEN("4k3/p7/8/1B6/8/8/8/4K3 b - - 0 1")
+	_, err := p.ParseSAN("a6")
+	var me *atomic.MoveError
+	if errors.As(err, &me) {
+		fmt.Println(me.Message())
+	}
+	q := atomic.MustParseFEN("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1")
+	_, err = q.ParseSAN("Nd2")
+	if errors.As(err, &me) {
+		fmt.Println(me.Message())
+		fmt.Println(me.CandidateSANs)
+	}
+	// Output:
+	// illegal move "a6": Black is in check from the bishop on b5: pawn a7-a6 leaves the king in check
+	// ambiguous move "Nd2": 2 candidates: Nbd2, Nfd2
+	// [Nbd2 Nfd2]
 }
 
 func ExamplePerft() {

@@ -70,6 +70,14 @@ func FuzzParseFEN(f *testing.F) {
 				t.Fatalf("%s: UCI %s reads as %v, %v", fen, m.UCI(), got, err)
 			}
 		}
+		// Moves that are mostly not legal: their reasons (illegal.go) on any board.
+		for _, text := range []string{"e4", "Nf3", "Kxe2", "O-O", "O-O-O", "e1g1", "e8c8", "a8=Q", "exd6", "h1h8", "Qd4"} {
+			_, err := p.ParseMove(text)
+			checkError(t, err, ErrIllegalMove)
+			if err != nil && strings.ContainsAny(err.Error(), "\n\r") {
+				t.Fatalf("%s: %q: a message of more than one line: %q", fen, text, err)
+			}
+		}
 		Perft(p, 2)
 	})
 }
@@ -80,6 +88,10 @@ func fuzzMove(t *testing.T, i uint8, text string, parse func(Position, string) (
 	m, err := parse(p, text)
 	if err != nil {
 		checkError(t, err, ErrInvalidNotation)
+		var ne *NotationError
+		if errors.As(err, &ne) && (ne.Offset < 0 || ne.Offset > len(text)) {
+			t.Fatalf("%q: offset %d outside the text", text, ne.Offset)
+		}
 		if !m.IsZero() {
 			t.Fatalf("%q: a move with an error", text)
 		}
@@ -94,7 +106,8 @@ func fuzzMove(t *testing.T, i uint8, text string, parse func(Position, string) (
 }
 
 func FuzzParseSAN(f *testing.F) {
-	for i, s := range []string{"e4", "Nf3", "Nxb7", "O-O", "0-0-0", "exd6", "bxa8=Q+", "b8N", "Qxf7#", "Rgg1", "Ng1-f3!?", "K", "xx", "e9", "=Q", "Nbd7d5", "Kxd4"} {
+	for i, s := range []string{"e4", "Nf3", "Nxb7", "O-O", "0-0-0", "exd6", "bxa8=Q+", "b8N", "Qxf7#", "Rgg1", "Ng1-f3!?", "K", "xx", "e9", "=Q", "Nbd7d5", "Kxd4",
+		"e4 ", "\te4 + !?", "Nf3\r", "e4\x00", "e4++", "e4+!!!", "O-O+#!?", "Pxd5", "e8=q"} {
 		f.Add(uint8(i), s)
 	}
 	f.Fuzz(func(t *testing.T, i uint8, text string) {

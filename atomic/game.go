@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/repetition"
 )
 
 // Game is a game of Atomic chess: a start position, the half-moves played since,
@@ -25,11 +26,16 @@ import (
 // several goroutines.
 //
 // Every method takes bounded time: reading and playing a move costs a move
-// generation (microseconds), and judging a repetition compares the new position
-// with the earlier ones since the last capture or pawn move (at most the
-// no-progress limit's number of them, 100 by default). So the Game has no Context
+// generation (microseconds), and judging a repetition costs O(1) amortised, however
+// long the game runs without a capture or a pawn move: an index of the positions
+// since the last one, shared by the values of a game, finds the earlier
+// occurrences of the new position (internal/repetition). Playing from a value
+// other than the one the game last went on from (after Undo, or to branch) first
+// moves the index there, costing the half-moves between the two, and at most the
+// positions since the last capture or pawn move. So the Game has no Context
 // forms, unlike the root package's, whose chains of moves can need unbounded
-// searches.
+// searches. The index keeps alive the history the game last went on from until
+// the next move.
 //
 // The zero Game has no start position; use NewGame.
 type Game struct {
@@ -44,6 +50,10 @@ type gameConfig struct {
 	startResult Outcome // the history's ending at the start: a half-move clock at the no-progress limit
 	repetitions int     // draw when a position occurs this often; 0 = off
 	noProgress  int     // draw when the half-move clock reaches this; 0 = off
+	// The start position's occurrence, first in every history of the game, and
+	// the index that counts the occurrences of the positions after it (draw.go).
+	startRep repetition.Node[Position]
+	reps     *repetition.Index[Position]
 }
 
 // ply is one half-move and the position it led to.
@@ -51,9 +61,12 @@ type ply struct {
 	parent *ply
 	n      int // 1-based
 	move   Move
-	after  Position
-	result Outcome // the history's ending this half-move reached (NoProgress, Repetition), or Running
+	result Outcome                   // the history's ending this half-move reached (NoProgress, Repetition), or Running
+	rep    repetition.Node[Position] // the position it led to (rep.Value) and its occurrences
 }
+
+// after returns the position the half-move led to.
+func (p *ply) after() *Position { return &p.rep.Value }
 
 // A GameOption configures NewGame.
 type GameOption func(*gameConfig)
@@ -83,10 +96,11 @@ func WithNoProgressLimit(n int) GameOption {
 // (a king missing, checkmate, stalemate, insufficient material) is a game that
 // has ended.
 func NewGame(start Position, opts ...GameOption) Game {
-	cfg := &gameConfig{start: start, repetitions: 3, noProgress: 100}
+	cfg := &gameConfig{start: start, repetitions: 3, noProgress: 100, reps: newRepetitionIndex()}
 	for _, o := range opts {
 		o(cfg)
 	}
+	cfg.reps.Add(&cfg.startRep, nil, start, start.repetitionHash(), true)
 	if cfg.noProgress > 0 && int(start.halfMove) >= cfg.noProgress {
 		cfg.startResult = Outcome{Termination: NoProgress}
 	}
@@ -107,7 +121,7 @@ func (g Game) Position() Position {
 	if g.tip == nil {
 		return g.Start()
 	}
-	return g.tip.after
+	return *g.tip.after()
 }
 
 // Len returns how many half-moves have been played.
@@ -264,7 +278,13 @@ func (g Game) gameOver(input string) error {
 // the history.
 func (g Game) push(m Move) Game {
 	before := g.Position()
-	p := &ply{parent: g.tip, n: g.Len() + 1, move: m, after: before.play(m)}
+	after := before.play(m)
+	p := &ply{parent: g.tip, n: g.Len() + 1, move: m}
+	parent := &g.cfg.startRep
+	if g.tip != nil {
+		parent = &g.tip.rep
+	}
+	g.cfg.reps.Add(&p.rep, parent, after, after.repetitionHash(), after.halfMove == 0)
 	g.tip, g.result = p, Outcome{}
 	p.result = g.judge()
 	return g

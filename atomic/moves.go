@@ -56,16 +56,16 @@ func (p Position) IsLegal(m Move) bool {
 
 // Play returns the position after m, which must be a legal move of p (from Moves,
 // ParseSAN or ParseUCI on p). The error, a *MoveError wrapping ErrIllegalMove, says
-// when it is not; p is unchanged either way.
+// when it is not, and why (as the readers say it); p is unchanged either way.
 func (p Position) Play(m Move) (Position, error) {
-	if !p.IsLegal(m) {
-		reason := "not a legal move here"
-		if p.IsOver() {
-			reason = "the game is over"
+	var buf [maxMoves]Move
+	legal := p.appendMoves(buf[:0])
+	for _, l := range legal {
+		if l == m {
+			return p.play(m), nil
 		}
-		return p, &MoveError{Input: m.UCI(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: reason}
 	}
-	return p.play(m), nil
+	return p, &MoveError{Input: m.UCI(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: p.whyNotMove(m, legal)}
 }
 
 // Exploded returns the pieces a move removes, each on the square it stood on

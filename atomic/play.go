@@ -1,5 +1,7 @@
 package atomic
 
+import "github.com/pacosako-go/pacosako/internal/fenfield"
+
 // play returns the position after m, a legal move of p (unchecked).
 func (p *Position) play(m Move) Position {
 	q := *p
@@ -59,8 +61,8 @@ func (p *Position) play(m Move) Position {
 		}
 	}
 	q.turn ^= 1
-	if us == 1 && q.fullMove < 0xFFFF {
-		q.fullMove++
+	if us == 1 && q.fullMove < fenfield.MaxFullMove {
+		q.fullMove++ // it stays at the largest number a FEN is read with
 	}
 	return q
 }

@@ -26,7 +26,7 @@ type Position struct {
 	ep       uint8     // the square a double step just skipped, or 64
 	turn     uint8     // pacosako.White or pacosako.Black
 	halfMove uint16    // half-moves since the last capture or pawn move
-	fullMove uint16    // 1, then +1 after each Black move
+	fullMove uint16    // 1, then +1 after each Black move, up to fenfield.MaxFullMove
 }
 
 // Role indexes of Position.pieces (pacosako.Role - 1).
@@ -161,7 +161,9 @@ func (p Position) EnPassant() pacosako.Square { return pacosako.Square(p.ep) }
 func (p Position) HalfMoveClock() int { return int(p.halfMove) }
 
 // FullMoveNumber returns the number of the full move, 1 at the start, counted up
-// after each Black move.
+// after each Black move to 32768, where it stays: the largest number ParseFEN
+// reads, so that every FEN written is read back (the root package counts Paco
+// Ŝako's moves alike).
 func (p Position) FullMoveNumber() int { return int(p.fullMove) }
 
 // Equal reports whether p and q are the same position for the repetition rule:

@@ -1,10 +1,9 @@
 package atomic
 
 import (
-	"strings"
-
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/fenfield"
+	"github.com/pacosako-go/pacosako/internal/sansyntax"
 )
 
 // SAN returns m in standard algebraic notation exactly as python-chess writes an
@@ -25,7 +24,7 @@ func (p Position) SAN(m Move) (string, error) {
 			return string(p.appendSAN(nil, m, moves)), nil
 		}
 	}
-	return "", &MoveError{Input: m.UCI(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move here"}
+	return "", &MoveError{Input: m.UCI(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: p.whyNotMove(m, moves)}
 }
 
 // appendSAN appends the SAN of m, one of the legal moves of p, to dst.
@@ -93,7 +92,7 @@ func (p Position) SANs(moves []Move) ([]string, error) {
 			ok = ok || l == m
 		}
 		if !ok {
-			return nil, &MoveError{Input: m.UCI(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move here"}
+			return nil, &MoveError{Input: m.UCI(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: p.whyNotMove(m, legal)}
 		}
 		out[i] = string(p.appendSAN(nil, m, legal))
 	}
@@ -101,16 +100,20 @@ func (p Position) SANs(moves []Move) ([]string, error) {
 }
 
 // ParseSAN reads a move of p in standard algebraic notation: what SAN writes, and
-// what careful chess libraries also accept: "0-0" and "0-0-0" for castling, a
-// missing or superfluous "+" or "#", annotation marks ("!", "?", "!!", "?!", …) at
-// the end, "-" or "x" between a fully written from and to square ("Ng1-f3"), a
-// missing or superfluous "x", a missing "=" before the promotion letter ("e8Q"),
-// more disambiguation than needed ("Ngf3", "Ng1f3"). Castling is only "O-O" and
+// what careful chess libraries also accept, with the syntax the root package
+// reads a step of chain SAN with: "0-0" and "0-0-0" for castling, a "P" for a
+// pawn, a missing or superfluous "+" or "#" (one at most), then at most one move
+// suffix ("!", "?", "!!", "??", "!?", "?!"), "-" or "x" before the target square
+// ("Ng1-f3"), a missing or superfluous "x", a promotion without "=" ("e8Q") or in
+// lower case after it ("e8=q"), more disambiguation than needed ("Ngf3",
+// "Ng1f3"), and spaces or tabs around the move and before its suffixes. A pawn's
+// capture without its file ("xd5") is any pawn's. Castling is only "O-O" and
 // "O-O-O" (a king's move "Kg1" is never castling).
 //
 // Errors: a *NotationError wrapping ErrInvalidNotation for text that is not SAN at
-// all; a *MoveError wrapping ErrIllegalMove when no legal move matches (Reason says
-// why where it can) or ErrAmbiguousMove when several do (Candidates lists them).
+// all, with the byte offset of the problem; a *MoveError wrapping ErrIllegalMove
+// when no legal move matches (Reason says why where it can) or ErrAmbiguousMove
+// when several do (Candidates lists them).
 func (p Position) ParseSAN(text string) (Move, error) {
 	sanText, err := parseSANSyntax(text)
 	if err != nil {
@@ -139,14 +142,14 @@ func (p Position) ParseSAN(text string) (Move, error) {
 		cands := append([]Move{one}, found...)
 		return Move{}, p.moveError(text, ErrAmbiguousMove, "", cands, legal)
 	}
-	return Move{}, p.moveError(text, ErrIllegalMove, p.whyNoSAN(sanText, legal), nil, legal)
+	return Move{}, p.moveError(text, ErrIllegalMove, p.whyNot(sanText, legal), nil, legal)
 }
 
 // moveError builds the *MoveError of a reader.
 func (p *Position) moveError(text string, err error, reason string, cands, legal []Move) *MoveError {
 	e := &MoveError{Input: text, FEN: p.FEN(), Err: err, Reason: reason, Candidates: cands}
 	for _, c := range cands {
-		e.sans = append(e.sans, string(p.appendSAN(nil, c, legal)))
+		e.CandidateSANs = append(e.CandidateSANs, string(p.appendSAN(nil, c, legal)))
 	}
 	return e
 }
@@ -168,99 +171,47 @@ func (s *sanMove) matches(m Move) bool {
 	if s.castle != 0 {
 		return m.kind == castle && (s.castle == 2) == (m.to < m.from)
 	}
-	if m.kind == castle || m.role != s.role || m.to != s.to || m.promo != s.promo {
-		return false
-	}
-	return (s.fromFile < 0 || int8(m.from&7) == s.fromFile) && (s.fromRank < 0 || int8(m.from>>3) == s.fromRank)
+	return m.kind != castle && m.role == s.role && m.to == s.to && m.promo == s.promo && s.fits(m.from)
 }
 
-// whyNoSAN says why no legal move fits s, where it can.
-func (p *Position) whyNoSAN(s *sanMove, legal []Move) string {
-	if len(legal) == 0 {
-		if p.Outcome().IsOver() {
-			return "the game is over (" + p.Outcome().String() + ")"
-		}
-	}
-	if s.castle != 0 {
-		return "castling is not legal here"
-	}
-	if s.role == pawn+1 && s.promo == 0 {
-		for _, m := range legal {
-			if m.role == s.role && m.to == s.to && m.promo != 0 {
-				return "a pawn reaching the last rank must promote: add =Q, =R, =B or =N"
-			}
-		}
-	}
-	if s.role == king+1 && s.capture {
-		return "a king never captures"
-	}
-	return "no legal " + strings.ToLower(pacosako.Role(s.role).String()) + " move to " + pacosako.Square(s.to).String()
-}
-
-// parseSANSyntax reads the text of a SAN move without a position:
+// parseSANSyntax reads the text of a SAN move without a position, with the
+// syntax the root package reads a step of chain SAN with (internal/sansyntax):
 //
-//	[NBRQK][file][rank][x|-]<file><rank>[[=]<promotion>] then any of + # ! ?
+//	Spaces ( Castling | [ Piece ] [ Origin ] [ "x" | "-" ] Square [ Promotion ] ) [ Suffix ] [ MoveSuffix ] Spaces
 //
-// or a castling, O-O / 0-0 / O-O-O / 0-0-0.
+// Castling is O-O, O-O-O or the same with zeros; Piece one of KQRBNP; Origin a
+// file, a rank or a square; Promotion "=" and N, B, R or Q in either case, or the
+// upper-case letter alone; Suffix "+" or "#"; MoveSuffix one of !, ?, !!, ??, !?,
+// ?!; Spaces any run of spaces and tabs, also before Suffix and MoveSuffix.
 func parseSANSyntax(text string) (*sanMove, error) {
 	fail := func(off int, reason string) (*sanMove, error) {
 		return nil, &NotationError{Notation: "SAN", Input: text, Offset: off, Reason: reason}
 	}
-	s := &sanMove{fromFile: -1, fromRank: -1, role: pawn + 1}
-	body := strings.TrimRight(text, "+#!?")
-	switch body {
-	case "":
-		return fail(0, "empty move")
-	case "O-O", "0-0":
-		s.castle = 1
+	pos := sansyntax.Spaces(text, 0)
+	if pos == len(text) {
+		return fail(pos, "empty move (want a move such as e4, Nf3, exd5, e8=Q or O-O)")
+	}
+	st, end, reason := sansyntax.ReadStep(text, pos, "too many coordinates (want a piece's origin as a file, a rank or a square, then the target square)")
+	if reason != "" {
+		return fail(end, reason)
+	}
+	if _, stop, ok := sansyntax.ReadEnd(text, end); !ok {
+		return fail(stop, fenfield.QuoteByte(text[stop])+" "+sansyntax.EndReason)
+	}
+	s := &sanMove{fromFile: int8(st.FromFile), fromRank: int8(st.FromRank), role: pawn + 1, to: uint8(st.To)}
+	switch {
+	case st.Castle != 0:
+		s.castle = int8(st.Castle)
 		return s, nil
-	case "O-O-O", "0-0-0":
-		s.castle = 2
-		return s, nil
+	case st.Piece != 0:
+		s.role = pieceCodes[st.Piece]
 	}
-	start := 0
-	if c := body[0]; c == 'N' || c == 'B' || c == 'R' || c == 'Q' || c == 'K' {
-		s.role, start = pieceCodes[c], 1
+	s.capture = st.Capture
+	if st.Promotion != 0 {
+		s.promo = pieceCodes[st.Promotion]
 	}
-	end := len(body)
-	// The promotion: "=Q" (any case after "="), or "Q" right after the rank.
-	if n := end - start; n >= 2 {
-		c, before := body[end-1], body[end-2]
-		upper := c &^ 0x20
-		if (upper == 'N' || upper == 'B' || upper == 'R' || upper == 'Q') && (before == '=' || before >= '1' && before <= '8' && c == upper) {
-			s.promo = pieceCodes[upper]
-			end--
-			if before == '=' {
-				end--
-			}
-		}
-	}
-	// The target square, last.
-	if end-start < 2 || body[end-2] < 'a' || body[end-2] > 'h' || body[end-1] < '1' || body[end-1] > '8' {
-		return fail(start, "want a target square such as e4 (then =Q for a promotion, + or # for check or mate)")
-	}
-	s.to = (body[end-1]-'1')*8 + body[end-2] - 'a'
-	end -= 2
-	if end > start && (body[end-1] == 'x' || body[end-1] == '-') {
-		s.capture = body[end-1] == 'x'
-		end--
-	}
-	// The from square's file, rank or both.
-	for i := start; i < end; i++ {
-		switch c := body[i]; {
-		case c >= 'a' && c <= 'h' && i == start:
-			s.fromFile = int8(c - 'a')
-		case c >= '1' && c <= '8' && s.fromRank < 0:
-			s.fromRank = int8(c - '1')
-		default:
-			return fail(i, fenfield.QuoteByte(c)+" is not part of a SAN move here (want [NBRQK][file][rank][x]<square>[=Q], or O-O, O-O-O)")
-		}
-	}
-	if s.promo != 0 && s.role != pawn+1 {
-		return fail(start, "only a pawn promotes")
-	}
-	if s.role == pawn+1 && s.fromFile < 0 {
-		s.fromFile = int8(s.to & 7) // "e4" is a step; a capture names its file
+	if s.role == pawn+1 && s.fromFile < 0 && !s.capture {
+		s.fromFile = int8(s.to & 7) // "e4" is a step; a capture names its file, or any pawn may make it
 	}
 	return s, nil
 }

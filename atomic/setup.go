@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/fenfield"
 )
 
 // Setup is an unvalidated description of a position with public fields, for
@@ -17,8 +18,8 @@ type Setup struct {
 	EnPassant pacosako.Square         // the square a double step just skipped, or NoSquare (A1, the zero value, also means none)
 	// HalfMoveClock counts half-moves since the last capture or pawn move, 0..65535.
 	HalfMoveClock int
-	// FullMoveNumber is 1 at the start and grows after each Black move, 1..65535
-	// (0 is read as 1).
+	// FullMoveNumber is 1 at the start and grows after each Black move, 1..32768
+	// (0 is read as 1), as ParseFEN reads it and Play counts it.
 	FullMoveNumber int
 }
 
@@ -69,8 +70,8 @@ func (s Setup) Position() (Position, error) {
 	if s.HalfMoveClock < 0 || s.HalfMoveClock > 0xFFFF {
 		return fail("half-move clock %d is outside 0..65535", s.HalfMoveClock)
 	}
-	if s.FullMoveNumber < 0 || s.FullMoveNumber > 0xFFFF {
-		return fail("full-move number %d is outside 1..65535", s.FullMoveNumber)
+	if s.FullMoveNumber < 0 || s.FullMoveNumber > fenfield.MaxFullMove {
+		return fail("full-move number %d is outside 1..%d (0 is read as 1)", s.FullMoveNumber, fenfield.MaxFullMove)
 	}
 	p := Position{turn: uint8(s.Turn), ep: noSquare, halfMove: uint16(s.HalfMoveClock), fullMove: uint16(max(s.FullMoveNumber, 1))}
 	for c := pacosako.White; c <= pacosako.Black; c++ {

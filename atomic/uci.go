@@ -1,5 +1,7 @@
 package atomic
 
+import "github.com/pacosako-go/pacosako"
+
 // ParseUCI reads a move of p in UCI's long algebraic notation: the from and to
 // squares and a promotion letter ("e2e4", "a7b8q"; the letter in either case).
 // Castling is read king-to-rook wherever the king has the right to castle with
@@ -54,9 +56,45 @@ func (p Position) ParseUCI(text string) (Move, error) {
 			return m, nil // king-to-target castling
 		}
 	}
-	reason := "not a legal move here"
-	if len(legal) == 0 && p.IsOver() {
-		reason = "the game is over (" + p.Outcome().String() + ")"
+	return Move{}, p.moveError(text, ErrIllegalMove, p.whyNotUCI(from, to, promo, legal), nil, legal)
+}
+
+// whyNotUCI says why the UCI move from from to to (with promo) is not legal: as
+// whyNot says it for the piece on from, castling for a king going two files or
+// onto its castling rook.
+func (p *Position) whyNotUCI(from, to, promo uint8, legal []Move) string {
+	us := p.turn & 1
+	switch {
+	case len(legal) == 0 && p.IsOver():
+		return "the game is over (" + p.Outcome().String() + ")"
+	case p.colors[us]&(1<<from) == 0 && p.colors[us^1]&(1<<from) != 0:
+		return "the piece on " + sqName(int(from)) + " is " + pacosako.Color(us^1).String() + "'s; " + pacosako.Color(us).String() + " is to move"
+	case p.colors[us]&(1<<from) == 0:
+		return "there is no piece on " + sqName(int(from))
 	}
-	return Move{}, p.moveError(text, ErrIllegalMove, reason, nil, legal)
+	role := uint8(p.roleAt(int(from)) + 1)
+	side := int8(1)
+	if to < from {
+		side = 2
+	}
+	hint := ""
+	if role == king+1 && from>>3 == to>>3 {
+		// The castling rook of that side, if the king has the right.
+		home := homeRank(int(us))
+		var rs uint64
+		for bb := p.castling & p.pieces[rook] & p.colors[us] & home; bb != 0; bb &= bb - 1 {
+			if (lsb(bb) < int(from)) == (side == 2) {
+				rs = bb & -bb
+			}
+		}
+		switch {
+		case p.pieces[rook]&p.colors[us]&(1<<to) != 0:
+			return p.whyNot(&sanMove{castle: side}, legal) // king to rook
+		case from&7 == 4 && (to&7 == 2 || to&7 == 6) && (rs == 0 || rs&(fileA|fileH) != 0):
+			return p.whyNot(&sanMove{castle: side}, legal) // king to target
+		case from&7 == 4 && (to&7 == 2 || to&7 == 6):
+			hint = "; castling is written king to rook here: " + sqName(int(from)) + sqName(lsb(rs))
+		}
+	}
+	return p.whyNot(&sanMove{role: role, fromFile: int8(from & 7), fromRank: int8(from >> 3), to: to, promo: promo}, legal) + hint
 }

@@ -18,7 +18,8 @@ import (
 
 // Atomic chess (package atomic) in the command: -variant atomic after perft,
 // moves, fen, play or validate runs the command on Atomic positions, with the
-// same inputs (a chess FEN, "start", "-" for one per line), batch behaviour,
+// same inputs (a chess FEN, "start" or "new", "-" for one per line, where a line
+// may be "start" or "new" too), batch behaviour,
 // messages and exit statuses, and the same columns where the game allows:
 //
 //	perft:    <count>, or <fen>\t<count> per line; -divide <uci>\t<fen after>\t<count> per move, then the total
@@ -213,7 +214,17 @@ func atomicReason(err error) string {
 	return oneLine(atomicError(err))
 }
 
-// line runs the command on one input (a FEN; for play <start>\t<moves>).
+// atomicPosition reads an input as every command reads a FEN: the word "start"
+// (or "new"), with spaces around it, is Atomic's start position.
+func atomicPosition(fen string) (atomic.Position, error) {
+	if t := strings.TrimSpace(fen); t == "start" || t == "new" {
+		fen = atomic.StartFEN
+	}
+	return atomic.ParseFEN(fen)
+}
+
+// line runs the command on one input (a FEN or "start"; for play
+// <start>\t<moves>).
 func (c *atomicCmd) line(in string, batch bool, out *bufio.Writer) bool {
 	switch c.name {
 	case "play":
@@ -221,7 +232,7 @@ func (c *atomicCmd) line(in string, batch bool, out *bufio.Writer) bool {
 	case "validate":
 		return c.validate(in, out)
 	}
-	p, err := atomic.ParseFEN(in)
+	p, err := atomicPosition(in)
 	if err != nil {
 		c.stderr.printf("%s", atomicError(err))
 		if c.name == "fen" && batch {
@@ -337,11 +348,7 @@ func (c *atomicCmd) playLine(line string, out *bufio.Writer) bool {
 // play returns the result columns for a start (a FEN or "start") and the moves
 // played from it, each UCI when it reads as a legal move in UCI, else SAN.
 func (c *atomicCmd) play(start string, moves []string) (string, error) {
-	start = strings.TrimSpace(start)
-	if start == "start" || start == "new" {
-		start = atomic.StartFEN
-	}
-	p, err := atomic.ParseFEN(start)
+	p, err := atomicPosition(start)
 	if err != nil {
 		return "", fmt.Errorf("start: %s", atomicError(err))
 	}
@@ -394,9 +401,10 @@ type atomicMoveError struct{ err error }
 func (e *atomicMoveError) Error() string { return atomicError(e.err) }
 func (e *atomicMoveError) Unwrap() error { return e.err }
 
-// validate writes fen's verdict line and reports whether it is valid.
+// validate writes fen's verdict line ("start" is the start position) and reports
+// whether it is valid.
 func (c *atomicCmd) validate(fen string, out *bufio.Writer) bool {
-	p, err := atomic.ParseFEN(fen)
+	p, err := atomicPosition(fen)
 	if err != nil {
 		fmt.Fprintf(out, "%s\t%s\n", echo(fen, false), oneReason("invalid FEN: "+atomicReason(err)))
 		return false

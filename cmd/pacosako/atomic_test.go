@@ -118,7 +118,7 @@ func TestAtomicErrors(t *testing.T) {
 		{[]string{"perft", "-variant", "atomic", "-rules", "vchess"}, "", 2, `pacosako perft: -rules "vchess" names a Paco Ŝako rule set`},
 		{[]string{"moves", "-variant", "atomic", "-max-states", "10"}, "", 2, "pacosako moves: -max-states bounds Paco Ŝako's move search"},
 		{[]string{"play", "-variant", "atomic", "-repetition", "-1", "start"}, "", 2, "pacosako play: -repetition and -noprogress must be at least 0"},
-		{[]string{"play", "-variant", "atomic", "start", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3"}, "", 1, `pacosako play: argument 9 "Nf3": game over "Nf3" in ` + atomicStartFEN[:len(atomicStartFEN)-3] + "8 5: the game has ended (repetition)"},
+		{[]string{"play", "-variant", "atomic", "start", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3"}, "", 1, `pacosako play: argument 9 "Nf3": game over: "Nf3" in ` + atomicStartFEN[:len(atomicStartFEN)-3] + "8 5: the game has ended (repetition)"},
 		{[]string{"play", "-variant", "atomic"}, "", 2, "pacosako play: want a FEN"},
 		{[]string{"fen", "-variant", "atomic", "-to", "engine"}, "", 2, `pacosako fen: -to must be chess with -variant atomic`},
 		{[]string{"perft", "-variant", "atomic", "-depth", "-1"}, "", 2, "pacosako perft: -depth must be at least 0, got -1"},
@@ -168,5 +168,30 @@ func TestAtomicPlayDraws(t *testing.T) {
 		if got := state(args...); got != tc.want {
 			t.Errorf("%q: %q; want %q", args, got, tc.want)
 		}
+	}
+}
+
+// TestAtomicBatchStart: a batch line "start" or "new" (spaces around it allowed)
+// is Atomic's start position, as in Paco Ŝako's batches and as an argument; the
+// line is echoed as written.
+func TestAtomicBatchStart(t *testing.T) {
+	const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	in := "start\n new \n"
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"perft", "-variant", "atomic", "-depth", "2", "-"}, "start\t400\n new \t400\n"},
+		{[]string{"fen", "-variant", "atomic", "-"}, "start\t" + startFEN + "\n new \t" + startFEN + "\n"},
+		{[]string{"validate", "-variant", "atomic", "-"}, "start\tok\n new \tok\n"},
+		{[]string{"perft", "-variant", "atomic", "new"}, "20\n"},
+	} {
+		if got := mustRun(t, in, c.args...); got != c.want {
+			t.Errorf("%q with %q: %q, want %q", c.args, in, got, c.want)
+		}
+	}
+	moves := lines(t, mustRun(t, in, "moves", "-variant", "atomic", "-"))
+	if len(moves) != 40 || moves[0] != "start\trnbqkbnr/pppppppp/8/8/8/N7/PPPPPPPP/R1BQKBNR b KQkq - 1 1\tb1a3\tNa3" || !strings.HasPrefix(moves[20], " new \t") {
+		t.Errorf("moves -variant atomic - with %q: %d lines, %q", in, len(moves), moves)
 	}
 }

@@ -218,7 +218,7 @@ func TestSVGAtomicErrors(t *testing.T) {
 		status int
 		msg    string
 	}{
-		{[]string{"svg", "-variant", "atomic", "-move", "Rxf5", atomicNxb7}, "", 1, `pacosako svg: -move: word 1 "Rxf5": illegal move "Rxf5" in ` + atomicNxb7 + ": no legal rook move to f5"},
+		{[]string{"svg", "-variant", "atomic", "-move", "Rxf5", atomicNxb7}, "", 1, `pacosako svg: -move: word 1 "Rxf5": illegal move "Rxf5" in ` + atomicNxb7 + ": rook f1xf5 would explode the own king on g5 (a move may not explode its own king)"},
 		{[]string{"svg", "-variant", "atomic", "-move", "Nc3 e5 Nxe5", "start"}, "", 1, `pacosako svg: -move: word 3 "Nxe5": illegal move "Nxe5"`},
 		{[]string{"svg", "-variant", "atomic", "-move", "e2e5", "start"}, "", 1, `pacosako svg: -move: word 1 "e2e5": illegal move "e2e5"`},
 		{[]string{"svg", "-variant", "atomic", "fen:4O3/8/8/8/8/8/8/8:"}, "", 1, "pacosako svg: invalid setup: unions on e8: Atomic chess has lone pieces only"},

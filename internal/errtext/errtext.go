@@ -29,6 +29,17 @@ func Shorten(s string) string {
 	return s[:cut] + "…(" + strconv.Itoa(len(s)) + " bytes)"
 }
 
+// Candidates names the candidates of an ambiguous move, written by the caller's
+// notation: their number and at most eight of them ("2 candidates: Nbd2, Nfd2";
+// "…" stands for the rest).
+func Candidates(names []string) string {
+	n := len(names)
+	if n > 8 {
+		names = append(names[:8:8], "…")
+	}
+	return fmt.Sprintf("%d candidates: %s", n, strings.Join(names, ", "))
+}
+
 // Problem is one occurrence of a reason: its kind, one bit of a set of reasons,
 // and its description ("no White king").
 type Problem struct {

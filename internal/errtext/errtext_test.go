@@ -42,3 +42,16 @@ func TestProblems(t *testing.T) {
 		t.Errorf("KindNames(0) = %q", got)
 	}
 }
+
+func TestCandidates(t *testing.T) {
+	if got := Candidates([]string{"Nbd2", "Nfd2"}); got != "2 candidates: Nbd2, Nfd2" {
+		t.Errorf("Candidates(2) = %q", got)
+	}
+	names := strings.Fields("a b c d e f g h i j")
+	if got := Candidates(names); got != "10 candidates: a, b, c, d, e, f, g, h, …" {
+		t.Errorf("Candidates(10) = %q", got)
+	}
+	if len(names) != 10 || names[8] != "i" {
+		t.Errorf("Candidates changed its argument: %q", names)
+	}
+}
