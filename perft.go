@@ -1,20 +1,36 @@
 package pacosako
 
+import "errors"
+
 // Perft counts the sequences of exactly depth complete moves from p, where moves are
 // distinct resulting positions (RULES.md §2): Perft(p, 1) is the number of legal
 // moves, Perft(p, d) the sum of Perft(child, d-1) over them. A position whose game is
 // over (Paco, no-progress draw) has no moves, so it contributes 0 below it.
-// Perft(p, 0) is 1, and so is any negative depth. Repetition draws need a game
-// history and are not applied.
+// Perft(p, 0) is 1, and so is any negative depth; a depth over MaxPerftDepth
+// counts nothing (0: PerftContext says why). Repetition draws need a game history
+// and are not applied.
 //
 // Cost: a move search per position of the tree (see Position.Moves); PerftContext is the
 // bounded, cancellable and parallel form.
 func Perft(p Position, depth int) uint64 {
-	if depth <= 0 {
+	switch {
+	case depth <= 0:
 		return 1
+	case depth > MaxPerftDepth:
+		return 0
 	}
 	return perft(&p, depth)
 }
+
+// MaxPerftDepth is the deepest count Perft, Divide and PerftContext make (in both
+// games: atomic.MaxPerftDepth is the same). A count of 64 plies exceeds 64 bits
+// for any position with two moves a ply, and every ply holds the buffers of a
+// search, so a deeper one could only exhaust the memory or the stack before it
+// ended.
+const MaxPerftDepth = 64
+
+// ErrPerftDepth: PerftContext was asked to count deeper than MaxPerftDepth.
+var ErrPerftDepth = errors.New("pacosako: perft depth over MaxPerftDepth (64)")
 
 func perft(p *Position, depth int) uint64 { return perftWithin(p, depth, nil) }
 
@@ -63,11 +79,11 @@ type DivideEntry struct {
 
 // Divide returns, for every legal move of p in the order of Moves, the number of
 // depth-1 move sequences that follow it (perft divide). The counts sum to
-// Perft(p, depth). depth < 1 gives no entries.
+// Perft(p, depth). depth < 1, or over MaxPerftDepth, gives no entries.
 //
 // Cost: that of Perft (see PerftContext for a bounded count).
 func Divide(p Position, depth int) []DivideEntry {
-	if depth < 1 {
+	if depth < 1 || depth > MaxPerftDepth {
 		return nil
 	}
 	moves := p.Moves()

@@ -2,6 +2,7 @@ package pacosako
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/pacosako-go/pacosako/internal/parallel"
 )
@@ -33,8 +34,11 @@ func PerftContext(ctx context.Context, p Position, depth int, opt PerftOptions) 
 	if err := ctxDone(ctx); err != nil {
 		return 0, err
 	}
-	if depth <= 0 {
+	switch {
+	case depth <= 0:
 		return 1, nil
+	case depth > MaxPerftDepth:
+		return 0, fmt.Errorf("%w: %d", ErrPerftDepth, depth)
 	}
 	workers := parallel.Workers(opt.Workers)
 	// Split: the positions at the first plies, each to be counted to depth d.

@@ -2,6 +2,7 @@ package atomic
 
 import (
 	"context"
+	"fmt"
 	syncatomic "sync/atomic"
 
 	"github.com/pacosako-go/pacosako/internal/parallel"
@@ -35,8 +36,11 @@ func PerftContext(ctx context.Context, p Position, depth int, opt PerftOptions) 
 	if err := ctx.Err(); err != nil {
 		return 0, err
 	}
-	if depth <= 0 {
+	switch {
+	case depth <= 0:
 		return 1, nil
+	case depth > MaxPerftDepth:
+		return 0, fmt.Errorf("%w: %d", ErrPerftDepth, depth)
 	}
 	workers := parallel.Workers(opt.Workers)
 	tasks, d := []Position{p}, depth

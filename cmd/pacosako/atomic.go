@@ -188,8 +188,8 @@ func (c *atomicCmd) check(args []string) error {
 		return errors.New("-max-states bounds Paco Ŝako's move search; Atomic's moves need no bound, so it does not go with -variant atomic")
 	case c.repetition.value() == -2 || c.noProgress.value() == -2:
 		return errors.New("-repetition and -noprogress must be at least 0")
-	case c.depth < 0:
-		return fmt.Errorf("-depth must be at least 0, got %d", c.depth)
+	case c.depth < 0 || c.depth > atomic.MaxPerftDepth:
+		return fmt.Errorf("-depth must be from 0 to %d, got %d", atomic.MaxPerftDepth, c.depth)
 	case c.name == "fen" && c.to != "chess":
 		return fmt.Errorf("-to must be chess with -variant atomic (Atomic positions are written as chess FENs), got %q", c.to)
 	case len(args) > 1 && args[0] == "-":
@@ -323,8 +323,8 @@ func (c *atomicCmd) depthWarning(cores int) string {
 	if seconds <= warnSeconds {
 		return ""
 	}
-	return fmt.Sprintf("-depth %d takes about %s from the Atomic start position on %d of %d cores (each depth about %d times longer); counting anyway",
-		c.depth, roughDuration(seconds), on, cores, atomicDepthGrowth)
+	return fmt.Sprintf("-depth %d takes %s from the Atomic start position on %d of %d cores (each depth about %d times longer); counting anyway",
+		c.depth, estimate(seconds), on, cores, atomicDepthGrowth)
 }
 
 // playLine: <start>\t<moves>, the second column's words being the moves; the

@@ -40,8 +40,9 @@
 // For a single FEN, perft prints the count alone, and perft -divide prints one line
 // per move, <actions>\t<fen after>\t<count>, then the total. perft -parallel counts
 // on every core (the counts do not change) and, when standard error is a terminal
-// and the count takes more than a second, shows its progress there; a -depth that
-// will take long gets a warning (see "Long counts" below). -max-states bounds the
+// and the count takes more than a second, shows its progress there; -depth is 0 to
+// 64 (pacosako.MaxPerftDepth), and one that will take long gets a warning (see
+// "Long counts" below). -max-states bounds the
 // search of every position (see "Bounds" below). moves prints nothing for a
 // position without moves (a game that is over). Actions are written as
 // in the reference data: Lift(e2) Place(e4) Promote(Queen). sako prints the same

@@ -38,8 +38,8 @@ func (c *perftCmd) flags(fs *flag.FlagSet) {
 }
 
 func (c *perftCmd) check() error {
-	if c.depth < 0 {
-		return fmt.Errorf("-depth must be at least 0, got %d", c.depth)
+	if c.depth < 0 || c.depth > pacosako.MaxPerftDepth {
+		return fmt.Errorf("-depth must be from 0 to %d, got %d", pacosako.MaxPerftDepth, c.depth)
 	}
 	return c.bound.check()
 }
@@ -125,16 +125,22 @@ func (c *perftCmd) depthWarning(cores int) string {
 	if workers > 1 {
 		on = strconv.Itoa(workers) + " cores"
 	}
-	long := "about " + roughDuration(seconds)
-	if seconds > 1e100 { // not "+Inf years"
-		long = "longer than the universe will last"
-	}
 	msg := fmt.Sprintf("-depth %d takes %s from the start position on %s (each depth about %d times longer; positions with more moves take longer); counting anyway",
-		c.depth, long, on, depthGrowth)
+		c.depth, estimate(seconds), on, depthGrowth)
 	if !c.parallel && cores > 1 {
 		msg += fmt.Sprintf(" (-parallel counts on all %d cores)", cores)
 	}
 	return msg
+}
+
+// estimate says how long a count of the given seconds takes: "about 3 min", or,
+// for a depth so large that the estimate overflows, a sentence rather than
+// "+Inf years".
+func estimate(seconds float64) string {
+	if seconds > 1e100 {
+		return "longer than the universe will last"
+	}
+	return "about " + roughDuration(seconds)
 }
 
 // roughDuration writes a time estimate in its largest sensible unit.

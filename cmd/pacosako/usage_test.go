@@ -46,7 +46,8 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"sako", "-rules", "rulebook", m5}, "", 0, ""},
 		// perft.
 		{[]string{"perft", "-depth", "two"}, "", 2, `pacosako perft: invalid value "two" for flag -depth`},
-		{[]string{"perft", "-depth", "-1"}, "", 2, "pacosako perft: -depth must be at least 0, got -1"},
+		{[]string{"perft", "-depth", "-1"}, "", 2, "pacosako perft: -depth must be from 0 to 64, got -1"},
+		{[]string{"perft", "-depth", "65"}, "", 2, "pacosako perft: -depth must be from 0 to 64, got 65"},
 		{[]string{"perft", "-depth"}, "", 2, "pacosako perft: flag needs an argument: -depth"},
 		{[]string{"perft", "-divide=maybe"}, "", 2, "-divide"},
 		{[]string{"perft", "-parallel=maybe"}, "", 2, "-parallel"},
