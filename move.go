@@ -203,8 +203,12 @@ func (p *Position) walkMoves(from Bitboard, lim *bounds, f func(m Move, after *P
 	emit := func(s *searcher, i int) bool {
 		n := s.pathLen(i)
 		if l == nil || used+n > len(l.paths) {
-			// A loop that stops early (reading a move) needs little room.
-			size := 16
+			// One piece's moves (reading a move) need little room; a loop over
+			// every move starts with room for a typical position's.
+			size := 64
+			if from != 0 {
+				size = 16
+			}
 			if l != nil {
 				size = min(2*len(l.paths), 4096)
 			}
