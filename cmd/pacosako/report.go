@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/pacosako-go/pacosako/internal/errtext"
 	"github.com/pacosako-go/pacosako/internal/textsafe"
 )
 
@@ -116,15 +117,9 @@ func wrap(err error, inputs []string, format string, args ...any) error {
 	return &wrapped{context: fmt.Sprintf(format, args...), err: err, inputs: inputs}
 }
 
-// shorten keeps a reason column (which may quote a long field) readable: as the
-// library's messages do, a text of more than 200 bytes is cut to 160 and its
-// length.
-func shorten(s string) string {
-	if len(s) <= 200 {
-		return s
-	}
-	return s[:textsafe.Cut(s, 160)] + "…(" + strconv.Itoa(len(s)) + " bytes)"
-}
+// shorten keeps a reason column (which may quote a long field) readable, as the
+// library's messages do (errtext.Shorten).
+func shorten(s string) string { return errtext.Shorten(s) }
 
 // printable makes text one line of printable characters: a control character, an
 // invalid UTF-8 byte or a character that does not print is written as its Go
