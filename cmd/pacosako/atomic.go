@@ -245,8 +245,9 @@ func (c *atomicCmd) line(in string, batch bool, out *bufio.Writer) bool {
 	case "perft":
 		c.perft(p, shown, batch, out)
 	case "moves":
-		sans, _ := p.SANs(p.Moves()) // p's own moves: no error
-		for i, m := range p.Moves() {
+		moves := p.Moves()
+		sans, _ := p.SANs(moves) // p's own moves: no error
+		for i, m := range moves {
 			after, _ := p.Play(m)
 			fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", shown, after.FEN(), m.UCI(), sans[i])
 		}
