@@ -149,7 +149,7 @@ func (p *Position) reachingMoves(g *gen, s *sanMove) (out []Move, kingCaptures b
 		}
 		if g.theirs&(1<<capSq) != 0 {
 			m.captured = uint8(p.roleAt(capSq) + 1)
-			m.blast = attacks.King[to]&g.occ&^p.pieces[pawn] | 1<<to | 1<<from | 1<<capSq
+			m.blast, _ = g.capture(from, to, capSq) // its legality is whyIllegal's to tell
 		}
 		out = append(out, m)
 	}
