@@ -212,11 +212,7 @@ func (p *Position) whyNoCastling(g *gen, queenSide bool) string {
 	if g.checked {
 		return color + " is in check" + p.from(g.attackers(g.k, g.occ, g.theirs)) + ", and castling is not allowed in check"
 	}
-	base := 56 * g.us
-	kt, rt := base+6, base+5
-	if queenSide {
-		kt, rt = base+2, base+3
-	}
+	kt, rt := castleTargets(g.k, rookSq)
 	if b := (attacks.Between[g.k][kt] | 1<<kt | attacks.Between[rookSq][rt] | 1<<rt) &^ (1<<g.k | 1<<rookSq) & g.occ; b != 0 {
 		return sqName(lsb(b)) + " is not empty (castling needs the squares between the king and the rook, and their destinations, free)"
 	}

@@ -38,18 +38,21 @@ func (m Move) From() pacosako.Square { return pacosako.Square(m.from) }
 // destination (c1, g1, c8 or g8).
 func (m Move) To() pacosako.Square {
 	if m.kind == castle {
-		return pacosako.Square(m.from&56 | castleKingFile(m.from, m.to))
+		kt, _ := castleTargets(int(m.from), int(m.to))
+		return pacosako.Square(kt)
 	}
 	return pacosako.Square(m.to)
 }
 
-// castleKingFile is the king's destination file of a castling with king and rook
-// on the squares kingSq and rookSq: c (2) on the queen side, g (6) on the king side.
-func castleKingFile(kingSq, rookSq uint8) uint8 {
+// castleTargets returns the squares the king and the rook of a castling go to,
+// the king standing on kingSq and the rook on rookSq of the same back rank: c and
+// d on the queen side, g and f on the king side (ATOMIC.md §1.8).
+func castleTargets(kingSq, rookSq int) (kt, rt int) {
+	base := kingSq &^ 7
 	if rookSq < kingSq {
-		return 2
+		return base + 2, base + 3
 	}
-	return 6
+	return base + 6, base + 5
 }
 
 // Role returns the role of the moving piece (King for castling).
@@ -120,7 +123,8 @@ func (m Move) UCI() string {
 	var buf [5]byte
 	to := m.to
 	if m.kind == castle && m.from&7 == 4 && (m.to&7 == 0 || m.to&7 == 7) {
-		to = m.from&56 | castleKingFile(m.from, m.to)
+		kt, _ := castleTargets(int(m.from), int(m.to))
+		to = uint8(kt)
 	}
 	b := append(buf[:0], 'a'+m.from&7, '1'+m.from>>3, 'a'+to&7, '1'+to>>3)
 	if m.promo != 0 {

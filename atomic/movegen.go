@@ -231,13 +231,9 @@ func (g *gen) appendCastling(dst []Move) []Move {
 	if (1<<g.k)&home == 0 {
 		return dst
 	}
-	base := 56 * g.us
 	for rs := g.p.castling & g.p.pieces[rook] & g.ours & home; rs != 0; rs &= rs - 1 {
 		r := lsb(rs)
-		kt, rt := base+6, base+5
-		if r < g.k {
-			kt, rt = base+2, base+3
-		}
+		kt, rt := castleTargets(g.k, r)
 		if (attacks.Between[g.k][kt]|1<<kt|attacks.Between[r][rt]|1<<rt)&^(1<<g.k|1<<r)&g.occ != 0 {
 			continue
 		}

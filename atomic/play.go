@@ -22,11 +22,7 @@ func (p *Position) play(m Move) Position {
 		q.castling &^= m.blast
 		q.halfMove = 0
 	case m.kind == castle:
-		base := m.from & 56
-		kt, rt := base+6, base+5
-		if m.to < m.from {
-			kt, rt = base+2, base+3
-		}
+		kt, rt := castleTargets(int(m.from), int(m.to))
 		q.pieces[king] &^= from
 		q.pieces[rook] &^= to
 		q.colors[us] &^= from | to
