@@ -212,13 +212,9 @@ func (p *Position) whyNoCastling(g *gen, queenSide bool) string {
 	if g.checked {
 		return color + " is in check" + p.from(g.attackers(g.k, g.occ, g.theirs)) + ", and castling is not allowed in check"
 	}
-	kt, rt := castleTargets(g.k, rookSq)
-	if b := (attacks.Between[g.k][kt] | 1<<kt | attacks.Between[rookSq][rt] | 1<<rt) &^ (1<<g.k | 1<<rookSq) & g.occ; b != 0 {
+	kt, rt, empty, path := g.castlingSquares(rookSq)
+	if b := empty & g.occ; b != 0 {
 		return sqName(lsb(b)) + " is not empty (castling needs the squares between the king and the rook, and their destinations, free)"
-	}
-	path := attacks.Between[g.k][kt] | 1<<g.k
-	for tk := g.theirKing; tk != 0; tk &= tk - 1 {
-		path &^= attacks.King[lsb(tk)]
 	}
 	lifted := g.occ &^ (1 << g.k)
 	for ; path != 0; path &= path - 1 {

@@ -233,13 +233,9 @@ func (g *gen) appendCastling(dst []Move) []Move {
 	}
 	for rs := g.p.castling & g.p.pieces[rook] & g.ours & home; rs != 0; rs &= rs - 1 {
 		r := lsb(rs)
-		kt, rt := castleTargets(g.k, r)
-		if (attacks.Between[g.k][kt]|1<<kt|attacks.Between[r][rt]|1<<rt)&^(1<<g.k|1<<r)&g.occ != 0 {
+		kt, rt, empty, path := g.castlingSquares(r)
+		if empty&g.occ != 0 {
 			continue
-		}
-		path := attacks.Between[g.k][kt] | 1<<g.k
-		for tk := g.theirKing; tk != 0; tk &= tk - 1 {
-			path &^= attacks.King[lsb(tk)]
 		}
 		lifted := g.occ &^ (1 << g.k)
 		safe := true
@@ -256,6 +252,21 @@ func (g *gen) appendCastling(dst []Move) []Move {
 		dst = append(dst, Move{from: uint8(g.k), to: uint8(r), role: king + 1, kind: castle})
 	}
 	return dst
+}
+
+// castlingSquares returns, for castling with the rook on r, the king's and the
+// rook's destinations, the squares that must be empty (those between each and its
+// destination, and the destinations, but for the king and the rook), and the
+// squares that must not be attacked: the king's own and those it passes, but
+// squares next to the enemy king.
+func (g *gen) castlingSquares(r int) (kt, rt int, empty, path uint64) {
+	kt, rt = castleTargets(g.k, r)
+	empty = (attacks.Between[g.k][kt] | 1<<kt | attacks.Between[r][rt] | 1<<rt) &^ (1<<g.k | 1<<r)
+	path = attacks.Between[g.k][kt] | 1<<g.k
+	for tk := g.theirKing; tk != 0; tk &= tk - 1 {
+		path &^= attacks.King[lsb(tk)]
+	}
+	return kt, rt, empty, path
 }
 
 // legalEnPassant returns the en passant square when an en passant capture is
