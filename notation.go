@@ -214,19 +214,9 @@ func (r *sanReader) badEnd() error {
 	return nil
 }
 
-func promotionRole(c byte) Role {
-	switch c {
-	case 'N', 'n':
-		return Knight
-	case 'B', 'b':
-		return Bishop
-	case 'R', 'r':
-		return Rook
-	case 'Q', 'q':
-		return Queen
-	}
-	return NoRole
-}
+// promotionRole is the role a promotion letter names (N, B, R, Q in either
+// case), or NoRole.
+func promotionRole(c byte) Role { return roleFromLetter(sansyntax.PromotionLetter(c)) }
 
 // step reads one step: a castle, or [piece] [file][rank] [x|-] square [=promotion]
 // (sansyntax.ReadStep). A first step without a piece letter is a pawn's.
@@ -256,9 +246,6 @@ func (r *sanReader) step(first bool) (sanStep, error) {
 	}
 	return out, nil
 }
-
-func isFile(c byte) bool { return c >= 'a' && c <= 'h' }
-func isRank(c byte) bool { return c >= '1' && c <= '8' }
 
 // ---- writing
 

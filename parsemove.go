@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/pacosako-go/pacosako/internal/sansyntax"
 )
 
 // Reading a move in whatever notation a player typed: chain SAN, coordinate
@@ -89,7 +91,7 @@ func (p *Position) parseMoveWithin(text string, lim *bounds) (Move, error) {
 // notPawnAt reports whether text starts with a square on which the side to move
 // has a piece other than a pawn (alone or in a union).
 func (p *Position) notPawnAt(text string) bool {
-	if len(text) < 2 || !isFile(text[0]) || !isRank(text[1]) {
+	if len(text) < 2 || !sansyntax.IsFile(text[0]) || !sansyntax.IsRank(text[1]) {
 		return false
 	}
 	r := p.board.roleAt(p.turn, NewSquare(int(text[0]-'a'), int(text[1]-'1')))
