@@ -46,10 +46,13 @@ func (h anyHandler[R]) Done(err error) (any, error) { return h.GameHandler.Done(
 // SetTags), its array with it.
 type tagSetter interface{ SetTags([]pgn.Tag) }
 
-// SetTags hands tags to the game's handler: at once when it takes them so, else
-// one by one.
-func (h anyHandler[R]) SetTags(tags []pgn.Tag) {
-	if s, ok := h.GameHandler.(tagSetter); ok {
+// SetTags hands tags to the game's handler (setTags).
+func (h anyHandler[R]) SetTags(tags []pgn.Tag) { setTags(h.GameHandler, tags) }
+
+// setTags hands tags to h: at once when it takes them so (no copy of a tag
+// section that may be huge), else one by one.
+func setTags(h interface{ Tag(pgn.Tag) }, tags []pgn.Tag) {
+	if s, ok := h.(tagSetter); ok {
 		s.SetTags(tags)
 		return
 	}
@@ -92,13 +95,7 @@ func (d *dispatch) choose() {
 		}
 	}
 	d.h = games[v].Handler(d.n, d.opt)
-	if s, ok := d.h.(tagSetter); ok {
-		s.SetTags(d.tags) // no copy of a tag section that may be huge
-	} else {
-		for _, t := range d.tags {
-			d.h.Tag(t)
-		}
-	}
+	setTags(d.h, d.tags)
 	for _, c := range d.comments {
 		d.h.Comment(c)
 	}
