@@ -547,7 +547,7 @@ func (p *Position) canonicalMoves(moves []Move) ([]Move, *moveList, error) {
 	all := s.moves(p, nil, len(s.results))
 	index := make(map[uint64]int32, len(all))
 	for i := range all {
-		index[s.results[i].pos.fullHash()] = int32(i) // equal hashes are checked below
+		index[s.results[i].pos.Hash()] = int32(i) // equal hashes are checked below
 	}
 	canon := make([]Move, len(moves))
 	for k, m := range moves {
@@ -556,7 +556,7 @@ func (p *Position) canonicalMoves(moves []Move) ([]Move, *moveList, error) {
 			continue
 		}
 		after := m.After()
-		j, ok := index[after.fullHash()]
+		j, ok := index[after.Hash()]
 		if ok && !s.results[j].pos.Equal(after) {
 			ok = false
 			for i := range all {
