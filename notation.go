@@ -252,7 +252,7 @@ func (r *sanReader) step(first bool) (sanStep, error) {
 // SAN returns m, a legal move of p, in canonical chain SAN ("Bxe4,Ne4xc3,Qc3xc6";
 // the notation is described under ParseSAN). The error is a *MoveError wrapping
 // ErrIllegalMove if m is not a legal move of p (it leads to no position a move of
-// p leads to).
+// p leads to), or ErrGameOver if p's game has ended.
 //
 // Cost: a move enumerated from p (Moves, AllMoves, ParseSAN) is written from its
 // own path; another (a move of another position) is first found among the moves
@@ -280,6 +280,9 @@ func (p *Position) sanWithin(m Move, lim *bounds) (string, error) {
 		return "", err
 	}
 	if canon.list == nil {
+		if p.res.IsOver() {
+			return "", p.gameOverError(m.String()) // as Play and the readers say it
+		}
 		return "", &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
 	}
 	f := firstOf(p, canon.path())
