@@ -194,17 +194,7 @@ func Solve(ctx context.Context, p Position, opt SolveOptions) (Solution, error) 
 	for n := 1; n <= s.maxN && len(sol.Moves) == 0; n++ {
 		s.report(n, false)
 		wins := make([]bool, len(moves))
-		_, err := parallel.Sum(len(moves), workers, func() func(int) (uint64, error) {
-			w := s.newWorker()
-			return func(i int) (uint64, error) {
-				wins[i] = w.wins(&p, moves[i], n)
-				return 0, s.failure()
-			}
-		}, nil)
-		if err == nil {
-			err = s.failure()
-		}
-		if err != nil {
+		if err := s.each(len(moves), workers, func(w *solveWorker, i int) { wins[i] = w.wins(&p, moves[i], n) }); err != nil {
 			return Solution{}, err
 		}
 		for i, m := range moves {
@@ -220,17 +210,7 @@ func Solve(ctx context.Context, p Position, opt SolveOptions) (Solution, error) 
 	if opt.Proofs {
 		s.report(sol.N, true)
 		sol.Proofs = make([]Proof, len(sol.Moves))
-		_, err := parallel.Sum(len(sol.Moves), workers, func() func(int) (uint64, error) {
-			w := s.newWorker()
-			return func(i int) (uint64, error) {
-				sol.Proofs[i] = w.prove(&p, sol.Moves[i], sol.N)
-				return 0, s.failure()
-			}
-		}, nil)
-		if err == nil {
-			err = s.failure()
-		}
-		if err != nil {
+		if err := s.each(len(sol.Moves), workers, func(w *solveWorker, i int) { sol.Proofs[i] = w.prove(&p, sol.Moves[i], sol.N) }); err != nil {
 			return Solution{}, err
 		}
 	}
@@ -255,6 +235,22 @@ type solver struct {
 	progress   func(SolveProgress)
 	progressMu sync.Mutex
 	stage      syncatomic.Int64 // the N searched for, negative while proving
+}
+
+// each runs f on tasks 0..n-1 on workers goroutines, each with its own worker,
+// and returns why the search stopped, if it did.
+func (s *solver) each(n, workers int, f func(w *solveWorker, i int)) error {
+	_, err := parallel.Sum(n, workers, func() func(int) (uint64, error) {
+		w := s.newWorker()
+		return func(i int) (uint64, error) {
+			f(w, i)
+			return 0, s.failure()
+		}
+	}, nil)
+	if err == nil {
+		err = s.failure()
+	}
+	return err
 }
 
 // solveProgressEvery is how many positions pass between two calls of
