@@ -272,8 +272,8 @@
 // forced win (atomic.Solve): the enemy king exploded or checkmated; a defence
 // that explodes or mates the attacker's king, or draws (stalemate, insufficient
 // material), refutes; -chasing admits only checks; -max-states bounds the
-// search's table of positions (about 150 bytes each); -proof prints the proofs in
-// SAN. svg draws with svg.RenderAtomic: a -move capture with its explosion (its
+// search's table of positions (the default 1,000,000: about 0.3 GB, reached in a
+// few seconds); -proof prints the proofs in SAN. svg draws with svg.RenderAtomic: a -move capture with its explosion (its
 // path, the squares its blast reaches tinted, the pieces it removes faded), -after
 // the position after it (its squares tinted, the blast marked), -animate with
 // svg.AnimateAtomic; -grid draws Paco Ŝako's sheets only. convert's -variant atomic
