@@ -494,7 +494,7 @@ func TestSetupRoundTrip(t *testing.T) {
 			t.Errorf("%q: Setup().Position(): %v", fen, err)
 			continue
 		}
-		if !q.Equal(p) || q.FEN() != p.FEN() || q.fullHash() != p.fullHash() {
+		if !q.Equal(p) || q.FEN() != p.FEN() || q.Hash() != p.Hash() {
 			t.Errorf("%q: Setup round trip gives %q", fen, q.FEN())
 		}
 		if q.step != p.step || q.PendingPromotion() != p.PendingPromotion() ||
@@ -586,7 +586,7 @@ func TestConcurrentSharedPosition(t *testing.T) {
 			ms := p.Moves()
 			var h uint64
 			for _, m := range ms {
-				h ^= m.After().fullHash()
+				h ^= m.After().Hash()
 			}
 			results[i] = result{moves: len(ms), first: ms[0].String(), perft: Perft(p, 2), fen: p.FEN(), hashes: h}
 		}(i)

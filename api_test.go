@@ -157,3 +157,69 @@ func isField(name string) bool {
 	_, method, ok := strings.Cut(name, ".")
 	return ok && (method == "String" || method == "Error" || method == "Unwrap")
 }
+
+// TestAPITaskTable: docs/API.md's tables of both games (header "| task | Paco
+// Ŝako | Atomic chess |") have a call or a reason in every cell ("—" followed
+// by why), their Paco Ŝako column names every exported identifier of the root
+// package and their Atomic chess column every one of package atomic.
+func TestAPITaskTable(t *testing.T) {
+	page, err := os.ReadFile(filepath.Join("docs", "API.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const header = "| task | Paco Ŝako | Atomic chess |"
+	code := regexp.MustCompile("`([^`]+)`")
+	rootName := regexp.MustCompile(`(?:^|[^\w.])([A-Z]\w*(?:\.[A-Z]\w*)?)`)
+	atomicName := regexp.MustCompile(`\batomic\.([A-Z]\w*(?:\.[A-Z]\w*)?)`)
+	root, atomic := map[string]bool{}, map[string]bool{}
+	tables, rows := 0, 0
+	in := false
+	for _, line := range strings.Split(string(page), "\n") {
+		switch {
+		case line == header:
+			in, tables = true, tables+1
+			continue
+		case !strings.HasPrefix(line, "|"):
+			in = false
+			continue
+		case !in || strings.HasPrefix(line, "| ---"):
+			continue
+		}
+		cells := strings.Split(strings.Trim(line, "|"), " | ")
+		if len(cells) != 3 {
+			t.Errorf("a row of %d cells, want 3: %.100s", len(cells), line)
+			continue
+		}
+		rows++
+		for i, c := range cells[1:] {
+			c = strings.TrimSpace(c)
+			if c == "" || c == "—" {
+				t.Errorf("row %q: the %s cell is empty, or a \"—\" without a reason", cells[0], []string{"Paco Ŝako", "Atomic chess"}[i])
+			}
+		}
+		for _, m := range code.FindAllStringSubmatch(cells[1], -1) {
+			if notation.MatchString(m[1]) {
+				continue
+			}
+			for _, id := range rootName.FindAllStringSubmatch(m[1], -1) {
+				root[id[1]] = true
+			}
+		}
+		for _, m := range atomicName.FindAllStringSubmatch(cells[2], -1) {
+			atomic[m[1]] = true
+		}
+	}
+	if tables < 8 || rows < 60 {
+		t.Fatalf("%d tables with %d rows under %q", tables, rows, header)
+	}
+	for _, name := range exportedNames(t) {
+		if !root[name] {
+			t.Errorf("the Paco Ŝako column does not name %s", name)
+		}
+	}
+	for _, name := range exportedNamesIn(t, "atomic") {
+		if !atomic[name] {
+			t.Errorf("the Atomic chess column does not name atomic.%s", name)
+		}
+	}
+}

@@ -216,7 +216,7 @@ func TestAllowsAgreesWithSakoFilter(t *testing.T) {
 		legal := map[uint64][]Position{}
 		moves := p.Moves()
 		for _, m := range moves {
-			legal[m.After().fullHash()] = append(legal[m.After().fullHash()], m.After())
+			legal[m.After().Hash()] = append(legal[m.After().Hash()], m.After())
 		}
 		// The lazy search yields the same moves in the same order (searchSakoLazy).
 		k := 0
@@ -234,7 +234,7 @@ func TestAllowsAgreesWithSakoFilter(t *testing.T) {
 		for _, m := range free.Moves() {
 			q := m.After()
 			q.rules = p.rules
-			want := slices.ContainsFunc(legal[q.fullHash()], q.Equal)
+			want := slices.ContainsFunc(legal[q.Hash()], q.Equal)
 			if got := p.allows(&q); got != want {
 				t.Fatalf("%s: allows(%v) = %v, filtered Moves has it: %v", p.FEN(), m, got, want)
 			}
@@ -267,11 +267,11 @@ func TestCompletableActionsDefinition(t *testing.T) {
 	check := func(p Position) {
 		legal := map[uint64][]Position{}
 		for _, m := range p.Moves() {
-			legal[m.After().fullHash()] = append(legal[m.After().fullHash()], m.After())
+			legal[m.After().Hash()] = append(legal[m.After().Hash()], m.After())
 		}
 		isLegal := func(r Position) bool {
 			r.rules = p.rules
-			return slices.ContainsFunc(legal[r.fullHash()], r.Equal)
+			return slices.ContainsFunc(legal[r.Hash()], r.Equal)
 		}
 		got := p.CompletableActions()
 		for a := range p.Actions().All() {

@@ -22,7 +22,7 @@ func TestParseChessFENStart(t *testing.T) {
 	if p.Board() != start.Board() || p.Turn() != start.Turn() || p.Castling() != start.Castling() {
 		t.Errorf("board, side or castling differ from StartingPosition(): %s", p.FEN())
 	}
-	if !p.Equal(start) || p.fullHash() != start.fullHash() || p.Rules() != Pacoplay || p.NoProgressCounter() != 0 || p.Outcome().IsOver() {
+	if !p.Equal(start) || p.Hash() != start.Hash() || p.Rules() != Pacoplay || p.NoProgressCounter() != 0 || p.Outcome().IsOver() {
 		t.Errorf("ParseFEN(%q) = %s (rules %v, counter %d), want the start position", chessStartFEN, p.FEN(), p.Rules(), p.NoProgressCounter())
 	}
 	if got := p.FEN(); got != StartFEN {

@@ -151,7 +151,7 @@ func TestCoordinateMovesTSV(t *testing.T) {
 					if i == 0 && m.path()[0].Kind == PromoteKind {
 						continue // after an owed promotion the position waits for a lift
 					}
-					if h := q.fullHash(); !midSeen[h] {
+					if h := q.Hash(); !midSeen[h] {
 						midSeen[h] = true
 						continued += coordinateRoundTrip(t, q)
 					}

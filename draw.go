@@ -33,7 +33,7 @@ func (g *Game) record() {
 		return
 	}
 	r := new(record)
-	g.cfg.reps.Add(r, g.rec, g.cur, g.cur.fullHash(), g.cur.noProgress == 0)
+	g.cfg.reps.Add(r, g.rec, g.cur, g.cur.Hash(), g.cur.noProgress == 0)
 	g.rec = r
 }
 

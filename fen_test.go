@@ -150,14 +150,14 @@ func TestStartingPositionHash(t *testing.T) {
 	if !start.Equal(parsed) {
 		t.Fatal("StartingPosition() is not Equal to ParseFEN(StartFEN)")
 	}
-	if start.fullHash() != parsed.fullHash() {
+	if start.Hash() != parsed.Hash() {
 		t.Errorf("StartingPosition().Hash() = %#x, ParseFEN(StartFEN).Hash() = %#x: equal states with different hashes",
-			start.fullHash(), parsed.fullHash())
+			start.Hash(), parsed.Hash())
 	}
 	bad := 0
 	for _, m := range start.Moves() {
 		after := m.After()
-		if re := mustFEN(t, after.FEN()); re.Equal(after) && re.fullHash() != after.fullHash() {
+		if re := mustFEN(t, after.FEN()); re.Equal(after) && re.Hash() != after.Hash() {
 			bad++
 		}
 	}
@@ -207,7 +207,7 @@ func TestParseFENValid(t *testing.T) {
 			if got := q.FEN(); got != tc.out {
 				t.Errorf("written FEN is not a fixed point: %q → %q", tc.out, got)
 			}
-			if !q.Equal(p) || q.fullHash() != p.fullHash() || q.NoProgressCounter() != p.NoProgressCounter() {
+			if !q.Equal(p) || q.Hash() != p.Hash() || q.NoProgressCounter() != p.NoProgressCounter() {
 				t.Errorf("re-read position differs from the first one")
 			}
 			if p.Outcome().IsOver() {
@@ -515,7 +515,7 @@ func FuzzParseFEN(f *testing.F) {
 		if again, err := q.FENIn(d); err != nil || again != written {
 			t.Fatalf("FEN not a fixed point for input %q:\n first  %q\n second %q, %v", fen, written, again, err)
 		}
-		if !q.Equal(p) || q.fullHash() != p.fullHash() || q.Rules() != p.Rules() || q.Outcome() != p.Outcome() || q.NoProgressCounter() != p.NoProgressCounter() {
+		if !q.Equal(p) || q.Hash() != p.Hash() || q.Rules() != p.Rules() || q.Outcome() != p.Outcome() || q.NoProgressCounter() != p.NoProgressCounter() {
 			t.Fatalf("ParseFEN(FEN(p)) is not Equal to p (or hash, rules, outcome or counter differ) for input %q (FEN %q)", fen, written)
 		}
 		// A chess FEN, when the position can be written as one, reads back to the

@@ -267,12 +267,12 @@ func checkMoveLevel(t *testing.T, where string, p Position) []Move {
 	paco := false
 	for _, m := range moves {
 		a := m.After()
-		for _, b := range seen[a.fullHash()] {
+		for _, b := range seen[a.Hash()] {
 			if b.Equal(a) {
 				t.Fatalf("%s: two moves lead to %s", where, a.FEN())
 			}
 		}
-		seen[a.fullHash()] = append(seen[a.fullHash()], a)
+		seen[a.Hash()] = append(seen[a.Hash()], a)
 		w, won := a.Outcome().Won()
 		wins := won && w == p.Turn() && a.Outcome().Termination == Paco
 		paco = paco || wins
@@ -328,13 +328,13 @@ func newMoveSet(moves []Move) moveSet {
 	s := moveSet{}
 	for _, m := range moves {
 		a := m.After()
-		s[a.fullHash()] = append(s[a.fullHash()], a)
+		s[a.Hash()] = append(s[a.Hash()], a)
 	}
 	return s
 }
 
 func (s moveSet) has(q Position) bool {
-	return slices.ContainsFunc(s[q.fullHash()], func(a Position) bool { return a.Equal(q) })
+	return slices.ContainsFunc(s[q.Hash()], func(a Position) bool { return a.Equal(q) })
 }
 
 // checkActionWalks plays random walks over the action level from p: walks over

@@ -252,7 +252,7 @@ func (r *sanReader) step(first bool) (sanStep, error) {
 // SAN returns m, a legal move of p, in canonical chain SAN ("Bxe4,Ne4xc3,Qc3xc6";
 // the notation is described under ParseSAN). The error is a *MoveError wrapping
 // ErrIllegalMove if m is not a legal move of p (it leads to no position a move of
-// p leads to).
+// p leads to), or ErrGameOver if p's game has ended.
 //
 // Cost: a move enumerated from p (Moves, AllMoves, ParseSAN) is written from its
 // own path; another (a move of another position) is first found among the moves
@@ -280,6 +280,9 @@ func (p *Position) sanWithin(m Move, lim *bounds) (string, error) {
 		return "", err
 	}
 	if canon.list == nil {
+		if p.res.IsOver() {
+			return "", p.gameOverError(m.String()) // as Play and the readers say it
+		}
 		return "", &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
 	}
 	f := firstOf(p, canon.path())
@@ -547,7 +550,7 @@ func (p *Position) canonicalMoves(moves []Move) ([]Move, *moveList, error) {
 	all := s.moves(p, nil, len(s.results))
 	index := make(map[uint64]int32, len(all))
 	for i := range all {
-		index[s.results[i].pos.fullHash()] = int32(i) // equal hashes are checked below
+		index[s.results[i].pos.Hash()] = int32(i) // equal hashes are checked below
 	}
 	canon := make([]Move, len(moves))
 	for k, m := range moves {
@@ -556,7 +559,7 @@ func (p *Position) canonicalMoves(moves []Move) ([]Move, *moveList, error) {
 			continue
 		}
 		after := m.After()
-		j, ok := index[after.fullHash()]
+		j, ok := index[after.Hash()]
 		if ok && !s.results[j].pos.Equal(after) {
 			ok = false
 			for i := range all {

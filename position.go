@@ -166,9 +166,18 @@ func sameState(p, q *Position) bool {
 		p.pawnFlags == q.pawnFlags && p.koFrom1 == q.koFrom1 && p.koTo1 == q.koTo1
 }
 
-// fullHash returns a 64-bit Zobrist hash of the state compared by Equal: equal
-// states have equal hashes; different states almost always differ.
-func (p Position) fullHash() uint64 {
+// Hash returns a 64-bit Zobrist hash of the state Equal compares: Equal
+// positions have equal hashes, and different ones almost always differ (a
+// collision between two given positions has odds of about 1 in 2^64), so a
+// table keyed by Hash must still confirm a match with Equal, as the repetition
+// rule of Game does. The counters, the outcome and the rules are not hashed.
+//
+// The value is part of the package's contract: the same in every run, on every
+// machine and in every version (the keys are a fixed sequence, zobrist.go, and a
+// test pins the hashes of reference positions), so it may be stored, in an
+// opening book or a database, and looked up later. Paco Ŝako has no published
+// key table; atomic.Position.Hash is chess's Polyglot hash.
+func (p Position) Hash() uint64 {
 	h := p.hash()
 	if p.pawnFlags|uint16(p.koTo1) != 0 {
 		h ^= (uint64(p.pawnFlags) | uint64(p.koFrom1)<<16 | uint64(p.koTo1)<<24) * 0x9E3779B97F4A7C15

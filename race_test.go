@@ -21,7 +21,7 @@ const raceReaders = 8
 // positionDigest reads p in every way a program might and writes what it saw.
 func positionDigest(p Position) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s|%s|%x|%v|%v\n", p.FEN(), p.vchessFEN(), p.fullHash(), p.Actions(), p.CompletableActions())
+	fmt.Fprintf(&sb, "%s|%s|%x|%v|%v\n", p.FEN(), p.vchessFEN(), p.Hash(), p.Actions(), p.CompletableActions())
 	moves := p.Moves()
 	parallel, err := PerftContext(context.Background(), p, 2, PerftOptions{Workers: 3})
 	fmt.Fprintf(&sb, "moves %d %d %d perft2 %d %d %v\n", len(moves), p.MoveCount(), Perft(p, 1), Perft(p, 2), parallel, err)

@@ -625,7 +625,7 @@ func (w *solveWorker) push(q *Position) {
 		w.start = len(w.seg)
 	}
 	w.seg = append(w.seg, *q)
-	w.sums = append(w.sums, w.sums[len(w.sums)-1]+q.fullHash())
+	w.sums = append(w.sums, w.sums[len(w.sums)-1]+q.Hash())
 }
 
 func (w *solveWorker) pop() {
@@ -663,7 +663,7 @@ func (w *solveWorker) enter(before, q *Position, first Action) (drawn bool, reco
 	}
 	w.push(q)
 	records++
-	h, n := q.fullHash(), 0
+	h, n := q.Hash(), 0
 	for i := w.start; i < len(w.seg); i++ {
 		if w.sums[i+1]-w.sums[i] == h && sameState(&w.seg[i], q) {
 			n++
@@ -1069,7 +1069,7 @@ func (w *solveWorker) key(p *Position) solveKey {
 	if w.npLimit > 0 && int(p.noProgress)+2*w.maxN >= w.npLimit {
 		k.counter = p.noProgress
 	}
-	k.hash = p.fullHash() ^ k.seg*0x9E3779B97F4A7C15 ^ uint64(k.counter)*0xC2B2AE3D27D4EB4F
+	k.hash = p.Hash() ^ k.seg*0x9E3779B97F4A7C15 ^ uint64(k.counter)*0xC2B2AE3D27D4EB4F
 	return k
 }
 

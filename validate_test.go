@@ -608,10 +608,10 @@ func validateNextMove(t *testing.T, where string, a Position, c Color, ep Square
 			if err != nil {
 				t.Fatalf("%s: %s: Apply(%v): %v", where, q.FEN(), act, err)
 			}
-			if n.IsSettled() || n.Outcome().IsOver() || n.EnPassant() != ep || visited[n.fullHash()] {
+			if n.IsSettled() || n.Outcome().IsOver() || n.EnPassant() != ep || visited[n.Hash()] {
 				continue // the move ended, or the square was used
 			}
-			visited[n.fullHash()] = true
+			visited[n.Hash()] = true
 			queue = append(queue, n)
 			if err := n.Validate(); err != nil {
 				t.Fatalf("%s, then %s: %v", where, n.FEN(), err)

@@ -1,8 +1,10 @@
 package pacosako
 
-// Zobrist keys: fixed pseudo-random numbers whose XOR identifies a state. They are
-// generated from a fixed seed, so hashes are the same in every run. They are built
-// by a variable initializer (not an init function) so that package-level positions
+// Zobrist keys: fixed pseudo-random numbers whose XOR identifies a state. They
+// are generated from a fixed seed, so hashes are the same in every run and, since
+// Position.Hash is part of the package's contract, in every version: changing the
+// seed, the order of generation or how a state is hashed breaks TestHashStable.
+// They are built by a variable initializer (not an init function) so that package-level positions
 // such as the start position, which depend on them, are initialized after them.
 type zobristKeys struct {
 	piece [2][7][64]uint64

@@ -14,9 +14,12 @@
 // the same: ParseFEN / MustParseFEN / FEN, StartingPosition,
 // FischerRandomPosition, Moves / AllMoves / AppendMoves / MoveCount, Play,
 // Perft / Divide / PerftContext, SAN / ParseSAN (and UCI / ParseUCI for the long
-// algebraic form), Validate, Setup, Outcome; errors are sentinels (ErrInvalidFEN,
-// ErrIllegalMove, …) with structured types (*FENError, *MoveError, …), and every
-// message starts with "atomic: ".
+// algebraic form), Validate, Setup, Outcome, Equal / Hash (here the Polyglot hash
+// opening books use), Solve (a forced win: the enemy king exploded or mated);
+// errors are sentinels (ErrInvalidFEN, ErrIllegalMove, ErrGameOver, …) with
+// structured types (*FENError, *MoveError, …), of the same kind as the root
+// package's in the same situation, and every message starts with "atomic: ". A
+// Paco Ŝako FEN given to ParseFEN is refused, naming pacosako.ParseFEN.
 //
 // A Position is an immutable value of 88 bytes, safe to share between
 // goroutines. A Move describes itself (From, To, Role, Promotion, Captured) and,

@@ -39,6 +39,9 @@ func ParseFEN(fen string) (Position, error) {
 
 // parseFEN is ParseFEN's reader: the position, or the field that is wrong and why.
 func parseFEN(fen string) (p Position, field, reason string) {
+	if field, reason := pacoSakoFEN(fen); reason != "" {
+		return p, field, reason
+	}
 	fields, reason := fenfield.SplitChess(fen)
 	if reason != "" {
 		return p, "fields", reason

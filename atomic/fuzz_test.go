@@ -27,7 +27,7 @@ func checkError(t *testing.T, err, want error) {
 		return
 	}
 	msg := err.Error()
-	if !errors.Is(err, want) && !errors.Is(err, ErrInvalidNotation) && !errors.Is(err, ErrIllegalMove) && !errors.Is(err, ErrAmbiguousMove) {
+	if !errors.Is(err, want) && !errors.Is(err, ErrInvalidNotation) && !errors.Is(err, ErrIllegalMove) && !errors.Is(err, ErrAmbiguousMove) && !errors.Is(err, ErrGameOver) {
 		t.Fatalf("error %q wraps no sentinel of the package", msg)
 	}
 	if !strings.HasPrefix(msg, prefix) || strings.Contains(msg[len(prefix):], prefix) {
@@ -38,7 +38,10 @@ func checkError(t *testing.T, err, want error) {
 func FuzzParseFEN(f *testing.F) {
 	for _, s := range append(fuzzPositions, "", "8/8/8/8/8/8/8/8 w - -", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0",
 		"rk6/8/8/8/8/8/8/R3K3 w Qk - 99 40", "4k3/8/8/8/8/8/8/4K3 x - - 0 1", "4k3/8/8/8/3Pp3/8/8/4K3 b - d3 0 1",
-		"K7/8/8/8/8/8/8/kkkkkkkk w - - 0 1", "4k3/8/8/8/8/8/8/4K2R w HAha - 0 1", "ppppppp1/8/8/8/8/8/8/PPPPPPPK b - - 65535 32768") {
+		"K7/8/8/8/8/8/8/kkkkkkkk w - - 0 1", "4k3/8/8/8/8/8/8/4K2R w HAha - 0 1", "ppppppp1/8/8/8/8/8/8/PPPPPPPK b - - 65535 32768",
+		// Paco Ŝako's FENs, refused naming pacosako.ParseFEN.
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 AHah - -", "4k3/8/2q5/8/4O3/2w2B2/8/5K2 w - - 0 1",
+		"4k3/8/2q5/8/4s3/2w5/8/5K2^e4N w 1 - - -", "r2qk2r/pbpe1pp1/np5p/2b1p3/4P1t1/2N3K1/PPPP1PPP/R1B3NR w 24 iiah1111011111110111 - -") {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -55,8 +55,10 @@ func (p Position) IsLegal(m Move) bool {
 }
 
 // Play returns the position after m, which must be a legal move of p (from Moves,
-// ParseSAN or ParseUCI on p). The error, a *MoveError wrapping ErrIllegalMove, says
-// when it is not, and why (as the readers say it); p is unchanged either way.
+// ParseSAN or ParseUCI on p). The error is a *MoveError wrapping ErrGameOver when
+// p's game has ended without a move to play (a king exploded, checkmate,
+// stalemate), else ErrIllegalMove, saying why m is not legal (as the readers say
+// it); p is unchanged either way.
 func (p Position) Play(m Move) (Position, error) {
 	var buf [maxMoves]Move
 	legal := p.appendMoves(buf[:0])
@@ -64,6 +66,9 @@ func (p Position) Play(m Move) (Position, error) {
 		if l == m {
 			return p.play(m), nil
 		}
+	}
+	if err := p.overError(m.UCI(), legal); err != nil {
+		return p, err
 	}
 	return p, &MoveError{Input: m.UCI(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: p.whyNotMove(m, legal)}
 }

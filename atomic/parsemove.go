@@ -9,7 +9,7 @@ import (
 // text is a legal move in UCI ("e2e4", "e1h1"), else as SAN ("e4", "Nxb7",
 // "O-O"), as the root package's ParseMove reads any of its notations. Text in the
 // shape of one notation gets that notation's error: a *MoveError wrapping
-// ErrIllegalMove or ErrAmbiguousMove (UCI's first when the text has UCI's shape);
+// ErrGameOver, ErrIllegalMove or ErrAmbiguousMove (UCI's first when the text has UCI's shape);
 // text that is neither is a *NotationError (Notation "move") wrapping
 // ErrInvalidNotation whose Reason says why each reading failed.
 func (p Position) ParseMove(text string) (Move, error) {

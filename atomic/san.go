@@ -14,8 +14,9 @@ import (
 // promotion, "O-O" / "O-O-O" for castling (king side / queen side, Chess960
 // included); then "#" when the move ends the game with a win (the enemy king
 // exploded, or checkmate) and "+" when it gives check (ATOMIC.md §1.6: not while
-// the kings touch). The error, a *MoveError wrapping ErrIllegalMove, says when m
-// is not a legal move of p.
+// the kings touch). The error, a *MoveError, says when m is not a legal move of
+// p: wrapping ErrGameOver when p's game has ended without a move to play, else
+// ErrIllegalMove.
 func (p Position) SAN(m Move) (string, error) {
 	var buf [maxMoves]Move
 	moves := p.appendMoves(buf[:0])
@@ -23,6 +24,9 @@ func (p Position) SAN(m Move) (string, error) {
 		if l == m {
 			return string(p.appendSAN(nil, m, moves)), nil
 		}
+	}
+	if err := p.overError(m.UCI(), moves); err != nil {
+		return "", err
 	}
 	return "", &MoveError{Input: m.UCI(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: p.whyNotMove(m, moves)}
 }
@@ -91,6 +95,9 @@ func (p Position) SANs(moves []Move) ([]string, error) {
 		for _, l := range legal {
 			ok = ok || l == m
 		}
+		if err := p.overError(m.UCI(), legal); !ok && err != nil {
+			return nil, err
+		}
 		if !ok {
 			return nil, &MoveError{Input: m.UCI(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: p.whyNotMove(m, legal)}
 		}
@@ -111,9 +118,10 @@ func (p Position) SANs(moves []Move) ([]string, error) {
 // "O-O-O" (a king's move "Kg1" is never castling).
 //
 // Errors: a *NotationError wrapping ErrInvalidNotation for text that is not SAN at
-// all, with the byte offset of the problem; a *MoveError wrapping ErrIllegalMove
-// when no legal move matches (Reason says why where it can) or ErrAmbiguousMove
-// when several do (Candidates lists them).
+// all, with the byte offset of the problem; a *MoveError wrapping ErrGameOver
+// when p's game has ended without a move to play (a king exploded, checkmate,
+// stalemate), ErrIllegalMove when no legal move matches (Reason says why where
+// it can) or ErrAmbiguousMove when several do (Candidates lists them).
 func (p Position) ParseSAN(text string) (Move, error) {
 	sanText, err := parseSANSyntax(text)
 	if err != nil {
@@ -121,6 +129,9 @@ func (p Position) ParseSAN(text string) (Move, error) {
 	}
 	var buf [maxMoves]Move
 	legal := p.appendMoves(buf[:0])
+	if err := p.overError(text, legal); err != nil {
+		return Move{}, err
+	}
 	var found []Move
 	var one Move
 	n := 0

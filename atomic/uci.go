@@ -12,7 +12,8 @@ import "github.com/pacosako-go/pacosako"
 //
 // Errors: a *NotationError wrapping ErrInvalidNotation for text that is not UCI
 // (the null move "0000" included: it is never legal); a *MoveError wrapping
-// ErrIllegalMove when the move is not legal in p.
+// ErrGameOver when p's game has ended without a move to play (a king exploded,
+// checkmate, stalemate), ErrIllegalMove when the move is not legal in p.
 func (p Position) ParseUCI(text string) (Move, error) {
 	fail := func(off int, reason string) (Move, error) {
 		return Move{}, &NotationError{Notation: "UCI", Input: text, Offset: off, Reason: reason}
@@ -45,6 +46,9 @@ func (p Position) ParseUCI(text string) (Move, error) {
 	}
 	var buf [maxMoves]Move
 	legal := p.appendMoves(buf[:0])
+	if err := p.overError(text, legal); err != nil {
+		return Move{}, err
+	}
 	for _, m := range legal {
 		if m.from != from || m.promo != promo {
 			continue

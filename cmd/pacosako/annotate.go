@@ -2,19 +2,16 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"io"
 	"runtime"
-	"strconv"
-	"strings"
 	"sync"
-
-	"github.com/pacosako-go/pacosako"
 )
 
-// annotateCmd writes action histories (game_histories.tsv lines) as the official
-// engine annotates a replay: every half-move in its replay notation with its five
-// flags and the game's opening, in the thirteen columns of notation.tsv.
+// annotateCmd writes games half-move by half-move, one line a game as its input:
+// for Paco Ŝako action histories (game_histories.tsv lines), annotated as the
+// official engine annotates a replay, in the thirteen columns of notation.tsv
+// (pacoGame.annotate); for Atomic chess <name>\t<start>\t<moves> lines, with
+// each half-move's SAN, UCI, check, explosion and state (atomicGame.annotate).
 type annotateCmd struct {
 	stdin io.Reader
 	com   *common
@@ -82,50 +79,5 @@ type annotated struct {
 	err  string
 }
 
-// annotate reads <name>\t<start>\t<actions> and writes its rows. The actions are
-// played in a game as replay plays them (repetition draws off for "new", on for a
-// FEN), so an action after the end of the game is refused as the engine refuses it.
-func (c *annotateCmd) annotate(line string) annotated {
-	h, err := c.com.readHistoryLine(line, "actions", pacosako.ParseActions)
-	if err != nil {
-		return annotated{err: err.Error()}
-	}
-	g, err := h.g.ApplyAll(h.actions)
-	if err != nil {
-		return annotated{err: quote(h.name) + ": " + libError(err)}
-	}
-	an, err := annotate(context.Background(), g.Start(), g.PlayedActions(), c.bound)
-	if err != nil { // a search over -max-states (the game played every action)
-		return annotated{err: quote(h.name) + ": " + libError(err)}
-	}
-	var sb strings.Builder
-	name := echo(h.name, false)
-	for _, hm := range an.HalfMoves {
-		sb.WriteString(name)
-		sb.WriteByte('\t')
-		sb.WriteString(strconv.Itoa(hm.HalfMove))
-		sb.WriteByte('\t')
-		sb.WriteString(strconv.Itoa(hm.MoveNumber))
-		sb.WriteByte('\t')
-		sb.WriteString(hm.Player.String())
-		sb.WriteByte('\t')
-		sb.WriteString(hm.String())
-		sb.WriteByte('\t')
-		for i, n := range hm.ActionIndices {
-			if i > 0 {
-				sb.WriteByte(',')
-			}
-			sb.WriteString(strconv.Itoa(n))
-		}
-		sb.WriteByte('\t')
-		sb.WriteString(pacosako.FormatActions(hm.Actions))
-		for _, f := range []bool{hm.GivesSako, hm.MissedPaco, hm.GivesOpponentPacoOpportunity, hm.PacoIn2Found, hm.PacoIn2Missed} {
-			sb.WriteByte('\t')
-			sb.WriteString(bit(f))
-		}
-		sb.WriteByte('\t')
-		sb.WriteString(an.Opening)
-		sb.WriteByte('\n')
-	}
-	return annotated{text: sb.String()}
-}
+// annotate annotates one line in the game -variant names.
+func (c *annotateCmd) annotate(line string) annotated { return c.com.variant().annotate(line, c.bound) }

@@ -8,12 +8,15 @@ import (
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/atomic"
 )
 
 // The command's bounds: every command that searches (moves, perft, sako, replay,
 // play, annotate, convert, solve) stops an input whose search holds more than
 // -max-states states, reports it in one line that names the flag that lifts the
-// bound, and goes on with the next input.
+// bound, and goes on with the next input. In Atomic chess a position's moves
+// need no bound (a few hundred at most): there the flag bounds solve's table of
+// positions.
 
 // defaultMaxStates is -max-states when it is not given: about 1 GB of memory for
 // one input at the bound, the most a 2-core machine with 24 GB should give an
@@ -64,11 +67,18 @@ func (e *boundError) Error() string {
 		def = ", the default: about 1 GB of memory"
 	}
 	reason := fmt.Sprintf("the search held more than %d states (-max-states %d%s); -max-states 0 lifts the limit", e.maxStates, e.maxStates, def)
+	var lib string // the library's reason
 	var sl *pacosako.SearchLimitError
-	if !errors.As(e.err, &sl) {
+	var al *atomic.SearchLimitError
+	switch {
+	case errors.As(e.err, &sl):
+		lib = strings.TrimPrefix(sl.Error(), pacosako.ErrSearchLimit.Error()+": ")
+	case errors.As(e.err, &al):
+		lib = strings.TrimPrefix(al.Error(), atomic.ErrSearchLimit.Error()+": ")
+	default:
 		return "search limit reached: " + reason
 	}
-	msg, lib := libError(e.err), strings.TrimPrefix(sl.Error(), pacosako.ErrSearchLimit.Error()+": ")
+	msg := libError(e.err)
 	if i := strings.LastIndex(msg, lib); i >= 0 {
 		return msg[:i] + reason + msg[i+len(lib):] // the context of a wrapping error stays
 	}
@@ -77,9 +87,10 @@ func (e *boundError) Error() string {
 
 func (e *boundError) Unwrap() error { return e.err }
 
-// wrap returns err as a *boundError when the bound stopped the search, else err.
+// wrap returns err as a *boundError when the bound stopped the search (of either
+// game), else err.
 func (b bound) wrap(err error) error {
-	if errors.Is(err, pacosako.ErrSearchLimit) {
+	if errors.Is(err, pacosako.ErrSearchLimit) || errors.Is(err, atomic.ErrSearchLimit) {
 		var be *boundError
 		if errors.As(err, &be) {
 			return err

@@ -153,16 +153,17 @@ func TestSolveProgress(t *testing.T) {
 	c := &solveCmd{n: 99, bound: bound{maxStates: defaultMaxStates}, timeout: 300 * time.Millisecond, stderr: newReporter(&errOut, "solve"),
 		terminal: func(io.Writer) bool { return true }, progressAfter: time.Nanosecond}
 	w := bufio.NewWriter(&out)
-	c.run(pacosako.MustParseFEN(middlegameFEN), middlegameFEN, pacosako.EngineDialect, false, w)
+	middlegame := &pacoPos{p: pacosako.MustParseFEN(middlegameFEN)}
+	ok := c.run(middlegame, middlegameFEN, false, w)
 	w.Flush()
 	e := errOut.String()
-	if !strings.HasPrefix(e, "\rpacosako solve: ") || !strings.Contains(e, "positions searched, ") || !strings.Contains(e, "\033[K\r\033[Kpacosako solve: \"") || !c.failed {
+	if !strings.HasPrefix(e, "\rpacosako solve: ") || !strings.Contains(e, "positions searched, ") || !strings.Contains(e, "\033[K\r\033[Kpacosako solve: \"") || ok {
 		t.Errorf("progress on a terminal: %q", e)
 	}
 	// Not a terminal: the message alone.
 	errOut.Reset()
 	c.terminal = nil // the real check: a strings.Builder is not a terminal
-	c.run(pacosako.MustParseFEN(middlegameFEN), middlegameFEN, pacosako.EngineDialect, false, w)
+	c.run(middlegame, middlegameFEN, false, w)
 	if !strings.HasPrefix(errOut.String(), `pacosako solve: "`) || strings.Count(errOut.String(), "\n") != 1 {
 		t.Errorf("progress written to a non-terminal: %q", errOut.String())
 	}

@@ -69,7 +69,6 @@ type convertCmd struct {
 	com      *common
 	stdin    io.Reader
 	from, to string
-	variant  string // -variant: the game of a record without a Variant tag
 	dir      string // -o: where -to html writes its pages
 	pages    pages
 	bound    // reading and writing moves
@@ -78,7 +77,6 @@ type convertCmd struct {
 func (c *convertCmd) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.from, "from", "", "input format: record, history, json or pacoplay (default: detected)")
 	fs.StringVar(&c.to, "to", "record", "output format: record, history, json, san, coord, uci, replay, html or html-embed")
-	fs.StringVar(&c.variant, "variant", "pacosako", "the game of a record without a Variant tag: pacosako or atomic (a Variant tag decides for its record)")
 	fs.StringVar(&c.dir, "o", "", "the directory -to html writes its pages to (default: the current directory; made if absent)")
 	c.bound.flags(fs)
 }
@@ -94,10 +92,7 @@ func (c *convertCmd) check() error {
 	default:
 		return fmt.Errorf("-to must be record, history, json, san, coord, uci, replay, html or html-embed, got %q", c.to)
 	}
-	switch {
-	case c.variant != "pacosako" && c.variant != "atomic":
-		return fmt.Errorf("-variant %s is not a game: want pacosako (the default) or atomic", quote(c.variant))
-	case c.variant == "atomic" && c.from != "" && c.from != "record":
+	if c.com.atomic && c.from != "" && c.from != "record" {
 		return fmt.Errorf("-variant atomic reads records: -from %s is a Paco Ŝako format", c.from)
 	}
 	if c.dir != "" && c.to != "html" {
@@ -135,7 +130,7 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 	br := bufio.NewReaderSize(r, 64*1024)
 	from := c.from
 	switch {
-	case from == "" && c.variant == "atomic":
+	case from == "" && c.com.atomic:
 		from = "record"
 	case from == "":
 		from = detect(br)
@@ -153,7 +148,7 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 			write = c.writeAtomic
 		}
 		if err := write(gm, out); err != nil {
-			stderr.printf("%s: %s", quote(gm.name), gameError(err))
+			stderr.printf("%s: %s", quote(gm.name), libError(err))
 			ok = false
 		}
 		out.Flush()
@@ -185,15 +180,15 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 	case "record":
 		// Each record is read by the game its Variant tag names (internal/records);
 		// a game that cannot be read is reported, the others are converted.
-		def := pgn.PacoSako
-		if c.variant == "atomic" {
+		def := pgn.PacoSako // -variant: the game of a record without a Variant tag
+		if c.com.atomic {
 			def = pgn.Atomic
 		}
 		rr := records.NewReader(br, def, records.Options{MaxStates: c.maxStates})
 		for n := 1; rr.Scan(); n++ {
 			rec, err := rr.Record()
 			if err != nil {
-				stderr.printf("%s", gameError(c.wrap(err)))
+				stderr.printf("%s", libError(c.wrap(err)))
 				ok = false
 				continue
 			}
@@ -211,7 +206,7 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 			}
 		}
 		if err := rr.Err(); err != nil {
-			stderr.printf("%s", gameError(err))
+			stderr.printf("%s", libError(err))
 			ok = false
 		}
 	default:
@@ -431,13 +426,4 @@ func (c *convertCmd) writeAtomic(gm game, out *bufio.Writer) error {
 	}
 	fmt.Fprintf(out, "%s\t%s\t%s\n", echo(gm.name, false), gm.start, strings.Join(words, " "))
 	return nil
-}
-
-// gameError is an error of either game's package without its prefix, for
-// embedding after the command's own.
-func gameError(err error) string {
-	if strings.HasPrefix(err.Error(), "atomic: ") {
-		return atomicError(err)
-	}
-	return libError(err)
 }

@@ -6,7 +6,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
@@ -31,13 +30,9 @@ func (c *svgCmd) readGridLine(n int, line string) (svg.SheetItem, error) {
 	if strings.TrimSpace(text) == "" {
 		return svg.SheetItem{}, &gridLineError{n, fmt.Errorf("no FEN or fen:…: diagram before the tab (the caption %s)", quote(caption))}
 	}
-	p, marks, err := c.readPosition(text)
+	it, err := pacoGame{c.com}.sheetItem(text, caption, c.flip)
 	if err != nil {
 		return svg.SheetItem{}, &gridLineError{n, err}
-	}
-	it := svg.SheetItem{Position: p, Caption: caption, Options: svg.Options{Dots: marks}}
-	if c.flip {
-		it.Options.Orientation = pacosako.Black
 	}
 	return it, nil
 }

@@ -1,27 +1,34 @@
-// Command pacosako runs the pacosako library from the shell: perft counts, move
-// lists, canonical FENs, Ŝako and threats, game replays and action-by-action play,
-// for one position or a batch, in formats that can be diffed against the official
-// engine's reference data.
+// Command pacosako runs the pacosako library from the shell, for both of its
+// games — Paco Ŝako (the root package) and Atomic chess (package atomic,
+// -variant atomic): perft counts, move lists, canonical FENs, threats and checks,
+// game replays, annotations, forced wins, diagrams, and play move by move, for
+// one position or a batch, in formats that can be diffed against the reference
+// data (the official engine's, python-chess's).
 //
 // Usage:
 //
-//	pacosako perft [-depth N] [-divide] [-parallel] [-max-states N] [FEN|-]
-//	pacosako moves [-max-states N] [FEN|-]
-//	pacosako fen [-to engine|vchess|chess] [FEN|-]
-//	pacosako sako [-max-states N] [FEN|-]
+//	pacosako perft [-variant pacosako|atomic] [-depth N] [-divide] [-parallel] [-max-states N] [FEN|-]
+//	pacosako moves [-variant pacosako|atomic] [-max-states N] [FEN|-]
+//	pacosako fen [-variant pacosako|atomic] [-to engine|vchess|chess] [FEN|-]
+//	pacosako sako [-variant pacosako|atomic] [-max-states N] [FEN|-]
 //	pacosako replay [-max-states N] [FILE|-]
 //	pacosako notation [FILE|-]
-//	pacosako annotate [-max-states N] [FILE|-]
-//	pacosako play [-repetition N] [-noprogress N] [-max-states N] (FEN|start) [MOVE|ACTIONS...]
-//	pacosako play [-repetition N] [-noprogress N] [-max-states N] -
-//	pacosako convert [-from record|history|json|pacoplay] [-to record|history|json|san|coord|uci|replay] [-variant pacosako|atomic] [-max-states N] [FILE|-]
-//	pacosako convert -to html [-o DIR] [-from FORMAT] [-variant pacosako|atomic] [-max-states N] [FILE|-]
-//	pacosako convert -to html-embed [-from FORMAT] [-variant pacosako|atomic] [-max-states N] [FILE|-]
-//	pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
-//	pacosako svg -variant atomic [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|start|fen:…:|-]
+//	pacosako annotate [-variant pacosako|atomic] [-max-states N] [FILE|-]
+//	pacosako play [-variant pacosako|atomic] [-repetition N] [-noprogress N] [-max-states N] (FEN|start) [MOVE|ACTIONS...]
+//	pacosako play [-variant pacosako|atomic] [-repetition N] [-noprogress N] [-max-states N] -
+//	pacosako convert [-variant pacosako|atomic] [-from FORMAT] [-to FORMAT] [-max-states N] [FILE|-]
+//	pacosako convert -to html [-o DIR] [-variant pacosako|atomic] [-from FORMAT] [-max-states N] [FILE|-]
+//	pacosako convert -to html-embed [-variant pacosako|atomic] [-from FORMAT] [-max-states N] [FILE|-]
+//	pacosako svg [-variant pacosako|atomic] [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|start|fen:…:|-]
 //	pacosako svg -grid N [-flip] [-coords] [-size N] -
-//	pacosako validate [FEN|-]
-//	pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]
+//	pacosako validate [-variant pacosako|atomic] [FEN|-]
+//	pacosako solve [-variant pacosako|atomic] [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]
+//
+// Every command but replay and notation (which read Paco Ŝako's action
+// histories) takes -variant pacosako|atomic, its value in any case: the command
+// on Paco Ŝako (the default) or on Atomic chess, with the same flags, inputs,
+// batches, bounds, messages and exit statuses, and the same columns where the
+// games allow; "Atomic chess" below says what differs.
 //
 // FEN is a position in any dialect pacosako.ParseFEN reads: the official engine's,
 // a chess FEN (X-FEN or Shredder-FEN castling, read as a position without unions)
@@ -153,43 +160,38 @@
 // host page.
 //
 // svg draws the position as an SVG image (package svg) on standard output. FEN may
-// also be a rules-page diagram, "fen:<board> <marks>:", whose marks are drawn as dots
-// (White to move, no castling rights). -flip puts Black at the bottom, -coords adds
-// the coordinates, -size sets the width and height in pixels (default: only a
-// viewBox), -arrows draws arrows ("e2e4", "e4e4" a circle, "Re2e4" in red: G, R, Y,
-// B), -chain draws a move of the position (chain SAN or coordinate notation) as a
-// chain, -marks adds dots. With "-" the FEN is read from the single line of standard
-// input. -animate draws the -chain move being played instead, as an SVG animation
+// also be "start" (the default) or "new", or a rules-page diagram, "fen:<board>
+// <marks>:", whose marks are drawn as dots (White to move, no castling rights).
+// -flip puts Black at the bottom, -coords adds the coordinates, -size sets the
+// width and height in pixels (default: only a viewBox), -arrows draws arrows
+// ("e2e4", "e4e4" a circle, "Re2e4" in red: G, R, Y, B), -marks adds dots. -move
+// draws a move of the position: in chain SAN or coordinate notation, as a chain
+// (Atomic chess: SAN or UCI, with its explosion; see "Atomic chess" below);
+// several moves separated by spaces ("e4 d5 exd5"; a chain's steps joined by
+// commas, as in play's batches, unless the whole text is one move) are played in
+// turn and the last is drawn. -chain is another name of -move (the first, from
+// Paco Ŝako's chains). With "-" the FEN is read from the single line of standard
+// input. -animate draws the -move move being played instead, as an SVG animation
 // (SMIL, no script) that starts from the still drawing with the chain and loops;
 // -once plays it once, -step sets the time of one step of the chain (800ms) and
 // -hold how long the positions before and after the move are shown (1s), each
 // from 10ms to 10m (package svg, Animate). A renderer without SMIL shows the still.
-// -after draws the position after the -chain move instead, the move's squares
+// -after draws the position after the -move move instead, the move's squares
 // tinted.
-//
-// svg -variant atomic draws an Atomic chess position (svg.RenderAtomic) with the
-// same flags: FEN is a chess FEN, "start" (the default) or a fen:…: diagram (White
-// to move, no castling rights; a union is an error). -move gives a move of the
-// position in SAN or UCI ("Nxb7", "a5b7"), drawn with its explosion: its path,
-// the squares its blast reaches tinted, the pieces it removes faded; several moves
-// separated by spaces ("Nc3 d6 Nd5 e5 Nxc7") are played in turn and the last is
-// drawn. -after draws the position after the move instead (its squares tinted,
-// the blast marked), -animate plays it (svg.AnimateAtomic: the piece carried, then
-// the blast tinted as the exploded pieces fade), with -once, -step and -hold as
-// above. -chain, -grid and -rules are Paco Ŝako's and do not go with -variant
-// atomic; -move does not go without it.
 //
 // -grid N draws a sheet of diagrams instead, N a row (svg.Sheet), from standard
 // input, one diagram a line: a FEN or fen:…: diagram (its marks drawn as dots),
 // then optionally a tab and its caption (one line of text under the board); empty
 // lines and '#' lines are skipped. -flip turns every board, -coords gives every
-// board coordinates, -size sets the sheet's width; -chain, -animate, -arrows and
-// -marks do not go with -grid. A line that holds no diagram is reported by its
+// board coordinates, -size sets the sheet's width; -move, -animate, -arrows and
+// -marks do not go with -grid, nor does -variant atomic (svg.Sheet draws Paco Ŝako
+// positions). A line that holds no diagram is reported by its
 // number ("line 3: invalid FEN …"), and then no sheet is drawn; so is the 1001st
 // diagram (a sheet holds at most 1,000).
 //
-// validate checks that positions are legal Paco Ŝako positions under their rules
-// (Position.Validate) and prints exactly one line per input line: <fen>\tok, or
+// validate checks that positions are legal positions of the game: Paco Ŝako's
+// under their rules (Position.Validate), Atomic chess's (atomic.Position.Validate),
+// and prints exactly one line per input line: <fen>\tok, or
 // <fen>\t<reason>,<reason>,… naming every problem, also for a FEN that does not
 // parse (its parse error is the reason). In a batch, empty lines and '#' lines are
 // echoed unchanged instead of skipped. Invalid positions are not reported on
@@ -235,11 +237,50 @@
 // input's dialect, or the one -to names (see pacosako.Position.FENIn for what each
 // cannot hold).
 //
-// perft, moves, fen, play and validate take -variant atomic (default -variant
-// pacosako): the same command on Atomic chess (package atomic), whose positions
-// are chess FENs and whose moves are written in UCI and SAN; the columns are in
-// atomic.go's doc comment. convert's -variant only names the game of records
-// without a Variant tag (see convert above).
+// # Atomic chess
+//
+// With -variant atomic a command works on Atomic chess (package atomic) with the
+// same flags, inputs, batches and exit statuses. Positions are chess FENs
+// (atomic.ParseFEN: KQkq, X-FEN, Shredder-FEN), "start" or "new" (the start
+// position; in a batch too); a Paco Ŝako FEN is refused, saying it is Paco
+// Ŝako's. Moves are read in UCI or SAN (atomic.Position.ParseMove) and written in
+// UCI where Paco Ŝako writes actions, and in SAN. The columns that differ:
+//
+//	perft -divide: <uci>\t<fen after>\t<count> per move, then the total
+//	moves:    <fen>\t<fen after>\t<uci>\t<san>
+//	fen:      the FEN as python-chess writes it (-to chess, the only dialect)
+//	sako:     <fen>\t<White gives check 0/1>\t<Black gives check 0/1>\t<White's pieces giving check>\t<Black's pieces giving check>
+//	annotate: <game>\t<half_move>\t<move_number>\t<player>\t<san>\t<uci>\t<gives check 0/1>\t<explosion>\t<pieces removed>\t<state result>
+//	play:     <fen>\t<legal moves in UCI, sorted, or ->\t<their number>\t<state> <result>\t<in check 0/1>
+//	solve:    <fen>\t<attacker>\t<n, or ->\t<count>\t<fens after, sorted, " | ">\t<the winning moves in SAN, in the same order, " | ">
+//
+// sako's check is Atomic's (atomic.Position.Checkers): none while the kings touch;
+// a colour gives check when the other one, to move, would be in check. annotate
+// reads <name>\t<start>\t<moves> lines (moves in SAN or UCI separated by spaces,
+// as convert -to san and -to uci write them) and writes per half-move its SAN and
+// UCI, whether it gives check, the squares its explosion empties and the pieces
+// it removes (FEN letters and squares: "Ra1,Pa2,qd5"), or "-" for a move that
+// captures nothing, and the state after it ("running *", "checkmate 1-0",
+// "Black's king exploded 1-0", "repetition 1/2-1/2"); the moves are played as an
+// atomic.Game, so a move after the end is refused. play reads each move as UCI
+// when it is a legal move in UCI, else as SAN; the state is "running",
+// "checkmate", "stalemate", "insufficient material" or "White's king exploded" /
+// "Black's king exploded", the result 1-0, 0-1, 1/2-1/2 or *; the moves are
+// played as an atomic.Game: the third occurrence of a position (-repetition N: the
+// Nth; 0 = off) and 100 half-moves without a capture or pawn move (-noprogress N;
+// 0 = off) draw ("repetition 1/2-1/2", "no progress 1/2-1/2"). solve looks for a
+// forced win (atomic.Solve): the enemy king exploded or checkmated; a defence
+// that explodes or mates the attacker's king, or draws (stalemate, insufficient
+// material), refutes; -chasing admits only checks; -max-states bounds the
+// search's table of positions (the default 1,000,000: about 0.3 GB, reached in a
+// few seconds); -proof prints the proofs in SAN. svg draws with svg.RenderAtomic: a -move capture with its explosion (its
+// path, the squares its blast reaches tinted, the pieces it removes faded), -after
+// the position after it (its squares tinted, the blast marked), -animate with
+// svg.AnimateAtomic; -grid draws Paco Ŝako's sheets only. convert's -variant atomic
+// makes records without a Variant tag Atomic (see convert above). -rules names
+// Paco Ŝako's rule sets and does not go with -variant atomic; -max-states is
+// accepted everywhere, but Atomic's move generation needs no bound (a position has
+// at most a few hundred moves), so it binds solve only.
 //
 // Flags go after the command's name, before or after its arguments ("pacosako perft
 // -depth 3 FEN" or "pacosako perft FEN -depth 3"); a command line that starts with a
@@ -261,20 +302,21 @@
 // ("pacosako: " before the command is known) and says where the problem is (the flag,
 // the game and action or half-move, the FEN field), what was wrong and, where it
 // can, what would be right. A library error appears after that prefix without its
-// own "pacosako: ".
+// own "pacosako: " or "atomic: ".
 //
 // The exit status is 0 when every input was served, 2 for a usage error and 1 for
 // input that cannot be served:
 //
 //   - 2, before anything runs and with nothing on standard output: no command or an
 //     unknown one, a flag before the command, an unknown flag, a flag value that is
-//     wrong whatever the input (not a number, a negative limit, an unknown -rules,
-//     -to or -from, convert's -o without -to html, -arrows or -marks that are not
-//     squares, a -chain that is no move in chain SAN or coordinate notation), a
-//     wrong number of arguments ("-" with other arguments, two files, play without a
+//     wrong whatever the input (not a number, a negative limit, an unknown
+//     -variant, -rules, -to or -from, -rules with -variant atomic, convert's -o
+//     without -to html, -arrows or -marks that are not squares, a -move that is no
+//     move in any notation of the game), -variant with replay or notation, a wrong
+//     number of arguments ("-" with other arguments, two files, play without a
 //     start).
 //   - 1: input that depends on what is read: a FEN, diagram, history line, record or
-//     action that does not parse, an illegal action or move (also a -chain move that
+//     action that does not parse, an illegal action or move (also a -move move that
 //     is not legal in the position drawn), a file or standard input that cannot be
 //     read, a directory convert -o cannot make or a page it cannot write, a search
 //     over -max-states, a solve over -timeout, a position solve cannot search, a position fen -to vchess
@@ -361,8 +403,6 @@ package main
 
 import (
 	"bufio"
-	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -384,39 +424,102 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-const usage = `usage:
-  pacosako perft [-depth N] [-divide] [-parallel] [-max-states N] [FEN|-]
-                                                count move sequences (perft)
-  pacosako moves [-max-states N] [FEN|-]        list every legal move
-  pacosako fen [-to engine|vchess|chess] [FEN|-]
-                                                print the canonical FEN, or convert it
-  pacosako sako [-max-states N] [FEN|-]        Ŝako flags and threatened squares
-  pacosako replay [-max-states N] [FILE|-]      replay action histories half-move by half-move
-  pacosako notation [FILE|-]                    write action histories in the engine's replay notation
-  pacosako annotate [-max-states N] [FILE|-]    annotate action histories as the engine does (as notation.tsv)
-  pacosako play [-repetition N] [-noprogress N] [-max-states N] (FEN|start) [MOVE|ACTIONS...]
-  pacosako play [-repetition N] [-noprogress N] [-max-states N] -
-                                                play moves (chain SAN, coordinates) or actions, print the state after them
-  pacosako convert [-from FORMAT] [-to FORMAT] [-variant pacosako|atomic] [-max-states N] [FILE|-]
-                                                convert and check games of either game: record, history, json, san, coord, uci, replay
-  pacosako convert -to html [-o DIR] [-from FORMAT] [-variant pacosako|atomic] [-max-states N] [FILE|-]
-                                                a replay page (HTML) per game of either game in DIR, default .; prints each file's path
-  pacosako convert -to html-embed [-from FORMAT] [-variant pacosako|atomic] [-max-states N] [FILE|-]
-                                                the games as replays to embed in a page (a <div> and a <script> each)
-  pacosako svg [-flip] [-coords] [-size N] [-arrows e2e4,...] [-chain MOVE [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|fen:…:|-]
-                                                draw the position as an SVG image, or the move being played
-  pacosako svg -variant atomic [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|start|fen:…:|-]
-                                                draw an Atomic chess position, or a move and its explosion
-  pacosako svg -grid N [-flip] [-coords] [-size N] -
-                                                draw a sheet of diagrams, N a row, one a line: FEN or fen:…:, tab, caption
-  pacosako validate [FEN|-]                     check that positions are legal: ok or the reasons
-  pacosako solve [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]
-                                                the shortest forced Paco: its length, winning first moves, proofs
-FEN defaults to the start position (also written "start"); "-" reads one input per line from standard input.
-Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay; perft, moves, fen, play and validate -variant atomic (Atomic chess);
-convert reads both games' records, each by its Variant tag (-variant atomic: records without one are Atomic).
+// spec is one subcommand of the table: its name, its usage lines (what follows
+// "pacosako <name> "), what it does, whether it serves both games (then it
+// takes -variant) and how it is made for a command line.
+type spec struct {
+	name    string
+	usage   []string
+	summary string
+	games   bool
+	make    func(e env) command
+}
+
+// env is what a command is made with: standard input, its reporter on standard
+// error, the flags every command has, and its arguments as given.
+type env struct {
+	stdin  io.Reader
+	stderr reporter
+	com    *common
+	args   []string
+}
+
+// variantUsage is -variant in the usage lines.
+const variantUsage = "[-variant pacosako|atomic]"
+
+// commands is the table of subcommands: run, the usage, -h and flagsFirst read it.
+var commands = []spec{
+	{"perft", []string{variantUsage + " [-depth N] [-divide] [-parallel] [-max-states N] [FEN|-]"}, "count move sequences (perft)", true,
+		func(e env) command { return fenCommand{&perftCmd{stderr: e.stderr, com: e.com}, e.com} }},
+	{"moves", []string{variantUsage + " [-max-states N] [FEN|-]"}, "list every legal move", true,
+		func(e env) command { return fenCommand{&movesCmd{stderr: e.stderr}, e.com} }},
+	{"fen", []string{variantUsage + " [-to engine|vchess|chess] [FEN|-]"}, "print the canonical FEN, or convert it", true,
+		func(e env) command { return fenCommand{&fenCmd{stderr: e.stderr, com: e.com}, e.com} }},
+	{"sako", []string{variantUsage + " [-max-states N] [FEN|-]"}, "who threatens the enemy king (Ŝako, check), and with what", true,
+		func(e env) command { return fenCommand{&sakoCmd{stderr: e.stderr}, e.com} }},
+	{"replay", []string{"[-max-states N] [FILE|-]"}, "replay Paco Ŝako's action histories half-move by half-move", false,
+		func(e env) command { return &replayCmd{stdin: e.stdin, com: e.com} }},
+	{"notation", []string{"[FILE|-]"}, "write action histories in the engine's replay notation", false,
+		func(e env) command { return &notationCmd{stdin: e.stdin, com: e.com} }},
+	{"annotate", []string{variantUsage + " [-max-states N] [FILE|-]"}, "annotate games half-move by half-move (Paco Ŝako: as notation.tsv)", true,
+		func(e env) command { return &annotateCmd{stdin: e.stdin, com: e.com} }},
+	{"play", []string{
+		variantUsage + " [-repetition N] [-noprogress N] [-max-states N] (FEN|start) [MOVE|ACTIONS...]",
+		variantUsage + " [-repetition N] [-noprogress N] [-max-states N] -",
+	}, "play moves (or Paco Ŝako's actions), print the state after them", true,
+		func(e env) command { return &playCmd{com: e.com} }},
+	{"convert", []string{
+		variantUsage + " [-from FORMAT] [-to FORMAT] [-max-states N] [FILE|-]",
+		"-to html [-o DIR] " + variantUsage + " [-from FORMAT] [-max-states N] [FILE|-]",
+		"-to html-embed " + variantUsage + " [-from FORMAT] [-max-states N] [FILE|-]",
+	}, "convert and check games of either game: record, history, json, san, coord, uci, replay; replay pages (HTML)", true,
+		func(e env) command { return &convertCmd{stdin: e.stdin, com: e.com} }},
+	{"svg", []string{
+		variantUsage + " [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|start|fen:…:|-]",
+		"-grid N [-flip] [-coords] [-size N] -",
+	}, "draw a position as an SVG image, a move, its explosion, or the move being played; a sheet of diagrams", true,
+		func(e env) command { return &svgCmd{com: e.com, stdin: e.stdin} }},
+	{"validate", []string{variantUsage + " [FEN|-]"}, "check that positions are legal: ok or the reasons", true,
+		func(e env) command { return &validateCmd{stdin: e.stdin, com: e.com, args: e.args} }},
+	{"solve", []string{variantUsage + " [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]"}, "the shortest forced win (Paco, an explosion or mate): its length, first moves, proofs", true,
+		func(e env) command { return fenCommand{&solveCmd{stderr: e.stderr}, e.com} }},
+}
+
+// commandNames are the subcommands, as run knows them.
+var commandNames = func() []string {
+	names := make([]string, len(commands))
+	for i, c := range commands {
+		names[i] = c.name
+	}
+	return names
+}()
+
+// usage is the command's help, from the table.
+var usage = func() string {
+	var b strings.Builder
+	b.WriteString("usage:\n")
+	const column = 48 // where a summary starts
+	for _, c := range commands {
+		for i, u := range c.usage {
+			line := "  pacosako " + c.name + " " + u
+			b.WriteString(line)
+			switch {
+			case i < len(c.usage)-1:
+			case len(c.usage) == 1 && len(line) < column-1:
+				b.WriteString(strings.Repeat(" ", column-len(line)) + c.summary)
+			default:
+				b.WriteString("\n" + strings.Repeat(" ", column) + c.summary)
+			}
+			b.WriteByte('\n')
+		}
+	}
+	b.WriteString(`FEN defaults to the start position (also written "start" or "new"); "-" reads one input per line from standard input.
+Every command but replay and notation takes -variant atomic, Atomic chess (package atomic), with the same flags, inputs, batches and exit statuses; -variant pacosako, Paco Ŝako, is the default.
+Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay, Paco Ŝako's rule sets (not with -variant atomic).
 Every command that searches gives up on an input whose search holds more than -max-states states (default 1000000, about 1 GB; 0 = no limit), solve also on one searched longer than -timeout (default 1m).
-`
+`)
+	return b.String()
+}()
 
 // command is one subcommand.
 type command interface {
@@ -428,9 +531,6 @@ type command interface {
 	line(line string, out *bufio.Writer, stderr reporter) bool
 }
 
-// commandNames are the subcommands, as run knows them.
-var commandNames = []string{"perft", "moves", "fen", "sako", "replay", "notation", "annotate", "play", "convert", "svg", "validate", "solve"}
-
 // run executes one command line and returns the exit status: 0, 1 for input that
 // cannot be served (see the package doc), 2 for a usage error.
 func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
@@ -439,61 +539,40 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 		fmt.Fprint(stderrW, usage)
 		return 2
 	}
-	if strings.HasPrefix(args[0], "-") && args[0] != "-" && args[0] != "--" && !isHelp(args[0]) {
+	if isHelp(args[0]) || args[0] == "help" {
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	if strings.HasPrefix(args[0], "-") && args[0] != "-" && args[0] != "--" {
 		return flagsFirst(args, stderrW)
 	}
-	args, status, handled := variant(args, stdin, stdout, stderrW) // -variant atomic: atomic.go
-	if handled {
-		return status
+	var sp *spec
+	for i := range commands {
+		if commands[i].name == args[0] {
+			sp = &commands[i]
+		}
+	}
+	if sp == nil {
+		newReporter(stderrW, "").printf("unknown command %s (want one of %s)", quote(args[0]), strings.Join(commandNames, ", "))
+		fmt.Fprint(stderrW, usage)
+		return 2
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	stderr := newReporter(stderrW, args[0])
 	com := &common{}
-	var cmd command
-	switch args[0] {
-	case "perft":
-		cmd = fenCommand{&perftCmd{stderr: stderr}, com}
-	case "moves":
-		cmd = fenCommand{&movesCmd{stderr: stderr}, com}
-	case "fen":
-		cmd = fenCommand{&fenCmd{stderr: stderr}, com}
-	case "sako":
-		cmd = fenCommand{&sakoCmd{stderr: stderr}, com}
-	case "replay":
-		cmd = &replayCmd{stdin: stdin, com: com}
-	case "notation":
-		cmd = &notationCmd{stdin: stdin, com: com}
-	case "annotate":
-		cmd = &annotateCmd{stdin: stdin, com: com}
-	case "play":
-		cmd = &playCmd{com: com}
-	case "convert":
-		cmd = &convertCmd{stdin: stdin, com: com}
-	case "svg":
-		cmd = &svgCmd{com: com, stdin: stdin}
-	case "validate":
-		cmd = &validateCmd{stdin: stdin, com: com, args: args[1:]}
-	case "solve":
-		cmd = fenCommand{&solveCmd{stderr: stderr}, com}
-	case "help", "-h", "-help", "--help":
-		fmt.Fprint(stdout, usage)
-		return 0
-	default:
-		newReporter(stderrW, "").printf("unknown command %s (want one of %s)", quote(args[0]), strings.Join(commandNames, ", "))
-		fmt.Fprint(stderrW, usage)
-		return 2
-	}
+	cmd := sp.make(env{stdin: stdin, stderr: stderr, com: com, args: args[1:]})
 	fs := flag.NewFlagSet("pacosako "+args[0], flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // its messages are written by stderr, below
+	if sp.games {
+		fs.Var(variantFlag{com}, "variant", "the game: pacosako (Paco Ŝako, the default) or atomic (Atomic chess), in any case")
+	}
 	cmd.flags(fs)
-	fs.StringVar(&com.rulesName, "rules", "", "rule set: pacoplay, rulebook, vchess or vchesspacoplay (default: the FEN's; a vchess FEN has vchess's)")
+	fs.StringVar(&com.rulesName, "rules", "", "Paco Ŝako's rule set: pacoplay, rulebook, vchess or vchesspacoplay (default: the FEN's; a vchess FEN has vchess's)")
 	fs.Usage = func() {}
 	printUsage := func() {
-		for _, l := range strings.Split(usage, "\n") {
-			if strings.HasPrefix(strings.TrimSpace(l), "pacosako "+args[0]+" ") {
-				fmt.Fprintln(stderrW, "usage:"+strings.TrimPrefix(l, " "))
-			}
+		for _, u := range sp.usage {
+			fmt.Fprintln(stderrW, "usage: pacosako "+sp.name+" "+u)
 		}
 		fs.SetOutput(stderrW)
 		fs.PrintDefaults()
@@ -505,15 +584,19 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 		return 0
 	}
 	if err != nil {
+		if !sp.games && err.Error() == "flag provided but not defined: -variant" {
+			stderr.printf("-variant: %s serves Paco Ŝako only; -variant goes with %s", sp.name, strings.Join(twoGameCommands(), ", "))
+			return 2
+		}
 		stderr.printf("%v", err)
 		printUsage()
 		return 2
 	}
-	if err := cmd.check(); err != nil {
+	if err := com.check(); err != nil {
 		stderr.printf("%v", err)
 		return 2
 	}
-	if err := com.check(); err != nil {
+	if err := cmd.check(); err != nil {
 		stderr.printf("%v", err)
 		return 2
 	}
@@ -556,6 +639,17 @@ func run(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// twoGameCommands are the commands that take -variant.
+func twoGameCommands() []string {
+	var names []string
+	for _, c := range commands {
+		if c.games {
+			names = append(names, c.name)
+		}
+	}
+	return names
 }
 
 func isHelp(arg string) bool {
@@ -602,13 +696,22 @@ func shellLine(args []string) string {
 // reports whether every call (and the reading) succeeded. Lines may be of any
 // length; a line ends at "\n", and a "\r" before it is dropped.
 func eachLine(r io.Reader, stderr reporter, f func(line string) bool) bool {
+	return eachRawLine(r, stderr, func(line string) bool {
+		return strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") || f(line)
+	})
+}
+
+// eachRawLine calls f for every line of r, blank and comment lines included (a
+// line ends at "\n"; a "\r" before it is dropped), and reports whether every
+// call (and the reading) succeeded.
+func eachRawLine(r io.Reader, stderr reporter, f func(line string) bool) bool {
 	ok := true
 	br := bufio.NewReaderSize(r, 64*1024)
 	for {
 		line, err := br.ReadString('\n')
 		if len(line) > 0 {
 			line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
-			if strings.TrimSpace(line) != "" && !strings.HasPrefix(line, "#") && !f(line) {
+			if !f(line) {
 				ok = false
 			}
 		}
@@ -639,10 +742,20 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-// common holds the flags every subcommand has.
+// common holds the flags every subcommand has: the game (-variant) and Paco
+// Ŝako's rule set (-rules).
 type common struct {
+	atomic    bool // -variant atomic
 	rulesName string
 	rules     *pacosako.Rules // nil: the rules the FEN gives
+}
+
+// variant is the game -variant names.
+func (c *common) variant() variant {
+	if c.atomic {
+		return atomicGame{}
+	}
+	return pacoGame{c}
 }
 
 // ruleSetReason is what is wrong with a -rules value: the library's reason
@@ -660,6 +773,9 @@ func (c *common) check() error {
 	if c.rulesName == "" {
 		return nil
 	}
+	if c.atomic {
+		return fmt.Errorf("-rules %s names a Paco Ŝako rule set; Atomic chess has one rule set (lichess's), so -rules does not go with -variant atomic", quote(c.rulesName))
+	}
 	r, err := pacosako.ParseRules(c.rulesName)
 	if err != nil {
 		return fmt.Errorf("-rules %s is not a rule set: %s", quote(c.rulesName), ruleSetReason(err, c.rulesName))
@@ -668,8 +784,8 @@ func (c *common) check() error {
 	return nil
 }
 
-// position reads a FEN, or the word "start" (or "new") for the start position, as
-// every command reads its inputs, and applies -rules.
+// position reads a Paco Ŝako FEN, or the word "start" (or "new") for the start
+// position, as every command reads its inputs, and applies -rules.
 func (c *common) position(fen string) (pacosako.Position, error) {
 	if t := strings.TrimSpace(fen); t == "start" || t == "new" {
 		fen = pacosako.StartFEN
@@ -681,203 +797,21 @@ func (c *common) position(fen string) (pacosako.Position, error) {
 	return p, err
 }
 
-// fenCommand adapts a command that works on one position: the arguments (or each
-// input line) are a FEN, the start position if there are none. FENs it prints are
-// in the dialect of the input (outputDialect; fen: the input's, or -to's).
-type fenCommand struct {
-	fenRunner
-	com *common
-}
-
-type fenRunner interface {
-	flags(fs *flag.FlagSet)
-	check() error
-	// run runs the command on p, read from fen; d is the dialect to print FENs in.
-	run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer)
-}
-
-// outputDialect is the dialect positions reached from the FEN start are printed in:
-// the input's, except the engine dialect for a chess FEN (positions after a move
-// usually hold unions, which a chess FEN cannot).
-func outputDialect(start string) pacosako.FENDialect {
-	if d := pacosako.DetectFENDialect(start); d != pacosako.ChessDialect {
-		return d
-	}
-	return pacosako.EngineDialect
-}
-
-// fenIn writes p in dialect d, or in the engine dialect, which holds every
-// position, when d cannot hold it (a vchess FEN has no hand).
-func fenIn(p pacosako.Position, d pacosako.FENDialect) string {
-	if s, err := p.FENIn(d); err == nil {
-		return s
-	}
-	return p.FEN()
-}
-
-func (c fenCommand) single(args []string, out *bufio.Writer, stderr reporter) bool {
-	fen, ok := fenArgument(args, stderr)
-	return ok && c.do(fen, false, out, stderr)
-}
-
-// fenArgument returns the FEN a command's arguments give: the start position for
-// none or the word "start" (as play reads it), else the arguments joined by spaces
-// (a FEN given as its fields). An empty argument is reported.
-func fenArgument(args []string, stderr reporter) (string, bool) {
+// fenArgument returns the FEN a command's arguments give in game g: the start
+// position's for none or the word "start" (as play reads it), else the
+// arguments joined by spaces (a FEN given as its fields). An empty argument is
+// reported.
+func fenArgument(g variant, args []string, stderr reporter) (string, bool) {
 	fen := strings.Join(args, " ")
 	switch {
 	case len(args) == 0 || fen == "start":
-		return pacosako.StartFEN, true
+		p, _ := g.position("start")
+		return p.fen(), true
 	case strings.TrimSpace(fen) == "":
 		stderr.printf("the FEN argument is empty (leave it out for the start position)")
 		return "", false
 	}
 	return fen, true
-}
-
-func (c fenCommand) line(line string, out *bufio.Writer, stderr reporter) bool {
-	return c.do(line, true, out, stderr)
-}
-
-// do runs the command on one FEN; it reports a parse error on standard error and
-// returns false. fen, whose output is a verdict per line, answers the line with
-// the error too.
-func (c fenCommand) do(fen string, batch bool, out *bufio.Writer, stderr reporter) bool {
-	p, err := c.com.position(fen)
-	if err != nil {
-		stderr.printf("%s", libError(err))
-		if _, ok := c.fenRunner.(*fenCmd); ok && batch {
-			fmt.Fprintf(out, "%s\terror: %s\n", echo(fen, false), reason(err))
-		}
-		return false
-	}
-	d := outputDialect(fen)
-	if _, ok := c.fenRunner.(*fenCmd); ok {
-		d = pacosako.DetectFENDialect(fen)
-	}
-	c.run(p, fen, d, batch, out)
-	if f, ok := c.fenRunner.(interface{ failedLast() bool }); ok && f.failedLast() {
-		return false
-	}
-	return true
-}
-
-// reason shortens a FEN error to its field and reason, one line of printable text.
-func reason(err error) string {
-	var fe *pacosako.FENError
-	if errors.As(err, &fe) {
-		return printable(fe.Field + ": " + shorten(fe.Reason))
-	}
-	return oneLine(libError(err))
-}
-
-type movesCmd struct {
-	bound
-	stderr reporter
-	failed bool
-}
-
-// failedLast reports whether the last run failed (see fenCommand.do).
-func (c *movesCmd) failedLast() bool { f := c.failed; c.failed = false; return f }
-
-// clone makes moves run on several lines at once (parallelLines).
-func (c *movesCmd) clone(stderr reporter) fenRunner {
-	return &movesCmd{bound: c.bound, stderr: stderr}
-}
-
-func (c *movesCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer) {
-	moves, err := p.MovesContext(context.Background(), c.limits())
-	if err != nil {
-		c.stderr.printf("%s: %s", quote(fen), libError(c.wrap(err)))
-		c.failed = true
-		return
-	}
-	sans, _ := p.SANs(moves) // moves are p's own: no error
-	in := echo(fen, true)
-	for i, m := range moves {
-		out.WriteString(in)
-		out.WriteByte('\t')
-		out.WriteString(fenIn(m.After(), d))
-		out.WriteByte('\t')
-		out.WriteString(m.String())
-		out.WriteByte('\t')
-		out.WriteString(sans[i])
-		out.WriteByte('\n')
-	}
-}
-
-type fenCmd struct {
-	to     string
-	stderr reporter
-	failed bool
-}
-
-// failedLast reports whether the last run failed (see fenCommand.do).
-func (c *fenCmd) failedLast() bool { f := c.failed; c.failed = false; return f }
-
-func (c *fenCmd) flags(fs *flag.FlagSet) {
-	fs.StringVar(&c.to, "to", "", "dialect to write: engine, vchess or chess (default: the input's)")
-}
-
-// dialects are the values of fen -to.
-var dialects = map[string]pacosako.FENDialect{
-	"engine": pacosako.EngineDialect, "vchess": pacosako.VchessDialect, "chess": pacosako.ChessDialect,
-}
-
-func (c *fenCmd) check() error {
-	if _, ok := dialects[c.to]; c.to != "" && !ok {
-		return fmt.Errorf("-to must be engine, vchess or chess, got %q", c.to)
-	}
-	return nil
-}
-
-func (c *fenCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer) {
-	if c.to != "" {
-		d = dialects[c.to]
-	}
-	s, err := p.FENIn(d)
-	if err != nil {
-		// The dialect cannot hold the position (a chess FEN has no unions, a vchess
-		// FEN no hand): say why instead of dropping part of it.
-		msg := libError(err)
-		c.stderr.printf("%s: %s", quote(fen), msg)
-		if batch {
-			fmt.Fprintf(out, "%s\terror: %s\n", echo(fen, true), msg)
-		}
-		c.failed = true
-		return
-	}
-	if batch {
-		fmt.Fprintf(out, "%s\t%s\n", echo(fen, true), s)
-	} else {
-		fmt.Fprintln(out, s)
-	}
-}
-
-type sakoCmd struct {
-	bound
-	stderr reporter
-	failed bool
-}
-
-// failedLast reports whether the last run failed (see fenCommand.do).
-func (c *sakoCmd) failedLast() bool { f := c.failed; c.failed = false; return f }
-
-func (c *sakoCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer) {
-	ctx := context.Background()
-	white, black, err := givesSako(ctx, p, c.bound)
-	var threats [2]pacosako.Bitboard
-	for i, col := range []pacosako.Color{pacosako.White, pacosako.Black} {
-		if err == nil {
-			threats[i], err = p.ThreatsContext(ctx, col, c.limits())
-		}
-	}
-	if err != nil {
-		c.stderr.printf("%s: %s", quote(fen), libError(c.wrap(err)))
-		c.failed = true
-		return
-	}
-	fmt.Fprintf(out, "%s\t%s\t%s\t%v\t%v\n", echo(fen, true), bit(white), bit(black), threats[0], threats[1])
 }
 
 func bit(b bool) string {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -22,8 +21,8 @@ type perftCmd struct {
 	parallel bool
 	bound
 	stderr reporter
-	failed bool
-	warned bool // the -depth warning was written
+	com    *common // the game -variant names, for the -depth warning
+	warned bool    // the -depth warning was written
 	// terminal reports whether stderr is a terminal (replaced in tests).
 	terminal func(w io.Writer) bool
 	// progressAfter is how long a count runs before its progress is shown.
@@ -38,86 +37,66 @@ func (c *perftCmd) flags(fs *flag.FlagSet) {
 }
 
 func (c *perftCmd) check() error {
+	// Both games count at most 64 plies (pacosako.MaxPerftDepth, atomic.MaxPerftDepth).
 	if c.depth < 0 || c.depth > pacosako.MaxPerftDepth {
 		return fmt.Errorf("-depth must be from 0 to %d, got %d", pacosako.MaxPerftDepth, c.depth)
 	}
 	return c.bound.check()
 }
 
-// failedLast reports whether the last run failed (see fenCommand.do).
-func (c *perftCmd) failedLast() bool { f := c.failed; c.failed = false; return f }
-
-func (c *perftCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer) {
+func (c *perftCmd) run(p position, fen string, batch bool, out *bufio.Writer) bool {
 	if !c.warned {
 		c.warned = true
 		if w := c.depthWarning(runtime.GOMAXPROCS(0)); w != "" {
 			c.stderr.printf("%s", w)
 		}
 	}
-	if !c.divide {
-		n, err := c.count(p)
+	prefix := ""
+	if batch {
+		prefix = echo(fen, true) + "\t"
+	}
+	if !c.divide || c.depth == 0 {
+		n, err := c.count(p, c.depth)
 		if err != nil {
-			c.fail(fen, err)
-			return
+			return c.fail(fen, err)
 		}
-		if batch {
-			fmt.Fprintf(out, "%s\t%d\n", echo(fen, true), n)
-		} else {
-			fmt.Fprintf(out, "%d\n", n)
-		}
-		return
+		fmt.Fprintf(out, "%s%d\n", prefix, n)
+		return true
+	}
+	children, err := p.children(c.bound)
+	if err != nil {
+		return c.fail(fen, err)
 	}
 	var total uint64
-	if c.depth == 0 {
-		total = 1
-	} else {
-		moves, err := p.MovesContext(context.Background(), c.limits())
+	for _, ch := range children {
+		n, err := c.count(ch.after, c.depth-1)
 		if err != nil {
-			c.fail(fen, err)
-			return
+			return c.fail(fen, err)
 		}
-		for _, m := range moves {
-			n, err := c.countBelow(m.After())
-			if err != nil {
-				c.fail(fen, err)
-				return
-			}
-			total += n
-			if batch {
-				fmt.Fprintf(out, "%s\t", echo(fen, true))
-			}
-			fmt.Fprintf(out, "%s\t%s\t%d\n", m, fenIn(m.After(), d), n)
-		}
+		total += n
+		fmt.Fprintf(out, "%s%s\t%s\t%d\n", prefix, ch.label, ch.after.fen(), n)
 	}
-	if batch {
-		fmt.Fprintf(out, "%s\t%d\n", echo(fen, true), total)
-	} else {
-		fmt.Fprintf(out, "%d\n", total)
-	}
+	fmt.Fprintf(out, "%s%d\n", prefix, total)
+	return true
 }
 
-// The -depth warning is estimated from the start position, measured single-threaded
-// on a 2-core machine: perft(start, 5) = 4,901,417 in 52 ms, perft(start, 6) =
-// 121,230,696 in 1.4 s (docs/benchmarks.md), perft(start, 7) = 3,302,355,455 in
-// 40 s; perft(start, 8) = 89,823,602,732 took 936 s of processor time with
-// -parallel (the estimate below says 19 min). The count grows 25 to 28 times per
-// depth, and the time with it. -parallel divides the time by the number of cores at
-// best (2.1 times on 2 cores).
-const (
-	start7Seconds = 40   // perft(start, 7) on one core
-	depthGrowth   = 28   // time factor per depth from 7 on
-	warnSeconds   = 30.0 // warn when the estimate is longer
-)
+const warnSeconds = 30.0 // warn when the estimate is longer
 
-// depthWarning returns the warning for a -depth whose count from the start
-// position would take more than warnSeconds on the cores perft uses (cores with
-// -parallel, else one), or "" if it would not.
+// depthWarning returns the warning for a -depth whose count from the game's
+// start position would take more than warnSeconds on the cores perft uses
+// (cores with -parallel, else one), or "" if it would not. -parallel divides
+// the time by the number of cores at best (2.1 times on 2 cores).
 func (c *perftCmd) depthWarning(cores int) string {
 	workers := 1
 	if c.parallel {
 		workers = max(cores, 1)
 	}
-	seconds := start7Seconds * math.Pow(depthGrowth, float64(c.depth-7)) / float64(workers)
+	var g variant = pacoGame{}
+	if c.com != nil {
+		g = c.com.variant()
+	}
+	d, t, growth := g.perftTime()
+	seconds := t * math.Pow(growth, float64(c.depth-d)) / float64(workers)
 	if seconds <= warnSeconds {
 		return ""
 	}
@@ -125,8 +104,12 @@ func (c *perftCmd) depthWarning(cores int) string {
 	if workers > 1 {
 		on = strconv.Itoa(workers) + " cores"
 	}
-	msg := fmt.Sprintf("-depth %d takes %s from the start position on %s (each depth about %d times longer; positions with more moves take longer); counting anyway",
-		c.depth, estimate(seconds), on, depthGrowth)
+	from := "the start position"
+	if _, ok := g.(atomicGame); ok {
+		from = "the Atomic start position"
+	}
+	msg := fmt.Sprintf("-depth %d takes %s from %s on %s (each depth about %.0f times longer; positions with more moves take longer); counting anyway",
+		c.depth, estimate(seconds), from, on, growth)
 	if !c.parallel && cores > 1 {
 		msg += fmt.Sprintf(" (-parallel counts on all %d cores)", cores)
 	}
@@ -158,29 +141,16 @@ func roughDuration(seconds float64) string {
 	return fmt.Sprintf("%.2g years", seconds/(365*86400))
 }
 
-func (c *perftCmd) fail(fen string, err error) {
+func (c *perftCmd) fail(fen string, err error) bool {
 	c.stderr.printf("%s: %s", quote(fen), libError(c.wrap(err)))
-	c.failed = true
+	return false
 }
 
-// count returns perft(p, depth): the bounded PerftContext on one core (as fast as
-// Perft), on every core with -parallel, the plain Perft with -max-states 0.
-func (c *perftCmd) count(p pacosako.Position) (uint64, error) {
-	return c.perft(p, c.depth)
-}
-
-// countBelow returns perft(p, depth-1), for -divide.
-func (c *perftCmd) countBelow(p pacosako.Position) (uint64, error) {
-	return c.perft(p, c.depth-1)
-}
-
-func (c *perftCmd) perft(p pacosako.Position, depth int) (uint64, error) {
-	if !c.parallel && c.maxStates == 0 {
-		return pacosako.Perft(p, depth), nil
-	}
-	opt := pacosako.PerftOptions{Workers: 1, Limits: c.limits()}
+// count returns perft(p, depth) under -max-states, on every core with
+// -parallel, its progress shown when standard error is a terminal.
+func (c *perftCmd) count(p position, depth int) (uint64, error) {
+	cnt := counting{parallel: c.parallel, bound: c.bound}
 	if c.parallel {
-		opt.Workers = 0 // every core
 		isTerm := c.terminal
 		if isTerm == nil {
 			isTerm = isTerminal
@@ -188,10 +158,10 @@ func (c *perftCmd) perft(p pacosako.Position, depth int) (uint64, error) {
 		if isTerm(c.stderr.w) {
 			pr := newProgress(c.stderr, c.progressAfter)
 			defer pr.finish()
-			opt.Progress = pr.update
+			cnt.progress = pr.update
 		}
 	}
-	return pacosako.PerftContext(context.Background(), p, depth, opt)
+	return p.count(depth, cnt)
 }
 
 // isTerminal reports whether w is a character device (a terminal).

@@ -75,7 +75,7 @@ func TestPerftProgress(t *testing.T) {
 	c := &perftCmd{depth: 3, parallel: true, stderr: newReporter(&errOut, "perft"),
 		terminal: func(io.Writer) bool { return true }, progressAfter: time.Nanosecond}
 	w := bufio.NewWriter(&out)
-	c.run(pacosako.StartingPosition(), startFEN, pacosako.EngineDialect, false, w)
+	c.run(&pacoPos{p: pacosako.StartingPosition()}, startFEN, false, w)
 	w.Flush()
 	if out.String() != "8902\n" {
 		t.Fatalf("perft -depth 3 -parallel printed %q", out.String())
@@ -87,7 +87,7 @@ func TestPerftProgress(t *testing.T) {
 	// Not a terminal: no progress.
 	errOut.Reset()
 	c.terminal = nil // the real check: a strings.Builder is not a terminal
-	c.run(pacosako.StartingPosition(), startFEN, pacosako.EngineDialect, false, w)
+	c.run(&pacoPos{p: pacosako.StartingPosition()}, startFEN, false, w)
 	if errOut.Len() != 0 {
 		t.Errorf("progress written to a non-terminal: %q", errOut.String())
 	}

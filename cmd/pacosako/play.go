@@ -7,11 +7,10 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
-	"github.com/pacosako-go/pacosako"
 )
 
-// playCmd plays actions and moves and prints the state after the last one.
+// playCmd plays moves (and Paco Ŝako's actions) and prints the state after the
+// last one, in the columns of the game (pacoPlayed.columns, atomicPlayed.columns).
 type playCmd struct {
 	com        *common
 	repetition int // -1: not given
@@ -23,8 +22,8 @@ type playCmd struct {
 
 func (c *playCmd) flags(fs *flag.FlagSet) {
 	c.bound.flags(fs)
-	fs.Var(&c.repetitionFlag, "repetition", "draw on the `N`th repetition, 0 = off, as the engine's new games (default: 3; off for new)")
-	fs.Var(&c.noProgressFlag, "noprogress", "no-progress limit `N` in half-moves, 0 = off (default: the rules', 100)")
+	fs.Var(&c.repetitionFlag, "repetition", "draw on the `N`th occurrence of a position, 0 = off (default: 3; for Paco Ŝako's start \"new\", off, as the engine's new games)")
+	fs.Var(&c.noProgressFlag, "noprogress", "draw after `N` half-moves without progress (Paco Ŝako: a new union or a promotion; Atomic: a capture or a pawn move), 0 = off (default: 100, or Paco Ŝako's rules')")
 }
 
 func (c *playCmd) check() error {
@@ -124,94 +123,18 @@ func batchArgs(text string) []string {
 	return args
 }
 
-// play returns the result columns for a start and the arguments played from it.
+// play returns the result columns for a start and the arguments played from it,
+// in the game -variant names.
 func (c *playCmd) play(start string, args []string) (string, error) {
-	g, err := c.com.newGame(strings.TrimSpace(start), c.repetition, c.noProgress)
+	g, err := c.com.variant().play(start, c.repetition, c.noProgress)
 	if err != nil {
 		return "", wrap(err, nil, "start")
 	}
 	ctx := context.Background()
 	for i, arg := range args {
-		if g, err = playArg(ctx, g, arg, c.bound); err != nil {
+		if err := g.play(ctx, arg, c.bound); err != nil {
 			return "", &wrapped{context: fmt.Sprintf("argument %d %s", i+1, quote(arg)), err: err, inputs: []string{arg}}
 		}
 	}
-	p := g.Position()
-	moves := "-"
-	if g.Outcome().IsOver() {
-		moves = "0"
-	} else if p.IsSettled() {
-		n, err := legalMoveCount(ctx, g, c.bound)
-		if err != nil {
-			return "", wrap(err, nil, "counting the legal moves")
-		}
-		moves = strconv.Itoa(n)
-	}
-	white, black := false, false
-	if !g.Outcome().IsOver() {
-		if white, black, err = givesSako(ctx, p, c.bound); err != nil {
-			return "", wrap(err, nil, "the Ŝako test")
-		}
-	}
-	return fmt.Sprintf("%s\t%s\t%s\t%v\t%s\t%s", fenIn(p, outputDialect(start)), actionsByName(g.LegalActions()), moves, g.Outcome(), bit(white), bit(black)), nil
-}
-
-// playArg plays one argument of play. Text with a parenthesis is actions
-// (Lift(e2), Place(e4), Promote(Queen), one or several separated by white space;
-// no move notation has a parenthesis), applied one by one at the action level, as
-// the official engine checks them: a place into a dead end is accepted. Other
-// text is one move, read and played by Game.PlayMoveContext (chain SAN, else
-// coordinate notation), bounded by -max-states. In the middle of a half-move, a
-// move is the rest of it ("e4", "Pe2-e4" or "-e4" after Lift(e2)). Blank text
-// plays nothing.
-//
-// The error is the library's: that of the notation that came closest, its reason
-// starting with the notation's name ("chain SAN: step 1: …"), or, for text no
-// notation reads, both notations' reasons.
-func playArg(ctx context.Context, g pacosako.Game, text string, b bound) (pacosako.Game, error) {
-	switch {
-	case strings.TrimSpace(text) == "":
-		return g, nil
-	case strings.Contains(text, "("):
-		actions, err := pacosako.ParseActions(text)
-		if err != nil {
-			return g, err
-		}
-		for i, a := range actions {
-			next, err := g.Apply(a)
-			if err != nil {
-				if len(actions) > 1 {
-					err = wrap(err, nil, "action %d", i+1)
-				}
-				return g, err
-			}
-			g = next
-		}
-		return g, nil
-	}
-	next, err := g.PlayMoveContext(ctx, text, b.limits())
-	return next, b.wrap(err)
-}
-
-// actionsByName lists a set of actions sorted by square name (a1, a2, … h8, as the
-// reference data sorts squares), promotions in role order; "-" if empty.
-func actionsByName(set pacosako.ActionSet) string {
-	var parts []string
-	for file := 0; file < 8; file++ {
-		for rank := 0; rank < 8; rank++ {
-			sq := pacosako.NewSquare(file, rank)
-			if set.Squares().Has(sq) {
-				parts = append(parts, pacosako.Action{Kind: set.Kind(), Square: sq}.String())
-			}
-		}
-	}
-	for a := range set.All() {
-		if a.Kind == pacosako.PromoteKind {
-			parts = append(parts, a.String())
-		}
-	}
-	if len(parts) == 0 {
-		return "-"
-	}
-	return strings.Join(parts, " ")
+	return g.columns(ctx, c.bound)
 }

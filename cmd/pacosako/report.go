@@ -54,17 +54,21 @@ func echo(s string, ok bool) string {
 	return quote(s)
 }
 
-// libraryPrefix starts the library's error messages; the command's own prefix
-// replaces it.
-const libraryPrefix = "pacosako: "
+// libraryPrefixes start the error messages of the games' packages (the root
+// package's and package atomic's); the command's own prefix replaces them.
+var libraryPrefixes = []string{"pacosako: ", "atomic: "}
 
-// libError returns a library error's message without its "pacosako: " prefix,
-// for embedding after the command's own prefix. A library error that wraps
-// another may repeat the prefix after a ": " inside its message; that repetition
-// is dropped too (outside quoted text, which is input). Inputs the message quotes
-// whole (strconv.Quote) are shortened as quote does.
+// libError returns an error of either game's package without its prefix
+// ("pacosako: ", "atomic: "), for embedding after the command's own prefix. A
+// library error that wraps another may repeat a prefix after a ": " inside its
+// message; that repetition is dropped too (outside quoted text, which is input).
+// Inputs the message quotes whole (strconv.Quote) are shortened as quote does.
 func libError(err error, inputs ...string) string {
-	msg := dropNestedPrefixes(strings.TrimPrefix(err.Error(), libraryPrefix))
+	msg := err.Error()
+	for _, p := range libraryPrefixes {
+		msg = strings.TrimPrefix(msg, p)
+	}
+	msg = dropNestedPrefixes(msg)
 	for _, in := range inputs {
 		if len(in) > echoLimit {
 			msg = strings.ReplaceAll(msg, strconv.Quote(in), quote(in))
@@ -73,15 +77,16 @@ func libError(err error, inputs ...string) string {
 	return msg
 }
 
-// dropNestedPrefixes removes "pacosako: " where it follows ": " outside a quoted
-// string ("entry 0: pacosako: invalid action" becomes "entry 0: invalid action").
+// dropNestedPrefixes removes a library prefix where it follows ": " outside a
+// quoted string ("entry 0: pacosako: invalid action" becomes "entry 0: invalid
+// action").
 func dropNestedPrefixes(msg string) string {
-	const nested = ": " + libraryPrefix
-	if !strings.Contains(msg, nested) {
+	if !strings.Contains(msg, ": "+libraryPrefixes[0]) && !strings.Contains(msg, ": "+libraryPrefixes[1]) {
 		return msg
 	}
 	var b strings.Builder
 	quoted := false
+next:
 	for i := 0; i < len(msg); i++ {
 		switch {
 		case quoted && msg[i] == '\\' && i+1 < len(msg):
@@ -90,10 +95,14 @@ func dropNestedPrefixes(msg string) string {
 			continue
 		case msg[i] == '"':
 			quoted = !quoted
-		case !quoted && strings.HasPrefix(msg[i:], nested):
-			b.WriteString(": ")
-			i += len(nested) - 1
-			continue
+		case !quoted && strings.HasPrefix(msg[i:], ": "):
+			for _, p := range libraryPrefixes {
+				if strings.HasPrefix(msg[i+2:], p) {
+					b.WriteString(": ")
+					i += 1 + len(p)
+					continue next
+				}
+			}
 		}
 		b.WriteByte(msg[i])
 	}

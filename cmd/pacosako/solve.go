@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -15,20 +14,20 @@ import (
 	"github.com/pacosako-go/pacosako"
 )
 
-// solveCmd is "pacosako solve": the forced Paco of pacosako.Solve, one line per
-// position, <fen>\t<attacker>\t<n>\t<count>\t<fens>\t<path>, and with -proof the
-// proof trees below it.
+// solveCmd is "pacosako solve": the shortest forced win of the game's Solve
+// (pacosako.Solve: a Paco; atomic.Solve: the enemy king exploded or mated), one
+// line per position, <fen>\t<attacker>\t<n>\t<count>\t<fens>\t<moves>, and with
+// -proof the proof trees below it.
 type solveCmd struct {
 	n          int
 	chasing    bool
 	colorName  string
 	color      *pacosako.Color // nil: the side to move attacks
 	proof      bool
-	bound                    // every move and threat search
+	bound                    // every move and threat search (Atomic: the table)
 	timeout    time.Duration // -timeout: the longest one position is searched; 0: no limit
 	timeoutSet bool          // -timeout was given
 	stderr     reporter
-	failed     bool
 	// terminal reports whether stderr is a terminal (replaced in tests).
 	terminal func(w io.Writer) bool
 	// progressAfter is how long a search runs before its progress is shown.
@@ -39,8 +38,8 @@ type solveCmd struct {
 const defaultSolveTimeout = time.Minute
 
 func (c *solveCmd) flags(fs *flag.FlagSet) {
-	fs.IntVar(&c.n, "n", 3, "the largest number of moves searched, the Paco included")
-	fs.BoolVar(&c.chasing, "chasing", false, "only chasing moves: every attacking move gives Ŝako and leaves the defender none (-n 2: the engine's chasing Paco in 2)")
+	fs.IntVar(&c.n, "n", 3, "the largest number of moves searched, the winning one included")
+	fs.BoolVar(&c.chasing, "chasing", false, "only chasing moves: every attacking move but the last gives Ŝako and leaves the defender none (-n 2: the engine's chasing Paco in 2); Atomic: gives check")
 	fs.StringVar(&c.colorName, "color", "", "the attacker, white or black, made the side to move (default: the side to move)")
 	fs.BoolVar(&c.proof, "proof", false, "print below each line the proof tree of every winning first move")
 	c.bound.flags(fs)
@@ -75,68 +74,44 @@ func (c *solveCmd) check() error {
 	return nil
 }
 
-// failedLast reports whether the last run failed (see fenCommand.do).
-func (c *solveCmd) failedLast() bool { f := c.failed; c.failed = false; return f }
-
-func (c *solveCmd) run(p pacosako.Position, fen string, d pacosako.FENDialect, batch bool, out *bufio.Writer) {
-	fail := func(msg string) {
+func (c *solveCmd) run(p position, fen string, batch bool, out *bufio.Writer) bool {
+	fail := func(msg string) bool {
 		c.stderr.printf("%s: %s", quote(fen), msg)
-		c.failed = true
+		return false
 	}
-	if c.color != nil && *c.color != p.Turn() {
-		if !p.Hand().IsEmpty() {
-			fail(fmt.Sprintf("-color %s: a move of %v is in progress (a piece in the hand); the side to move can change only between moves", strings.ToLower(c.color.String()), p.Turn()))
-			return
-		}
-		s := p.Setup()
-		s.Turn = *c.color
-		q, err := s.Position()
+	if c.color != nil {
+		q, err := p.withTurn(*c.color)
 		if err != nil {
-			fail(libError(err))
-			return
+			return fail(libError(err))
 		}
 		p = q
 	}
 	sol, err := c.solve(p)
 	if err != nil {
-		fail(libError(err))
-		return
+		return fail(libError(err))
 	}
-	n, fens, path := "-", "-", "-"
-	if sol.N > 0 {
-		n = strconv.Itoa(sol.N)
-		list := make([]string, len(sol.Moves))
-		best := sol.Moves[0]
-		for i, m := range sol.Moves {
-			list[i] = m.After().FEN()
-			if m.Len() < best.Len() || m.Len() == best.Len() && m.String() < best.String() {
-				best = m
-			}
-		}
-		slices.Sort(list)
-		fens, path = strings.Join(list, " | "), best.String()
+	n, fens, moves := "-", "-", "-"
+	if sol.n > 0 {
+		n, fens, moves = strconv.Itoa(sol.n), strings.Join(sol.fens, " | "), sol.moves
 	}
-	fmt.Fprintf(out, "%s\t%v\t%s\t%d\t%s\t%s\n", echo(fen, true), p.Turn(), n, len(sol.Moves), fens, path)
-	for _, pr := range sol.Proofs {
-		for _, l := range strings.SplitAfter(pr.String(), "\n") {
-			if l != "" {
-				out.WriteString("  " + l)
-			}
-		}
+	fmt.Fprintf(out, "%s\t%v\t%s\t%d\t%s\t%s\n", echo(fen, true), p.turn(), n, len(sol.fens), fens, moves)
+	for _, pr := range sol.proofs {
+		writeLines(out, pr, "  ")
 	}
+	return true
 }
 
-// solve runs pacosako.Solve under -max-states and -timeout, showing its progress
-// on standard error when that is a terminal and the search takes more than a
-// second (as perft -parallel does).
-func (c *solveCmd) solve(p pacosako.Position) (pacosako.Solution, error) {
+// solve runs the game's Solve under -max-states and -timeout, showing its
+// progress on standard error when that is a terminal and the search takes more
+// than a second (as perft -parallel does).
+func (c *solveCmd) solve(p position) (solution, error) {
 	ctx := context.Background()
 	if c.timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, c.timeout)
 		defer cancel()
 	}
-	var last pacosako.SolveProgress // for the message when the time is up
+	var last solveStage // for the message when the time is up
 	isTerm := c.terminal
 	if isTerm == nil {
 		isTerm = isTerminal
@@ -146,12 +121,11 @@ func (c *solveCmd) solve(p pacosako.Position) (pacosako.Solution, error) {
 		pr = newProgress(c.stderr, c.progressAfter)
 		defer pr.finish()
 	}
-	sol, err := pacosako.Solve(ctx, p, pacosako.SolveOptions{
-		MaxN: c.n, Chasing: c.chasing, Proofs: c.proof, Limits: c.limits(),
-		Progress: func(sp pacosako.SolveProgress) {
-			last = sp
+	sol, err := p.solve(ctx, solveOptions{n: c.n, chasing: c.chasing, proof: c.proof, bound: c.bound,
+		progress: func(st solveStage) {
+			last = st
 			if pr != nil {
-				pr.show(false, func() string { return solveStage(sp) })
+				pr.show(false, func() string { return st.String() })
 			}
 		},
 	})
@@ -160,22 +134,22 @@ func (c *solveCmd) solve(p pacosako.Position) (pacosako.Solution, error) {
 		if !c.timeoutSet {
 			def = ", the default"
 		}
-		return sol, fmt.Errorf("stopped after -timeout %v%s, %s; -timeout 0 lifts the limit", c.timeout, def, solveStage(last))
+		return sol, fmt.Errorf("stopped after -timeout %v%s, %s; -timeout 0 lifts the limit", c.timeout, def, last)
 	}
 	return sol, c.wrap(err)
 }
 
-// solveStage says how far a solve has come: "no forced Paco in up to 4 moves,
+// String says how far a solve has come: "no forced win in up to 4 moves,
 // searching 5, 1234567 positions searched".
-func solveStage(sp pacosako.SolveProgress) string {
+func (st solveStage) String() string {
 	var at string
 	switch {
-	case sp.Proving:
-		at = fmt.Sprintf("a forced Paco in %d found, building the proofs", sp.N)
-	case sp.N > 1:
-		at = fmt.Sprintf("no forced Paco in up to %d moves, searching %d", sp.N-1, sp.N)
+	case st.proving:
+		at = fmt.Sprintf("a forced win in %d found, building the proofs", st.n)
+	case st.n > 1:
+		at = fmt.Sprintf("no forced win in up to %d moves, searching %d", st.n-1, st.n)
 	default:
 		at = "searching 1 move"
 	}
-	return fmt.Sprintf("%s, %d positions searched", at, sp.Nodes)
+	return fmt.Sprintf("%s, %d positions searched", at, st.nodes)
 }

@@ -10,29 +10,29 @@ import (
 	"time"
 
 	"github.com/pacosako-go/pacosako"
-	"github.com/pacosako-go/pacosako/atomic"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
-// svgCmd draws one position as an SVG image (package svg), or the -chain move
-// being played as an animation (-animate); with -variant atomic an Atomic chess
-// position and its -move with the explosion.
+// svgCmd draws one position of the game -variant names as an SVG image
+// (package svg), with a move (-move, or its other name -chain) drawn on it, the
+// position after it, or the move being played as an animation (-animate); or a
+// sheet of Paco Ŝako diagrams (-grid, grid.go).
 type svgCmd struct {
-	com     *common
-	flip    bool
-	coords  bool
-	size    int
-	arrows  string
-	chain   string
-	marks   string
-	variant string // pacosako or atomic; svg reads -variant itself (see variant)
-	move    string // -variant atomic: the moves, the last one drawn
-	after   bool   // draw the position after -chain or -move
+	com    *common
+	flip   bool
+	coords bool
+	size   int
+	arrows string
+	move   string // -move: the moves, played in turn, the last one drawn
+	chain  string // -chain: -move's other name, Paco Ŝako's first
+	named  string // the name the move was given by, for messages: "-move" or "-chain"
+	marks  string
+	after  bool // draw the position after the move
 
 	grid  int       // draw a sheet of this many diagrams a row (grid.go)
 	stdin io.Reader // where -grid reads its diagrams
 
-	animate bool          // draw -chain as an animation
+	animate bool          // draw the move being played, as an animation
 	once    bool          // play it once
 	step    time.Duration // svg.Animation.Step
 	hold    time.Duration // svg.Animation.Hold
@@ -47,15 +47,14 @@ func (c *svgCmd) flags(fs *flag.FlagSet) {
 	fs.BoolVar(&c.coords, "coords", false, "draw the coordinates in a margin around the board")
 	fs.IntVar(&c.size, "size", 0, "width and height in pixels (0: only a viewBox, the image scales)")
 	fs.StringVar(&c.arrows, "arrows", "", "arrows, comma separated: e2e4 (from, to; e4e4 is a circle), optionally after a colour letter G, R, Y or B: Re2e4")
-	fs.StringVar(&c.chain, "chain", "", "a move of the position, in chain SAN (Bxe4,Ne4xc3,Qc3xc6) or coordinate notation (f3e4c3c6), drawn as a chain")
+	fs.StringVar(&c.move, "move", "", "a move of the position, drawn on it: Paco Ŝako's in chain SAN (Bxe4,Ne4xc3,Qc3xc6) or coordinate notation (f3e4c3c6), drawn as a chain; Atomic's in SAN or UCI (Nxb7, a5b7), drawn with its explosion; several separated by spaces are played in turn and the last drawn")
+	fs.StringVar(&c.chain, "chain", "", "the same as -move (its first name, from Paco Ŝako's chains)")
 	fs.StringVar(&c.marks, "marks", "", "squares to mark with a dot, comma separated: a5,b7")
-	fs.StringVar(&c.variant, "variant", "pacosako", "the game: pacosako, or atomic (Atomic chess: a chess FEN, start or a fen:…: diagram, and -move)")
-	fs.StringVar(&c.move, "move", "", "with -variant atomic: a move of the position in SAN or UCI (Nxb7, a5b7), drawn with its explosion; several separated by spaces are played in turn and the last drawn")
-	fs.BoolVar(&c.after, "after", false, "with -chain or -move: draw the position after the move, its squares tinted (and an Atomic capture's blast)")
-	fs.IntVar(&c.grid, "grid", 0, "draw a sheet of diagrams, N a row, from standard input (-): one a line, a FEN or fen:…: diagram, then optionally a tab and its caption")
-	fs.BoolVar(&c.animate, "animate", false, "draw the -chain (or -move) move being played, as an SVG (SMIL) animation that loops")
+	fs.BoolVar(&c.after, "after", false, "with -move: draw the position after the move, its squares tinted (and an Atomic capture's blast)")
+	fs.IntVar(&c.grid, "grid", 0, "draw a sheet of Paco Ŝako diagrams, N a row, from standard input (-): one a line, a FEN or fen:…: diagram, then optionally a tab and its caption")
+	fs.BoolVar(&c.animate, "animate", false, "draw the -move move being played, as an SVG (SMIL) animation that loops")
 	fs.BoolVar(&c.once, "once", false, "with -animate: play the move once and stay on the position after it")
-	fs.DurationVar(&c.step, "step", 0, "with -animate: the time of one step of the chain, 10ms to 10m (default 800ms)")
+	fs.DurationVar(&c.step, "step", 0, "with -animate: the time of one step of the move, 10ms to 10m (default 800ms)")
 	fs.DurationVar(&c.hold, "hold", 0, "with -animate: how long the positions before and after the move are shown, 10ms to 10m (default 1s)")
 }
 
@@ -71,33 +70,37 @@ func (c *svgCmd) check() error {
 	if c.size < 0 {
 		return fmt.Errorf("-size must be at least 0, got %d", c.size)
 	}
-	if err := c.checkVariant(); err != nil {
-		return err
+	c.named = "-move"
+	switch {
+	case c.chain != "" && c.move != "":
+		return errors.New("-chain is -move's other name: give one of them")
+	case c.chain != "":
+		c.move, c.chain, c.named = c.chain, "", "-chain"
 	}
 	if c.grid < 0 {
 		return fmt.Errorf("-grid must be at least 1 (diagrams a row), got %d", c.grid)
 	}
 	if c.grid > 0 {
+		if c.com.atomic {
+			return errors.New("-grid draws sheets of Paco Ŝako diagrams; Atomic chess positions are drawn one at a time (svg -variant atomic FEN)")
+		}
 		for _, f := range []struct {
 			name string
 			set  bool
-		}{{"-chain", c.chain != ""}, {"-animate", c.animate}, {"-arrows", c.arrows != ""}, {"-marks", c.marks != ""}} {
+		}{{c.named, c.move != ""}, {"-animate", c.animate}, {"-arrows", c.arrows != ""}, {"-marks", c.marks != ""}} {
 			if f.set {
 				return fmt.Errorf("%s draws on one position; -grid draws each line's diagram as it is (with its fen:…: marks)", f.name)
 			}
 		}
 	}
-	if c.animate && c.chain == "" && c.move == "" {
-		if c.variant == "atomic" {
-			return fmt.Errorf("-animate draws the move of -move: give -move MOVE")
-		}
-		return fmt.Errorf("-animate draws the move of -chain: give -chain MOVE")
+	if c.animate && c.move == "" {
+		return errors.New("-animate draws the move of -move: give -move MOVE")
 	}
-	if c.after && c.chain == "" && c.move == "" {
-		return fmt.Errorf("-after draws the position after the move of -chain (or -move with -variant atomic): give the move")
+	if c.after && c.move == "" {
+		return errors.New("-after draws the position after the move of -move: give -move MOVE")
 	}
 	if c.after && c.animate {
-		return fmt.Errorf("-animate plays the move from the position before it and -after draws the position after it: give one of them")
+		return errors.New("-animate plays the move from the position before it and -after draws the position after it: give one of them")
 	}
 	for _, f := range []struct {
 		name string
@@ -105,7 +108,7 @@ func (c *svgCmd) check() error {
 		set  bool
 	}{{"-once", 0, c.once}, {"-step", c.step, c.step != 0}, {"-hold", c.hold, c.hold != 0}} {
 		if f.set && !c.animate {
-			return fmt.Errorf("%s times an animation: give -animate (and -chain MOVE)", f.name)
+			return fmt.Errorf("%s times an animation: give -animate (and -move MOVE)", f.name)
 		}
 		// The range svg.Animation takes.
 		if f.set && f.name != "-once" && (f.d < 10*time.Millisecond || f.d > 10*time.Minute) {
@@ -130,52 +133,32 @@ func (c *svgCmd) check() error {
 			c.parsedMarks |= pacosako.SquareSet(s)
 		}
 	}
-	if c.chain != "" {
-		// Text that is no move in either notation is wrong whatever the position; a
-		// move that is not legal in the position drawn is bad input (status 1).
-		// The parsers report text that is not in their notation (ErrInvalidNotation)
-		// before they look at the position, so any position tells the syntax.
-		var any pacosako.Position
-		_, errSAN := any.ParseSAN(c.chain)
-		if _, err := any.ParseCoordinate(c.chain); errors.Is(errSAN, pacosako.ErrInvalidNotation) && errors.Is(err, pacosako.ErrInvalidNotation) {
-			return fmt.Errorf("-chain: %s is neither chain SAN (Bxe4,Ne4xc3,Qc3xc6) nor coordinate notation (f3e4c3c6): %s", quote(c.chain), libError(errSAN, c.chain))
-		}
-	}
-	return nil
+	return c.checkMoves()
 }
 
-// checkVariant checks -variant and the flags of the other game: -move is Atomic's,
-// -chain, -grid and -rules Paco Ŝako's.
-func (c *svgCmd) checkVariant() error {
-	switch c.variant {
-	case "pacosako":
-		if c.move != "" {
-			return fmt.Errorf("-move draws an Atomic chess move (with -variant atomic); a Paco Ŝako move is drawn with -chain MOVE")
-		}
+// checkMoves: text that is no move in any notation of the game is wrong
+// whatever the position (a usage error); a move that is not legal in the
+// position drawn is bad input (status 1). Text that reads as one move (a Paco
+// Ŝako chain whose steps are separated by spaces) is one; else every word must.
+func (c *svgCmd) checkMoves() error {
+	if c.move == "" {
 		return nil
-	case "atomic":
-	default:
-		return fmt.Errorf("-variant %s is not a game: want pacosako (the default) or atomic", quote(c.variant))
 	}
-	switch {
-	case c.chain != "":
-		return fmt.Errorf("-chain draws a Paco Ŝako move; with -variant atomic give -move MOVE (SAN or UCI)")
-	case c.grid != 0:
-		return fmt.Errorf("-grid draws sheets of Paco Ŝako diagrams; it does not go with -variant atomic")
-	case c.com.rulesName != "":
-		return fmt.Errorf("-rules %s names a Paco Ŝako rule set; Atomic chess has one rule set (lichess's), so -rules does not go with -variant atomic", quote(c.com.rulesName))
+	words := moveWords(c.move)
+	if len(words) == 0 {
+		return errors.New("-move is empty: give a move (Paco Ŝako: chain SAN or coordinates; Atomic chess: SAN or UCI)")
 	}
-	words := strings.Fields(c.move)
-	if c.move != "" && len(words) == 0 {
-		return fmt.Errorf("-move is empty: give a move in SAN or UCI (Nxb7, a5b7)")
+	g := c.com.variant()
+	err := g.moveSyntax(c.move)
+	if err == nil {
+		return nil
 	}
-	// Text that is no move in either notation is wrong whatever the position: the
-	// readers report it (ErrInvalidNotation) before they look at the position.
-	var any atomic.Position
+	if len(words) == 1 {
+		return fmt.Errorf("%s: %w", c.named, err)
+	}
 	for i, w := range words {
-		_, errUCI := any.ParseUCI(w)
-		if _, errSAN := any.ParseSAN(w); errors.Is(errUCI, atomic.ErrInvalidNotation) && errors.Is(errSAN, atomic.ErrInvalidNotation) {
-			return fmt.Errorf("-move: word %d %s is neither SAN (Nxb7) nor UCI (a5b7): %s", i+1, quote(w), atomicError(errSAN))
+		if err := g.moveSyntax(w); err != nil {
+			return fmt.Errorf("%s: move %d %v", c.named, i+1, err)
 		}
 	}
 	return nil
@@ -222,7 +205,7 @@ func (c *svgCmd) single(args []string, out *bufio.Writer, stderr reporter) bool 
 	if c.grid > 0 {
 		return c.sheet(out, stderr)
 	}
-	text, ok := fenArgument(args, stderr)
+	text, ok := fenArgument(c.com.variant(), args, stderr)
 	return ok && c.draw(text, out, stderr)
 }
 
@@ -259,143 +242,22 @@ func (c *svgCmd) options(marks pacosako.Bitboard) svg.Options {
 	return opt
 }
 
-// draw reads a FEN or a fen:…: diagram and writes its SVG image.
+// draw reads a position (a FEN, the start, or a fen:…: diagram whose marks are
+// drawn as dots) and writes its SVG image, with -move drawn as the flags say.
 func (c *svgCmd) draw(text string, out *bufio.Writer, stderr reporter) bool {
-	if c.variant == "atomic" {
-		return c.drawAtomic(text, out, stderr)
-	}
-	p, marks, err := c.readPosition(text)
+	p, marks, err := c.com.variant().diagram(text)
 	if err != nil {
 		stderr.printf("%s", libError(err, text))
 		return false
 	}
-	opt := c.options(marks)
-	if c.chain != "" {
-		m, err := readMove(p, c.chain)
-		if err != nil {
-			stderr.printf("-chain: %s", libError(err, c.chain))
-			return false
-		}
-		if c.animate {
-			if err := svg.Animate(out, p, m, opt, svg.Animation{Step: c.step, Hold: c.hold, Once: c.once}); err != nil {
-				stderr.printf("%s", libError(err))
-				return false
-			}
-			return true
-		}
-		chain := svg.MoveChain(p, m)
-		if c.after {
-			p, opt.LastMove = m.After(), pacosako.SquareSet(chain.Squares...)
+	d := drawing{after: c.after, animate: c.animate, pace: svg.Animation{Step: c.step, Hold: c.hold, Once: c.once}}
+	if err := p.draw(out, c.options(marks), c.move, d); err != nil {
+		if c.move != "" && !errors.Is(err, svg.ErrInvalidOptions) {
+			stderr.printf("%s: %s", c.named, libError(err, c.move))
 		} else {
-			opt.Chains = []svg.Chain{chain}
+			stderr.printf("%s", libError(err))
 		}
-	}
-	if err := svg.Render(out, p, opt); err != nil {
-		stderr.printf("%s", libError(err))
 		return false
 	}
 	return true
-}
-
-// readPosition reads a FEN in the engine's dialect, or a rules-page diagram
-// ("fen:<board> <marks>:"), which becomes a position with White to move and no
-// castling rights, and its marks.
-func (c *svgCmd) readPosition(text string) (pacosako.Position, pacosako.Bitboard, error) {
-	if strings.HasPrefix(strings.TrimSpace(text), "fen:") {
-		d, err := pacosako.ParseDiagram(text)
-		if err != nil {
-			return pacosako.Position{}, 0, err
-		}
-		var rules pacosako.Rules
-		if c.com.rules != nil {
-			rules = *c.com.rules
-		}
-		p, err := pacosako.Setup{Board: d.Board, Rules: rules}.Position()
-		return p, d.Marks, err
-	}
-	p, err := c.com.position(text)
-	return p, 0, err
-}
-
-// readMove reads a move of p in chain SAN or coordinate notation. Text that is both
-// ("e4" is also the lone lift of coordinate notation) is chain SAN when it names a
-// move in it; otherwise text in the shape of coordinate notation is read as such,
-// so its error is the one reported.
-func readMove(p pacosako.Position, text string) (pacosako.Move, error) {
-	m, errSAN := p.ParseSAN(text)
-	if errSAN == nil {
-		return m, nil
-	}
-	if m, err := p.ParseCoordinate(text); !errors.Is(err, pacosako.ErrInvalidNotation) {
-		return m, err
-	}
-	if errors.Is(errSAN, pacosako.ErrInvalidNotation) {
-		return m, wrap(errSAN, []string{text}, "%s is neither chain SAN nor coordinate notation", quote(text))
-	}
-	return m, errSAN
-}
-
-// drawAtomic reads an Atomic chess position (a chess FEN, the start, or a
-// fen:…: diagram with White to move), plays the moves of -move before the last,
-// and writes its SVG image: with the last move drawn on it (its path, the
-// squares its blast reaches, the pieces it removes faded), played (-animate), or
-// the position after it (-after: its squares tinted, the blast marked).
-func (c *svgCmd) drawAtomic(text string, out *bufio.Writer, stderr reporter) bool {
-	p, marks, err := readAtomicDiagram(text)
-	if err != nil {
-		stderr.printf("%s", libError(errors.New(atomicError(err)), text)) // either library's prefix dropped
-		return false
-	}
-	opt := c.options(marks)
-	words := strings.Fields(c.move)
-	var m atomic.Move
-	for i, w := range words {
-		if m, err = readAtomicMove(p, w); err != nil {
-			stderr.printf("-move: word %d %s: %v", i+1, quote(w), err)
-			return false
-		}
-		if i < len(words)-1 {
-			p, _ = p.Play(m) // a move the position read: legal
-		}
-	}
-	switch {
-	case m.IsZero():
-	case c.animate:
-		err = svg.AnimateAtomic(out, p, m, opt, svg.Animation{Step: c.step, Hold: c.hold, Once: c.once})
-	case c.after:
-		opt.LastMove, opt.Blast = pacosako.SquareSet(m.From(), m.To()), svg.AtomicBlast(m)
-		p, _ = p.Play(m)
-	default:
-		opt.Chains = []svg.Chain{svg.AtomicChain(m)}
-		opt.Blast, opt.Vanishing = svg.AtomicBlast(m), m.Explosion()
-	}
-	if err == nil && !c.animate {
-		err = svg.RenderAtomic(out, p, opt)
-	}
-	if err != nil {
-		stderr.printf("%s", libError(err))
-		return false
-	}
-	return true
-}
-
-// readAtomicDiagram reads an Atomic chess position: a chess FEN, "start" (or the
-// start FEN fenArgument gives), or a rules-page diagram ("fen:<board>
-// <marks>:", pacosako.ParseDiagram), which becomes a position with White to move
-// and no castling rights, and its marks. A diagram with a union is an
-// atomic.ErrInvalidSetup.
-func readAtomicDiagram(text string) (atomic.Position, pacosako.Bitboard, error) {
-	switch t := strings.TrimSpace(text); {
-	case strings.HasPrefix(t, "fen:"):
-		d, err := pacosako.ParseDiagram(text)
-		if err != nil {
-			return atomic.Position{}, 0, err
-		}
-		p, err := atomic.Setup{Board: d.Board}.Position()
-		return p, d.Marks, err
-	case t == "start" || text == pacosako.StartFEN:
-		text = atomic.StartFEN
-	}
-	p, err := atomic.ParseFEN(text)
-	return p, 0, err
 }

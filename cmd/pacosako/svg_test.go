@@ -218,24 +218,27 @@ func TestSVGAtomicErrors(t *testing.T) {
 		status int
 		msg    string
 	}{
-		{[]string{"svg", "-variant", "atomic", "-move", "Rxf5", atomicNxb7}, "", 1, `pacosako svg: -move: word 1 "Rxf5": illegal move "Rxf5" in ` + atomicNxb7 + ": rook f1xf5 would explode the own king on g5 (a move may not explode its own king)"},
-		{[]string{"svg", "-variant", "atomic", "-move", "Nc3 e5 Nxe5", "start"}, "", 1, `pacosako svg: -move: word 3 "Nxe5": illegal move "Nxe5"`},
-		{[]string{"svg", "-variant", "atomic", "-move", "e2e5", "start"}, "", 1, `pacosako svg: -move: word 1 "e2e5": illegal move "e2e5"`},
+		{[]string{"svg", "-variant", "atomic", "-move", "Rxf5", atomicNxb7}, "", 1, `pacosako svg: -move: illegal move "Rxf5" in ` + atomicNxb7 + ": rook f1xf5 would explode the own king on g5 (a move may not explode its own king)"},
+		{[]string{"svg", "-variant", "atomic", "-move", "Nc3 e5 Nxe5", "start"}, "", 1, `pacosako svg: -move: move 3 "Nxe5": illegal move "Nxe5"`},
+		{[]string{"svg", "-variant", "atomic", "-move", "e2e5", "start"}, "", 1, `pacosako svg: -move: illegal move "e2e5"`},
+		{[]string{"svg", "-variant", "atomic", "-move", "Nxb7", "-chain", "Nxb7"}, "", 2, `pacosako svg: -chain is -move's other name: give one of them`},
 		{[]string{"svg", "-variant", "atomic", "fen:4O3/8/8/8/8/8/8/8:"}, "", 1, "pacosako svg: invalid setup: unions on e8: Atomic chess has lone pieces only"},
 		{[]string{"svg", "-variant", "atomic", "fen:8/8/8/8/8/8/8/8 a9:"}, "", 1, "pacosako svg: invalid diagram notation"},
-		{[]string{"svg", "-variant", "atomic", "4k3/8/8/8/8/8/8/4K3 w 0 - - -"}, "", 1, `pacosako svg: invalid FEN "4k3/8/8/8/8/8/8/4K3 w 0 - - -": castling`},
+		{[]string{"svg", "-variant", "atomic", "4k3/8/8/8/8/8/8/4K3 w 0 - - -"}, "", 1, `pacosako svg: invalid FEN "4k3/8/8/8/8/8/8/4K3 w 0 - - -": fields: a Paco Ŝako FEN`},
 		{[]string{"svg", "-variant", "atomic", "-"}, "", 1, "no position on standard input"},
-		{[]string{"svg", "-variant", "atomic", "-move", "zz", "start"}, "", 2, `pacosako svg: -move: word 1 "zz" is neither SAN (Nxb7) nor UCI (a5b7)`},
+		{[]string{"svg", "-variant", "atomic", "-move", "zz", "start"}, "", 2, `pacosako svg: -move: "zz" is neither SAN (Nxb7) nor UCI (a5b7)`},
+		{[]string{"svg", "-variant", "atomic", "-move", "e4 zz", "start"}, "", 2, `pacosako svg: -move: move 2 "zz" is neither SAN (Nxb7) nor UCI (a5b7)`},
 		{[]string{"svg", "-variant", "atomic", "-move", " ", "start"}, "", 2, "-move is empty"},
-		{[]string{"svg", "-variant", "atomic", "-chain", "Nxb7"}, "", 2, "-chain draws a Paco Ŝako move; with -variant atomic give -move MOVE"},
+		{[]string{"svg", "-variant", "atomic", "-chain", "Nxb7"}, "", 1, `pacosako svg: -chain: illegal move "Nxb7" in ` + atomicStartFEN},
 		{[]string{"svg", "-variant", "atomic", "-grid", "2", "-"}, "", 2, "-grid draws sheets of Paco Ŝako diagrams"},
 		{[]string{"svg", "-variant", "atomic", "-rules", "vchess"}, "", 2, `-rules "vchess" names a Paco Ŝako rule set`},
 		{[]string{"svg", "-variant", "atomic", "-animate"}, "", 2, "-animate draws the move of -move: give -move MOVE"},
 		{[]string{"svg", "-variant", "atomic", "-after"}, "", 2, "-after draws the position after the move"},
 		{[]string{"svg", "-variant", "atomic", "-after", "-animate", "-move", "e4"}, "", 2, "give one of them"},
-		{[]string{"svg", "-variant", "chess"}, "", 2, `pacosako svg: -variant "chess" is not a game: want pacosako (the default) or atomic`},
-		{[]string{"svg", "-move", "Nxb7"}, "", 2, "-move draws an Atomic chess move (with -variant atomic); a Paco Ŝako move is drawn with -chain MOVE"},
-		{[]string{"svg", "-after"}, "", 2, "-after draws the position after the move of -chain"},
+		{[]string{"svg", "-variant", "chess"}, "", 2, `pacosako svg: invalid value "chess" for flag -variant: "chess" is not a game: want pacosako (the default) or atomic`},
+		{[]string{"svg", "-move", "Nxb7"}, "", 1, `pacosako svg: -move: illegal move "Nxb7" in ` + startFEN},
+		{[]string{"svg", "-move", "e4 zz"}, "", 2, `pacosako svg: -move: move 2 "zz" is neither chain SAN (Bxe4,Ne4xc3,Qc3xc6) nor coordinate notation (f3e4c3c6)`},
+		{[]string{"svg", "-after"}, "", 2, "-after draws the position after the move of -move: give -move MOVE"},
 	} {
 		out, errOut, status := runCmd(t, c.stdin, c.args...)
 		if status != c.status || !strings.Contains(errOut, c.msg) {

@@ -2,18 +2,16 @@ package main
 
 import (
 	"bufio"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"slices"
 	"strings"
-
-	"github.com/pacosako-go/pacosako"
 )
 
-// validateCmd reports whether positions are legal Paco Ŝako positions under their
-// rules (Position.Validate): exactly one output line per input line,
+// validateCmd reports whether positions are legal positions of the game
+// -variant names (Paco Ŝako under their rules: Position.Validate; Atomic chess:
+// atomic.Position.Validate): exactly one output line per input line,
 // <fen>\tok or <fen>\t<reason>,<reason>…, also for a FEN that does not parse (its
 // parse error is then the one reason). Blank lines and '#' comment lines of a
 // batch are echoed unchanged, so that the output still has one line per input
@@ -39,7 +37,7 @@ func (c *validateCmd) single(args []string, out *bufio.Writer, stderr reporter) 
 	if len(args) == 0 && slices.Contains(c.args, "-") {
 		return c.stream(out, stderr)
 	}
-	fen, ok := fenArgument(args, stderr)
+	fen, ok := fenArgument(c.com.variant(), args, stderr)
 	return ok && c.verdict(fen, out)
 }
 
@@ -61,46 +59,17 @@ func (c *validateCmd) stream(out *bufio.Writer, stderr reporter) bool {
 	})
 }
 
-// eachRawLine calls f for every line of r, blank and comment lines included (a
-// line ends at "\n"; a "\r" before it is dropped), and reports whether every
-// call (and the reading) succeeded.
-func eachRawLine(r io.Reader, stderr reporter, f func(line string) bool) bool {
-	ok := true
-	br := bufio.NewReaderSize(r, 64*1024)
-	for {
-		line, err := br.ReadString('\n')
-		if len(line) > 0 {
-			line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
-			if !f(line) {
-				ok = false
-			}
-		}
-		if err == io.EOF {
-			return ok
-		}
-		if err != nil {
-			stderr.printf("reading input: %v", err)
-			return false
-		}
-	}
-}
-
 // verdict writes fen's line and reports whether it is valid. The FEN is shown
 // as echo shows an input (as read when it is plain text).
 func (c *validateCmd) verdict(fen string, out *bufio.Writer) bool {
-	p, err := c.com.position(fen)
+	p, err := c.com.variant().position(fen)
 	if err != nil {
 		fmt.Fprintf(out, "%s\t%s\n", echo(fen, false), oneReason("invalid FEN: "+reason(err)))
 		return false
 	}
 	shown := echo(fen, true)
-	if err := p.Validate(); err != nil {
-		var pe *pacosako.PositionError
-		if !errors.As(err, &pe) {
-			fmt.Fprintf(out, "%s\t%s\n", shown, oneReason(libError(err)))
-			return false
-		}
-		writeReasons(out, shown, pe.Reasons())
+	if err := p.validate(); err != nil {
+		writeReasons(out, shown, reasons(err))
 		return false
 	}
 	fmt.Fprintf(out, "%s\tok\n", shown)

@@ -163,7 +163,7 @@ func TestValidateReferencePositions(t *testing.T) {
 
 func TestValidateUsage(t *testing.T) {
 	out := mustRun(t, "", "help")
-	if !strings.Contains(out, "pacosako validate [FEN|-]") {
+	if !strings.Contains(out, "pacosako validate [-variant pacosako|atomic] [FEN|-]") {
 		t.Errorf("usage does not list validate:\n%s", out)
 	}
 	if _, errOut, status := runCmd(t, "", "validate", "-nosuch"); status != 2 || !strings.Contains(errOut, "nosuch") {
