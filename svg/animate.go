@@ -443,22 +443,21 @@ func (r *renderer) animatedShadow() {
 	r.printf("</ellipse>\n")
 }
 
-// animatedHighlights draws the Ŝako and Paco highlights of the position before the
-// move until the end, and those of the position after it at the end.
+// animatedHighlights draws the Ŝako, check and Paco highlights of the position
+// before the move until the end, and those of the position after it at the end.
 func (r *renderer) animatedHighlights() {
 	tl := r.anim
 	last := tl.phases() - 1
 	for _, s := range squaresInOrder() {
 		for _, h := range []struct {
 			before, after pacosako.Bitboard
-			class         string
-		}{{r.sako, tl.endSako, "sako"}, {r.paco, tl.endPaco, "paco"}} {
+			g             glow
+		}{{r.sako, tl.endSako, sakoGlow}, {r.check, tl.endCheck, checkGlow}, {r.paco, tl.endPaco, pacoGlow}} {
 			b, a := h.before.Has(s), h.after.Has(s)
 			if !b && !a {
 				continue
 			}
-			x, y := r.origin(s)
-			rect := fmt.Sprintf(`<rect class="%s %v" x="%s" y="%s" width="100" height="100" fill="url(#%s-glow)"`, h.class, s, num(x), num(y), h.class)
+			rect := r.glowRect(h.g, s)
 			if b && a {
 				r.printf("%s/>\n", rect)
 				continue

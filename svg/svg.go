@@ -11,7 +11,7 @@
 //
 // The option set follows python-chess's chess.svg.board; the zero Options draws the
 // plain board with White at the bottom, only a viewBox (so the image scales to its
-// container), the Ŝako and Paco highlights on.
+// container), the Ŝako and Paco highlights (and Atomic chess's check) on.
 //
 // Geometry: the viewBox is in units where a square is SquareSize (100) wide;
 // the board is 800×800, or 880×880 with the coordinate margin (Margin, 40 units, on
@@ -20,7 +20,8 @@
 // 42 and a line 8 wide; dots a radius of 16; crosses span 60 units.
 //
 // Elements carry classes, so a Style can restyle them: "square light a8" or
-// "square dark a1" (plus "lastmove"), "fill e4", "sako e8", "paco e8", "piece white
+// "square dark a1" (plus "lastmove"), "fill e4", "sako e8", "check e8" (an Atomic
+// king in check), "paco e8", "piece white
 // knight e4", "hand e4", "shadow e4", "dot a5", "cross f8", "arrow line e2e4" and
 // "arrow head e2e4", "chain line f3e4c3c6" and "chain head f3e4c3c6",
 // "coordinates", "margin", "blast b7" (a square of an explosion) and "vanishing
@@ -81,7 +82,7 @@ var ErrInvalidOptions = errors.New("svg: invalid options")
 
 // Options says what to draw besides the position. The zero value draws the board
 // with White at the bottom, no coordinates, no annotations, the default colours, and
-// highlights the Ŝako and Paco kings.
+// highlights the Ŝako and Paco kings (in Atomic chess, the king in check).
 //
 // Colours, wherever a field takes one, are written "#rgb", "#rrggbb", "#rgba" or
 // "#rrggbbaa" (the alpha becomes an SVG opacity), or as a CSS colour name of letters
@@ -133,6 +134,13 @@ type Options struct {
 	// HidePaco turns off the highlight (a golden glow, Colors.Paco) under a king in a
 	// union, the end of a game won by Paco.
 	HidePaco bool
+	// HideCheck turns off the highlight of an Atomic chess position (RenderAtomic)
+	// under the king of the side to move when it is in check
+	// (atomic.Position.InCheck, ATOMIC.md §1.6: attacked by an enemy piece other
+	// than the king, the kings not adjacent): the red glow of Ŝako (Colors.Sako),
+	// as HideSako turns off Paco Ŝako's. Paco Ŝako has no check: there it changes
+	// nothing.
+	HideCheck bool
 	// Colors overrides the default colours.
 	Colors Colors
 	// Style is CSS written into a <style> element, e.g. ".square.dark{fill:#789}"
@@ -160,7 +168,7 @@ type Colors struct {
 	Dot           string // Options.Dots: "#2563ebd9"
 	Cross         string // Options.Crosses: "#b91c1ccc"
 	Blast         string // Options.Blast: "#f97316a6"
-	Sako          string // the glow under a king in Ŝako: "#ff1f1f"
+	Sako          string // the glow under a king in Ŝako, or in check (Atomic chess): "#ff1f1f"
 	Paco          string // the glow under a king in a union: "#ffc21a"
 	Shadow        string // the shadow under the hand: "#00000066"
 }
@@ -374,6 +382,7 @@ type renderer struct {
 	chains  []paint
 	margin  float64
 	sako    pacosako.Bitboard
+	check   pacosako.Bitboard // an Atomic king in check, drawn with the Ŝako glow
 	paco    pacosako.Bitboard
 	anim    *timeline // nil: a still drawing
 	shared  bool      // a sheet's diagram: the untinted board and the coordinates are defined once (sheetDefs)
@@ -567,9 +576,9 @@ func (r *renderer) draw() {
 	if r.opt.Style != "" {
 		r.printf("<style>%s</style>\n", escapeText(r.opt.Style))
 	}
-	sako, paco := r.sako, r.paco
+	sako, paco := r.sako|r.check, r.paco
 	if r.anim != nil {
-		sako, paco = sako|r.anim.endSako, paco|r.anim.endPaco
+		sako, paco = sako|r.anim.endSako|r.anim.endCheck, paco|r.anim.endPaco
 	}
 	r.defs(r.usedPieces(), r.opt.Coordinates, sako != 0, paco != 0)
 	r.body()
@@ -750,15 +759,32 @@ func (r *renderer) squareRects() {
 	}
 }
 
+// glow is a kind of highlight under a king: its class and its gradient's name.
+type glow struct{ class, gradient string }
+
+// The highlights, in the order they are drawn on a square: Ŝako, an Atomic
+// check (with the Ŝako glow), Paco.
+var (
+	sakoGlow  = glow{"sako", "sako"}
+	checkGlow = glow{"check", "sako"}
+	pacoGlow  = glow{"paco", "paco"}
+)
+
+// glowRect returns the start of the element that highlights square s with g,
+// without its end.
+func (r *renderer) glowRect(g glow, s pacosako.Square) string {
+	x, y := r.origin(s)
+	return fmt.Sprintf(`<rect class="%s %v" x="%s" y="%s" width="100" height="100" fill="url(#%s-glow)"`, g.class, s, num(x), num(y), g.gradient)
+}
+
 func (r *renderer) highlights() {
 	for _, s := range squaresInOrder() {
 		for _, h := range []struct {
-			set   pacosako.Bitboard
-			class string
-		}{{r.sako, "sako"}, {r.paco, "paco"}} {
+			set pacosako.Bitboard
+			g   glow
+		}{{r.sako, sakoGlow}, {r.check, checkGlow}, {r.paco, pacoGlow}} {
 			if h.set.Has(s) {
-				x, y := r.origin(s)
-				r.printf(`<rect class="%s %v" x="%s" y="%s" width="100" height="100" fill="url(#%s-glow)"/>`+"\n", h.class, s, num(x), num(y), h.class)
+				r.printf("%s/>\n", r.glowRect(h.g, s))
 			}
 		}
 	}
