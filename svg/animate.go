@@ -425,7 +425,7 @@ func (r *renderer) animatedShadow() {
 			}
 		}
 		x, y := r.origin(s)
-		pos[f], opacity[f] = num(x+50)+","+num(y+86), o
+		pos[f], opacity[f] = num(x+SquareSize/2)+","+num(y+shadowDY), o
 	}
 	vis := make([]string, tl.phases())
 	for j := range vis {
@@ -435,8 +435,8 @@ func (r *renderer) animatedShadow() {
 	if opacity[0] != "1" {
 		op = ` opacity="` + opacity[0] + `"`
 	}
-	r.printf(`<ellipse class="shadow" cx="0" cy="0" rx="32" ry="9" %s transform="translate(%s)" visibility="%s"%s>`+"\n",
-		r.colors.shadow.attr("fill"), pos[0], vis[0], op)
+	r.printf(`<ellipse class="shadow" cx="0" cy="0" rx="%s" ry="%s" %s transform="translate(%s)" visibility="%s"%s>`+"\n",
+		num(shadowRX), num(shadowRY), r.colors.shadow.attr("fill"), pos[0], vis[0], op)
 	r.animateFrames("transform", "translate", pos)
 	r.animateFrames("opacity", "", opacity)
 	r.animatePhases("visibility", vis)

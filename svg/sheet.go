@@ -237,12 +237,16 @@ func coordinatesID(o pacosako.Color) string { return "coordinates-" + colorNames
 func sharedBoard(head *renderer, o pacosako.Color) []byte {
 	r := &renderer{opt: head.opt, colors: head.colors, margin: head.margin}
 	r.opt.Orientation, r.opt.LastMove = o, 0
+	l := layout{r: r}
+	l.squares()
 	r.printf(`<g id="%s">`+"\n", boardID(o))
-	r.squareRects()
+	r.writeItems(l.items)
 	r.printf("</g>\n")
 	if r.opt.Coordinates {
+		l.items = nil
+		l.coordinates()
 		r.printf(`<g id="%s">`+"\n", coordinatesID(o))
-		r.coordinateLabels()
+		r.writeItems(l.items)
 		r.printf("</g>\n")
 	}
 	return r.buf.Bytes()
