@@ -75,7 +75,7 @@ func RenderPNGAtomic(w io.Writer, p atomic.Position, opt Options) error {
 // writePNG encodes img and writes it in one Write.
 func writePNG(w io.Writer, img image.Image) error {
 	var b bytes.Buffer
-	if err := png.Encode(&b, img); err != nil {
+	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&b, img); err != nil {
 		return err
 	}
 	_, err := w.Write(b.Bytes())

@@ -336,14 +336,40 @@ func (p *painter) fillShape(x0, y0, x1, y1 float64, src image.Image, add func(e 
 	p.z.Draw(p.dst, b, src, b.Min)
 }
 
-// fillRect fills the rectangle at (x, y) of size w×h (viewBox units) with c.
+// fillRect fills the rectangle at (x, y) of size w×h (viewBox units) with c:
+// the pixels it covers whole with image/draw, the edges that cross pixels
+// with the rasteriser.
 func (p *painter) fillRect(x, y, w, h float64, c color.NRGBA) {
 	k := p.k
-	p.fillShape(x, y, x+w, y+h, image.NewUniform(c), func(e *emitter) {
-		e.moveTo(x*k, y*k)
-		e.lineTo((x+w)*k, y*k)
-		e.lineTo((x+w)*k, (y+h)*k)
-		e.lineTo(x*k, (y+h)*k)
+	x0, y0, x1, y1 := x*k, y*k, (x+w)*k, (y+h)*k
+	in := image.Rect(int(math.Ceil(x0)), int(math.Ceil(y0)), int(math.Floor(x1)), int(math.Floor(y1))).Intersect(p.dst.Rect)
+	if in.Dx() < 2 || in.Dy() < 2 {
+		p.fillPixels(x0, y0, x1, y1, c)
+		return
+	}
+	op := draw.Over
+	if c.A == 255 {
+		op = draw.Src
+	}
+	draw.Draw(p.dst, in, image.NewUniform(c), image.Point{}, op)
+	ix0, iy0, ix1, iy1 := float64(in.Min.X), float64(in.Min.Y), float64(in.Max.X), float64(in.Max.Y)
+	p.fillPixels(x0, y0, x1, iy0, c)   // the top edge, with the corners
+	p.fillPixels(x0, iy1, x1, y1, c)   // the bottom edge
+	p.fillPixels(x0, iy0, ix0, iy1, c) // the left edge
+	p.fillPixels(ix1, iy0, x1, iy1, c) // the right edge
+}
+
+// fillPixels fills the rectangle from (x0, y0) to (x1, y1), in pixels, with c.
+func (p *painter) fillPixels(x0, y0, x1, y1 float64, c color.NRGBA) {
+	if x1 <= x0 || y1 <= y0 {
+		return
+	}
+	k := p.k
+	p.fillShape(x0/k, y0/k, x1/k, y1/k, image.NewUniform(c), func(e *emitter) {
+		e.moveTo(x0, y0)
+		e.lineTo(x1, y0)
+		e.lineTo(x1, y1)
+		e.lineTo(x0, y1)
 		e.close()
 	})
 }
@@ -473,7 +499,9 @@ func (p *painter) stroke(lines [][]pt, closed []bool, h float64, roundCaps, roun
 			}
 			if roundJoins {
 				for j := 1; j < len(l)-1; j++ {
-					e.disc(l[j], h)
+					if turns(l[j-1], l[j], l[j+1]) {
+						e.disc(l[j], h)
+					}
 				}
 				if closed[i] {
 					e.disc(l[0], h)
@@ -486,6 +514,16 @@ func (p *painter) stroke(lines [][]pt, closed []bool, h float64, roundCaps, roun
 			}
 		}
 	})
+}
+
+// turns reports whether a line from a through b to c turns at b by more than a
+// few degrees, so that its round join shows: along a flattened curve the
+// segments' quadrilaterals meet with gaps far under a pixel.
+func turns(a, b, c pt) bool {
+	ux, uy := b.x-a.x, b.y-a.y
+	vx, vy := c.x-b.x, c.y-b.y
+	cross, dot := ux*vy-uy*vx, ux*vx+uy*vy
+	return dot <= 0 || math.Abs(cross) > 0.1*dot // more than about 6°
 }
 
 // figure paints a figure: each part of its artwork filled in the piece colour

@@ -1,0 +1,399 @@
+package svg
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/gif"
+	"io"
+	"sort"
+	"time"
+
+	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/atomic"
+)
+
+// Animated GIFs: a move played (AnimateGIF) or a whole game (GameGIF), as
+// frames of the same drawing as the SVG, in one small palette, each frame after
+// the first holding only the pixels that changed (the rest transparent), as
+// lichess's GIFs of games do.
+
+// DefaultGameStep and DefaultGameHold are the timing of a GameAnimation whose
+// Step or Hold is 0.
+const (
+	DefaultGameStep = time.Second
+	DefaultGameHold = 5 * time.Second
+)
+
+// GameAnimation is the pace of an animated game (GameGIF, GameGIFAtomic). The
+// zero value shows every position DefaultGameStep, the last DefaultGameHold, and
+// loops.
+type GameAnimation struct {
+	// Step is how long the start and the position after each half-move are
+	// shown, from 10 ms to 10 min; 0 means DefaultGameStep.
+	Step time.Duration
+	// Hold is how long the last position is shown, from 10 ms to 10 min; 0 means
+	// DefaultGameHold.
+	Hold time.Duration
+	// Once plays the game once and then keeps showing its last position; the
+	// default starts again from the beginning.
+	Once bool
+}
+
+// AnimateGIF writes the move m of p played, as an animated GIF of opt.Size
+// pixels a side (DefaultPixels for 0; MinPixels to MaxPixels): the moments of
+// Animate's animation with the timing of a, each a frame drawn as Image draws
+// a still — the position with the move's chain, the piece lifted into the
+// hand, carried over each square of the chain and set down there (a released
+// figure rising into the hand), promotions, the rook of a castling, the
+// position after the move with its squares tinted and its Ŝako and Paco
+// highlights. A frame is shown until the next moment (GIF delays are in
+// hundredths of a second, at least two); a.Once plays it once, else it loops.
+//
+// Errors, before anything is written, each wrapping ErrInvalidOptions: those of
+// Image and of Animate. Otherwise the writer's error.
+func AnimateGIF(w io.Writer, p pacosako.Position, m pacosako.Move, opt Options, a Animation) error {
+	if err := rasterOptions(opt); err != nil {
+		return err
+	}
+	stills, err := pacoMoveStills(p, m, opt, a)
+	if err != nil {
+		return err
+	}
+	return writeGIF(w, stills, nil, a.Once)
+}
+
+// AnimateGIFAtomic writes the Atomic move m of p played, as an animated GIF,
+// as AnimateGIF does for Paco Ŝako with AnimateAtomic's moments: the piece
+// carried to its square, then the explosion — the blast's squares tinted while
+// the pieces it removes are drawn faded — and the position after the move with
+// the blast still tinted and a king in check highlighted.
+func AnimateGIFAtomic(w io.Writer, p atomic.Position, m atomic.Move, opt Options, a Animation) error {
+	if err := rasterOptions(opt); err != nil {
+		return err
+	}
+	stills, err := atomicMoveStills(p, m, opt, a)
+	if err != nil {
+		return err
+	}
+	return writeGIF(w, stills, nil, a.Once)
+}
+
+// GameGIF writes the game of rec as an animated GIF, one frame a half-move, as
+// lichess's GIFs of games show one: the start, then the position after each
+// half-move with its chain drawn (MoveChain) and its squares tinted as the
+// last move, Ŝako and Paco highlighted; a half-move left unfinished shows its
+// position with the hand last. Each is shown for a.Step, the last position
+// for a.Hold. The board is opt.Size pixels wide (DefaultPixels for 0, MinPixels
+// to MaxPixels); when the record names a player (its White or Black tag, with
+// WhiteTitle and WhiteElo, BlackTitle and BlackElo as lichess writes them:
+// "GM Ada (2412)"), a band above and one below the board, each a twelfth of it
+// high, give the players — the one at the bottom of the board in the lower —
+// and at their right end each player's score of the result ("1", "0", "½";
+// none while the game runs). The names are set in Go Regular
+// (golang.org/x/image/font/gofont), which covers Latin (Ŝ too), Greek and
+// Cyrillic; a character it lacks is drawn as U+FFFD (�), control characters
+// as spaces, and a name too long for its band ends in "…". opt's annotations
+// are drawn on every frame (its LastMove and Chains besides the half-move's).
+//
+// Errors, before anything is written, each wrapping ErrInvalidOptions: those of
+// Image, and a Step or Hold out of range. Otherwise the writer's error.
+func GameGIF(w io.Writer, rec pacosako.Record, opt Options, a GameAnimation) error {
+	step, hold, err := a.durations()
+	if err != nil {
+		return err
+	}
+	if err := rasterOptions(opt); err != nil {
+		return err
+	}
+	stills, err := pacoGameStills(rec.Game, opt, step, hold)
+	if err != nil {
+		return err
+	}
+	b, err := playerBands(rec.Tag, rec.Game.Outcome().Result(), opt)
+	if err != nil {
+		return err
+	}
+	return writeGIF(w, stills, b, a.Once)
+}
+
+// GameGIFAtomic writes the Atomic chess game of rec as an animated GIF, as
+// GameGIF does for Paco Ŝako: after each half-move its path drawn
+// (AtomicChain) and its squares tinted, after a capture its blast tinted and
+// the pieces it removed faded on their squares, a king in check highlighted.
+func GameGIFAtomic(w io.Writer, rec atomic.Record, opt Options, a GameAnimation) error {
+	step, hold, err := a.durations()
+	if err != nil {
+		return err
+	}
+	if err := rasterOptions(opt); err != nil {
+		return err
+	}
+	stills, err := atomicGameStills(rec.Game, opt, step, hold)
+	if err != nil {
+		return err
+	}
+	b, err := playerBands(rec.Tag, rec.Game.Outcome().Result(), opt)
+	if err != nil {
+		return err
+	}
+	return writeGIF(w, stills, b, a.Once)
+}
+
+// durations returns the Step and Hold of a, checked, their defaults for 0.
+func (a GameAnimation) durations() (step, hold time.Duration, err error) {
+	if step, err = duration("Step", a.Step, DefaultGameStep); err != nil {
+		return 0, 0, err
+	}
+	if hold, err = duration("Hold", a.Hold, DefaultGameHold); err != nil {
+		return 0, 0, err
+	}
+	return step, hold, nil
+}
+
+// writeGIF encodes the pictures as an animated GIF (with the bands above and
+// below the board, when not nil) and writes it in one Write.
+func writeGIF(w io.Writer, stills []still, bands *bands, once bool) error {
+	size := stills[0].r.opt.Size
+	if size == 0 {
+		size = DefaultPixels
+	}
+	top := 0
+	height := size
+	if bands != nil {
+		top = bands.height
+		height += 2 * bands.height
+	}
+	canvas := image.Rect(0, 0, size, height)
+	board := image.Rect(0, top, size, top+size)
+
+	// Every picture in full, identical ones merged.
+	var frames []*image.RGBA
+	var delays []time.Duration
+	for _, s := range stills {
+		img, err := s.r.rasterOnto(board)
+		if err != nil {
+			return err
+		}
+		if n := len(frames); n > 0 && bytes.Equal(frames[n-1].Pix, img.Pix) {
+			delays[n-1] += s.dur
+			continue
+		}
+		frames = append(frames, img)
+		delays = append(delays, s.dur)
+	}
+	first := image.NewRGBA(canvas)
+	draw.Draw(first, canvas, image.White, image.Point{}, draw.Src)
+	if bands != nil {
+		bands.draw(first, board)
+	}
+	draw.Draw(first, board, frames[0], board.Min, draw.Src)
+
+	// What each frame changes, and one palette for all of them.
+	changed := make([]image.Rectangle, len(frames))
+	changed[0] = canvas
+	hist := map[uint32]int{}
+	count(hist, first, canvas)
+	for i := 1; i < len(frames); i++ {
+		changed[i] = diff(frames[i-1], frames[i])
+		count(hist, frames[i], changed[i])
+	}
+	pal, index := quantize(hist, 255)
+	pal = append(pal, color.RGBA{}) // the transparent colour: unchanged pixels
+	transparent := uint8(len(pal) - 1)
+
+	g := &gif.GIF{LoopCount: 0, Config: image.Config{ColorModel: pal, Width: size, Height: height}}
+	if once {
+		g.LoopCount = -1
+	}
+	for i := range frames {
+		r := changed[i]
+		if r.Empty() { // cannot happen for merged frames; keep one pixel
+			r = image.Rect(board.Min.X, board.Min.Y, board.Min.X+1, board.Min.Y+1)
+		}
+		pm := image.NewPaletted(r, pal)
+		src := frames[i]
+		if i == 0 {
+			src = first
+		}
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				o := src.PixOffset(x, y)
+				px := src.Pix[o : o+3 : o+3]
+				if i > 0 {
+					q := frames[i-1].PixOffset(x, y)
+					if bytes.Equal(px, frames[i-1].Pix[q:q+3]) {
+						pm.Pix[pm.PixOffset(x, y)] = transparent
+						continue
+					}
+				}
+				pm.Pix[pm.PixOffset(x, y)] = index(uint32(px[0])<<16 | uint32(px[1])<<8 | uint32(px[2]))
+			}
+		}
+		g.Image = append(g.Image, pm)
+		g.Delay = append(g.Delay, centiseconds(delays[i]))
+		g.Disposal = append(g.Disposal, gif.DisposalNone)
+	}
+	var b bytes.Buffer
+	if err := gif.EncodeAll(&b, g); err != nil {
+		return err
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+// centiseconds returns d in hundredths of a second, at least two (viewers show
+// shorter delays slowly).
+func centiseconds(d time.Duration) int {
+	return max(int((d+5*time.Millisecond)/(10*time.Millisecond)), 2)
+}
+
+// rasterOnto paints the drawing of r onto white, into an image whose bounds
+// are board (the part of the GIF's canvas the board takes).
+func (r *renderer) rasterOnto(board image.Rectangle) (*image.RGBA, error) {
+	img, err := r.raster()
+	if err != nil {
+		return nil, err
+	}
+	out := image.NewRGBA(board)
+	draw.Draw(out, board, image.White, image.Point{}, draw.Src)
+	draw.Draw(out, board, img, image.Point{}, draw.Over)
+	return out, nil
+}
+
+// diff returns the smallest rectangle that holds every pixel in which a and b
+// (of the same bounds) differ.
+func diff(a, b *image.RGBA) image.Rectangle {
+	r := image.Rectangle{}
+	w := a.Rect.Dx()
+	for y := a.Rect.Min.Y; y < a.Rect.Max.Y; y++ {
+		ra := a.Pix[a.PixOffset(a.Rect.Min.X, y):][:4*w]
+		rb := b.Pix[b.PixOffset(b.Rect.Min.X, y):][:4*w]
+		if bytes.Equal(ra, rb) {
+			continue
+		}
+		x0, x1 := 0, w-1
+		for x0 < w && bytes.Equal(ra[4*x0:4*x0+3], rb[4*x0:4*x0+3]) {
+			x0++
+		}
+		for x1 > x0 && bytes.Equal(ra[4*x1:4*x1+3], rb[4*x1:4*x1+3]) {
+			x1--
+		}
+		r = r.Union(image.Rect(a.Rect.Min.X+x0, y, a.Rect.Min.X+x1+1, y+1))
+	}
+	return r
+}
+
+// count adds the colours of the pixels of img in r to the histogram.
+func count(hist map[uint32]int, img *image.RGBA, r image.Rectangle) {
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		row := img.Pix[img.PixOffset(r.Min.X, y):][:4*r.Dx()]
+		for x := 0; x < len(row); x += 4 {
+			hist[uint32(row[x])<<16|uint32(row[x+1])<<8|uint32(row[x+2])]++
+		}
+	}
+}
+
+// quantize returns a palette of at most n colours for the histogram of RGB
+// colours and the function that maps a colour of it to its nearest entry. The
+// colours that cover much of the picture (the squares, the figures' fills) are
+// entries as they are; the rest (the anti-aliased edges) are shared out by
+// median cut: the box of colours with the widest channel is split at its
+// weighted median until there are n boxes, each then its mean colour.
+func quantize(hist map[uint32]int, n int) (color.Palette, func(uint32) uint8) {
+	type entry struct {
+		c uint32
+		n int
+	}
+	all := make([]entry, 0, len(hist))
+	total := 0
+	for c, k := range hist {
+		all = append(all, entry{c, k})
+		total += k
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].n > all[j].n || all[i].n == all[j].n && all[i].c < all[j].c })
+	var pal color.Palette
+	rgb := func(c uint32) (int, int, int) { return int(c >> 16 & 255), int(c >> 8 & 255), int(c & 255) }
+	rest := all
+	for len(rest) > 0 && len(pal) < n/4 && rest[0].n*500 >= total { // 0.2 % of the pixels or more
+		r, g, b := rgb(rest[0].c)
+		pal = append(pal, color.RGBA{uint8(r), uint8(g), uint8(b), 255})
+		rest = rest[1:]
+	}
+	boxes := [][]entry{}
+	if len(rest) > 0 {
+		boxes = append(boxes, rest)
+	}
+	channel := func(e entry, ch int) int { return int(e.c >> (16 - 8*ch) & 255) }
+	spread := func(box []entry) (int, int) { // the widest channel and its range
+		best, wide := 0, -1
+		for ch := 0; ch < 3; ch++ {
+			lo, hi := 255, 0
+			for _, e := range box {
+				v := channel(e, ch)
+				lo, hi = min(lo, v), max(hi, v)
+			}
+			if hi-lo > wide {
+				best, wide = ch, hi-lo
+			}
+		}
+		return best, wide
+	}
+	for len(pal)+len(boxes) < n {
+		pick, ch, wide := -1, 0, 0
+		for i, box := range boxes {
+			if len(box) < 2 {
+				continue
+			}
+			if c, w := spread(box); w > wide {
+				pick, ch, wide = i, c, w
+			}
+		}
+		if pick < 0 {
+			break
+		}
+		box := boxes[pick]
+		sort.Slice(box, func(i, j int) bool { return channel(box[i], ch) < channel(box[j], ch) })
+		weight, half := 0, 0
+		for _, e := range box {
+			weight += e.n
+		}
+		cut := 1
+		for i, e := range box[:len(box)-1] {
+			half += e.n
+			cut = i + 1
+			if 2*half >= weight {
+				break
+			}
+		}
+		boxes[pick] = box[:cut]
+		boxes = append(boxes, box[cut:])
+	}
+	for _, box := range boxes {
+		var sr, sg, sb, w int
+		for _, e := range box {
+			r, g, b := rgb(e.c)
+			sr, sg, sb, w = sr+r*e.n, sg+g*e.n, sb+b*e.n, w+e.n
+		}
+		pal = append(pal, color.RGBA{uint8((sr + w/2) / w), uint8((sg + w/2) / w), uint8((sb + w/2) / w), 255})
+	}
+	cache := make(map[uint32]uint8, len(hist))
+	index := func(c uint32) uint8 {
+		if i, ok := cache[c]; ok {
+			return i
+		}
+		r, g, b := rgb(c)
+		best, bestD := 0, 1<<30
+		for i, p := range pal {
+			q := p.(color.RGBA)
+			dr, dg, db := r-int(q.R), g-int(q.G), b-int(q.B)
+			if d := 3*dr*dr + 4*dg*dg + 2*db*db; d < bestD {
+				best, bestD = i, d
+			}
+		}
+		cache[c] = uint8(best)
+		return uint8(best)
+	}
+	return pal, index
+}
