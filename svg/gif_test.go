@@ -391,7 +391,10 @@ func TestCaptionBands(t *testing.T) {
 	}
 	// Two GIFs have palettes of their own: a band is the same when hardly a
 	// pixel of it differs much, another when many do.
-	differ := func(a, b image.Image) int { d := compareOnWhite(t, a, b); return int(d.over * float64(a.Bounds().Dx()*a.Bounds().Dy())) }
+	differ := func(a, b image.Image) int {
+		d := compareOnWhite(t, a, b)
+		return int(d.over * float64(a.Bounds().Dx()*a.Bounds().Dy()))
+	}
 	same := func(a, b image.Image) bool { return differ(a, b) <= 2 }
 	other := func(a, b image.Image) bool { return differ(a, b) >= 10 }
 	if f := draw(start, "", "", Options{}); f.Rect.Dy() != size {

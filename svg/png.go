@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/png"
 	"io"
+	"sync"
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/atomic"
@@ -72,10 +73,25 @@ func RenderPNGAtomic(w io.Writer, p atomic.Position, opt Options) error {
 	return writePNG(w, img)
 }
 
+// pngBuffers keeps the PNG encoder's buffers (its compressor's above all)
+// from one image to the next.
+type pngBuffers struct{ sync.Pool }
+
+func (p *pngBuffers) Get() *png.EncoderBuffer {
+	b, _ := p.Pool.Get().(*png.EncoderBuffer)
+	return b
+}
+
+func (p *pngBuffers) Put(b *png.EncoderBuffer) { p.Pool.Put(b) }
+
+// pngEncoder compresses fast: a diagram's flat squares compress well anyway
+// (the README's first diagram at 400 pixels: 20 KB).
+var pngEncoder = &png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &pngBuffers{}}
+
 // writePNG encodes img and writes it in one Write.
 func writePNG(w io.Writer, img image.Image) error {
 	var b bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&b, img); err != nil {
+	if err := pngEncoder.Encode(&b, img); err != nil {
 		return err
 	}
 	_, err := w.Write(b.Bytes())

@@ -127,6 +127,11 @@ func (p *painter) item(items []item, i int) {
 	k := p.k
 	fill, _ := paintColor(it.fill)
 	stroke, _ := paintColor(it.stroke)
+	if n := len(p.layers); n > 0 && p.layers[n-1].parent == nil {
+		op := p.layers[n-1].opacity
+		fill.A = uint8(math.Round(float64(fill.A) * op))
+		stroke.A = uint8(math.Round(float64(stroke.A) * op))
+	}
 	switch it.kind {
 	case rectItem:
 		p.fillRect(it.x, it.y, it.w, it.h, fill)
@@ -153,16 +158,33 @@ func (p *painter) item(items []item, i int) {
 		}
 		p.stroke([][]pt{line}, []bool{false}, it.width*k/2, false, true, stroke)
 	case headItem:
-		x0, y0, x1, y1 := ptsBounds(it.pts)
+		if i > 0 && items[i-1].kind == headItem {
+			return // painted with the first head of the run
+		}
+		run := i + 1
+		for run < len(items) && items[run].kind == headItem {
+			run++
+		}
+		x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for _, h := range items[i:run] {
+			a, b, c, d := ptsBounds(h.pts)
+			x0, y0, x1, y1 = math.Min(x0, a), math.Min(y0, b), math.Max(x1, c), math.Max(y1, d)
+		}
 		p.fillShape(x0, y0, x1, y1, image.NewUniform(fill), func(e *emitter) {
-			for j, q := range it.pts {
-				if j == 0 {
-					e.moveTo(q[0]*k, q[1]*k)
-				} else {
-					e.lineTo(q[0]*k, q[1]*k)
+			for _, h := range items[i:run] { // one path, each turning the same way: their union
+				pts := h.pts
+				if area(pts) < 0 {
+					pts = reversed(pts)
 				}
+				for j, q := range pts {
+					if j == 0 {
+						e.moveTo(q[0]*k, q[1]*k)
+					} else {
+						e.lineTo(q[0]*k, q[1]*k)
+					}
+				}
+				e.close()
 			}
-			e.close()
 		})
 	case figureItem:
 		p.figure(it)
@@ -176,6 +198,10 @@ func (p *painter) item(items []item, i int) {
 			return
 		}
 		op, _ := strconv.ParseFloat(it.fill.opacity, 64)
+		if p.folds(items[i+1:]) {
+			p.layers = append(p.layers, groupLayer{nil, op})
+			return
+		}
 		x0, y0, x1, y1 := groupBounds(items[i+1:])
 		b := p.pixelRect(x0, y0, x1, y1)
 		p.layers = append(p.layers, groupLayer{p.dst, op})
@@ -184,12 +210,36 @@ func (p *painter) item(items []item, i int) {
 		if n := len(p.layers); n > 0 && p.isLayerEnd(items, i) {
 			g := p.layers[n-1]
 			p.layers = p.layers[:n-1]
+			if g.parent == nil { // folded into its shapes' paint
+				return
+			}
 			layer := p.dst
 			p.dst = g.parent
 			mask := image.NewUniform(color.Alpha{uint8(math.Round(g.opacity * 255))})
 			draw.DrawMask(p.dst, layer.Rect, layer, layer.Rect.Min, mask, image.Point{}, draw.Over)
 		}
 	}
+}
+
+// folds reports whether the group that items start in can be painted without a
+// layer of its own, its opacity applied to the paint of its shapes: it holds
+// one shape of one paint (a line, a ring, an arrow's head), or heads of
+// arrows alone, which are painted as one path (their union, as the layer
+// would show it).
+func (p *painter) folds(items []item) bool {
+	n, heads := 0, true
+	for _, it := range items {
+		if it.kind == endItem {
+			break
+		}
+		switch it.kind {
+		case groupItem, figureItem, glyphItem, dotItem:
+			return false
+		}
+		n++
+		heads = heads && it.kind == headItem
+	}
+	return n == 1 || heads
 }
 
 // isLayerEnd reports whether the end item items[i] closes a group with an
@@ -211,6 +261,25 @@ func (p *painter) isLayerEnd(items []item, i int) bool {
 }
 
 func scalePt(q [2]float64, k float64) pt { return pt{q[0] * k, q[1] * k} }
+
+// area returns twice the signed area of the polygon pts.
+func area(pts [][2]float64) float64 {
+	a := 0.0
+	for i, q := range pts {
+		r := pts[(i+1)%len(pts)]
+		a += q[0]*r[1] - r[0]*q[1]
+	}
+	return a
+}
+
+// reversed returns pts in the other order.
+func reversed(pts [][2]float64) [][2]float64 {
+	out := make([][2]float64, len(pts))
+	for i, q := range pts {
+		out[len(pts)-1-i] = q
+	}
+	return out
+}
 
 func ptsBounds(pts [][2]float64) (x0, y0, x1, y1 float64) {
 	x0, y0, x1, y1 = math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
@@ -312,14 +381,31 @@ func (e *emitter) ellipse(cx, cy, rx, ry float64, reverse bool) {
 	e.close()
 }
 
-// disc adds a polygon of the circle of centre c and radius r: a round join or cap.
+// unitCircles[n] are the n corners of a regular polygon on the unit circle, for
+// n from minDisc to maxDisc.
+const minDisc, maxDisc = 8, 64
+
+var unitCircles = func() [maxDisc + 1][]pt {
+	var out [maxDisc + 1][]pt
+	for n := minDisc; n <= maxDisc; n++ {
+		for j := 0; j < n; j++ {
+			a := 2 * math.Pi * float64(j) / float64(n)
+			out[n] = append(out[n], pt{math.Cos(a), math.Sin(a)})
+		}
+	}
+	return out
+}()
+
+// disc adds a polygon of the circle of centre c and radius r (pixels): a round
+// join or cap, its corners about a pixel and a half apart.
 func (e *emitter) disc(c pt, r float64) {
-	n := int(math.Ceil(2 * math.Pi * r / 1.5))
-	n = min(max(n, 8), 64)
-	e.moveTo(c.x+r, c.y)
-	for j := 1; j < n; j++ {
-		a := 2 * math.Pi * float64(j) / float64(n)
-		e.lineTo(c.x+r*math.Cos(a), c.y+r*math.Sin(a))
+	n := min(max(int(math.Ceil(2*math.Pi*r/1.5)), minDisc), maxDisc)
+	for j, u := range unitCircles[n] {
+		if j == 0 {
+			e.moveTo(c.x+r*u.x, c.y+r*u.y)
+		} else {
+			e.lineTo(c.x+r*u.x, c.y+r*u.y)
+		}
 	}
 	e.close()
 }

@@ -13,6 +13,14 @@
 // plain board with White at the bottom, only a viewBox (so the image scales to its
 // container), the Ŝako and Paco highlights (and Atomic chess's check) on.
 //
+// The same drawing comes in pixels for the places that take no SVG: Image and
+// RenderPNG (ImageAtomic, RenderPNGAtomic) paint a position, AnimateGIF
+// (AnimateGIFAtomic) a move played, and GameGIF (GameGIFAtomic) a whole game, a
+// frame a half-move with the players in bands, as lichess's GIFs of games show
+// them. One description of the picture (the shapes of layout.go) serves the SVG
+// writer and the rasteriser (golang.org/x/image/vector), so both draw the same
+// geometry, figures and colours.
+//
 // Geometry: the viewBox is in units where a square is SquareSize (100) wide;
 // the board is 800×800, or 880×880 with the coordinate margin (Margin, 40 units, on
 // every side). Arrow and chain lines are 11 units wide, their heads 36 long and 44
@@ -89,7 +97,8 @@ var ErrInvalidOptions = errors.New("svg: invalid options")
 // only ("red"); "" means the default.
 type Options struct {
 	// Size is the width and height of the image in pixels. 0 writes only the viewBox,
-	// so the image fills the width its container gives it.
+	// so the image fills the width its container gives it; a raster image (Image,
+	// RenderPNG, the GIFs) is MinPixels to MaxPixels wide, DefaultPixels for 0.
 	Size int
 	// Orientation is the side at the bottom of the board: White (the zero value)
 	// or Black (the board turned by 180°).
@@ -146,7 +155,8 @@ type Options struct {
 	// Style is CSS written into a <style> element, e.g. ".square.dark{fill:#789}"
 	// (CSS overrides the colours the elements carry as attributes). It must not
 	// contain "</", nor characters XML cannot hold (control characters other than
-	// tab and line ends, invalid UTF-8).
+	// tab and line ends, invalid UTF-8). Raster images refuse it: CSS does not
+	// apply to pixels.
 	Style string
 }
 
