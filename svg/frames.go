@@ -1,6 +1,7 @@
 package svg
 
 import (
+	"fmt"
 	"strconv"
 	"time"
 
@@ -13,10 +14,16 @@ import (
 // drawing; for a game, the position after each half-move. Each is a renderer,
 // so that the GIF's frames are the same drawing as the SVG's.
 
-// still is one picture of an animation and how long it is shown.
+// still is one picture of an animation, made when it is drawn (a long game's
+// pictures are not all held at once), and how long it is shown.
 type still struct {
-	r   *renderer
-	dur time.Duration
+	make func() (*renderer, error)
+	dur  time.Duration
+}
+
+// made returns the still of a renderer already made.
+func made(r *renderer, dur time.Duration) still {
+	return still{func() (*renderer, error) { return r, nil }, dur}
 }
 
 // boardOf returns the board and the hand a scene shows (the inverse of
@@ -90,7 +97,7 @@ func moveStills(tl *timeline, base *renderer, fen string) ([]still, error) {
 			last := len(r.chains) - 1
 			r.chains[last].opacity = num(opacityOf(r.chains[last]) * chainFaded)
 		}
-		out = append(out, still{r, tl.times[f+1] - tl.times[f]})
+		out = append(out, made(r, tl.times[f+1]-tl.times[f]))
 	}
 	return out, nil
 }
@@ -147,42 +154,32 @@ func atomicMoveStills(p atomic.Position, m atomic.Move, opt Options, a Animation
 // pacoGameStills returns the pictures of the game g: its start, then the
 // position after each half-move with the move's chain drawn and its squares
 // tinted, Ŝako and Paco highlighted; an unfinished half-move's position last.
-// Each is shown for step, the last for hold.
+// Each is shown for step, the last for hold. The first is made (and opt
+// checked) at once, the others when they are drawn.
 func pacoGameStills(g pacosako.Game, opt Options, step, hold time.Duration) ([]still, error) {
-	moves := g.PlayedMoves()
-	var out []still
-	prev, err := g.PositionAt(0)
+	start, err := g.PositionAt(0)
 	if err != nil {
 		return nil, err
 	}
-	add := func(p pacosako.Position, o Options) error {
-		r, err := newPacoRenderer(p, o)
-		if err != nil {
-			return err
-		}
-		out = append(out, still{r, step})
-		return nil
-	}
-	if err := add(prev, opt); err != nil {
+	r, err := newPacoRenderer(start, opt)
+	if err != nil {
 		return nil, err
 	}
-	for i, m := range moves {
-		p, err := g.PositionAt(i + 1)
-		if err != nil {
-			return nil, err
-		}
-		chain := MoveChain(prev, m)
-		o := withChain(opt, chain)
-		o.LastMove |= pacosako.SquareSet(chain.Squares...)
-		if err := add(p, o); err != nil {
-			return nil, err
-		}
-		prev = p
+	out := []still{made(r, step)}
+	prev := start
+	for _, m := range g.PlayedMoves() {
+		before, after := prev, m.After()
+		out = append(out, still{func() (*renderer, error) {
+			chain := MoveChain(before, m)
+			o := withChain(opt, chain)
+			o.LastMove |= pacosako.SquareSet(chain.Squares...)
+			return newPacoRenderer(after, o)
+		}, step})
+		prev = after
 	}
 	if len(g.PendingActions()) > 0 {
-		if err := add(g.Position(), opt); err != nil {
-			return nil, err
-		}
+		p := g.Position()
+		out = append(out, still{func() (*renderer, error) { return newPacoRenderer(p, opt) }, step})
 	}
 	out[len(out)-1].dur = hold
 	return out, nil
@@ -192,42 +189,44 @@ func pacoGameStills(g pacosako.Game, opt Options, step, hold time.Duration) ([]s
 // the position after each half-move with the move's path drawn and its squares
 // tinted, and after a capture its blast tinted and the pieces it removed faded
 // on the squares they stood on; the king in check highlighted. Each is shown for
-// step, the last for hold.
+// step, the last for hold; made as pacoGameStills's are.
 func atomicGameStills(g atomic.Game, opt Options, step, hold time.Duration) ([]still, error) {
-	moves := g.PlayedMoves()
-	var out []still
-	prev, err := g.PositionAt(0)
+	start, err := g.PositionAt(0)
 	if err != nil {
 		return nil, err
 	}
-	r, err := newAtomicRenderer(prev, opt)
+	r, err := newAtomicRenderer(start, opt)
 	if err != nil {
 		return nil, err
 	}
-	out = append(out, still{r, step})
-	for i, m := range moves {
-		p, err := g.PositionAt(i + 1)
-		if err != nil {
-			return nil, err
+	out := []still{made(r, step)}
+	prev := start
+	for i, m := range g.PlayedMoves() {
+		after, err := prev.Play(m)
+		if err != nil { // a game holds legal moves only
+			return nil, fmt.Errorf("%w: half-move %d of the game: %w", ErrInvalidOptions, i+1, err)
 		}
-		o := withChain(opt, AtomicChain(m))
-		o.LastMove |= pacosako.SquareSet(m.From(), m.To())
-		d := atomicDrawing(p)
-		if m.IsCapture() {
-			o.Blast |= AtomicBlast(m)
-			gone := prev.Exploded(m)
-			for s := range gone.Occupied().All() {
-				d.board = d.board.With(s, gone.Cell(s))
+		before := prev
+		out = append(out, still{func() (*renderer, error) {
+			o := withChain(opt, AtomicChain(m))
+			o.LastMove |= pacosako.SquareSet(m.From(), m.To())
+			d := atomicDrawing(after)
+			if m.IsCapture() {
+				o.Blast |= AtomicBlast(m)
+				gone := before.Exploded(m)
+				for s := range gone.Occupied().All() {
+					d.board = d.board.With(s, gone.Cell(s))
+				}
+				o.Vanishing |= gone.Occupied()
 			}
-			o.Vanishing |= gone.Occupied()
-		}
-		r, err := newRenderer(d, o)
-		if err != nil {
-			return nil, err
-		}
-		r.check = inCheck(p, o)
-		out = append(out, still{r, step})
-		prev = p
+			r, err := newRenderer(d, o)
+			if err != nil {
+				return nil, err
+			}
+			r.check = inCheck(after, o)
+			return r, nil
+		}, step})
+		prev = after
 	}
 	out[len(out)-1].dur = hold
 	return out, nil

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"image"
 	"image/color"
-	"image/draw"
+	draw2 "image/draw"
 	"image/gif"
 	"io"
 	"sort"
@@ -61,7 +61,7 @@ func AnimateGIF(w io.Writer, p pacosako.Position, m pacosako.Move, opt Options, 
 	if err != nil {
 		return err
 	}
-	return writeGIF(w, stills, nil, a.Once)
+	return writeGIF(w, opt.Size, stills, nil, a.Once)
 }
 
 // AnimateGIFAtomic writes the Atomic move m of p played, as an animated GIF,
@@ -77,7 +77,7 @@ func AnimateGIFAtomic(w io.Writer, p atomic.Position, m atomic.Move, opt Options
 	if err != nil {
 		return err
 	}
-	return writeGIF(w, stills, nil, a.Once)
+	return writeGIF(w, opt.Size, stills, nil, a.Once)
 }
 
 // GameGIF writes the game of rec as an animated GIF, one frame a half-move, as
@@ -115,7 +115,7 @@ func GameGIF(w io.Writer, rec pacosako.Record, opt Options, a GameAnimation) err
 	if err != nil {
 		return err
 	}
-	return writeGIF(w, stills, b, a.Once)
+	return writeGIF(w, opt.Size, stills, b, a.Once)
 }
 
 // GameGIFAtomic writes the Atomic chess game of rec as an animated GIF, as
@@ -138,7 +138,7 @@ func GameGIFAtomic(w io.Writer, rec atomic.Record, opt Options, a GameAnimation)
 	if err != nil {
 		return err
 	}
-	return writeGIF(w, stills, b, a.Once)
+	return writeGIF(w, opt.Size, stills, b, a.Once)
 }
 
 // durations returns the Step and Hold of a, checked, their defaults for 0.
@@ -152,10 +152,23 @@ func (a GameAnimation) durations() (step, hold time.Duration, err error) {
 	return step, hold, nil
 }
 
+// MaxGIFArea bounds the pixels of a GIF's frames, the canvas's area times the
+// number of pictures (positions of a game, moments of a move), so that the
+// memory a GIF takes is bounded whatever the record: about a byte per pixel of
+// the changed part of each frame at most, 2³⁰ bytes in all (at 480 pixels,
+// 4,000 positions and more; at 2048, about 250).
+const MaxGIFArea = 1 << 30
+
+// gifRetained bounds the bytes of the frames' changed pixels kept from the
+// first pass to the second; past it, frames are drawn again.
+var gifRetained = 64 << 20
+
 // writeGIF encodes the pictures as an animated GIF (with the bands above and
-// below the board, when not nil) and writes it in one Write.
-func writeGIF(w io.Writer, stills []still, bands *bands, once bool) error {
-	size := stills[0].r.opt.Size
+// below the board, when not nil) and writes it in one Write. It draws the
+// pictures one at a time: a first pass finds what each changes and counts the
+// colours of the changed pixels, a second (which reuses the first's pixels as
+// far as gifRetained allows) maps them to the palette.
+func writeGIF(w io.Writer, size int, stills []still, bands *bands, once bool) error {
 	if size == 0 {
 		size = DefaultPixels
 	}
@@ -165,65 +178,105 @@ func writeGIF(w io.Writer, stills []still, bands *bands, once bool) error {
 		top = bands.height
 		height += 2 * bands.height
 	}
+	if area := float64(len(stills)) * float64(size) * float64(height); area > MaxGIFArea {
+		return invalid("a GIF of %d pictures of %d×%d pixels: more than MaxGIFArea (%d) pixels; draw it smaller or in parts", len(stills), size, height, MaxGIFArea)
+	}
 	canvas := image.Rect(0, 0, size, height)
 	board := image.Rect(0, top, size, top+size)
+	draw := func(i int) (*image.RGBA, error) {
+		r, err := stills[i].make()
+		if err != nil {
+			return nil, err
+		}
+		return r.rasterOnto(board)
+	}
 
-	// Every picture in full, identical ones merged.
-	var frames []*image.RGBA
-	var delays []time.Duration
-	for _, s := range stills {
-		img, err := s.r.rasterOnto(board)
+	// The first pass: the frames (identical pictures merged), what each
+	// changes, the colours.
+	type frame struct {
+		picture int // the index of its still
+		changed image.Rectangle
+		delay   time.Duration
+		kept    *image.RGBA // its changed pixels and those before them, when retained
+		before  *image.RGBA
+	}
+	var frames []frame
+	hist := map[uint32]int{}
+	var prev *image.RGBA
+	retained := 0
+	for i := range stills {
+		img, err := draw(i)
 		if err != nil {
 			return err
 		}
-		if n := len(frames); n > 0 && bytes.Equal(frames[n-1].Pix, img.Pix) {
-			delays[n-1] += s.dur
+		if prev != nil && bytes.Equal(prev.Pix, img.Pix) {
+			frames[len(frames)-1].delay += stills[i].dur
 			continue
 		}
-		frames = append(frames, img)
-		delays = append(delays, s.dur)
+		f := frame{picture: i, delay: stills[i].dur, changed: board}
+		if prev != nil {
+			f.changed = diff(prev, img)
+			if n := 8 * f.changed.Dx() * f.changed.Dy(); retained+n <= gifRetained {
+				f.kept, f.before = crop(img, f.changed), crop(prev, f.changed)
+				retained += n
+			} else {
+				retained = gifRetained + 1 // the rest is drawn again, each after the one before
+			}
+		} else {
+			f.kept = img
+		}
+		countChanged(hist, img, prev, f.changed)
+		frames = append(frames, f)
+		prev = img
 	}
 	first := image.NewRGBA(canvas)
-	draw.Draw(first, canvas, image.White, image.Point{}, draw.Src)
+	draw2.Draw(first, canvas, image.White, image.Point{}, draw2.Src)
 	if bands != nil {
 		bands.draw(first, board)
-	}
-	draw.Draw(first, board, frames[0], board.Min, draw.Src)
-
-	// What each frame changes, and one palette for all of them.
-	changed := make([]image.Rectangle, len(frames))
-	changed[0] = canvas
-	hist := map[uint32]int{}
-	count(hist, first, canvas)
-	for i := 1; i < len(frames); i++ {
-		changed[i] = diff(frames[i-1], frames[i])
-		count(hist, frames[i], changed[i])
+		count(hist, first, image.Rect(0, 0, size, top))
+		count(hist, first, image.Rect(0, top+size, size, height))
 	}
 	pal, index := quantize(hist, 255)
 	pal = append(pal, color.RGBA{}) // the transparent colour: unchanged pixels
 	transparent := uint8(len(pal) - 1)
 
+	// The second pass: each frame's changed rectangle in the palette, the
+	// pixels that did not change transparent.
 	g := &gif.GIF{LoopCount: 0, Config: image.Config{ColorModel: pal, Width: size, Height: height}}
 	if once {
 		g.LoopCount = -1
 	}
-	for i := range frames {
-		r := changed[i]
-		if r.Empty() { // cannot happen for merged frames; keep one pixel
-			r = image.Rect(board.Min.X, board.Min.Y, board.Min.X+1, board.Min.Y+1)
+	var full *image.RGBA // the last frame's whole picture, once frames are drawn again
+	for k, f := range frames {
+		img, before := f.kept, f.before
+		if img != nil {
+			full = nil
+		} else {
+			if full == nil { // the frame before was kept: draw it again
+				var err error
+				if full, err = draw(frames[k-1].picture); err != nil {
+					return err
+				}
+			}
+			var err error
+			if img, err = draw(f.picture); err != nil {
+				return err
+			}
+			before, full = full, img
+		}
+		r := f.changed
+		if k == 0 {
+			draw2.Draw(first, board, img, board.Min, draw2.Src)
+			img, r = first, canvas
 		}
 		pm := image.NewPaletted(r, pal)
-		src := frames[i]
-		if i == 0 {
-			src = first
-		}
 		for y := r.Min.Y; y < r.Max.Y; y++ {
 			for x := r.Min.X; x < r.Max.X; x++ {
-				o := src.PixOffset(x, y)
-				px := src.Pix[o : o+3 : o+3]
-				if i > 0 {
-					q := frames[i-1].PixOffset(x, y)
-					if bytes.Equal(px, frames[i-1].Pix[q:q+3]) {
+				o := img.PixOffset(x, y)
+				px := img.Pix[o : o+3 : o+3]
+				if k > 0 {
+					q := before.PixOffset(x, y)
+					if bytes.Equal(px, before.Pix[q:q+3]) {
 						pm.Pix[pm.PixOffset(x, y)] = transparent
 						continue
 					}
@@ -231,8 +284,9 @@ func writeGIF(w io.Writer, stills []still, bands *bands, once bool) error {
 				pm.Pix[pm.PixOffset(x, y)] = index(uint32(px[0])<<16 | uint32(px[1])<<8 | uint32(px[2]))
 			}
 		}
+		frames[k].kept, frames[k].before = nil, nil
 		g.Image = append(g.Image, pm)
-		g.Delay = append(g.Delay, centiseconds(delays[i]))
+		g.Delay = append(g.Delay, centiseconds(f.delay))
 		g.Disposal = append(g.Disposal, gif.DisposalNone)
 	}
 	var b bytes.Buffer
@@ -241,6 +295,28 @@ func writeGIF(w io.Writer, stills []still, bands *bands, once bool) error {
 	}
 	_, err := w.Write(b.Bytes())
 	return err
+}
+
+// crop returns a copy of the pixels of img in r.
+func crop(img *image.RGBA, r image.Rectangle) *image.RGBA {
+	out := image.NewRGBA(r)
+	draw2.Draw(out, r, img, r.Min, draw2.Src)
+	return out
+}
+
+// countChanged adds the colours of the pixels of img in r that differ from
+// prev (all of them when prev is nil) to the histogram.
+func countChanged(hist map[uint32]int, img, prev *image.RGBA, r image.Rectangle) {
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			o := img.PixOffset(x, y)
+			px := img.Pix[o : o+3 : o+3]
+			if prev != nil && bytes.Equal(px, prev.Pix[o:o+3]) {
+				continue
+			}
+			hist[uint32(px[0])<<16|uint32(px[1])<<8|uint32(px[2])]++
+		}
+	}
 }
 
 // centiseconds returns d in hundredths of a second, at least two (viewers show
@@ -257,8 +333,8 @@ func (r *renderer) rasterOnto(board image.Rectangle) (*image.RGBA, error) {
 		return nil, err
 	}
 	out := image.NewRGBA(board)
-	draw.Draw(out, board, image.White, image.Point{}, draw.Src)
-	draw.Draw(out, board, img, image.Point{}, draw.Over)
+	draw2.Draw(out, board, image.White, image.Point{}, draw2.Src)
+	draw2.Draw(out, board, img, image.Point{}, draw2.Over)
 	return out, nil
 }
 

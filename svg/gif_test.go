@@ -485,3 +485,48 @@ func TestRasterErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestGIFMemory checks the bounds of a GIF's memory: frames drawn again when
+// the first pass may not keep their pixels make the same GIF, and a game whose
+// frames would exceed MaxGIFArea is refused before anything is drawn.
+func TestGIFMemory(t *testing.T) {
+	g := historyGame(t, "../testdata/game_histories.tsv", "testdata::REPLAY_13103")
+	rec := pacosako.Record{Game: g, Tags: []pacosako.Tag{{Name: "White", Value: "Ada"}}}
+	opt := Options{Size: 96, Coordinates: true}
+	var kept, drawn bytes.Buffer
+	if err := GameGIF(&kept, rec, opt, GameAnimation{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, budget := range []int{0, 40000} { // none kept; the first frames kept, the rest drawn again
+		old := gifRetained
+		gifRetained = budget
+		drawn.Reset()
+		err := GameGIF(&drawn, rec, opt, GameAnimation{})
+		gifRetained = old
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(kept.Bytes(), drawn.Bytes()) {
+			t.Errorf("with %d bytes kept between the passes, the GIF differs from the one whose frames were all kept", budget)
+		}
+	}
+
+	// 300 knight moves back and forth (no draw rules), at 2048 pixels: 301
+	// frames of 2048×2388 pixels, more than MaxGIFArea.
+	long := pacosako.NewGame(pacosako.StartingPosition().WithRules(pacosako.Pacoplay.WithNoProgressLimit(0)), pacosako.WithRepetitionLimit(0))
+	for i := 0; i < 300; i++ {
+		var err error
+		if long, err = long.PlaySAN([]string{"Nf3", "Nf6", "Ng1", "Ng8"}[i%4]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var b bytes.Buffer
+	start := time.Now()
+	err := GameGIF(&b, pacosako.Record{Game: long, Tags: rec.Tags}, Options{Size: MaxPixels}, GameAnimation{})
+	if !errors.Is(err, ErrInvalidOptions) || !strings.Contains(err.Error(), "301 pictures") || !strings.Contains(err.Error(), "MaxGIFArea") {
+		t.Errorf("a GIF of 301 frames at %d pixels: %v, want ErrInvalidOptions naming MaxGIFArea", MaxPixels, err)
+	}
+	if b.Len() != 0 || time.Since(start) > 5*time.Second {
+		t.Errorf("the refusal wrote %d bytes after %v", b.Len(), time.Since(start))
+	}
+}
