@@ -1,6 +1,7 @@
 package svg
 
 import (
+	"bytes"
 	"errors"
 	"path/filepath"
 	"regexp"
@@ -502,6 +503,19 @@ func FuzzRenderAtomic(f *testing.F) {
 				t.Fatalf("%v: %v", m, err)
 			}
 			checkWellFormed(t, b.String())
+			var g bytes.Buffer
+			if err := AnimateGIFAtomic(&g, p, m, Options{Size: MinPixels, Orientation: opt.Orientation}, Animation{}); err != nil {
+				t.Fatalf("GIF of %v: %v", m, err)
+			}
+			gifFrames(t, g.Bytes())
+		}
+		opt.Size = MinPixels + int(flags>>4)
+		img, err := ImageAtomic(p, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if img.Bounds().Dx() != opt.Size {
+			t.Fatalf("an image of %v, want %d pixels a side", img.Bounds(), opt.Size)
 		}
 	})
 }

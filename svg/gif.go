@@ -100,22 +100,9 @@ func AnimateGIFAtomic(w io.Writer, p atomic.Position, m atomic.Move, opt Options
 // Errors, before anything is written, each wrapping ErrInvalidOptions: those of
 // Image, and a Step or Hold out of range. Otherwise the writer's error.
 func GameGIF(w io.Writer, rec pacosako.Record, opt Options, a GameAnimation) error {
-	step, hold, err := a.durations()
-	if err != nil {
-		return err
-	}
-	if err := rasterOptions(opt); err != nil {
-		return err
-	}
-	stills, err := pacoGameStills(rec.Game, opt, step, hold)
-	if err != nil {
-		return err
-	}
-	b, err := playerBands(rec.Tag, rec.Game.Outcome().Result(), opt)
-	if err != nil {
-		return err
-	}
-	return writeGIF(w, opt.Size, stills, b, a.Once)
+	return gameGIF(w, opt, a, rec.Tag, rec.Game.Outcome().Result(), func(step, hold time.Duration) ([]still, error) {
+		return pacoGameStills(rec.Game, opt, step, hold)
+	})
 }
 
 // GameGIFAtomic writes the Atomic chess game of rec as an animated GIF, as
@@ -123,6 +110,14 @@ func GameGIF(w io.Writer, rec pacosako.Record, opt Options, a GameAnimation) err
 // (AtomicChain) and its squares tinted, after a capture its blast tinted and
 // the pieces it removed faded on their squares, a king in check highlighted.
 func GameGIFAtomic(w io.Writer, rec atomic.Record, opt Options, a GameAnimation) error {
+	return gameGIF(w, opt, a, rec.Tag, rec.Game.Outcome().Result(), func(step, hold time.Duration) ([]still, error) {
+		return atomicGameStills(rec.Game, opt, step, hold)
+	})
+}
+
+// gameGIF writes the GIF of a game of either game: its pictures as stills
+// makes them with a's timing, its bands from its tags and result token.
+func gameGIF(w io.Writer, opt Options, a GameAnimation, tag func(string) string, result string, stills func(step, hold time.Duration) ([]still, error)) error {
 	step, hold, err := a.durations()
 	if err != nil {
 		return err
@@ -130,15 +125,15 @@ func GameGIFAtomic(w io.Writer, rec atomic.Record, opt Options, a GameAnimation)
 	if err := rasterOptions(opt); err != nil {
 		return err
 	}
-	stills, err := atomicGameStills(rec.Game, opt, step, hold)
+	pictures, err := stills(step, hold)
 	if err != nil {
 		return err
 	}
-	b, err := playerBands(rec.Tag, rec.Game.Outcome().Result(), opt)
+	b, err := playerBands(tag, result, opt)
 	if err != nil {
 		return err
 	}
-	return writeGIF(w, opt.Size, stills, b, a.Once)
+	return writeGIF(w, opt.Size, pictures, b, a.Once)
 }
 
 // durations returns the Step and Hold of a, checked, their defaults for 0.

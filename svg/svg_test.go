@@ -683,5 +683,13 @@ func FuzzRender(f *testing.F) {
 		if !strings.Contains(s, "<desc>"+p.FEN()+"</desc>") {
 			t.Fatalf("no FEN in <desc>")
 		}
+		opt.Size = MinPixels + int(flags>>4)
+		img, err := Image(p, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if img.Bounds().Dx() != opt.Size {
+			t.Fatalf("an image of %v, want %d pixels a side", img.Bounds(), opt.Size)
+		}
 	})
 }
