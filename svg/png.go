@@ -22,10 +22,11 @@ const (
 	DefaultPixels = 400
 )
 
-// Image returns the drawing of p that Render writes, in pixels: an opaque
-// image of opt.Size pixels a side (DefaultPixels for 0), anti-aliased, drawn
-// from the same shapes, figures and colours, with every option but Style (CSS
-// does not apply to pixels). Errors, each wrapping ErrInvalidOptions: options
+// Image returns the drawing of p that Render writes, in pixels: an image of
+// opt.Size pixels a side (DefaultPixels for 0), anti-aliased, drawn from the
+// same shapes, figures and colours, with every option but Style (CSS does not
+// apply to pixels); opaque unless a colour of opt is not. It is safe for
+// concurrent use. Errors, each wrapping ErrInvalidOptions: options
 // Render refuses, a Size outside MinPixels..MaxPixels, a Style, and a colour
 // name that is not one of SVG's (a raster image must know the colour; "#rrggbb"
 // and the names of SVG 1.1 and "transparent" are).
