@@ -425,7 +425,10 @@ func quantize(hist map[uint32]int, n int) (color.Palette, func(uint32) uint8) {
 			break
 		}
 		box := boxes[pick]
-		sort.Slice(box, func(i, j int) bool { return channel(box[i], ch) < channel(box[j], ch) })
+		sort.Slice(box, func(i, j int) bool { // a total order: the same palette with any sort
+			a, b := channel(box[i], ch), channel(box[j], ch)
+			return a < b || a == b && box[i].c < box[j].c
+		})
 		weight, half := 0, 0
 		for _, e := range box {
 			weight += e.n
