@@ -259,7 +259,7 @@ func TestAnimateGIF(t *testing.T) {
 // hold, each the raster image of its position with the half-move's chain or
 // blast; the bands give the players and the result.
 func TestGameGIF(t *testing.T) {
-	const size = 160
+	const size = 128
 	t.Run("pacosako", func(t *testing.T) {
 		g := historyGame(t, "../testdata/game_histories.tsv", "testdata::REPLAY_13103")
 		rec := pacosako.Record{Game: g, Tags: []pacosako.Tag{{Name: "White", Value: "Ŝako"}, {Name: "WhiteElo", Value: "1500"}, {Name: "Black", Value: "Bob"}}}
@@ -490,14 +490,17 @@ func TestRasterErrors(t *testing.T) {
 // the first pass may not keep their pixels make the same GIF, and a game whose
 // frames would exceed MaxGIFArea is refused before anything is drawn.
 func TestGIFMemory(t *testing.T) {
-	g := historyGame(t, "../testdata/game_histories.tsv", "testdata::REPLAY_13103")
+	g, err := historyGame(t, "../testdata/game_histories.tsv", "testdata::REPLAY_13103").UndoTo(16)
+	if err != nil {
+		t.Fatal(err)
+	}
 	rec := pacosako.Record{Game: g, Tags: []pacosako.Tag{{Name: "White", Value: "Ada"}}}
 	opt := Options{Size: 96, Coordinates: true}
 	var kept, drawn bytes.Buffer
 	if err := GameGIF(&kept, rec, opt, GameAnimation{}); err != nil {
 		t.Fatal(err)
 	}
-	for _, budget := range []int{0, 40000} { // none kept; the first frames kept, the rest drawn again
+	for _, budget := range []int{0, 20000} { // none kept; the first frames kept, the rest drawn again
 		old := gifRetained
 		gifRetained = budget
 		drawn.Reset()
@@ -513,16 +516,21 @@ func TestGIFMemory(t *testing.T) {
 
 	// 300 knight moves back and forth (no draw rules), at 2048 pixels: 301
 	// frames of 2048×2388 pixels, more than MaxGIFArea.
-	long := pacosako.NewGame(pacosako.StartingPosition().WithRules(pacosako.Pacoplay.WithNoProgressLimit(0)), pacosako.WithRepetitionLimit(0))
-	for i := 0; i < 300; i++ {
-		var err error
-		if long, err = long.PlaySAN([]string{"Nf3", "Nf6", "Ng1", "Ng8"}[i%4]); err != nil {
-			t.Fatal(err)
-		}
+	cycle, err := pacosako.ParseActions("Lift(g1) Place(f3) Lift(g8) Place(f6) Lift(f3) Place(g1) Lift(f6) Place(g8)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var actions []pacosako.Action
+	for i := 0; i < 75; i++ {
+		actions = append(actions, cycle...)
+	}
+	long, err := pacosako.NewGame(pacosako.StartingPosition().WithRules(pacosako.Pacoplay.WithNoProgressLimit(0)), pacosako.WithRepetitionLimit(0)).ApplyAll(actions)
+	if err != nil {
+		t.Fatal(err)
 	}
 	var b bytes.Buffer
 	start := time.Now()
-	err := GameGIF(&b, pacosako.Record{Game: long, Tags: rec.Tags}, Options{Size: MaxPixels}, GameAnimation{})
+	err = GameGIF(&b, pacosako.Record{Game: long, Tags: rec.Tags}, Options{Size: MaxPixels}, GameAnimation{})
 	if !errors.Is(err, ErrInvalidOptions) || !strings.Contains(err.Error(), "301 pictures") || !strings.Contains(err.Error(), "MaxGIFArea") {
 		t.Errorf("a GIF of 301 frames at %d pixels: %v, want ErrInvalidOptions naming MaxGIFArea", MaxPixels, err)
 	}
