@@ -425,7 +425,7 @@ func (r *renderer) animatedShadow() {
 			}
 		}
 		x, y := r.origin(s)
-		pos[f], opacity[f] = num(x+50)+","+num(y+86), o
+		pos[f], opacity[f] = num(x+SquareSize/2)+","+num(y+shadowDY), o
 	}
 	vis := make([]string, tl.phases())
 	for j := range vis {
@@ -435,30 +435,29 @@ func (r *renderer) animatedShadow() {
 	if opacity[0] != "1" {
 		op = ` opacity="` + opacity[0] + `"`
 	}
-	r.printf(`<ellipse class="shadow" cx="0" cy="0" rx="32" ry="9" %s transform="translate(%s)" visibility="%s"%s>`+"\n",
-		r.colors.shadow.attr("fill"), pos[0], vis[0], op)
+	r.printf(`<ellipse class="shadow" cx="0" cy="0" rx="%s" ry="%s" %s transform="translate(%s)" visibility="%s"%s>`+"\n",
+		num(shadowRX), num(shadowRY), r.colors.shadow.attr("fill"), pos[0], vis[0], op)
 	r.animateFrames("transform", "translate", pos)
 	r.animateFrames("opacity", "", opacity)
 	r.animatePhases("visibility", vis)
 	r.printf("</ellipse>\n")
 }
 
-// animatedHighlights draws the Ŝako and Paco highlights of the position before the
-// move until the end, and those of the position after it at the end.
+// animatedHighlights draws the Ŝako, check and Paco highlights of the position
+// before the move until the end, and those of the position after it at the end.
 func (r *renderer) animatedHighlights() {
 	tl := r.anim
 	last := tl.phases() - 1
 	for _, s := range squaresInOrder() {
 		for _, h := range []struct {
 			before, after pacosako.Bitboard
-			class         string
-		}{{r.sako, tl.endSako, "sako"}, {r.paco, tl.endPaco, "paco"}} {
+			g             glow
+		}{{r.sako, tl.endSako, sakoGlow}, {r.check, tl.endCheck, checkGlow}, {r.paco, tl.endPaco, pacoGlow}} {
 			b, a := h.before.Has(s), h.after.Has(s)
 			if !b && !a {
 				continue
 			}
-			x, y := r.origin(s)
-			rect := fmt.Sprintf(`<rect class="%s %v" x="%s" y="%s" width="100" height="100" fill="url(#%s-glow)"`, h.class, s, num(x), num(y), h.class)
+			rect := r.glowRect(h.g, s)
 			if b && a {
 				r.printf("%s/>\n", rect)
 				continue

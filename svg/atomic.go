@@ -23,8 +23,10 @@ func atomicDrawing(p atomic.Position) drawing {
 
 // RenderAtomic writes the Atomic chess position p as Render writes a Paco Ŝako
 // one: a standalone SVG document drawn with opt, the chess FEN of p (as
-// Position.FEN writes it) in its <desc>. Atomic has no unions and no Ŝako:
-// HideSako and HidePaco change nothing. To show a move with its explosion, draw
+// Position.FEN writes it) in its <desc>. The king of the side to move glows red
+// when it is in check (p.InCheck()), as a Paco Ŝako king in Ŝako does, unless
+// opt.HideCheck; Atomic has no unions and no Ŝako: HideSako and HidePaco change
+// nothing. To show a move with its explosion, draw
 // the position before it with
 //
 //	svg.Options{Chains: []svg.Chain{svg.AtomicChain(m)}, Blast: svg.AtomicBlast(m), Vanishing: m.Explosion()}
@@ -37,11 +39,31 @@ func atomicDrawing(p atomic.Position) drawing {
 // Errors: as Render's, wrapping ErrInvalidOptions before anything is written;
 // otherwise the writer's.
 func RenderAtomic(w io.Writer, p atomic.Position, opt Options) error {
-	r, err := newRenderer(atomicDrawing(p), opt)
+	r, err := newAtomicRenderer(p, opt)
 	if err != nil {
 		return err
 	}
 	return r.writeTo(w)
+}
+
+// newAtomicRenderer is newRenderer for the Atomic position p, with its check
+// highlight as far as opt lets it.
+func newAtomicRenderer(p atomic.Position, opt Options) (*renderer, error) {
+	r, err := newRenderer(atomicDrawing(p), opt)
+	if err != nil {
+		return nil, err
+	}
+	r.check = inCheck(p, opt)
+	return r, nil
+}
+
+// inCheck returns the square of the king of the side to move of p when it is
+// in check and opt does not hide the highlight.
+func inCheck(p atomic.Position, opt Options) pacosako.Bitboard {
+	if opt.HideCheck || !p.InCheck() {
+		return 0
+	}
+	return p.Board().Pieces(p.Turn(), pacosako.King)
 }
 
 // AtomicChain returns the path of the Atomic move m as a chain of the default
@@ -89,8 +111,8 @@ func around(s pacosako.Square) pacosako.Bitboard {
 // capture, the explosion (Step): the blast squares (AtomicBlast) tinted in
 // Colors.Blast while every piece it removes, the capturing piece with them,
 // fades out (an en passant capture's pawn stays until then); last, the position
-// after the move (Hold), the move's squares tinted in the last-move colours and
-// the blast still shown. A renderer without SMIL shows the still the animation
+// after the move (Hold), the move's squares tinted in the last-move colours, the
+// blast still shown and the king in check, if one is, highlighted. A renderer without SMIL shows the still the animation
 // starts with: p with the move's chain, as RenderAtomic draws it. Options.Vanishing
 // is not drawn: the animation shows the pieces vanish.
 //
@@ -109,10 +131,12 @@ func AnimateAtomic(w io.Writer, p atomic.Position, m atomic.Move, opt Options, a
 		return err
 	}
 	opt.Vanishing = 0
-	r, err := newRenderer(atomicDrawing(p), withChain(opt, AtomicChain(m)))
+	r, err := newAtomicRenderer(p, withChain(opt, AtomicChain(m)))
 	if err != nil {
 		return err
 	}
+	after, _ := p.Play(m) // legal: newAtomicTimeline played it
+	tl.endCheck = inCheck(after, opt)
 	return r.animate(w, tl, a)
 }
 

@@ -1,6 +1,7 @@
 package svg
 
 import (
+	"bytes"
 	"errors"
 	"path/filepath"
 	"regexp"
@@ -29,6 +30,9 @@ const (
 	atomicPromotion   = "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1"
 	atomicCastling    = "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1"
 	atomicPageDiagram = "fen:rnb5/pp4pp/2p5/N4pK1/3P2k1/8/PP4PP/5R2 a5,b7:"
+	atomicCheckFEN    = "4k3/8/8/8/8/8/8/4RK2 b - - 0 1" // Black's king in check from e1
+	atomicGivesCheck  = "4k3/8/8/8/8/8/8/R4K2 w - - 0 1" // Re1+ gives it
+	atomicKingsTouch  = "8/8/8/8/8/8/3k4/r3K3 w - - 0 1" // the rook aims at e1, but the kings touch: no check
 )
 
 // atomicMoves are the moves the animation tests play.
@@ -127,6 +131,7 @@ func atomicGoldenCases(t testing.TB) []goldenCase {
 	still, animated := atomicStill, atomicAnimated(t)
 	return []goldenCase{
 		still(gold("atomic-start"), atomic.StartingPosition(), Options{Coordinates: true}),
+		still(gold("atomic-check"), atomic.MustParseFEN(atomicCheckFEN), Options{Coordinates: true, LastMove: pacosako.SquareSet(pacosako.A1, pacosako.E1)}),
 		still(gold("atomic-diagram"), page, Options{Dots: marks}),
 		still(gold("atomic-annotations"), nxb7, Options{
 			Orientation: pacosako.Black, Coordinates: true, Size: 400,
@@ -498,6 +503,111 @@ func FuzzRenderAtomic(f *testing.F) {
 				t.Fatalf("%v: %v", m, err)
 			}
 			checkWellFormed(t, b.String())
+			var g bytes.Buffer
+			if err := AnimateGIFAtomic(&g, p, m, Options{Size: MinPixels, Orientation: opt.Orientation}, Animation{}); err != nil {
+				t.Fatalf("GIF of %v: %v", m, err)
+			}
+			gifFrames(t, g.Bytes())
+		}
+		opt.Size = MinPixels + int(flags>>4)
+		img, err := ImageAtomic(p, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if img.Bounds().Dx() != opt.Size {
+			t.Fatalf("an image of %v, want %d pixels a side", img.Bounds(), opt.Size)
 		}
 	})
+}
+
+// TestAtomicCheck checks the highlight of a king in check (ATOMIC.md §1.6): the
+// side to move's king glows with the Ŝako glow when it is in check, not when
+// the kings touch, not with HideCheck (HideSako does not hide it, and HideCheck
+// does not hide Paco Ŝako's Ŝako); an animation shows the glow of the position
+// after the move only at its end.
+func TestAtomicCheck(t *testing.T) {
+	const glow = `<rect class="check e8" x="400" y="0" width="100" height="100" fill="url(#sako-glow)"/>`
+	check := atomic.MustParseFEN(atomicCheckFEN)
+	draw := func(p atomic.Position, opt Options) string {
+		t.Helper()
+		var b strings.Builder
+		if err := RenderAtomic(&b, p, opt); err != nil {
+			t.Fatal(err)
+		}
+		return b.String()
+	}
+	for _, c := range []struct {
+		name  string
+		p     atomic.Position
+		opt   Options
+		glows bool
+	}{
+		{"in check", check, Options{}, true},
+		{"in check, HideSako", check, Options{HideSako: true, HidePaco: true}, true},
+		{"in check, HideCheck", check, Options{HideCheck: true}, false},
+		{"the kings touch", atomic.MustParseFEN(atomicKingsTouch), Options{}, false},
+		{"not in check", atomic.MustParseFEN(atomicGivesCheck), Options{}, false},
+	} {
+		s := draw(c.p, c.opt)
+		if c.p.InCheck() != (c.glows || c.opt.HideCheck) {
+			t.Fatalf("%s: InCheck %v, the case assumes otherwise", c.name, c.p.InCheck())
+		}
+		if got := strings.Contains(s, `class="check `); got != c.glows {
+			t.Errorf("%s: a check highlight %v, want %v:\n%s", c.name, got, c.glows, s)
+		}
+		if got := strings.Contains(s, `<radialGradient id="sako-glow">`); got != c.glows {
+			t.Errorf("%s: the glow's gradient defined %v, want %v", c.name, got, c.glows)
+		}
+		if c.glows && !strings.Contains(s, glow) {
+			t.Errorf("%s: no %s in\n%s", c.name, glow, s)
+		}
+	}
+	// HideCheck leaves Paco Ŝako's Ŝako alone.
+	rules1 := pacosako.MustParseFEN(rules1FEN)
+	sako := mustMove(t, rules1, sakoSAN).After()
+	if s := String(sako, Options{HideCheck: true}); !strings.Contains(s, `<rect class="sako e8"`) {
+		t.Errorf("HideCheck hid Paco Ŝako's Ŝako highlight")
+	}
+	// Re1+ played: the glow is hidden until the last phase, then shown.
+	p := atomic.MustParseFEN(atomicGivesCheck)
+	m := mustAtomicMove(t, p, "Re1")
+	var b strings.Builder
+	if err := AnimateAtomic(&b, p, m, Options{}, Animation{}); err != nil {
+		t.Fatal(err)
+	}
+	doc := b.String()
+	cps := atomicSchedule(t, p, m, DefaultStep, DefaultHold)
+	total := cps[len(cps)-1].at
+	root := parseTree(t, doc)
+	var rect *node
+	var find func(n *node)
+	find = func(n *node) {
+		if n.name == "rect" && n.attr["class"] == "check e8" {
+			rect = n
+		}
+		for _, c := range n.children {
+			find(c)
+		}
+	}
+	find(root)
+	if rect == nil {
+		t.Fatalf("the animation of Re1+ has no check highlight on e8:\n%s", doc)
+	}
+	for i, cp := range cps {
+		x := float64(cp.at) / float64(total)
+		v, _ := attrAt(t, rect, "visibility", "", x)
+		want := "hidden"
+		if i >= len(cps)-2 {
+			want = "visible"
+		}
+		if v != want {
+			t.Errorf("checkpoint %d (%s): the check highlight is %s, want %s", i, cp.what, v, want)
+		}
+	}
+	if err := AnimateAtomic(&b, p, m, Options{HideCheck: true}, Animation{}); err != nil {
+		t.Fatal(err)
+	}
+	if s := b.String()[len(doc):]; strings.Contains(s, `class="check `) {
+		t.Error("HideCheck: the animation still highlights the check")
+	}
 }

@@ -220,6 +220,12 @@ func goldenFiles(t *testing.T) []golden {
 //     is compared at the start of its run, paused there in Chromium, with the
 //     still that rsvg-convert (which has no SMIL) shows: the animation starts from
 //     that still by construction, so they must agree as any still does.
+//   - raster/NAME: the raster image of the file's still drawing (Image,
+//     ImageAtomic; for an animation the still it starts from) at the same size
+//     is compared on white with both renderers' pictures: a channel may differ
+//     by rasterMean of 255 on average, and at most rasterPixels of the pixels
+//     by more than channelTolerance (sheets, which hold text, and drawings with
+//     a Style, which pixels cannot apply, are not rasterised).
 //   - frames/MOVE/N: every move of animMoves, paused in Chromium just after the
 //     moment N of its schedule (see TestAnimationFrames) and drawn at a quarter of
 //     its viewBox (a square is 25 pixels), looks like Chromium's
@@ -260,6 +266,7 @@ func TestRendering(t *testing.T) {
 			})
 		}
 	})
+	rsvgPics := make([]image.Image, len(files))
 	t.Run("rsvg", func(t *testing.T) {
 		rsvg := needTool(t, "rsvg-convert", "librsvg2-bin")
 		for i, g := range files {
@@ -272,12 +279,55 @@ func TestRendering(t *testing.T) {
 					t.Fatalf("rsvg-convert: %v\n%s", err, msg)
 				}
 				img := readPNG(t, out)
+				rsvgPics[i] = img
 				keep(t, "rsvg-"+g.name, img)
 				d := compare(t, pics[i], img)
 				t.Logf("%s: largest channel difference %d, %.3f%% of the pixels over %d", t.Name(), d.max, 100*d.over, channelTolerance)
 				if d.over > pixelTolerance {
 					t.Errorf("Chromium and rsvg-convert disagree on %.3f%% of the pixels (at most %.3f%%), the first at (%d, %d)",
 						100*d.over, 100*pixelTolerance, d.first.X, d.first.Y)
+				}
+			})
+		}
+	})
+	t.Run("raster", func(t *testing.T) {
+		// The measure tells pictures apart: the empty board is far from the
+		// start position.
+		for i, g := range files {
+			if g.name != "start" {
+				continue
+			}
+			empty, err := Image(pacosako.MustParseFEN(emptyFEN), Options{Size: pics[i].Bounds().Dx()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := compareOnWhite(t, empty, pics[i]); d.mean <= rasterMean && d.over <= rasterPixels {
+				t.Errorf("the empty board passes for the start position: mean %.2f, %.3f%% of the pixels off", d.mean, 100*d.over)
+			}
+		}
+		for i, g := range files {
+			opt, ok := g.still()
+			if !ok {
+				continue
+			}
+			t.Run(g.name, func(t *testing.T) {
+				w, _ := pixels(t, g.doc)
+				opt.Size = w
+				img := g.image(t, opt)
+				keep(t, "raster-"+g.name, img)
+				for _, ref := range []struct {
+					name string
+					pic  image.Image
+				}{{"chromium", pics[i]}, {"rsvg", rsvgPics[i]}} {
+					if ref.pic == nil {
+						continue // rsvg-convert absent: its subtest said so
+					}
+					d := compareOnWhite(t, img, ref.pic)
+					t.Logf("%s: against %s: mean channel difference %.2f of 255, %.3f%% of the pixels off by more than %d", g.name, ref.name, d.mean, 100*d.over, channelTolerance)
+					if d.mean > rasterMean || d.over > rasterPixels {
+						t.Errorf("the raster image differs from %s's drawing of %s: mean channel difference %.2f (at most %v), %.3f%% of the pixels off by more than %d (at most %v%%), the first at (%d, %d)",
+							ref.name, g.path, d.mean, rasterMean, 100*d.over, channelTolerance, 100*rasterPixels, d.first.X, d.first.Y)
+					}
 				}
 			})
 		}
@@ -369,8 +419,18 @@ const (
 	frameTolerance   = 0.001
 )
 
+// How far the raster images (Image, ImageAtomic) may be from Chromium's and
+// rsvg-convert's drawings of the same SVG (TestRendering's raster): the mean
+// difference of a channel (of 255), and the fraction of the pixels with a
+// channel off by more than channelTolerance.
+const (
+	rasterMean   = 6
+	rasterPixels = 0.02
+)
+
 // difference sums up how two pictures differ.
 type difference struct {
+	mean  float64     // the mean difference of a channel (compareOnWhite)
 	max   int         // the largest difference of a channel
 	over  float64     // the fraction of pixels with a channel differing by more than channelTolerance
 	first image.Point // the first such pixel, relative to the pictures' corners
@@ -405,6 +465,31 @@ func compare(t *testing.T, a, b image.Image) difference {
 		}
 	}
 	d.over = float64(n) / float64(w*h)
+	return d
+}
+
+// compareOnWhite compares two pictures of the same size as they show on white,
+// with the mean difference of their colour channels.
+func compareOnWhite(t *testing.T, a, b image.Image) difference {
+	t.Helper()
+	onWhite := func(img image.Image) *image.RGBA {
+		out := image.NewRGBA(image.Rect(0, 0, img.Bounds().Dx(), img.Bounds().Dy()))
+		draw.Draw(out, out.Rect, image.White, image.Point{}, draw.Src)
+		draw.Draw(out, out.Rect, img, img.Bounds().Min, draw.Over)
+		return out
+	}
+	pa, pb := onWhite(a), onWhite(b)
+	d := compare(t, pa, pb)
+	sum := 0
+	for y := 0; y < pa.Rect.Dy(); y++ {
+		for x := 0; x < pa.Rect.Dx(); x++ {
+			i, j := pa.PixOffset(x, y), pb.PixOffset(x, y)
+			for c := 0; c < 3; c++ {
+				sum += abs(int(pa.Pix[i+c]) - int(pb.Pix[j+c]))
+			}
+		}
+	}
+	d.mean = float64(sum) / float64(3*pa.Rect.Dx()*pa.Rect.Dy())
 	return d
 }
 

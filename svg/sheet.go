@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/atomic"
 	"github.com/pacosako-go/pacosako/internal/textsafe"
 )
 
@@ -27,9 +28,17 @@ const (
 const DefaultColumns = 3
 
 // SheetItem is one diagram of a sheet: a position, drawn as Render draws it with
-// Options, and a caption under it.
+// Options (or an Atomic chess position, as RenderAtomic draws it), and a caption
+// under it.
 type SheetItem struct {
+	// Position is the Paco Ŝako position of the diagram; the zero Position when
+	// Atomic is set.
 	Position pacosako.Position
+	// Atomic, when not nil, makes the diagram this Atomic chess position, drawn
+	// as RenderAtomic draws it (the king in check highlighted unless
+	// Options.HideCheck); Position must then be the zero Position. Diagrams of
+	// both games may share a sheet.
+	Atomic *atomic.Position
 	// Caption is one line of text under the diagram, centred and cut at the
 	// diagram's width; control characters (C0, DEL, C1) and U+2028, U+2029 become
 	// spaces, invalid UTF-8 U+FFFD.
@@ -76,9 +85,9 @@ type SheetOptions struct {
 //
 // The output is deterministic. Errors, before anything is written: no items, a
 // negative Columns or Size, a colour or Style Render would refuse, an item whose
-// Size, Coordinates, Colors or Style is set, or whose Options Render refuses
-// (naming the item by its index from 1), each wrapping ErrInvalidOptions;
-// otherwise the writer's error.
+// Size, Coordinates, Colors or Style is set, whose Options Render refuses, or
+// that sets both Atomic and Position (naming the item by its index from 1),
+// each wrapping ErrInvalidOptions; otherwise the writer's error.
 func Sheet(w io.Writer, items []SheetItem, opt SheetOptions) error {
 	if len(items) == 0 {
 		return invalid("a sheet needs at least one diagram")
@@ -128,7 +137,16 @@ func Sheet(w io.Writer, items []SheetItem, opt SheetOptions) error {
 			return invalid("diagram %d: Size, Coordinates, Colors and Style are the sheet's (SheetOptions), not a diagram's", i+1)
 		}
 		o.Coordinates, o.Colors = opt.Coordinates, opt.Colors
-		r, err := newPacoRenderer(it.Position, o)
+		var r *renderer
+		var err error
+		switch {
+		case it.Atomic == nil:
+			r, err = newPacoRenderer(it.Position, o)
+		case it.Position != pacosako.Position{}:
+			return invalid("diagram %d: both Atomic and Position are set; an Atomic diagram's Position must be the zero Position", i+1)
+		default:
+			r, err = newAtomicRenderer(*it.Atomic, o)
+		}
 		if err != nil {
 			return invalidItem(i, err)
 		}
@@ -138,7 +156,7 @@ func Sheet(w io.Writer, items []SheetItem, opt SheetOptions) error {
 				used[c][role] = used[c][role] || u[c][role]
 			}
 		}
-		sako, paco = sako || r.sako != 0, paco || r.paco != 0
+		sako, paco = sako || r.sako|r.check != 0, paco || r.paco != 0
 		r.shared = true
 		orientations[o.Orientation] = true
 		captions = captions || it.Caption != ""
@@ -219,12 +237,16 @@ func coordinatesID(o pacosako.Color) string { return "coordinates-" + colorNames
 func sharedBoard(head *renderer, o pacosako.Color) []byte {
 	r := &renderer{opt: head.opt, colors: head.colors, margin: head.margin}
 	r.opt.Orientation, r.opt.LastMove = o, 0
+	l := layout{r: r}
+	l.squares()
 	r.printf(`<g id="%s">`+"\n", boardID(o))
-	r.squareRects()
+	r.writeItems(l.items)
 	r.printf("</g>\n")
 	if r.opt.Coordinates {
+		l.items = nil
+		l.coordinates()
 		r.printf(`<g id="%s">`+"\n", coordinatesID(o))
-		r.coordinateLabels()
+		r.writeItems(l.items)
 		r.printf("</g>\n")
 	}
 	return r.buf.Bytes()

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/atomic"
 )
 
 // sheetItems are the diagrams of the sheet goldens: the rules page's five
@@ -17,7 +18,7 @@ import (
 // in other scripts.
 func sheetItems(t testing.TB) []SheetItem {
 	t.Helper()
-	atomic, err := pacosako.ParseDiagram(atomicDiag)
+	marked, err := pacosako.ParseDiagram(atomicDiag)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,7 +31,7 @@ func sheetItems(t testing.TB) []SheetItem {
 		{Position: pacosako.MustParseFEN(rules5FEN), Caption: "5. Both kings in unions"},
 		{Position: pacosako.StartingPosition(), Caption: "The start, Black's view", Options: Options{Orientation: pacosako.Black}},
 		{Position: pacosako.MustParseFEN(handFEN), Caption: "Ŝako? The knight in the hand"},
-		{Position: diagramPosition(t, atomic), Caption: "Marks: a5, b7", Options: Options{Dots: atomic.Marks}},
+		{Position: diagramPosition(t, marked), Caption: "Marks: a5, b7", Options: Options{Dots: marked.Marks}},
 		{Position: pacosako.MustParseFEN(promoChainFEN), Caption: "exd1=Q,Rd1-d5", Options: Options{Arrows: []Arrow{{From: pacosako.E2, To: pacosako.D1}}}},
 		{Position: pacosako.MustParseFEN(castleFEN), Caption: "O-O"},
 		{Position: pacosako.MustParseFEN(emptyFEN)},
@@ -206,4 +207,77 @@ func FuzzSheet(f *testing.F) {
 			t.Fatalf("caption %q not written", caption)
 		}
 	})
+}
+
+// TestSheetAtomic lays Atomic diagrams out beside a Paco Ŝako one: each is the
+// single drawing RenderAtomic makes of it (the same figures at the same places,
+// the blast, the king in check highlighted), with its chess FEN in its <desc>;
+// and an item with both Atomic and Position set is refused, naming it.
+func TestSheetAtomic(t *testing.T) {
+	rules1 := pacosako.MustParseFEN(rules1FEN)
+	nxb7 := atomic.MustParseFEN(atomicNxb7FEN)
+	m := mustAtomicMove(t, nxb7, "Nxb7")
+	check := atomic.MustParseFEN(atomicCheckFEN)
+	items := []SheetItem{
+		{Position: rules1, Caption: "Paco Ŝako"},
+		{Atomic: &nxb7, Caption: "Nxb7", Options: beforeMove(Options{}, m)},
+		{Atomic: &check, Caption: "Black in check"},
+		{Atomic: &check, Caption: "the same, HideCheck", Options: Options{HideCheck: true}},
+	}
+	var b strings.Builder
+	if err := Sheet(&b, items, SheetOptions{Columns: 2, Coordinates: true}); err != nil {
+		t.Fatal(err)
+	}
+	doc := b.String()
+	checkWellFormed(t, doc)
+	if n := strings.Count(doc, `<rect class="check e8"`); n != 1 {
+		t.Errorf("%d check highlights on e8, want 1 (the third diagram's)", n)
+	}
+	if n := strings.Count(doc, `<radialGradient id="sako-glow">`); n != 1 {
+		t.Errorf("the Ŝako glow defined %d times, want once", n)
+	}
+	last := 0
+	for i, it := range items {
+		fen, single := it.Position.FEN(), ""
+		o := it.Options
+		o.Coordinates = true
+		if it.Atomic != nil {
+			fen = it.Atomic.FEN()
+			var s strings.Builder
+			if err := RenderAtomic(&s, *it.Atomic, o); err != nil {
+				t.Fatal(err)
+			}
+			single = s.String()
+		} else {
+			single = String(it.Position, o)
+		}
+		j := strings.Index(doc[last:], "<desc>"+fen+"</desc>")
+		if j < 0 {
+			t.Fatalf("diagram %d: no <desc> with its FEN %s after the previous one", i+1, fen)
+		}
+		start := last + j
+		last = start + 1
+		end := start + strings.Index(doc[start:], `</svg>`)
+		cell := `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">` + doc[start:end] + "</svg>"
+		if d := sameDrawing(drawnAt(t, cell, 0), drawnAt(t, single, 0)); d != "" {
+			t.Errorf("diagram %d differs from its single drawing:\n%s", i+1, d)
+		}
+		if got, want := strings.Contains(doc[start:end], `class="check `), strings.Contains(single, `class="check `); got != want {
+			t.Errorf("diagram %d: check highlight %v, its single drawing's %v", i+1, got, want)
+		}
+	}
+
+	both := []SheetItem{{Position: rules1}, {Position: rules1, Atomic: &check}}
+	b.Reset()
+	err := Sheet(&b, both, SheetOptions{})
+	if !errors.Is(err, ErrInvalidOptions) || !strings.Contains(err.Error(), "diagram 2: both Atomic and Position are set") {
+		t.Errorf("an item with both games: %v, want ErrInvalidOptions naming diagram 2", err)
+	}
+	if b.Len() != 0 {
+		t.Errorf("wrote %d bytes before failing", b.Len())
+	}
+	bad := []SheetItem{{Atomic: &check, Options: Options{Arrows: []Arrow{{From: 99}}}}}
+	if err := Sheet(&b, bad, SheetOptions{}); !errors.Is(err, ErrInvalidOptions) || !strings.Contains(err.Error(), "diagram 1: arrow 0") {
+		t.Errorf("an Atomic item with a bad arrow: %v, want ErrInvalidOptions naming diagram 1", err)
+	}
 }

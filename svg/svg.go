@@ -11,7 +11,15 @@
 //
 // The option set follows python-chess's chess.svg.board; the zero Options draws the
 // plain board with White at the bottom, only a viewBox (so the image scales to its
-// container), the Ŝako and Paco highlights on.
+// container), the Ŝako and Paco highlights (and Atomic chess's check) on.
+//
+// The same drawing comes in pixels for the places that take no SVG: Image and
+// RenderPNG (ImageAtomic, RenderPNGAtomic) paint a position, AnimateGIF
+// (AnimateGIFAtomic) a move played, and GameGIF (GameGIFAtomic) a whole game, a
+// frame a half-move with the players in bands, as lichess's GIFs of games show
+// them. One description of the picture (the shapes of layout.go) serves the SVG
+// writer and the rasteriser (golang.org/x/image/vector), so both draw the same
+// geometry, figures and colours.
 //
 // Geometry: the viewBox is in units where a square is SquareSize (100) wide;
 // the board is 800×800, or 880×880 with the coordinate margin (Margin, 40 units, on
@@ -20,7 +28,8 @@
 // 42 and a line 8 wide; dots a radius of 16; crosses span 60 units.
 //
 // Elements carry classes, so a Style can restyle them: "square light a8" or
-// "square dark a1" (plus "lastmove"), "fill e4", "sako e8", "paco e8", "piece white
+// "square dark a1" (plus "lastmove"), "fill e4", "sako e8", "check e8" (an Atomic
+// king in check), "paco e8", "piece white
 // knight e4", "hand e4", "shadow e4", "dot a5", "cross f8", "arrow line e2e4" and
 // "arrow head e2e4", "chain line f3e4c3c6" and "chain head f3e4c3c6",
 // "coordinates", "margin", "blast b7" (a square of an explosion) and "vanishing
@@ -81,14 +90,15 @@ var ErrInvalidOptions = errors.New("svg: invalid options")
 
 // Options says what to draw besides the position. The zero value draws the board
 // with White at the bottom, no coordinates, no annotations, the default colours, and
-// highlights the Ŝako and Paco kings.
+// highlights the Ŝako and Paco kings (in Atomic chess, the king in check).
 //
 // Colours, wherever a field takes one, are written "#rgb", "#rrggbb", "#rgba" or
 // "#rrggbbaa" (the alpha becomes an SVG opacity), or as a CSS colour name of letters
 // only ("red"); "" means the default.
 type Options struct {
 	// Size is the width and height of the image in pixels. 0 writes only the viewBox,
-	// so the image fills the width its container gives it.
+	// so the image fills the width its container gives it; a raster image (Image,
+	// RenderPNG, the GIFs) is MinPixels to MaxPixels wide, DefaultPixels for 0.
 	Size int
 	// Orientation is the side at the bottom of the board: White (the zero value)
 	// or Black (the board turned by 180°).
@@ -133,12 +143,20 @@ type Options struct {
 	// HidePaco turns off the highlight (a golden glow, Colors.Paco) under a king in a
 	// union, the end of a game won by Paco.
 	HidePaco bool
+	// HideCheck turns off the highlight of an Atomic chess position (RenderAtomic)
+	// under the king of the side to move when it is in check
+	// (atomic.Position.InCheck, ATOMIC.md §1.6: attacked by an enemy piece other
+	// than the king, the kings not adjacent): the red glow of Ŝako (Colors.Sako),
+	// as HideSako turns off Paco Ŝako's. Paco Ŝako has no check: there it changes
+	// nothing.
+	HideCheck bool
 	// Colors overrides the default colours.
 	Colors Colors
 	// Style is CSS written into a <style> element, e.g. ".square.dark{fill:#789}"
 	// (CSS overrides the colours the elements carry as attributes). It must not
 	// contain "</", nor characters XML cannot hold (control characters other than
-	// tab and line ends, invalid UTF-8).
+	// tab and line ends, invalid UTF-8). Raster images refuse it: CSS does not
+	// apply to pixels.
 	Style string
 }
 
@@ -160,7 +178,7 @@ type Colors struct {
 	Dot           string // Options.Dots: "#2563ebd9"
 	Cross         string // Options.Crosses: "#b91c1ccc"
 	Blast         string // Options.Blast: "#f97316a6"
-	Sako          string // the glow under a king in Ŝako: "#ff1f1f"
+	Sako          string // the glow under a king in Ŝako, or in check (Atomic chess): "#ff1f1f"
 	Paco          string // the glow under a king in a union: "#ffc21a"
 	Shadow        string // the shadow under the hand: "#00000066"
 }
@@ -374,6 +392,7 @@ type renderer struct {
 	chains  []paint
 	margin  float64
 	sako    pacosako.Bitboard
+	check   pacosako.Bitboard // an Atomic king in check, drawn with the Ŝako glow
 	paco    pacosako.Bitboard
 	anim    *timeline // nil: a still drawing
 	shared  bool      // a sheet's diagram: the untinted board and the coordinates are defined once (sheetDefs)
@@ -567,48 +586,13 @@ func (r *renderer) draw() {
 	if r.opt.Style != "" {
 		r.printf("<style>%s</style>\n", escapeText(r.opt.Style))
 	}
-	sako, paco := r.sako, r.paco
+	sako, paco := r.sako|r.check, r.paco
 	if r.anim != nil {
-		sako, paco = sako|r.anim.endSako, paco|r.anim.endPaco
+		sako, paco = sako|r.anim.endSako|r.anim.endCheck, paco|r.anim.endPaco
 	}
 	r.defs(r.usedPieces(), r.opt.Coordinates, sako != 0, paco != 0)
 	r.body()
 	r.printf("</svg>\n")
-}
-
-// body draws the board and everything on it, in the order of the layers: margin,
-// squares (with their fills and blast), highlights, the hand's shadow, coordinates, the lines of arrows and
-// chains, pieces, marks, the hand, the heads of arrows and chains. The figures,
-// glyphs and gradients it uses are defined by defs.
-func (r *renderer) body() {
-	size := num(8*SquareSize + 2*r.margin)
-	if r.opt.Coordinates {
-		r.printf(`<rect class="margin" x="0" y="0" width="%s" height="%s" %s/>`+"\n", size, size, r.colors.margin.attr("fill"))
-	}
-	r.squares()
-	if r.anim != nil {
-		r.animatedHighlights()
-		r.animatedShadow()
-	} else {
-		r.highlights()
-		r.shadow()
-	}
-	if r.opt.Coordinates {
-		r.coordinates()
-	}
-	r.arrowsAndChains(false)
-	if r.anim != nil {
-		r.animatedPieces()
-	} else {
-		r.pieces()
-	}
-	r.marks()
-	if r.anim != nil {
-		r.animatedHand()
-	} else {
-		r.hand()
-	}
-	r.arrowsAndChains(true)
 }
 
 // usedPieces reports which figures the board and the hand need.
@@ -654,8 +638,8 @@ func (r *renderer) defs(used [2][pacosako.King + 1]bool, coords, sako, paco bool
 			if !used[c][role] {
 				continue
 			}
-			r.printf(`<g id="%s-%s" %s %s stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round">`+"\n",
-				colorNames[c], roleNames[role], fill.attr("fill"), outline.attr("stroke"))
+			r.printf(`<g id="%s-%s" %s %s stroke-width="%s" stroke-linecap="round" stroke-linejoin="round">`+"\n",
+				colorNames[c], roleNames[role], fill.attr("fill"), outline.attr("stroke"), num(figureStroke))
 			for _, part := range art[role] {
 				switch part.kind {
 				case body:
@@ -692,297 +676,6 @@ func (r *renderer) defs(used [2][pacosako.King + 1]bool, coords, sako, paco bool
 		gradient("paco-glow", r.colors.paco)
 	}
 	r.printf("</defs>\n")
-}
-
-func (r *renderer) squares() {
-	if r.shared && r.opt.LastMove == 0 {
-		r.use(boardID(r.opt.Orientation))
-	} else {
-		r.squareRects()
-	}
-	if r.anim != nil {
-		r.animatedLastMove()
-	}
-	for _, s := range squaresInOrder() {
-		if r.hasFill[s] {
-			x, y := r.origin(s)
-			r.printf(`<rect class="fill %v" x="%s" y="%s" width="100" height="100" %s/>`+"\n", s, num(x), num(y), r.fills[s].attr("fill"))
-		}
-	}
-	for _, s := range squaresInOrder() {
-		if r.opt.Blast.Has(s) {
-			r.printf("%s/>\n", r.blastRect(s))
-		}
-	}
-	if r.anim != nil {
-		r.animatedBlast()
-	}
-}
-
-// blastRect returns the start of the element that tints square s as part of an
-// explosion (Options.Blast), without its end.
-func (r *renderer) blastRect(s pacosako.Square) string {
-	x, y := r.origin(s)
-	return fmt.Sprintf(`<rect class="blast %v" x="%s" y="%s" width="100" height="100" %s`, s, num(x), num(y), r.colors.blast.attr("fill"))
-}
-
-// use writes a <use> of the element with the given id.
-func (r *renderer) use(id string) {
-	r.printf(`<use href="#%s" xlink:href="#%s"/>`+"\n", id, id)
-}
-
-// squareRects writes the 64 squares, tinted where Options.LastMove says.
-func (r *renderer) squareRects() {
-	for _, s := range squaresInOrder() {
-		x, y := r.origin(s)
-		class, c := "dark", r.colors.dark
-		if isLight(s) {
-			class, c = "light", r.colors.light
-		}
-		if r.opt.LastMove.Has(s) {
-			class += " lastmove"
-			c = r.colors.darkLast
-			if isLight(s) {
-				c = r.colors.lightLast
-			}
-		}
-		r.printf(`<rect class="square %s %v" x="%s" y="%s" width="100" height="100" %s/>`+"\n", class, s, num(x), num(y), c.attr("fill"))
-	}
-}
-
-func (r *renderer) highlights() {
-	for _, s := range squaresInOrder() {
-		for _, h := range []struct {
-			set   pacosako.Bitboard
-			class string
-		}{{r.sako, "sako"}, {r.paco, "paco"}} {
-			if h.set.Has(s) {
-				x, y := r.origin(s)
-				r.printf(`<rect class="%s %v" x="%s" y="%s" width="100" height="100" fill="url(#%s-glow)"/>`+"\n", h.class, s, num(x), num(y), h.class)
-			}
-		}
-	}
-}
-
-// coordinates writes the file letters above and below the board and the rank digits
-// left and right of it, each glyph 15×24 units (scaled 1.5), centred on its file or
-// rank in the margin.
-func (r *renderer) coordinates() {
-	if r.shared {
-		r.use(coordinatesID(r.opt.Orientation))
-		return
-	}
-	r.coordinateLabels()
-}
-
-// coordinateLabels writes the coordinates' group (see coordinates).
-func (r *renderer) coordinateLabels() {
-	const scale, w, h = 1.5, 15, 24
-	r.printf(`<g class="coordinates" fill="none" %s stroke-width="2" stroke-linecap="round" stroke-linejoin="round">`+"\n", r.colors.coords.attr("stroke"))
-	use := func(g byte, cx, cy float64) {
-		x, y := num(cx-w/2), num(cy-h/2)
-		r.printf(`<use href="#glyph-%c" xlink:href="#glyph-%c" transform="translate(%s,%s) scale(%s)"/>`+"\n", g, g, x, y, num(scale))
-	}
-	far := r.margin + 8*SquareSize + Margin/2
-	for file := 0; file < 8; file++ {
-		x, _ := r.center(pacosako.NewSquare(file, 0))
-		use(byte('a'+file), x, Margin/2)
-		use(byte('a'+file), x, far)
-	}
-	for rank := 7; rank >= 0; rank-- {
-		_, y := r.center(pacosako.NewSquare(0, rank))
-		use(byte('1'+rank), Margin/2, y)
-		use(byte('1'+rank), far, y)
-	}
-	r.printf("</g>\n")
-}
-
-// piece writes a <use> of the figure of colour c and role role with its box's top left
-// corner at (x, y), scaled by scale.
-func (r *renderer) piece(c pacosako.Color, role pacosako.Role, s pacosako.Square, x, y, scale float64) {
-	id := colorNames[c] + "-" + roleNames[role]
-	t := "translate(" + num(x) + "," + num(y) + ")"
-	if scale != 1 {
-		t += " scale(" + num(scale) + ")"
-	}
-	r.printf(`<use class="piece %s %s %v" href="#%s" xlink:href="#%s" transform="%s"/>`+"\n", colorNames[c], roleNames[role], s, id, id, t)
-}
-
-// cell writes what stands on a cell, in a box of side 100×scale whose top left
-// corner is at (x, y).
-func (r *renderer) cell(c pacosako.Cell, s pacosako.Square, x, y, scale float64) {
-	switch {
-	case c.IsUnion():
-		if c.Black <= pacosako.King && c.White <= pacosako.King {
-			r.piece(pacosako.Black, c.Black, s, x+blackDX*scale, y+blackDY*scale, unionScale*scale)
-			r.piece(pacosako.White, c.White, s, x+whiteDX*scale, y+whiteDY*scale, unionScale*scale)
-		}
-	case c.White != pacosako.NoRole && c.White <= pacosako.King:
-		r.piece(pacosako.White, c.White, s, x, y, scale)
-	case c.Black != pacosako.NoRole && c.Black <= pacosako.King:
-		r.piece(pacosako.Black, c.Black, s, x, y, scale)
-	}
-}
-
-func (r *renderer) pieces() {
-	b := r.d.board
-	for _, s := range squaresInOrder() {
-		if c := b.Cell(s); !c.IsEmpty() {
-			x, y := r.origin(s)
-			vanishing := r.opt.Vanishing.Has(s)
-			if vanishing {
-				r.printf(`<g class="vanishing %v" opacity="%s">`+"\n", s, num(VanishingOpacity))
-			}
-			r.cell(c, s, x, y, 1)
-			if vanishing {
-				r.printf("</g>\n")
-			}
-		}
-	}
-}
-
-func (r *renderer) marks() {
-	for _, s := range squaresInOrder() {
-		cx, cy := r.center(s)
-		if r.opt.Dots.Has(s) {
-			r.printf(`<circle class="dot %v" cx="%s" cy="%s" r="16" %s stroke="#fff" stroke-opacity="0.8" stroke-width="3"/>`+"\n", s, num(cx), num(cy), r.colors.dot.attr("fill"))
-		}
-		if r.opt.Crosses.Has(s) {
-			const d = 30
-			r.printf(`<path class="cross %v" d="M%s %sL%s %sM%s %sL%s %s" fill="none" %s stroke-width="9" stroke-linecap="round"/>`+"\n", s,
-				num(cx-d), num(cy-d), num(cx+d), num(cy+d), num(cx-d), num(cy+d), num(cx+d), num(cy-d), r.colors.cross.attr("stroke"))
-		}
-	}
-}
-
-// hand draws the piece or union being moved, a little smaller, raised above its
-// square and slightly transparent (smaller and higher when the square holds pieces,
-// so that they stay visible); its shadow is drawn on the square by shadow.
-func (r *renderer) hand() {
-	h := r.d.hand
-	if h.IsEmpty() || !h.Square.IsValid() {
-		return
-	}
-	x, y := r.origin(h.Square)
-	scale, raise := handScale, handRaise
-	if !r.d.board.Cell(h.Square).IsEmpty() {
-		scale, raise = handScale2, handRaise2
-	}
-	r.printf(`<g class="hand %v" opacity="%s">`+"\n", h.Square, handOpacity)
-	r.cell(h.Cell(), h.Square, x+(1-scale)*SquareSize/2, y-raise, scale)
-	r.printf("</g>\n")
-}
-
-// shadow draws the shadow of the hand on its square, below the pieces.
-func (r *renderer) shadow() {
-	h := r.d.hand
-	if h.IsEmpty() || !h.Square.IsValid() {
-		return
-	}
-	x, y := r.origin(h.Square)
-	r.printf(`<ellipse class="shadow %v" cx="%s" cy="%s" rx="32" ry="9" %s/>`+"\n", h.Square, num(x+50), num(y+86), r.colors.shadow.attr("fill"))
-}
-
-// arrowsAndChains draws the lines of the arrows and chains (heads false), which lie
-// below the pieces, or their heads and circles (heads true), above them.
-func (r *renderer) arrowsAndChains(heads bool) {
-	part := "line"
-	if heads {
-		part = "head"
-	}
-	for i, a := range r.opt.Arrows {
-		if a.From == a.To && !heads {
-			continue
-		}
-		c := r.arrows[i]
-		r.printf(`<g class="arrow %s %v%v"%s>`+"\n", part, a.From, a.To, c.groupOpacity())
-		fx, fy := r.center(a.From)
-		tx, ty := r.center(a.To)
-		switch {
-		case a.From == a.To:
-			r.circle(a.From, c)
-		case heads:
-			r.head(fx, fy, tx, ty, c)
-		default:
-			r.line([][2]float64{{fx, fy}, {tx, ty}}, c)
-		}
-		r.printf("</g>\n")
-	}
-	for i, ch := range r.opt.Chains {
-		if len(ch.Squares) == 0 || len(ch.Squares) == 1 && !heads {
-			continue
-		}
-		c := r.chains[i]
-		var name strings.Builder
-		for _, s := range ch.Squares {
-			name.WriteString(s.String())
-		}
-		r.printf(`<g class="chain %s %s"%s>`+"\n", part, name.String(), c.groupOpacity())
-		if r.anim != nil && i == len(r.opt.Chains)-1 {
-			r.fadeChain(c)
-		}
-		pts := make([][2]float64, len(ch.Squares))
-		for j, s := range ch.Squares {
-			pts[j][0], pts[j][1] = r.center(s)
-		}
-		switch {
-		case len(ch.Squares) == 1:
-			r.circle(ch.Squares[0], c)
-		case heads:
-			for j := 1; j < len(pts); j++ {
-				if pts[j] != pts[j-1] {
-					r.head(pts[j-1][0], pts[j-1][1], pts[j][0], pts[j][1], c)
-				}
-			}
-		default:
-			r.line(pts, c)
-		}
-		r.printf("</g>\n")
-	}
-}
-
-// circle draws the ring of an arrow that starts and ends on s.
-func (r *renderer) circle(s pacosako.Square, c paint) {
-	cx, cy := r.center(s)
-	r.printf(`<circle cx="%s" cy="%s" r="%d" fill="none" stroke="%s" stroke-width="%d"/>`+"\n", num(cx), num(cy), circleR, c.color, circleWidth)
-}
-
-// line draws the shaft through the square centres pts; it ends under the last head,
-// whose tip stops tipInset short of the last centre.
-func (r *renderer) line(pts [][2]float64, c paint) {
-	last := len(pts) - 1
-	ex, ey := pts[last][0], pts[last][1]
-	dx, dy := ex-pts[last-1][0], ey-pts[last-1][1]
-	if l := math.Hypot(dx, dy); l > 0 {
-		back := float64(tipInset + headLength - 2)
-		ex -= dx / l * back
-		ey -= dy / l * back
-	}
-	var d strings.Builder
-	for i, p := range pts {
-		if i == last {
-			p = [2]float64{ex, ey}
-		}
-		if i == 0 {
-			d.WriteString("M")
-		} else {
-			d.WriteString("L")
-		}
-		d.WriteString(num(p[0]) + " " + num(p[1]))
-	}
-	r.printf(`<path d="%s" fill="none" stroke="%s" stroke-width="%d" stroke-linejoin="round"/>`+"\n", d.String(), c.color, arrowWidth)
-}
-
-// head draws an arrow head pointing from (fx, fy) to (tx, ty), its tip tipInset short
-// of (tx, ty).
-func (r *renderer) head(fx, fy, tx, ty float64, c paint) {
-	dx, dy := tx-fx, ty-fy
-	l := math.Hypot(dx, dy)
-	ux, uy := dx/l, dy/l
-	tx, ty = tx-ux*tipInset, ty-uy*tipInset
-	bx, by := tx-ux*headLength, ty-uy*headLength
-	px, py := -uy*headWidth/2, ux*headWidth/2
-	r.printf(`<path d="M%s %sL%s %sL%s %sZ" fill="%s"/>`+"\n", num(tx), num(ty), num(bx+px), num(by+py), num(bx-px), num(by-py), c.color)
 }
 
 // escape escapes text for an attribute or element.

@@ -4,6 +4,7 @@ import (
 	"encoding/xml"
 	"errors"
 	"flag"
+	"image"
 	"io"
 	"os"
 	"path/filepath"
@@ -96,6 +97,41 @@ func (c goldenCase) draw(t testing.TB) string {
 		t.Fatalf("%s: %v", c.file, err)
 	}
 	return b.String()
+}
+
+// still returns the options of the still drawing the case's file shows before
+// any animation plays (an animation starts from the still of its position with
+// the move's chain), and false for a case that no raster image draws: a sheet,
+// or a drawing with a Style.
+func (c goldenCase) still() (Options, bool) {
+	opt := c.opt
+	switch {
+	case c.sheet != nil || opt.Style != "":
+		return opt, false
+	case c.move != nil:
+		opt = withChain(opt, MoveChain(c.p, *c.move))
+	case c.atomicMove != nil:
+		opt = withChain(opt, AtomicChain(*c.atomicMove))
+		opt.Vanishing = 0
+	}
+	return opt, true
+}
+
+// image returns the raster image of the case's still drawing with opt (see
+// still).
+func (c goldenCase) image(t testing.TB, opt Options) image.Image {
+	t.Helper()
+	var img image.Image
+	var err error
+	if c.atomic != nil {
+		img, err = ImageAtomic(*c.atomic, opt)
+	} else {
+		img, err = Image(c.p, opt)
+	}
+	if err != nil {
+		t.Fatalf("%s: %v", c.file, err)
+	}
+	return img
 }
 
 // mustMove reads a move in chain SAN or fails the test.
@@ -646,6 +682,14 @@ func FuzzRender(f *testing.F) {
 		checkWellFormed(t, s)
 		if !strings.Contains(s, "<desc>"+p.FEN()+"</desc>") {
 			t.Fatalf("no FEN in <desc>")
+		}
+		opt.Size = MinPixels + int(flags>>4)
+		img, err := Image(p, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if img.Bounds().Dx() != opt.Size {
+			t.Fatalf("an image of %v, want %d pixels a side", img.Bounds(), opt.Size)
 		}
 	})
 }

@@ -53,7 +53,7 @@ func Symbols(prefix string, c Colors) (string, error) {
 		}
 		for role := pacosako.Pawn; role <= pacosako.King; role++ {
 			b.WriteString(`<symbol id="` + prefix + colorNames[col] + "-" + roleNames[role] + `" overflow="visible">`)
-			b.WriteString(`<g ` + fill.attr("fill") + " " + outline.attr("stroke") + ` stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round">`)
+			b.WriteString(`<g ` + fill.attr("fill") + " " + outline.attr("stroke") + ` stroke-width="` + num(figureStroke) + `" stroke-linecap="round" stroke-linejoin="round">`)
 			for _, part := range art[role] {
 				switch part.kind {
 				case body:

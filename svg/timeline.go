@@ -106,6 +106,7 @@ type timeline struct {
 
 	chain            []pacosako.Square // the move's squares, tinted at the end
 	endSako, endPaco pacosako.Bitboard // highlights of the position after the move
+	endCheck         pacosako.Bitboard // an Atomic king in check after the move
 	blast            pacosako.Bitboard // an Atomic capture's blast, shown from frame blastAt on
 	blastAt          int
 }

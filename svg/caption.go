@@ -1,0 +1,169 @@
+package svg
+
+import (
+	"image"
+	"image/color"
+	"image/draw"
+	"strings"
+	"sync"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
+
+	"github.com/pacosako-go/pacosako"
+)
+
+// The caption bands of a game's GIF: the players' names and scores above and
+// below the board, as lichess's GIFs of games show them, in Go Regular.
+
+// bands are the two caption bands of a game GIF.
+type bands struct {
+	height      int
+	top, bottom band // the player shown above the board and below it
+	bg, fg      color.NRGBA
+}
+
+// band is what one band says: a player's name and score.
+type band struct{ name, score string }
+
+// playerBands returns the bands of a game whose tags tag gives and whose
+// result token is result, drawn with opt (its size, orientation and colours: the
+// margin's for the band, the coordinates' for the text); nil when the record
+// names neither player. The error is a colour a raster image cannot show.
+func playerBands(tag func(string) string, result string, opt Options) (*bands, error) {
+	player := func(side string) string {
+		name := captionText(tag(side))
+		if name == "?" {
+			name = ""
+		}
+		if name == "" {
+			return ""
+		}
+		if t := captionText(tag(side + "Title")); t != "" && t != "-" && t != "?" {
+			name = t + " " + name
+		}
+		if elo := captionText(tag(side + "Elo")); elo != "" && elo != "?" && elo != "-" {
+			name += " (" + elo + ")"
+		}
+		return name
+	}
+	white, black := player("White"), player("Black")
+	if white == "" && black == "" {
+		return nil, nil
+	}
+	var ws, bs string
+	switch result {
+	case "1-0":
+		ws, bs = "1", "0"
+	case "0-1":
+		ws, bs = "0", "1"
+	case "1/2-1/2":
+		ws, bs = "½", "½"
+	}
+	size := opt.Size
+	if size == 0 {
+		size = DefaultPixels
+	}
+	b := &bands{height: max(size/12, 12), top: band{black, bs}, bottom: band{white, ws}}
+	if opt.Orientation == pacosako.Black {
+		b.top, b.bottom = b.bottom, b.top
+	}
+	r, err := newRenderer(drawing{}, Options{Colors: opt.Colors, HideSako: true})
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range []struct {
+		dst  *color.NRGBA
+		p    paint
+		name string
+	}{{&b.bg, r.colors.margin, "Margin"}, {&b.fg, r.colors.coords, "Coordinates"}} {
+		v, ok := paintColor(c.p)
+		if !ok {
+			return nil, invalid("%s colour %q is not a colour name of SVG (CSS), which a raster image needs", c.name, c.p.color)
+		}
+		*c.dst = v
+	}
+	return b, nil
+}
+
+// The font of the bands, parsed once.
+var (
+	fontOnce sync.Once
+	goFont   *opentype.Font
+	fontErr  error
+)
+
+func captionFont() (*opentype.Font, error) {
+	fontOnce.Do(func() { goFont, fontErr = opentype.Parse(goregular.TTF) })
+	return goFont, fontErr
+}
+
+// draw paints the bands into img, above and below the board's rectangle.
+func (b *bands) draw(img *image.RGBA, board image.Rectangle) {
+	w := board.Dx()
+	top := image.Rect(0, board.Min.Y-b.height, w, board.Min.Y)
+	bottom := image.Rect(0, board.Max.Y, w, board.Max.Y+b.height)
+	f, err := captionFont()
+	if err != nil { // Go Regular is part of x/image: it parses
+		return
+	}
+	face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: float64(b.height) * 0.6, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		return
+	}
+	defer face.Close()
+	for _, x := range []struct {
+		r  image.Rectangle
+		bd band
+	}{{top, b.top}, {bottom, b.bottom}} {
+		draw.Draw(img, x.r, image.NewUniform(b.bg), image.Point{}, draw.Src)
+		pad := b.height / 4
+		d := &font.Drawer{Dst: img, Src: image.NewUniform(b.fg), Face: face}
+		m := face.Metrics()
+		base := x.r.Min.Y + (b.height+m.Ascent.Ceil()-m.Descent.Ceil())/2
+		right := x.r.Max.X - pad
+		if x.bd.score != "" {
+			s := visible(f, x.bd.score)
+			adv := d.MeasureString(s)
+			right -= adv.Ceil()
+			d.Dot = fixed.P(right, base)
+			d.DrawString(s)
+			right -= pad
+		}
+		name := fit(d, visible(f, x.bd.name), right-(x.r.Min.X+pad))
+		d.Dot = fixed.P(x.r.Min.X+pad, base)
+		d.DrawString(name)
+	}
+}
+
+// visible returns s with every character the font has no glyph for replaced by
+// U+FFFD, so that none is left out silently.
+func visible(f *opentype.Font, s string) string {
+	var buf sfnt.Buffer
+	var out strings.Builder
+	for _, r := range s {
+		if i, err := f.GlyphIndex(&buf, r); err != nil || i == 0 {
+			r = '\uFFFD'
+		}
+		out.WriteRune(r)
+	}
+	return out.String()
+}
+
+// fit returns s, or as much of it as fits in width pixels followed by "…".
+func fit(d *font.Drawer, s string, width int) string {
+	if d.MeasureString(s).Ceil() <= width {
+		return s
+	}
+	rs := []rune(s)
+	for n := len(rs) - 1; n > 0; n-- {
+		t := strings.TrimRight(string(rs[:n]), " ") + "…"
+		if d.MeasureString(t).Ceil() <= width {
+			return t
+		}
+	}
+	return ""
+}
