@@ -768,3 +768,21 @@ func TestRecordVariantTags(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordNotationOtherReaders: what other readers write and read, in records
+// too — FIDE's en passant mark glued to the move or as a word of its own, and a
+// promotion without "=" in lower case (issue 25).
+func TestRecordNotationOtherReaders(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"1. e4 d5 2. e5 f5 3. exf6 e.p. Nc6 *", "e4 d5 e5 f5 exf6 Nc6"},
+		{"1. e4 d5 2. e5 f5 3. exf6e.p. *", "e4 d5 e5 f5 exf6"},
+		{"1. e4 d5 2. e5 f5 3. exf6 e.p.! (3. exf6 e.p. Nc6) *", "e4 d5 e5 f5 exf6"},
+		{"[FEN \"4k3/2P5/8/8/8/8/8/4K3 w 0 - - -\"]\n\n1. c8q *", "c8=Q+"},
+		{"[FEN \"4k3/2P5/8/8/8/8/8/4K3 w 0 - - -\"]\n\n1. c8b Kd8 *", "c8=B Kd8"},
+	} {
+		rec, err := ParseRecord(c.text)
+		if err != nil || strings.Join(rec.Game.PlayedSAN(), " ") != c.want {
+			t.Errorf("%q: %q, %v; want %q", c.text, rec.Game.PlayedSAN(), err, c.want)
+		}
+	}
+}

@@ -286,3 +286,22 @@ func FuzzParseRecord(f *testing.F) {
 		}
 	})
 }
+
+// TestRecordNotationOtherReaders: FIDE's en passant mark glued to the move or as a
+// word of its own, and a promotion without "=" in lower case, as records of other
+// programs and hand-typed ones have them (issue 25).
+func TestRecordNotationOtherReaders(t *testing.T) {
+	const ep = "[FEN \"r1bqkbnr/ppp1pppp/2n5/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3\"]\n\n"
+	for _, c := range []struct{ text, want string }{
+		{ep + "3. exd6 e.p. a6 *", "exd6 a6"},
+		{ep + "3. exd6e.p. a6 *", "exd6 a6"},
+		{ep + "3. exd6 e.p.+ (3. exd6 e.p. a5) 3... a6 *", "exd6 a6"},
+		{"[FEN \"8/2P1k3/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. c8q Kd6 *", "c8=Q Kd6"},
+		{"[FEN \"8/2P1k3/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. c8n *", "c8=N+"},
+	} {
+		rec, err := ParseRecord(c.text)
+		if err != nil || strings.Join(rec.Game.PlayedSAN(), " ") != c.want {
+			t.Errorf("%q: %q, %v; want %q", c.text, rec.Game.PlayedSAN(), err, c.want)
+		}
+	}
+}

@@ -97,6 +97,8 @@ func TestReaderSyntax(t *testing.T) {
 		{"nested variations", "e4 (d4 d5 (c5)) (c4) e5 *",
 			[]string{"start e4@1:1 (@1:4 d4@1:5 d5@1:8 (@1:11 c5@1:12 ) ) (@1:17 c4@1:18 ) e5@1:22 end:*@1:25"}},
 		{"a chain split after its commas", "Bxe4, Ne4xc3,\nQc3xc6 *", []string{"start Bxe4,Ne4xc3,Qc3xc6@1:1 end:*@2:8"}},
+		{"the en passant mark as a word", "exd6 e.p. Nf6 exd6e.p. Ba6, Pa6xb5 e.p.+! *",
+			[]string{"start exd6 e.p.@1:1 Nf6@1:11 exd6e.p.@1:15 Ba6,Pa6xb5 e.p.+@1:24 $1 end:*@1:43"}},
 		{"no result", "e4 e5", []string{"start e4@1:1 e5@1:4 end:@1:6"}},
 		{"games without blank lines", "e4 *\n[E \"2\"]\nd4 *", []string{"start e4@1:1 end:*@1:4", "[E=2@2:1] start d4@3:1 end:*@3:4"}},
 		{"a game of tags only", "[E \"1\"]\n\n[E \"2\"]\n\ne4 *", []string{"[E=1@1:1] start end:@3:1", "[E=2@3:1] start e4@5:1 end:*@5:4"}},
