@@ -786,3 +786,18 @@ func TestRecordNotationOtherReaders(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordUTF16: a record saved as UTF-16 is one error naming the encoding,
+// and no game (issue 25); ParseRecord says the same.
+func TestRecordUTF16(t *testing.T) {
+	text := "\xff\xfe" + strings.Join(strings.Split("[Event \"t\"]\n\n1. e4 d5 *\n", ""), "\x00") + "\x00"
+	rr := NewRecordReader(strings.NewReader(text))
+	var re *RecordError
+	if rr.Scan() || !errors.As(rr.Err(), &re) || !errors.Is(rr.Err(), ErrInvalidNotation) || re.Game != 1 || re.Line != 1 || re.Column != 1 ||
+		!strings.Contains(rr.Err().Error(), "UTF-16 (little-endian)") {
+		t.Errorf("UTF-16 stream: Err %v", rr.Err())
+	}
+	if _, err := ParseRecord(text); !errors.As(err, &re) || !strings.Contains(err.Error(), "UTF-16") {
+		t.Errorf("ParseRecord: %v", err)
+	}
+}

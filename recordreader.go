@@ -118,6 +118,9 @@ func init() {
 
 // recordError is err at a place of game n.
 func recordError(n int, at pgn.Pos, err error) error {
+	if se, ok := err.(*pgn.SyntaxError); ok {
+		err = recordNotation(se.Input, se.Reason) // the stream's text is no record (UTF-16)
+	}
 	return &RecordError{Game: n, Line: at.Line, Column: at.Column, Err: err}
 }
 

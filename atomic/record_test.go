@@ -305,3 +305,18 @@ func TestRecordNotationOtherReaders(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordUTF16: a record saved as UTF-16 is one error naming the encoding,
+// and no game (issue 25).
+func TestRecordUTF16(t *testing.T) {
+	text := "\xfe\xff" + "\x00" + strings.Join(strings.Split("[Variant \"Atomic\"]\n\n1. e4 *\n", ""), "\x00")
+	rr := NewRecordReader(strings.NewReader(text))
+	var re *RecordError
+	if rr.Scan() || !errors.As(rr.Err(), &re) || !errors.Is(rr.Err(), ErrInvalidNotation) || re.Game != 1 ||
+		!strings.Contains(rr.Err().Error(), "UTF-16 (big-endian)") || strings.Count(rr.Err().Error(), "atomic: ") != 1 {
+		t.Errorf("UTF-16 stream: Err %v", rr.Err())
+	}
+	if _, err := ParseRecord(text); !errors.As(err, &re) || !strings.Contains(err.Error(), "UTF-16") {
+		t.Errorf("ParseRecord: %v", err)
+	}
+}

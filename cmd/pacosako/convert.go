@@ -296,6 +296,9 @@ func (c *convertCmd) wholeInput() {}
 // comment, leaving the input unread. A line is judged whole (a JSON log's "[{"
 // may stand after a long name and FEN), unless it is longer than 64 KB.
 func detect(br *bufio.Reader) string {
+	if b, _ := br.Peek(2); string(b) == "\xff\xfe" || string(b) == "\xfe\xff" {
+		return "record" // UTF-16, which the record reader names in its error
+	}
 	for n := 64; n <= 64*1024; n *= 4 {
 		b, _ := br.Peek(n)
 		ls := strings.Split(string(b), "\n")

@@ -332,14 +332,12 @@ func (pr *Reader) movetext(h Handler) error {
 }
 
 // moveText reads a move's text: one symbol, or several when it was split after
-// the commas of a chain ("Bxe4, Ne4xc3"), joined once; FIDE's en passant mark as
-// a word of its own after the move ("exd6 e.p.", "exd6 e.p.+") is joined to it
-// after a space, as the games' SAN readers read it.
+// the commas of a chain ("Bxe4, Ne4xc3"), joined once.
 func (pr *Reader) moveText() (string, Pos) {
 	lx := &pr.lx
 	t := lx.next()
 	if !strings.HasSuffix(t.text, ",") || lx.peek(0).kind != tokSymbol {
-		return pr.enPassantMark(t.text), t.at
+		return t.text, t.at
 	}
 	var sb strings.Builder
 	sb.WriteString(t.text)
@@ -347,16 +345,7 @@ func (pr *Reader) moveText() (string, Pos) {
 		last = lx.next().text
 		sb.WriteString(last)
 	}
-	return pr.enPassantMark(sb.String()), t.at
-}
-
-// enPassantMark returns move with the symbol ahead joined after a space when
-// that symbol is the en passant mark ("e.p.", perhaps with a check mark).
-func (pr *Reader) enPassantMark(move string) string {
-	if next := pr.lx.peek(0); next.kind == tokSymbol && strings.HasPrefix(next.text, "e.p.") {
-		return move + " " + pr.lx.next().text
-	}
-	return move
+	return sb.String(), t.at
 }
 
 // skipGame skips the rest of a game that could not be read: its movetext up to

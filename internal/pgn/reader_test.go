@@ -97,8 +97,6 @@ func TestReaderSyntax(t *testing.T) {
 		{"nested variations", "e4 (d4 d5 (c5)) (c4) e5 *",
 			[]string{"start e4@1:1 (@1:4 d4@1:5 d5@1:8 (@1:11 c5@1:12 ) ) (@1:17 c4@1:18 ) e5@1:22 end:*@1:25"}},
 		{"a chain split after its commas", "Bxe4, Ne4xc3,\nQc3xc6 *", []string{"start Bxe4,Ne4xc3,Qc3xc6@1:1 end:*@2:8"}},
-		{"the en passant mark as a word", "exd6 e.p. Nf6 exd6e.p. Ba6, Pa6xb5 e.p.+! *",
-			[]string{"start exd6 e.p.@1:1 Nf6@1:11 exd6e.p.@1:15 Ba6,Pa6xb5 e.p.+@1:24 $1 end:*@1:43"}},
 		{"no result", "e4 e5", []string{"start e4@1:1 e5@1:4 end:@1:6"}},
 		{"games without blank lines", "e4 *\n[E \"2\"]\nd4 *", []string{"start e4@1:1 end:*@1:4", "[E=2@2:1] start d4@3:1 end:*@3:4"}},
 		{"a game of tags only", "[E \"1\"]\n\n[E \"2\"]\n\ne4 *", []string{"[E=1@1:1] start end:@3:1", "[E=2@3:1] start e4@5:1 end:*@5:4"}},
@@ -251,5 +249,31 @@ func TestTextJoins(t *testing.T) {
 	x.Add("\x1b[31m x")
 	if got := x.String(); got != "\x1b[31m x" {
 		t.Errorf("after Reset: %q (a reader keeps what it read; writers clean it)", got)
+	}
+}
+
+// TestReaderWideEncodings: input saved as UTF-16 or UTF-32 (a byte-order mark FF
+// FE, FE FF, FF FE 00 00, 00 00 FE FF) is no game, only an error naming the
+// encoding; read as UTF-8 it used to be a bogus first move and a game of NUL
+// bytes. A UTF-8 mark is still skipped.
+func TestReaderWideEncodings(t *testing.T) {
+	utf16le := "\xff\xfe" + strings.Join(strings.Split("[Event \"t\"]\n\n1. e4 *\n", ""), "\x00") + "\x00"
+	for _, c := range []struct{ name, text, enc, mark string }{
+		{"UTF-16 LE", utf16le, "UTF-16 (little-endian)", "FF FE"},
+		{"UTF-16 BE", "\xfe\xff\x00[\x00E", "UTF-16 (big-endian)", "FE FF"},
+		{"UTF-32 LE", "\xff\xfe\x00\x00[\x00\x00\x00", "UTF-32 (little-endian)", "FF FE 00 00"},
+		{"UTF-32 BE", "\x00\x00\xfe\xff\x00\x00\x00[", "UTF-32 (big-endian)", "00 00 FE FF"},
+		{"a mark alone", "\xff\xfe", "UTF-16 (little-endian)", "FF FE"},
+	} {
+		r := NewReader(strings.NewReader(c.text))
+		var se *SyntaxError
+		if r.More() || !errors.As(r.Err(), &se) || se.At != (Pos{1, 1}) ||
+			!strings.Contains(se.Reason, c.enc) || !strings.Contains(se.Reason, c.mark) || !strings.Contains(se.Reason, "UTF-8") {
+			t.Errorf("%s: More %v, Err %v; want no game and an error naming %s (%s)", c.name, r.More(), r.Err(), c.enc, c.mark)
+		}
+	}
+	games, _ := readAll(t, "\uFEFF1. e4 *")
+	if len(games) != 1 || strings.Join(games[0], " ") != "start e4@1:4 end:*@1:7" {
+		t.Errorf("UTF-8 with a mark: %q", games)
 	}
 }
