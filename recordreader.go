@@ -36,7 +36,8 @@ import (
 // starting with '%' (ignored); variations in parentheses, nested up to 10,000 deep,
 // and up to 100,000 half-moves and variations together in one game's variations
 // (pgn limits: a game past either is an error for its game); and the result token, which may be
-// missing (the game then ends where its moves end, or with the Result tag). A
+// missing (the game then ends where its moves end, or with the Result tag; a
+// Result tag that says another result than the token is an error naming both). A
 // game's moves are in chain SAN (Position.ParseSAN), a move split after its commas
 // ("Bxe4, Ne4xc3") included.
 //
@@ -373,7 +374,7 @@ func (b *recordBuilder) pending() error {
 // do not show (pgn.Settle), then keeps only the tags the game does not determine.
 func (b *recordBuilder) settleResult(result string, at pgn.Pos) error {
 	o := b.game.Outcome()
-	s, err := pgn.Settle(result, at, b.Tags(), o.IsOver(), o.Result(), o.String())
+	s, err := pgn.Settle(result, at, b.Tags(), pgn.Judged{Over: o.IsOver(), Result: o.Result(), Ending: o.String()})
 	if err != nil {
 		return err
 	}

@@ -320,3 +320,26 @@ func TestRecordUTF16(t *testing.T) {
 		t.Errorf("ParseRecord: %v", err)
 	}
 }
+
+// TestRecordResultTagContradicts: a Result tag that says another result than the
+// movetext's is a *RecordError naming both; the stream goes on (issue 25).
+func TestRecordResultTagContradicts(t *testing.T) {
+	rr := NewRecordReader(strings.NewReader("[Variant \"Atomic\"]\n[Result \"1-0\"]\n\n1. e4 e5 0-1\n\n[Variant \"Atomic\"]\n\n1. d4 1-0\n"))
+	var got []string
+	for rr.Scan() {
+		rec, err := rr.Record()
+		if err != nil {
+			var re *RecordError
+			if !errors.As(err, &re) || !errors.Is(err, ErrInvalidNotation) || re.Line != 4 || re.Column != 10 ||
+				!strings.Contains(err.Error(), "the movetext ends with 0-1 but the Result tag (line 2, column 1) says 1-0") {
+				t.Errorf("game %d: %v", len(got)+1, err)
+			}
+			got = append(got, "error")
+			continue
+		}
+		got = append(got, strings.Join(rec.Game.PlayedSAN(), " ")+" "+rec.Game.Outcome().Result())
+	}
+	if strings.Join(got, "|") != "error|d4 1-0" || rr.Err() != nil {
+		t.Errorf("read %q, %v", got, rr.Err())
+	}
+}

@@ -234,7 +234,7 @@ func (b *recordBuilder) Variation(p Position, text string, at pgn.Pos) (Move, Po
 func (b *recordBuilder) End(result string, at pgn.Pos) error {
 	b.EndMain()
 	o := b.game.Outcome()
-	s, err := pgn.Settle(result, at, b.Tags(), o.IsOver(), o.Result(), o.String())
+	s, err := pgn.Settle(result, at, b.Tags(), pgn.Judged{Over: o.IsOver(), Result: o.Result(), Ending: o.String()})
 	if err != nil {
 		return err
 	}
