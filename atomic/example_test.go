@@ -139,15 +139,22 @@ func ExampleFischerRandomPosition() {
 }
 
 func ExampleParseFEN() {
-	_, err := atomic.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1")
+	// White has no rook on h1 and no pawn could have skipped e3 (White is to
+	// move): ParseFEN reads the K and the square as absent, as python-chess and
+	// lichess do; ParseFENStrict refuses them.
+	const fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq e3 0 1"
+	p, _ := atomic.ParseFEN(fen)
+	fmt.Println(p.FEN())
+	_, err := atomic.ParseFENStrict(fen)
 	var fe *atomic.FENError
 	if errors.As(err, &fe) {
 		fmt.Println(fe.Field)
 	}
 	fmt.Println(err)
 	// Output:
-	// en passant
-	// atomic: invalid FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1": en passant: e3: with White to move, the square a black pawn's double step skipped is on rank 6
+	// rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w Qkq - 0 1
+	// castling
+	// atomic: invalid FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq e3 0 1": castling: 'K': no white rook on the king side of White's king on e1 (ParseFEN reads it as absent: so do python-chess and lichess)
 }
 
 // Kings that touch cannot give check: in check from the bishop, the white king

@@ -38,7 +38,8 @@ func checkError(t *testing.T, err, want error) {
 func FuzzParseFEN(f *testing.F) {
 	for _, s := range append(fuzzPositions, "", "8/8/8/8/8/8/8/8 w - -", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0",
 		"rk6/8/8/8/8/8/8/R3K3 w Qk - 99 40", "4k3/8/8/8/8/8/8/4K3 x - - 0 1", "4k3/8/8/8/3Pp3/8/8/4K3 b - d3 0 1",
-		"K7/8/8/8/8/8/8/kkkkkkkk w - - 0 1", "4k3/8/8/8/8/8/8/4K2R w HAha - 0 1", "ppppppp1/8/8/8/8/8/8/PPPPPPPK b - - 65535 32768") {
+		"K7/8/8/8/8/8/8/kkkkkkkk w - - 0 1", "4k3/8/8/8/8/8/8/4K2R w HAha - 0 1", "ppppppp1/8/8/8/8/8/8/PPPPPPPK b - - 65535 32768",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq e3 0 1", "8/8/3k4/3pP3/8/8/8/4K3 w - d6 0 1", "4k3/8/8/8/8/8/4K3/R6R w AH - 0 1") {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -55,6 +56,16 @@ func FuzzParseFEN(f *testing.F) {
 		q, err := ParseFEN(fen)
 		if err != nil || q.FEN() != fen || !q.Equal(p) {
 			t.Fatalf("ParseFEN(%q).FEN() = %q does not read back: %v", s, fen, err)
+		}
+		// The strict reading refuses only what the lenient one reads as absent,
+		// and reads every FEN the package writes.
+		if sp, err := ParseFENStrict(s); err == nil && (sp.FEN() != fen || !sp.Equal(p)) {
+			t.Fatalf("ParseFENStrict(%q) = %q, ParseFEN %q", s, sp.FEN(), fen)
+		} else if err != nil && !strings.Contains(err.Error(), "reads it as absent") {
+			t.Fatalf("ParseFENStrict(%q) refuses what ParseFEN reads, not saying it is read as absent: %v", s, err)
+		}
+		if _, err := ParseFENStrict(fen); err != nil {
+			t.Fatalf("ParseFENStrict(%q), a FEN the package wrote: %v", fen, err)
 		}
 		checkError(t, p.Validate(), ErrInvalidPosition)
 		p.Outcome()

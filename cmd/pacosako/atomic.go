@@ -26,7 +26,7 @@ import (
 //	moves:    <fen>\t<fen after>\t<uci>\t<san> per move
 //	fen:      the FEN as python-chess writes it (-to chess, the only dialect)
 //	play:     <fen>\t<legal moves in UCI, sorted, or ->\t<their number>\t<state> <result>\t<in check 0/1>
-//	validate: <fen>\tok, or <fen>\t<reason>,<reason>,…
+//	validate: <fen>\tok, or <fen>\t<reason>,<reason>,… (what ParseFEN reads as absent, as ParseFENStrict words it, first)
 //
 // play reads each move as UCI when it is a legal move in UCI, else as SAN
 // (atomic.Position.ParseMove). The state is
@@ -411,9 +411,18 @@ func (c *atomicCmd) validate(fen string, out *bufio.Writer) bool {
 		return false
 	}
 	shown := echo(fen, true)
+	var reasons []string
+	if t := strings.TrimSpace(fen); t != "start" && t != "new" {
+		if _, err := atomic.ParseFENStrict(fen); err != nil {
+			reasons = append(reasons, strictReason(err)) // a field read as absent
+		}
+	}
 	var pe *atomic.PositionError
 	if err := p.Validate(); errors.As(err, &pe) {
-		writeReasons(out, shown, pe.Reasons())
+		reasons = append(reasons, pe.Reasons()...)
+	}
+	if len(reasons) > 0 {
+		writeReasons(out, shown, reasons)
 		return false
 	}
 	fmt.Fprintf(out, "%s\tok\n", shown)

@@ -10,12 +10,17 @@ import (
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/atomic"
 )
 
 // validateCmd reports whether positions are legal Paco Ŝako positions under their
 // rules (Position.Validate): exactly one output line per input line,
 // <fen>\tok or <fen>\t<reason>,<reason>…, also for a FEN that does not parse (its
-// parse error is then the one reason). Blank lines and '#' comment lines of a
+// parse error is then the one reason). What the FEN readers read as absent in a
+// chess FEN — castling letters whose king or rook is missing, an en passant
+// square no double step explains — is a reason too, as ParseFENStrict words it
+// ("castling: 'K': no white rook on the king side of White's king on e1 (ParseFEN
+// reads it as absent: …)"), before the position's own. Blank lines and '#' comment lines of a
 // batch are echoed unchanged, so that the output still has one line per input
 // line; they do not count as invalid. Nothing is written to standard error for an
 // invalid position or FEN: the verdict is the output. The exit status is 1 if any
@@ -94,17 +99,41 @@ func (c *validateCmd) verdict(fen string, out *bufio.Writer) bool {
 		return false
 	}
 	shown := echo(fen, true)
+	var reasons []string
+	if t := strings.TrimSpace(fen); t != "start" && t != "new" {
+		if _, err := pacosako.ParseFENStrict(fen); err != nil {
+			reasons = append(reasons, strictReason(err)) // a chess FEN's field read as absent
+		}
+	}
 	if err := p.Validate(); err != nil {
 		var pe *pacosako.PositionError
 		if !errors.As(err, &pe) {
-			fmt.Fprintf(out, "%s\t%s\n", shown, oneReason(libError(err)))
-			return false
+			reasons = append(reasons, libError(err))
+		} else {
+			reasons = append(reasons, pe.Reasons()...)
 		}
-		writeReasons(out, shown, pe.Reasons())
+	}
+	if len(reasons) > 0 {
+		writeReasons(out, shown, reasons)
 		return false
 	}
 	fmt.Fprintf(out, "%s\tok\n", shown)
 	return true
+}
+
+// strictReason is the reason of a strict FEN reading (ParseFENStrict, of either
+// game) for what the lenient one reads as absent: the field and why, as one
+// reason of the verdict column.
+func strictReason(err error) string {
+	var fe *pacosako.FENError
+	var afe *atomic.FENError
+	switch {
+	case errors.As(err, &fe):
+		return fe.Field + ": " + fe.Reason
+	case errors.As(err, &afe):
+		return afe.Field + ": " + afe.Reason
+	}
+	return gameError(err)
 }
 
 // writeReasons writes the verdict line of an invalid position: the input as shown
