@@ -190,21 +190,40 @@ func ExampleGame() {
 }
 
 // The start counts as the first occurrence of a position: the knights' second
-// return to it is its third, a draw.
-func ExampleWithRepetitionLimit() {
+// return to it is its third, a draw a player may claim; unclaimed, the game goes
+// on, and the fifth occurrence ends it.
+func ExampleGame_ClaimDraw() {
 	g := atomic.NewGame(atomic.StartingPosition())
+	for i := 0; i < 4; i++ {
+		for _, uci := range []string{"g1f3", "g8f6", "f3g1", "f6g8"} {
+			g, _ = g.PlayUCI(uci)
+		}
+		fmt.Println(g.Len(), g.RepetitionCount(), g.CanClaimDraw(), g.Outcome())
+	}
+	back, _ := g.UndoTo(8)
+	claimed, _ := back.ClaimDraw()
+	fmt.Println(claimed.Len(), claimed.Outcome(), claimed.Outcome().Result())
+	// Output:
+	// 4 2 false running
+	// 8 3 true running
+	// 12 4 true running
+	// 16 5 false repetition
+	// 8 repetition 1/2-1/2
+}
+
+// A repetition limit of 3 makes the third occurrence end the game at once, as
+// the root package's Game does (its official engine's rule).
+func ExampleWithRepetitionLimit() {
+	g := atomic.NewGame(atomic.StartingPosition(), atomic.WithRepetitionLimit(3))
 	for i := 0; i < 2; i++ {
 		for _, uci := range []string{"g1f3", "g8f6", "f3g1", "f6g8"} {
 			g, _ = g.PlayUCI(uci)
 		}
 		fmt.Println(g.Len(), g.RepetitionCount(), g.Outcome())
 	}
-	back, _ := g.UndoTo(4)
-	fmt.Println(back.Len(), back.Outcome())
 	// Output:
 	// 4 2 running
 	// 8 3 repetition
-	// 4 running
 }
 
 // A record as python-chess exports it: the Variant tag names the game, the moves

@@ -169,13 +169,7 @@ func (b *recordBuilder) StartMovetext() error {
 		start = p
 	}
 	var opts []GameOption
-	for _, limit := range []struct {
-		tag, what string
-		option    func(int) GameOption
-	}{
-		{"Repetition", "a number of occurrences", WithRepetitionLimit},
-		{"NoProgress", "a number of half-moves", WithNoProgressLimit},
-	} {
+	for _, limit := range limitTags {
 		if v, at := b.TagValue(limit.tag); v != "" {
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 {
@@ -230,19 +224,39 @@ func (b *recordBuilder) Variation(p Position, text string, at pgn.Pos) (Move, Po
 
 // End ends the main line: the result is checked against the moves and an ending
 // they do not show recorded (pgn.Settle), and the tags the game determines are
-// dropped.
+// dropped. A record says what happened: a draw at a position where a draw may be
+// claimed is the claim (lichess's games end so at 100 half-moves), and a flag
+// fall is the result's, a win or a draw on time, whatever the material (a
+// timeout draw with material on the board is lichess's too: an opponent who left).
 func (b *recordBuilder) End(result string, at pgn.Pos) error {
 	b.EndMain()
-	o := b.game.Outcome()
-	s, err := pgn.Settle(result, at, b.Tags(), pgn.Judged{Over: o.IsOver(), Result: o.Result(), Ending: o.String()})
+	g := b.game
+	o := g.Outcome()
+	s, err := pgn.Settle(result, at, b.Tags(), pgn.Judged{Over: o.IsOver(), Result: o.Result(), Ending: o.String(),
+		Claimable: g.CanClaimDraw(), TimeoutDraws: true})
 	if err != nil {
 		return err
 	}
-	g, err := pgn.Apply(b.game, s, pacosako.White, pacosako.Black)
+	loser := pacosako.White
+	if s.BlackLost {
+		loser = pacosako.Black
+	}
+	switch s.Ending {
+	case pgn.Resignation:
+		g, err = g.record(Resignation, loser, "resign")
+	case pgn.Agreement:
+		g, err = g.AgreeDraw()
+	case pgn.Timeout:
+		g, err = g.record(Timeout, loser, "run out of time")
+	case pgn.TimeoutDraw:
+		g, err = g.record(TimeoutDraw, loser, "run out of time")
+	case pgn.Claim:
+		g, err = g.ClaimDraw()
+	}
 	if err != nil {
 		return recordError(b.n, at, err)
 	}
 	b.game = g
-	b.SetTags(pgn.KeepTags(b.Tags(), isDerivedTag, g.Outcome().Termination.String()))
+	b.SetTags(pgn.KeepTags(b.Tags(), isDerivedTag, terminationWord(g.Outcome().Termination)))
 	return nil
 }

@@ -143,6 +143,8 @@ func atomicOutcomeText(o atomic.Outcome) string {
 		return "draw by agreement"
 	case atomic.Timeout:
 		return colorName(w) + " wins on time"
+	case atomic.TimeoutDraw:
+		return "draw: timeout against a bare king"
 	}
 	return ""
 }

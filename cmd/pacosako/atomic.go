@@ -34,10 +34,12 @@ import (
 // exploded" / "Black's king exploded", the result 1-0, 0-1, 1/2-1/2 or *.
 // -variant pacosako is the default. -rules names Paco Ŝako's rule sets and is an
 // error with -variant atomic, as is -max-states (Atomic's moves need no bound).
-// play plays the moves as an atomic.Game: the third occurrence of a position
-// (-repetition N: the Nth; 0 = off) and 100 half-moves without a capture or pawn
+// play plays the moves as an atomic.Game: the fifth occurrence of a position
+// (-repetition N: the Nth; 0 = off) and 150 half-moves without a capture or pawn
 // move (-noprogress N; 0 = off) draw ("repetition 1/2-1/2", "no progress
-// 1/2-1/2"), as the game's defaults.
+// 1/2-1/2"), as the game's defaults; the draws a player may claim at the third
+// occurrence and at 100 half-moves are not claimed (the game plays on, as on
+// lichess).
 
 // atomicCommands are the commands -variant atomic serves.
 var atomicCommands = []string{"perft", "moves", "fen", "play", "validate"}
@@ -125,8 +127,8 @@ func runAtomic(args []string, stdin io.Reader, stdout, stderrW io.Writer) int {
 	case "fen":
 		fs.StringVar(&c.to, "to", "chess", "dialect to write: chess, the only one of Atomic")
 	case "play":
-		fs.Var(&c.repetition, "repetition", "draw on the `N`th occurrence of a position, 0 = off (default 3)")
-		fs.Var(&c.noProgress, "noprogress", "draw after `N` half-moves without a capture or pawn move, 0 = off (default 100)")
+		fs.Var(&c.repetition, "repetition", "draw on the `N`th occurrence of a position, 0 = off (default 5; a draw may be claimed at the third)")
+		fs.Var(&c.noProgress, "noprogress", "draw after `N` half-moves without a capture or pawn move, 0 = off (default 150; a draw may be claimed at 100)")
 	}
 	rest, err := parseInterspersed(fs, args[1:])
 	if err != nil {
