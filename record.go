@@ -156,8 +156,12 @@ func (r Record) String() string {
 //     result token ("1-0", "0-1", "1/2-1/2" or "*"), in lines of at most 80
 //     characters that break only between tokens and between the words of a comment.
 //
-// Move numbers start at 1, as the FEN tag (in the engine dialect, or vchess's when
-// the engine's would lose the start's pawn file flags or ko move) carries none.
+// Move numbers start at the start position's full-move number
+// (Position.FullMoveNumber, as python-chess and lichess number a game: "150. e4",
+// "150... e5"), which the FEN tag carries: a chess FEN for a start past move 1
+// that one can hold, else the engine dialect (or vchess's when the engine's would
+// lose the start's pawn file flags or ko move, whose half-moves played carry the
+// number); the engine dialect has no number, and numbers from 1.
 // Text from the record goes out without control characters: in a comment a run of
 // white space and control characters (a tab, CR or LF, ESC, …) is one space or a
 // line break, and a '}', which PGN cannot hold in a comment, is written as ')';
@@ -200,7 +204,8 @@ func (r Record) write(w io.Writer, lim *bounds, lenient bool) error {
 	start := g.Start()
 	o := g.Outcome()
 	derived := []pgn.Tag{{Name: "Result", Value: o.Result()}}
-	if fen := startFEN(start); fen != StartFEN {
+	fen, first := startTag(start)
+	if fen != StartFEN {
 		derived = append(derived, pgn.Tag{Name: "SetUp", Value: "1"}, pgn.Tag{Name: "FEN", Value: fen})
 	}
 	if rules := start.Rules(); rules != Pacoplay {
@@ -215,7 +220,7 @@ func (r Record) write(w io.Writer, lim *bounds, lenient bool) error {
 	}
 	return pgn.WriteRecord(w, noteShape{}, sanWriting{lim}, pgn.Out[Position, Move, Note]{
 		Derived: derived, Tags: pgn.TagsOf(r.Tags), Determined: isDerivedTag, Refuse: recordNotation,
-		Lead: r.Comment, Start: start, Moves: g.PlayedMoves(), Notes: r.Notes, Result: o.Result(),
+		Lead: r.Comment, Start: start, FirstMove: first, Moves: g.PlayedMoves(), Notes: r.Notes, Result: o.Result(),
 	}, lenient)
 }
 
@@ -239,6 +244,27 @@ func (sanWriting) After(_ Position, m Move) Position        { return m.After() }
 func (sanWriting) White(p Position) bool                    { return p.turn == White }
 func (sanWriting) Illegal(err error) bool                   { return errors.Is(err, ErrIllegalMove) }
 func (sanWriting) Name(m Move) string                       { return m.String() }
+
+// startTag is the FEN tag of a start position and the number of its first move,
+// as a reader of the tag numbers it: the engine dialect (numbered from 1), unless
+// that loses what the position's rules keep (startFEN: vchess's dialect, whose
+// half-moves played number it) or the start's full-move number is past 1, then a
+// chess FEN, which carries it, when it holds the position.
+func startTag(start Position) (string, int) {
+	fen := startFEN(start)
+	if n := start.FullMoveNumber(); n > 1 && DetectFENDialect(fen) == EngineDialect {
+		if c, err := start.FENIn(ChessDialect); err == nil {
+			if back, err := ParseFEN(c); err == nil && back.WithRules(start.rules).Equal(start) && back.FullMoveNumber() == n {
+				return c, n
+			}
+		}
+	}
+	back, err := ParseFEN(fen)
+	if err != nil {
+		return fen, 1 // not reached: the package's own FENs read back
+	}
+	return fen, back.FullMoveNumber()
+}
 
 // startFEN is the FEN tag of a start position: the engine dialect, unless that
 // loses what the position's rules keep (vchess's pawn file flags and ko move),

@@ -367,14 +367,29 @@ func TestRecordExportForm(t *testing.T) {
 	if back, err := ParseRecord(text); err != nil || back.Notes[0].Comment != strings.TrimSpace(long.Notes[0].Comment) {
 		t.Errorf("wrapped comment read back as %q, %v", back.Notes, err)
 	}
-	// Moves are numbered from 1, whatever a chess FEN's full-move number said: the
-	// FEN tag, in the engine dialect, carries none; after Black's move White's is
-	// the next number.
+	// Moves are numbered from a chess FEN's full-move number, as python-chess and
+	// lichess number them, and the FEN tag is written in chess form to carry it
+	// (issue 25); after Black's move White's is the next number. An engine FEN
+	// has no number: from 1.
 	h := playSAN(t, NewGame(mustFEN(t, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 23")), "d5", "exd5", "Nf6")
-	if got := (Record{Game: h}).String(); !strings.Contains(got, "\n\n1... d5 2. exd5 Nf6 *\n") {
+	if got := (Record{Game: h}).String(); !strings.Contains(got, "\n\n23... d5 24. exd5 Nf6 *\n") ||
+		!strings.Contains(got, "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 23\"]") {
 		t.Errorf("numbers from a chess FEN: %s", got)
 	} else if back, err := ParseRecord(got); err != nil || back.String() != got {
 		t.Errorf("not a fixed point: %v", err)
+	}
+	for _, c := range []struct{ fen, move, want string }{
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 150", "e4", "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 150\"]\n\n150. e4 *"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 AHah - -", "e4", "[Result \"*\"]\n\n1. e4 *"},
+		{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 0 AHah - -", "e5", "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 0 AHah - -\"]\n\n1... e5 *"},
+		{"4k3/8/8/8/8/8/8/4K3 w - - 7 40", "Kd2", "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 7 40\"]\n\n40. Kd2 *"},
+	} {
+		g, err := NewGame(mustFEN(t, c.fen)).PlaySAN(c.move)
+		if err != nil {
+			t.Errorf("%s: %v", c.fen, err)
+		} else if got := (Record{Game: g}).String(); !strings.Contains(got, c.want) {
+			t.Errorf("%s written as\n%s\nwant %q", c.fen, got, c.want)
+		}
 	}
 }
 

@@ -212,7 +212,7 @@ func (r Record) write(w io.Writer, lenient bool) error {
 	derived = append(derived, pgn.Tag{Name: "Termination", Value: pgn.TerminationTag(r.Tag("Termination"), terminationWord(o.Termination), o.Result())})
 	return pgn.WriteRecord(w, noteShape{}, sanWriting{}, pgn.Out[Position, Move, Note]{
 		Derived: derived, Tags: pgn.TagsOf(r.Tags), Determined: isDerivedTag, Refuse: recordNotation,
-		Lead: r.Comment, Start: start, Moves: g.PlayedMoves(), Notes: r.Notes, Result: o.Result(),
+		Lead: r.Comment, Start: start, FirstMove: start.FullMoveNumber(), Moves: g.PlayedMoves(), Notes: r.Notes, Result: o.Result(),
 	}, lenient)
 }
 

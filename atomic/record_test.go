@@ -159,8 +159,8 @@ func TestRecordReading(t *testing.T) {
 [NoProgress "99"]
 [Termination "Normal"]
 
-{lead} 1. Ra2 {a rook move} (1. e4 $1 (1. Kd1) 1... Kd7) 1... Kd8 2. Ra1 $2 Ke8
-1/2-1/2
+{lead} 60. Ra2 {a rook move} (60. e4 $1 (60. Kd1) 60... Kd7) 60... Kd8 61. Ra1
+$2 Ke8 1/2-1/2
 `
 	if got := rec.String(); got != want {
 		t.Errorf("written as\n%s\nwant\n%s", got, want)
@@ -341,5 +341,23 @@ func TestRecordResultTagContradicts(t *testing.T) {
 	}
 	if strings.Join(got, "|") != "error|d4 1-0" || rr.Err() != nil {
 		t.Errorf("read %q, %v", got, rr.Err())
+	}
+}
+
+// TestRecordNumbering: moves are numbered from the FEN's full-move number, as
+// python-chess and lichess number them, White or Black first (issue 25).
+func TestRecordNumbering(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 150\"]\n\n150. e4 e5 151. Nf3 *", "\n\n150. e4 e5 151. Nf3 *\n"},
+		{"[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 150\"]\n\n150... e5 (150... d5) 151. Nf3 *", "\n\n150... e5 (150... d5) 151. Nf3 *\n"},
+		{"1. e4 e5 *", "\n\n1. e4 e5 *\n"},
+	} {
+		rec, err := ParseRecord(c.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := rec.String(); !strings.HasSuffix(got, c.want) {
+			t.Errorf("%q written as\n%s\nwant …%q", c.text, got, c.want)
+		}
 	}
 }
