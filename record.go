@@ -43,7 +43,8 @@ type Tag struct {
 type Record struct {
 	// Tags are the tag pairs in the order they were read or are to be written, except
 	// the ones the game determines, which the writer derives from Game and the reader
-	// turns into it: Result, SetUp, FEN, Rules, Repetition, Termination and Pending.
+	// turns into it: Result, Variant, SetUp, FEN, Rules, Repetition, Termination and
+	// Pending.
 	Tags []Tag
 	// Game is the main line.
 	Game Game
@@ -119,9 +120,14 @@ func (e *RecordError) Unwrap() error { return e.Err }
 // isDerivedTag reports whether the game determines the tag name: the writer
 // derives it from the Game, and the reader turns it into the Game.
 func isDerivedTag(name string) bool {
-	return name == "Result" || name == "SetUp" || name == "FEN" || name == "Rules" ||
+	return name == "Result" || name == "Variant" || name == "SetUp" || name == "FEN" || name == "Rules" ||
 		name == "Repetition" || name == "Termination" || name == "Pending"
 }
+
+// variantName is the value of the Variant tag WriteRecord gives every Paco Ŝako
+// record, so that no reader takes it for another game's (atomic.NewRecordReader
+// refuses it, records.NewReader reads it as Paco Ŝako).
+const variantName = "Paco Ŝako"
 
 // String writes the record in PGN's export form, as WriteRecord does, without the
 // empty line that separates records. What WriteRecord refuses, String leaves out
@@ -142,8 +148,9 @@ func (r Record) String() string {
 //
 //   - the seven-tag roster first, in its order (Event, Site, Date, Round, White,
 //     Black, Result; "?" or "????.??.??" for a tag the record does not have), then
-//     SetUp "1" and FEN (in the engine dialect) for a start other than the standard
-//     one, Rules when the start position's rules are not the default, Repetition
+//     Variant "Paco Ŝako" (always: the record names its game), SetUp
+//     "1" and FEN (in the engine dialect, or a chess FEN that carries the move
+//     number) for a start other than the standard one, Rules when the start position's rules are not the default, Repetition
 //     when the game's repetition limit is not 3, Termination when the game ended in
 //     a way the moves do not show (Resignation, Agreement, Timeout), Pending for
 //     the actions of an unfinished half-move, then the other tags in their order;
@@ -203,7 +210,7 @@ func (r Record) write(w io.Writer, lim *bounds, lenient bool) error {
 	g := r.Game
 	start := g.Start()
 	o := g.Outcome()
-	derived := []pgn.Tag{{Name: "Result", Value: o.Result()}}
+	derived := []pgn.Tag{{Name: "Result", Value: o.Result()}, {Name: "Variant", Value: variantName}}
 	fen, first := startTag(start)
 	if fen != StartFEN {
 		derived = append(derived, pgn.Tag{Name: "SetUp", Value: "1"}, pgn.Tag{Name: "FEN", Value: fen})

@@ -339,6 +339,7 @@ func TestRecordExportForm(t *testing.T) {
 [White "Ada"]
 [Black "Bo"]
 [Result "*"]
+[Variant "Paco Ŝako"]
 [SetUp "1"]
 [FEN "4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -"]
 [Annotator "a \"quoted\" \\ name"]
@@ -380,7 +381,7 @@ func TestRecordExportForm(t *testing.T) {
 	}
 	for _, c := range []struct{ fen, move, want string }{
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 150", "e4", "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 150\"]\n\n150. e4 *"},
-		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 AHah - -", "e4", "[Result \"*\"]\n\n1. e4 *"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 AHah - -", "e4", "[Result \"*\"]\n[Variant \"Paco Ŝako\"]\n\n1. e4 *"},
 		{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 0 AHah - -", "e5", "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 0 AHah - -\"]\n\n1... e5 *"},
 		{"4k3/8/8/8/8/8/8/4K3 w - - 7 40", "Kd2", "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 7 40\"]\n\n40. Kd2 *"},
 	} {
@@ -745,9 +746,10 @@ func TestRecordStringNeverEmpty(t *testing.T) {
 }
 
 // TestRecordVariantTags: the Variant tag decides whether a record is Paco Ŝako's:
-// none, empty and the values chess tools and vchess write are read (and the tag is
-// kept), an Atomic value is a *RecordError at the tag saying how to read it, any
-// other value one naming what this reader reads; the game after each is read.
+// none, empty and the values chess tools and vchess write are read (the game
+// determines the tag: written, every record is [Variant "Paco Ŝako"], issue 25),
+// an Atomic value is a *RecordError at the tag saying how to read it, any other
+// value one naming what this reader reads; the game after each is read.
 func TestRecordVariantTags(t *testing.T) {
 	for _, c := range []struct {
 		value string // "-": no tag
@@ -769,7 +771,8 @@ func TestRecordVariantTags(t *testing.T) {
 		rec, err := rr.Record()
 		var re *RecordError
 		switch {
-		case c.err == "" && (err != nil || strings.Join(rec.Game.PlayedSAN(), " ") != "e4 e5" || rec.Tag("Variant") != c.value && c.value != "-"):
+		case c.err == "" && (err != nil || strings.Join(rec.Game.PlayedSAN(), " ") != "e4 e5" || rec.Tag("Variant") != "" ||
+			!strings.Contains(rec.String(), "[Result \"*\"]\n[Variant \"Paco Ŝako\"]\n\n")):
 			t.Errorf("Variant %q: %v, %v, tags %v", c.value, rec.Game.PlayedSAN(), err, rec.Tags)
 		case c.err != "" && (!errors.As(err, &re) || re.Game != 1 || re.Line != 2 || re.Column != 1 ||
 			!errors.Is(err, ErrInvalidNotation) || !strings.Contains(err.Error(), c.err) || !strings.Contains(err.Error(), fmt.Sprintf("%q", c.value))):

@@ -47,7 +47,8 @@ import (
 // game is Paco Ŝako's when it has no Variant tag or one that chess tools and
 // vchess.club write on Paco Ŝako records ("Standard", "From Position",
 // "Chess960", "Fischer Random", "Paco Sako", "Paco Ŝako", "Pacosako"; any case
-// and spacing, Ŝ composed or decomposed; the tag is kept); an Atomic chess game ("Atomic", "Atomic960",
+// and spacing, Ŝ composed or decomposed; the game determines the tag, which the
+// writer writes as "Paco Ŝako"); an Atomic chess game ("Atomic", "Atomic960",
 // "Atomic chess") is a *RecordError at the tag saying to read it with
 // atomic.NewRecordReader, and any other value one naming the games this reader
 // reads; the reading goes on with the next game. The

@@ -361,3 +361,28 @@ func TestRecordNumbering(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordOtherGameWritten: every record the library writes names its game, so
+// neither game's reader takes the other's for its own: the root package's
+// record of a Paco Ŝako game is refused here at its Variant tag, and this
+// package's by the root reader (issue 25: e4 d5 exd5 replayed as another game).
+func TestRecordOtherGameWritten(t *testing.T) {
+	paco, err := pacosako.ParseRecord("[Event \"p\"]\n\n1. e4 d5 2. exd5 Nf6 *\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	written := paco.String()
+	if !strings.Contains(written, "[Variant \"Paco Ŝako\"]") {
+		t.Fatalf("the root writer names no game:\n%s", written)
+	}
+	if _, err := ParseRecord(written); !errors.Is(err, ErrInvalidNotation) || !strings.Contains(err.Error(), "the Variant tag names Paco Ŝako") {
+		t.Errorf("a Paco Ŝako record read as Atomic: %v", err)
+	}
+	rec, err := ParseRecord("1. e4 d5 2. exd5 Nf6 *")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pacosako.ParseRecord(rec.String()); !errors.Is(err, pacosako.ErrInvalidNotation) || !strings.Contains(err.Error(), "the Variant tag names Atomic chess") {
+		t.Errorf("an Atomic record read as Paco Ŝako: %v", err)
+	}
+}
