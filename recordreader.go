@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/pacosako-go/pacosako/internal/pgn"
-	"github.com/pacosako-go/pacosako/internal/records"
+	"github.com/pacosako-go/pacosako/internal/recordgames"
 )
 
 // RecordReader reads PGN game records one after the other from a stream, in the
@@ -51,7 +51,9 @@ import (
 // writer writes as "Paco Ŝako"); an Atomic chess game ("Atomic", "Atomic960",
 // "Atomic chess") is a *RecordError at the tag saying to read it with
 // atomic.NewRecordReader, and any other value one naming the games this reader
-// reads; the reading goes on with the next game. The
+// reads; the reading goes on with the next game. A stream that may hold both
+// games' records is records.NewReader's (package records), which hands each to
+// its game and reads an untagged one as the game its caller names. The
 // start position comes from the FEN tag (any dialect ParseFEN reads; SetUp is not
 // required), the rules from a Rules tag (else the FEN's), the repetition limit from
 // a Repetition tag, and a result the moves do not show from Result and Termination:
@@ -107,12 +109,13 @@ func newRecordReader(ctx context.Context, r io.Reader, lim Limits) *RecordReader
 	return &RecordReader{gs: pgn.NewGames(done, r, handler, recordError)}
 }
 
-// The command reads both games' records from one stream (internal/records):
-// Paco Ŝako's are read by this package's builder.
+// Package records reads both games' records from one stream
+// (internal/recordgames): Paco Ŝako's are read by this package's builder.
 func init() {
-	records.Register(pgn.PacoSako, records.Game{
-		Handler: func(n int, opt records.Options) pgn.GameHandler[any] {
-			return records.Any[Record](newRecordBuilder(n, context.Background(), Limits{MaxStates: opt.MaxStates}))
+	recordgames.Register(pgn.PacoSako, recordgames.Game{
+		Handler: func(n int, opt recordgames.Options) pgn.GameHandler[any] {
+			ctx, _ := opt.Context.(context.Context)
+			return recordgames.Any[Record](newRecordBuilder(n, ctx, Limits{MaxStates: opt.MaxStates}))
 		},
 		Error: recordError,
 	})

@@ -8,7 +8,7 @@ import (
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/pgn"
-	"github.com/pacosako-go/pacosako/internal/records"
+	"github.com/pacosako-go/pacosako/internal/recordgames"
 )
 
 // RecordReader reads PGN game records of Atomic chess one after the other from a
@@ -30,9 +30,12 @@ import (
 //
 // A game is Atomic chess when it has no Variant tag or one naming Atomic chess
 // ("Atomic", "Atomic960", "Atomic chess"; any case and spacing); a Variant tag
-// of Paco Ŝako's records ("Paco Ŝako", "Standard", "Chess960" …) or of another
-// game is a *RecordError at the tag saying which game it names and how to read
-// it, and the reading goes on. The start position comes from the FEN tag (a chess
+// of Paco Ŝako's records ("Paco Ŝako", which the root package's writer writes,
+// "Standard", "Chess960" …) or of another game is a *RecordError at the tag
+// saying which game it names and how to read it, and the reading goes on. A
+// stream that may hold both games' records is records.NewReader's (package
+// records), which hands each to its game and reads an untagged one as the game
+// its caller names. The start position comes from the FEN tag (a chess
 // FEN as ParseFEN reads it: KQkq, X-FEN or Shredder-FEN castling; SetUp is not
 // required), else the standard start; the Game's limits from Repetition and
 // NoProgress tags (numbers of occurrences and half-moves, 0 = off), else 3 and
@@ -76,12 +79,16 @@ func newRecordReader(done func() error, r io.Reader) *RecordReader {
 	return &RecordReader{gs: pgn.NewGames(done, r, handler, recordError)}
 }
 
-// The command reads both games' records from one stream (internal/records):
-// Atomic chess's are read by this package's builder.
+// Package records reads both games' records from one stream
+// (internal/recordgames): Atomic chess's are read by this package's builder.
 func init() {
-	records.Register(pgn.Atomic, records.Game{
-		Handler: func(n int, _ records.Options) pgn.GameHandler[any] {
-			return records.Any[Record](newRecordBuilder(n, nil))
+	recordgames.Register(pgn.Atomic, recordgames.Game{
+		Handler: func(n int, opt recordgames.Options) pgn.GameHandler[any] {
+			var done func() error
+			if ctx, ok := opt.Context.(context.Context); ok && ctx != nil && ctx != context.Background() && ctx != context.TODO() {
+				done = ctx.Err
+			}
+			return recordgames.Any[Record](newRecordBuilder(n, done))
 		},
 		Error: recordError,
 	})

@@ -14,8 +14,7 @@ import (
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/atomic"
-	"github.com/pacosako-go/pacosako/internal/pgn"
-	"github.com/pacosako-go/pacosako/internal/records"
+	"github.com/pacosako-go/pacosako/records"
 	"github.com/pacosako-go/pacosako/replaypage"
 )
 
@@ -183,13 +182,13 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 			emit(game{name: name, g: rec.Game, rec: &rec})
 		}
 	case "record":
-		// Each record is read by the game its Variant tag names (internal/records);
+		// Each record is read by the game its Variant tag names (package records);
 		// a game that cannot be read is reported, the others are converted.
-		def := pgn.PacoSako
+		untagged := records.PacoSako
 		if c.variant == "atomic" {
-			def = pgn.Atomic
+			untagged = records.Atomic
 		}
-		rr := records.NewReader(br, def, records.Options{MaxStates: c.maxStates})
+		rr := records.NewReaderContext(context.Background(), br, untagged, pacosako.Limits{MaxStates: c.maxStates})
 		for n := 1; rr.Scan(); n++ {
 			rec, err := rr.Record()
 			if err != nil {
