@@ -266,7 +266,7 @@ func KeepTags(tags []Tag, determined func(name string) bool, termination string)
 
 // SetTags replaces the tags kept, taking tags' array: a game's End keeps those it
 // does not determine (KeepTags), and a handler that keeps a game's tag section
-// before it knows the game hands it over at once (internal/records).
+// before it knows the game hands it over at once (package records).
 func (b *Builder[P, M, N, V]) SetTags(tags []Tag) { b.tags = tags }
 
 // pair is a tag pair as the games' Tag types hold it.
