@@ -245,7 +245,7 @@ func ExampleParseRecord() {
 	// Output:
 	// atomic-complete-18 6 White's king exploded
 	// [b1a3 g8f6 g1h3 f6g4 a1b1 g4f2]
-	// atomic: game record: game 1, line 1, column 1: invalid record notation "Paco Ŝako" at offset 0: the Variant tag names Paco Ŝako: read the game with pacosako.NewRecordReader (or pacosako convert, which reads either game); this reader reads Atomic chess (no Variant tag, or Atomic, Atomic960, Atomic chess)
+	// atomic: game record: game 1, line 1, column 1: invalid record notation "Paco Ŝako" at offset 0: the Variant tag names Paco Ŝako: read the game with pacosako.NewRecordReader (or records.NewReader, which reads either game, as pacosako convert does); this reader reads Atomic chess (no Variant tag, or Atomic, Atomic960, Atomic chess)
 }
 
 // A game played in code, written as a record with a comment and a variation.
