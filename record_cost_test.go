@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/pacosako-go/pacosako/internal/pgn"
+	"github.com/pacosako-go/pacosako/internal/testkit"
 )
 
 // The inputs of issue 19 that broke the record reader, at sizes the test suite
@@ -30,17 +31,7 @@ func commentRecord(n int) string {
 }
 
 // allocated returns the bytes f allocates, the least of three runs.
-func allocated(f func()) uint64 {
-	best := ^uint64(0)
-	for range 3 {
-		var a, b runtime.MemStats
-		runtime.ReadMemStats(&a)
-		f()
-		runtime.ReadMemStats(&b)
-		best = min(best, b.TotalAlloc-a.TotalAlloc)
-	}
-	return best
-}
+func allocated(f func()) uint64 { return testkit.Allocated(f) }
 
 // TestRecordDeepNesting: variations nested pgn.MaxDepth deep read on a goroutine
 // stack of at most 512 KB (the recursive reader needed megabytes, and a stack

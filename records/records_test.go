@@ -5,13 +5,13 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/atomic"
+	"github.com/pacosako-go/pacosako/internal/testkit"
 )
 
 // TestReaderBothGames: each record of a mixed stream is read by the game its
@@ -258,15 +258,7 @@ func TestReaderTagsMemory(t *testing.T) {
 	if r, ok := rec.(pacosako.Record); err != nil || !ok || len(r.Tags) != n || r.Tags[n-1] != (pacosako.Tag{Name: "T" + strconv.Itoa(n-1), Value: "v"}) {
 		t.Fatalf("%T, %v", rec, err)
 	}
-	best := ^uint64(0)
-	for range 3 {
-		var a, b runtime.MemStats
-		runtime.ReadMemStats(&a)
-		read()
-		runtime.ReadMemStats(&b)
-		best = min(best, b.TotalAlloc-a.TotalAlloc)
-	}
-	if per := best / n; per > 500 {
+	if per := testkit.Allocated(func() { read() }) / n; per > 500 {
 		t.Errorf("%d bytes allocated per tag; want at most 500", per)
 	}
 }
