@@ -35,16 +35,24 @@ import (
 // saying which game it names and how to read it, and the reading goes on. A
 // stream that may hold both games' records is records.NewReader's (package
 // records), which hands each to its game and reads an untagged one as the game
-// its caller names. The start position comes from the FEN tag (a chess
-// FEN as ParseFEN reads it: KQkq, X-FEN or Shredder-FEN castling; SetUp is not
-// required), else the standard start; the Game's limits from Repetition and
-// NoProgress tags (numbers of occurrences and half-moves, 0 = off), else 3 and
-// 100. Each move is read in its position by Position.ParseMove: SAN as lichess
-// and python-chess write it (with what careful readers also accept: "0-0",
-// missing or superfluous "+"/"#", "Ng1-f3"), or UCI ("g1f3"), as an engine log
-// has it. The main line is played in a Game, whose endings the result must match;
-// a result the moves do not show is an ending the players decided, as the root
-// reader reads it from the Result and Termination tags.
+// its caller names. The start position comes from the FEN tag (a chess FEN as
+// ParseFEN reads it: KQkq, X-FEN or Shredder-FEN castling, castling letters
+// without their king or rook and an en passant square no double step explains
+// read as absent, as lichess and python-chess read them; SetUp is not required),
+// else the standard start; the Game's limits from Repetition, NoProgress,
+// RepetitionClaim and NoProgressClaim tags (numbers of occurrences and
+// half-moves, 0 = off), else NewGame's 5, 150, 3 and 100. Each move is read in its
+// position by Position.ParseMove: SAN as lichess and python-chess write it (with
+// what careful readers also accept: "0-0", missing or superfluous "+"/"#",
+// "Ng1-f3", FIDE's "e.p.", a promotion without "=" as "c8q"), or UCI ("g1f3"), as
+// an engine log has it. The main line is played in a Game, whose endings the
+// result must match (and the Result tag the movetext's result); a result the
+// moves do not show is read as lichess writes it with its Termination tag: a draw
+// where a draw may be claimed (the third occurrence, 100 half-moves) is the
+// claim, otherwise an agreement; a "Time forfeit" (or "Timeout") draw is a draw
+// on time and a win on time a timeout, whatever the material; any other word
+// ("Normal", "Abandoned", "Rules infraction", "Unterminated") is a resignation
+// for a win and stays among the tags; "*" leaves the game running.
 //
 // Cost: time linear in the input (a move generation per move, microseconds),
 // whatever its shape, and a stack independent of how deeply variations nest.
