@@ -119,9 +119,9 @@ func WithNoProgressClaim(n int) GameOption {
 // position and 150 half-moves without a capture or pawn move draw
 // (WithRepetitionLimit, WithNoProgressLimit), and the third and 100 may be
 // claimed (WithRepetitionClaim, WithNoProgressClaim); a start whose half-move
-// clock has already reached the no-progress limit is drawn at once, one past the
-// claim may be claimed at once. A start that is over (a king missing, checkmate,
-// stalemate, insufficient material) is a game that has ended.
+// clock has already reached the no-progress limit is drawn at once, and one whose
+// clock has reached the claim may be claimed at once. A start that is over (a king
+// missing, checkmate, stalemate, insufficient material) is a game that has ended.
 func NewGame(start Position, opts ...GameOption) Game {
 	cfg := &gameConfig{start: start, repetitions: 5, noProgress: 150, claimRepetitions: 3, claimNoProgress: 100,
 		reps: newRepetitionIndex()}
