@@ -14,8 +14,10 @@ import (
 // syntax of the fields is internal/fenfield's, which package atomic reads its FENs
 // with too; what is Paco Ŝako's (unions, the hand, a pending promotion) is here.
 
-// parseChessFEN reads a chess FEN (DetectFENDialect said so).
-func parseChessFEN(fen string) (Position, error) {
+// parseChessFEN reads a chess FEN (DetectFENDialect said so): castling letters
+// whose king or rook is missing and an en passant square no double step could
+// have skipped are read as absent, or refused when strict (ParseFENStrict).
+func parseChessFEN(fen string, strict bool) (Position, error) {
 	var p Position
 	fail := func(field, reason string) (Position, error) {
 		return Position{}, &FENError{FEN: fen, Field: field, Reason: reason}
@@ -48,8 +50,11 @@ func parseChessFEN(fen string) (Position, error) {
 
 	// Castling.
 	fb := fenBoard(&p.board)
-	rights, reason := fenfield.ParseCastling(fields[2], &fb)
+	rights, _, reason := fenfield.ParseCastling(fields[2], &fb, !strict)
 	if reason != "" {
+		if _, ignored, lenientReason := fenfield.ParseCastling(fields[2], &fb, true); strict && ignored != "" && lenientReason == "" {
+			reason += fenfield.AbsentNote
+		}
 		return fail("castling", reason)
 	}
 	for c := White; c <= Black; c++ {
@@ -61,8 +66,11 @@ func parseChessFEN(fen string) (Position, error) {
 	}
 
 	// En passant.
-	ep, reason := fenfield.ParseEnPassant(fields[3], &fb, int(p.turn))
+	ep, _, reason := fenfield.ParseEnPassant(fields[3], &fb, int(p.turn), !strict)
 	if reason != "" {
+		if _, ignored, _ := fenfield.ParseEnPassant(fields[3], &fb, int(p.turn), true); strict && ignored != "" {
+			reason += fenfield.AbsentNote
+		}
 		return fail("en passant", reason)
 	}
 	p.ep1 = uint8(ep + 1)

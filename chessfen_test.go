@@ -219,8 +219,10 @@ func TestParseChessFENFischerRandom(t *testing.T) {
 	}
 }
 
-// TestParseChessFENErrors: every kind of bad chess FEN is a *FENError naming the
-// field and what is wrong with it.
+// TestParseChessFENErrors: every kind of bad chess FEN is a *FENError of
+// ParseFENStrict naming the field and what is wrong with it (ParseFEN reads the
+// castling letters without their king or rook and the en passant squares no
+// double step explains as absent: TestParseChessFENLenient).
 func TestParseChessFENErrors(t *testing.T) {
 	const start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
 	tests := []struct {
@@ -271,9 +273,9 @@ func TestParseChessFENErrors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			p, err := ParseFEN(tc.fen)
+			p, err := ParseFENStrict(tc.fen)
 			if err == nil {
-				t.Fatalf("ParseFEN(%q) = %q, want an error", tc.fen, p.FEN())
+				t.Fatalf("ParseFENStrict(%q) = %q, want an error", tc.fen, p.FEN())
 			}
 			var fe *FENError
 			if !errors.Is(err, ErrInvalidFEN) || !errors.As(err, &fe) {
@@ -291,6 +293,37 @@ func TestParseChessFENErrors(t *testing.T) {
 				t.Errorf("Error() = %q does not name the field and the reason", msg)
 			}
 		})
+	}
+}
+
+// TestParseChessFENLenient: ParseFEN reads a chess FEN's castling letters whose
+// king or rook is missing and an en passant square no double step could explain
+// as absent, as python-chess and lichess read them (issue 25); ParseFENStrict
+// refuses them, saying so; the engine dialect keeps such fields.
+func TestParseChessFENLenient(t *testing.T) {
+	for _, c := range []struct{ fen, want, strict string }{
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w 0 Aah - -", "castling: 'K': no white rook on the king side"},
+		{"4k3/8/8/8/8/8/4K3/R6R w KQ - 0 1", "4k3/8/8/8/8/8/4K3/R6R w 0 - - -", "castling: 'K': White's king is on e2"},
+		{"4k3/8/8/8/8/8/8/R3K2R w EK - 0 1", "4k3/8/8/8/8/8/8/R3K2R w 0 H - -", "castling: 'E' names the file of White's king"},
+		{"8/8/3k4/3pP3/8/8/8/4K3 w - d6 0 1", "8/8/3k4/3pP3/8/8/8/4K3 w 0 - - -", "en passant: d6 is not empty"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b 0 AHah - -", "en passant: e3: no white pawn on e4"},
+	} {
+		p, err := ParseFEN(c.fen)
+		if err != nil || p.FEN() != c.want {
+			t.Errorf("ParseFEN(%q) = %q, %v; want %q", c.fen, p.FEN(), err, c.want)
+		}
+		if _, err := ParseFENStrict(c.fen); !errors.Is(err, ErrInvalidFEN) || !strings.Contains(err.Error(), c.strict) || !strings.Contains(err.Error(), "reads it as absent") {
+			t.Errorf("ParseFENStrict(%q): %v; want %q", c.fen, err, c.strict)
+		}
+	}
+	// The engine dialect is the engine's: ParseFENStrict reads it as ParseFEN.
+	const engine = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w 0 AHah e3 -"
+	if p, err := ParseFENStrict(engine); err != nil || p.FEN() != engine {
+		t.Errorf("ParseFENStrict(%q) = %q, %v", engine, p.FEN(), err)
+	}
+	// A syntax error is one for both.
+	if _, err := ParseFEN("4k3/8/8/8/8/8/8/4K2R w KH - 0 1"); !errors.Is(err, ErrInvalidFEN) {
+		t.Errorf("ParseFEN of two king-side rights: %v", err)
 	}
 }
 

@@ -147,6 +147,7 @@ func ExampleRecord() {
 	// [White "?"]
 	// [Black "?"]
 	// [Result "1-0"]
+	// [Variant "Paco Ŝako"]
 	//
 	// 1. e4 d5 2. Bb5+ $1 {Ŝako} 2... dxe4 3. Bxe8# 1-0
 	// PacoVictory(White) 5 Ŝako

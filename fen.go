@@ -177,9 +177,12 @@ func dialectError(d FENDialect, reason string) error {
 // at most one per side of each king: K / Q for the outermost rook of that colour on
 // the king's rank on the king side / queen side (X-FEN), or the rook's file A–H
 // (Shredder-FEN; X-FEN's way of naming an inner rook). Every castling letter needs
-// that colour's single king on its home rank and the rook it names on the same rank.
-// The en passant square is "-" or the square a pawn of the side not to move just
-// skipped: on rank 3 (Black to move) or 6, empty, with that pawn beyond it. The
+// that colour's single king on its home rank and the rook it names on the same
+// rank; a letter without them is read as no right, as python-chess and lichess
+// read it. The en passant square is "-" or the square a pawn of the side not to
+// move just skipped: on rank 3 (Black to move) or 6, empty, with that pawn beyond
+// it; any other square is read as "-", as python-chess and lichess read it
+// (ParseFENStrict refuses both). The
 // half-move clock (0..65535; 0 when left out) is read as the no-progress counter,
 // its closest analogue: both count half-moves towards the draw after 100 of them
 // (the engine's counter is reset by a new union or a promotion, not by a pawn
@@ -201,12 +204,27 @@ func dialectError(d FENDialect, reason string) error {
 // move) with vchess's pacoplay mode, VchessPacoplay, as vchess does. Unlike an
 // engine FEN, a vchess FEN's game ends when a king stands in a union, as vchess
 // scores it.
-func ParseFEN(fen string) (Position, error) {
+func ParseFEN(fen string) (Position, error) { return parseFEN(fen, false) }
+
+// ParseFENStrict is ParseFEN refusing what ParseFEN reads as absent in a chess
+// FEN: a castling letter whose king or rook is missing, and an en passant square
+// that no double step of the side not to move could have skipped (on the wrong
+// rank, occupied, or without that side's pawn beyond it), each a *FENError
+// (ErrInvalidFEN) naming the field, the letter or the square and why, the first
+// field at fault (castling before en passant). The engine's and vchess's
+// dialects are read as ParseFEN reads them (their castling and en passant
+// fields are the engine's, read as it reads them). A FEN ParseFENStrict reads,
+// ParseFEN reads as the same position; the command's validate reports what it
+// refuses.
+func ParseFENStrict(fen string) (Position, error) { return parseFEN(fen, true) }
+
+// parseFEN is ParseFEN, strict for chess FENs when strict is set.
+func parseFEN(fen string, strict bool) (Position, error) {
 	switch DetectFENDialect(fen) {
 	case VchessDialect:
 		return parseVchessFEN(fen)
 	case ChessDialect:
-		return parseChessFEN(fen)
+		return parseChessFEN(fen, strict)
 	}
 	var p Position
 	fail := func(field, reason string) (Position, error) {

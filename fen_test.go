@@ -457,6 +457,7 @@ var fuzzSeedChessFENs = []string{
 	"1r2k1rr/8/8/8/8/8/8/RR2K2R w GBkq - 3 40",
 	"r3k2r/8/8/8/8/8/8/R3K2R b Kq - 99 1000",
 	"4k3/8/8/8/8/8/8/4K3 w - - 0 0",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq e3 0 1", "8/8/3k4/3pP3/8/8/8/4K3 w - d6 0 1",
 	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 32769",
 	"rnbqkbnr/pppppppp/8/8/4a3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
 	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR^e2P w KQkq - 0 1",
@@ -497,6 +498,13 @@ func FuzzParseFEN(f *testing.F) {
 			return
 		}
 		d := DetectFENDialect(fen)
+		// The strict reading refuses only what the lenient one reads as absent
+		// (a chess FEN's castling letters and en passant square), saying so.
+		if sp, err := ParseFENStrict(fen); err == nil && (!sp.Equal(p) || sp.FEN() != p.FEN()) {
+			t.Fatalf("ParseFENStrict(%q) = %q, ParseFEN %q", fen, sp.FEN(), p.FEN())
+		} else if err != nil && (d != ChessDialect || !strings.Contains(err.Error(), "reads it as absent")) {
+			t.Fatalf("ParseFENStrict(%q) refuses what ParseFEN reads: %v", fen, err)
+		}
 		if r := p.Rules(); (d != VchessDialect && r != Pacoplay) || (d == VchessDialect && r != Vchess && r != VchessPacoplay) {
 			t.Fatalf("ParseFEN(%q) in the %v dialect has rules %v", fen, d, p.Rules())
 		}

@@ -118,7 +118,8 @@ func TestGrammar(t *testing.T) {
 	g := loadGrammar(t)
 	for _, s := range []string{"e4", "Nf3", "exd5", "Rae1", "O-O", "0-0-0", "c8=Q", "Bxe4,Ne4xc3,Qc3xc6",
 		"Bxe4, Ne4xc3, Qc3xc6", "Bxe4 Nxc3 Qxc6", "=N,Rh1xh8,Nh8-g6", "e8Q", "Nb1c3", "Qc3xc6#", "Ra1 +", "=Q", "=q+", "=N Rh1xh8",
-		"e4!!", "Nf3?!", "e4+!", "Qc3xc6# !?", "Bxe4,Ne4xc3,Qc3xc6 ??", "=Q?"} {
+		"e4!!", "Nf3?!", "e4+!", "Qc3xc6# !?", "Bxe4,Ne4xc3,Qc3xc6 ??", "=Q?",
+		"exf6 e.p.", "exf6e.p.", "exf6 e.p.+", "exf6+ e.p. !", "c8q", "c8b", "dxc8n+", "a8r,Ra8xa7"} {
 		if !matches(g, "Move", s) {
 			t.Errorf("grammar rejects %q", s)
 		}
@@ -126,7 +127,8 @@ func TestGrammar(t *testing.T) {
 			t.Errorf("ParseSAN rejects %q, which the grammar accepts: %v", s, err)
 		}
 	}
-	for _, s := range []string{"", "e9", "Zf3", "e4,", "x", "=K,e4", "e4++", "e4+ x", "e4#,d5", "Nb1c3d4", "e4!!!", "e4!+", "e4!,d5", "!"} {
+	for _, s := range []string{"", "e9", "Zf3", "e4,", "x", "=K,e4", "e4++", "e4+ x", "e4#,d5", "Nb1c3d4", "e4!!!", "e4!+", "e4!,d5", "!",
+		"exf6 e.p. e.p.", "exf6 ep", "e.p.", "exf6 e.p.,d5", "c8k", "c8bq"} {
 		if matches(g, "Move", s) {
 			t.Errorf("grammar accepts %q", s)
 		}

@@ -127,29 +127,31 @@ func isMemberOf(obj types.Object) bool {
 // game-independent parts (internal/attacks, internal/fenfield, internal/chess960,
 // internal/errtext, internal/parallel, internal/repetition; internal/sansyntax and
 // internal/pgn, the syntax of moves and of game records;
-// internal/textsafe, the rule for input text in output) none; internal/records,
-// where both games register their record builders for the command, only
+// internal/textsafe, the rule for input text in output) none;
+// internal/recordgames, where both games register their record builders, only
 // internal/pgn; the rules of Paco Ŝako those parts; the rules of Atomic chess
 // those parts and Paco Ŝako's vocabulary (Square, Bitboard, Color, Role, Board,
-// Tag); the drawing the rules, the replay page the rules, the drawing and
-// internal/pgn (whose Shape reaches both games' notes and variations). The
-// command, at the top, may import them all.
+// Tag); the reader of both games' records both games, internal/pgn and
+// internal/recordgames; the drawing the rules, the replay page the rules, the
+// drawing and internal/pgn (whose Shape reaches both games' notes and
+// variations). The command, at the top, may import them all.
 var packageImports = map[string][]string{
-	"internal/attacks":    nil,
-	"internal/fenfield":   nil,
-	"internal/chess960":   nil,
-	"internal/errtext":    nil,
-	"internal/parallel":   nil,
-	"internal/repetition": nil,
-	"internal/sansyntax":  nil,
-	"internal/testkit":    nil,
-	"internal/textsafe":   nil,
-	"internal/pgn":        nil,
-	"internal/records":    {"internal/pgn"},
-	".":                   {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/repetition", "internal/sansyntax", "internal/pgn", "internal/records"},
-	"atomic":              {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/repetition", "internal/sansyntax", "internal/pgn", "internal/records"},
-	"svg":                 {"", "atomic", "internal/textsafe"},
-	"replaypage":          {"", "atomic", "svg", "internal/pgn", "internal/textsafe"},
+	"internal/attacks":     nil,
+	"internal/fenfield":    nil,
+	"internal/chess960":    nil,
+	"internal/errtext":     nil,
+	"internal/parallel":    nil,
+	"internal/repetition":  nil,
+	"internal/sansyntax":   nil,
+	"internal/testkit":     nil,
+	"internal/textsafe":    nil,
+	"internal/pgn":         nil,
+	"internal/recordgames": {"internal/pgn"},
+	".":                    {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/repetition", "internal/sansyntax", "internal/pgn", "internal/recordgames"},
+	"atomic":               {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/repetition", "internal/sansyntax", "internal/pgn", "internal/recordgames"},
+	"records":              {"", "atomic", "internal/pgn", "internal/recordgames"},
+	"svg":                  {"", "atomic", "internal/textsafe"},
+	"replaypage":           {"", "atomic", "svg", "internal/pgn", "internal/textsafe"},
 }
 
 // TestPackageLayers reads the imports of the module's library packages (their

@@ -719,7 +719,9 @@ func disambiguation(f firstStep, others Bitboard) (file, rank int) {
 // The reader is lenient where the meaning stays clear: steps may be separated by
 // ", " or spaces, "P" may start a pawn's first step, the origin may be
 // over-specified ("Nb1c3", "e2e4") or left out of a continuation ("Bxe4,Nxc3,Qxc6",
-// as vchess writes it), "x" and "-" and the suffix may be missing or wrong. A written
+// as vchess writes it), "x" and "-" and the suffix may be missing or wrong, a
+// promotion may be written without "=" in either case ("c8q"), and FIDE's en
+// passant mark may follow the move ("exf6 e.p.", "exf6e.p."). A written
 // path that is legal but longer than the shortest one still names its move (a move
 // is the position it leads to). To insist on the canonical form, compare the text
 // with Position.SAN of the move.

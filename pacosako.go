@@ -28,7 +28,9 @@
 //     JSON action logs (GameFromActionLog, Game.ActionLog).
 //   - Record a game with its draw rules: NewGame, Game.PlaySAN, Game.Play,
 //     Game.Undo, Game.PlayedSAN, Game.Outcome; game records (ParseRecord,
-//     WriteRecord).
+//     NewRecordReader, WriteRecord: PGN written with [Variant "Paco Ŝako"], a
+//     record without a Variant tag read as Paco Ŝako; the module's package
+//     records reads a stream of both games' records).
 //   - Choose the rules: Rules (Pacoplay, the default, Rulebook, Vchess) and its
 //     switches, Position.WithRules.
 //   - Bound the searches for untrusted positions: Position.MovesContext, Limits;

@@ -130,6 +130,20 @@ func (p Position) Castling() CastlingRights { return p.castling }
 // no-progress limit of the rules (100 half-moves by default).
 func (p Position) NoProgressCounter() int { return int(p.noProgress) }
 
+// FullMoveNumber returns the number of the full move in progress, as a chess FEN's
+// last field counts it (1 at the start, one more after each of Black's moves):
+// read from a chess FEN's full-move number or from a vchess FEN's half-moves
+// played, 1 for an engine FEN (its dialect has no number), and counted on by
+// play. Game records number their moves from their start's (WriteRecord); a
+// start with Black to move is numbered as if White had moved first.
+func (p Position) FullMoveNumber() int {
+	n := int(p.plies)
+	if n&1 != int(p.turn&1) {
+		n++ // counted from a start with Black to move at 0 half-moves (an engine FEN)
+	}
+	return n/2 + 1
+}
+
 // PendingPromotion returns the square of the pawn that must be promoted now
 // (Actions then offers the four Promote actions), or NoSquare.
 func (p Position) PendingPromotion() Square {

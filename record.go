@@ -43,7 +43,8 @@ type Tag struct {
 type Record struct {
 	// Tags are the tag pairs in the order they were read or are to be written, except
 	// the ones the game determines, which the writer derives from Game and the reader
-	// turns into it: Result, SetUp, FEN, Rules, Repetition, Termination and Pending.
+	// turns into it: Result, Variant, SetUp, FEN, Rules, Repetition, Termination and
+	// Pending.
 	Tags []Tag
 	// Game is the main line.
 	Game Game
@@ -119,9 +120,14 @@ func (e *RecordError) Unwrap() error { return e.Err }
 // isDerivedTag reports whether the game determines the tag name: the writer
 // derives it from the Game, and the reader turns it into the Game.
 func isDerivedTag(name string) bool {
-	return name == "Result" || name == "SetUp" || name == "FEN" || name == "Rules" ||
+	return name == "Result" || name == "Variant" || name == "SetUp" || name == "FEN" || name == "Rules" ||
 		name == "Repetition" || name == "Termination" || name == "Pending"
 }
+
+// variantName is the value of the Variant tag WriteRecord gives every Paco Ŝako
+// record, so that no reader takes it for another game's (atomic.NewRecordReader
+// refuses it, records.NewReader reads it as Paco Ŝako).
+const variantName = "Paco Ŝako"
 
 // String writes the record in PGN's export form, as WriteRecord does, without the
 // empty line that separates records. What WriteRecord refuses, String leaves out
@@ -142,8 +148,9 @@ func (r Record) String() string {
 //
 //   - the seven-tag roster first, in its order (Event, Site, Date, Round, White,
 //     Black, Result; "?" or "????.??.??" for a tag the record does not have), then
-//     SetUp "1" and FEN (in the engine dialect) for a start other than the standard
-//     one, Rules when the start position's rules are not the default, Repetition
+//     Variant "Paco Ŝako" (always: the record names its game), SetUp
+//     "1" and FEN (in the engine dialect, or a chess FEN that carries the move
+//     number) for a start other than the standard one, Rules when the start position's rules are not the default, Repetition
 //     when the game's repetition limit is not 3, Termination when the game ended in
 //     a way the moves do not show (Resignation, Agreement, Timeout), Pending for
 //     the actions of an unfinished half-move, then the other tags in their order;
@@ -156,8 +163,12 @@ func (r Record) String() string {
 //     result token ("1-0", "0-1", "1/2-1/2" or "*"), in lines of at most 80
 //     characters that break only between tokens and between the words of a comment.
 //
-// Move numbers start at 1, as the FEN tag (in the engine dialect, or vchess's when
-// the engine's would lose the start's pawn file flags or ko move) carries none.
+// Move numbers start at the start position's full-move number
+// (Position.FullMoveNumber, as python-chess and lichess number a game: "150. e4",
+// "150... e5"), which the FEN tag carries: a chess FEN for a start past move 1
+// that one can hold, else the engine dialect (or vchess's when the engine's would
+// lose the start's pawn file flags or ko move, whose half-moves played carry the
+// number); the engine dialect has no number, and numbers from 1.
 // Text from the record goes out without control characters: in a comment a run of
 // white space and control characters (a tab, CR or LF, ESC, …) is one space or a
 // line break, and a '}', which PGN cannot hold in a comment, is written as ')';
@@ -199,8 +210,9 @@ func (r Record) write(w io.Writer, lim *bounds, lenient bool) error {
 	g := r.Game
 	start := g.Start()
 	o := g.Outcome()
-	derived := []pgn.Tag{{Name: "Result", Value: o.Result()}}
-	if fen := startFEN(start); fen != StartFEN {
+	derived := []pgn.Tag{{Name: "Result", Value: o.Result()}, {Name: "Variant", Value: variantName}}
+	fen, first := startTag(start)
+	if fen != StartFEN {
 		derived = append(derived, pgn.Tag{Name: "SetUp", Value: "1"}, pgn.Tag{Name: "FEN", Value: fen})
 	}
 	if rules := start.Rules(); rules != Pacoplay {
@@ -215,7 +227,7 @@ func (r Record) write(w io.Writer, lim *bounds, lenient bool) error {
 	}
 	return pgn.WriteRecord(w, noteShape{}, sanWriting{lim}, pgn.Out[Position, Move, Note]{
 		Derived: derived, Tags: pgn.TagsOf(r.Tags), Determined: isDerivedTag, Refuse: recordNotation,
-		Lead: r.Comment, Start: start, Moves: g.PlayedMoves(), Notes: r.Notes, Result: o.Result(),
+		Lead: r.Comment, Start: start, FirstMove: first, Moves: g.PlayedMoves(), Notes: r.Notes, Result: o.Result(),
 	}, lenient)
 }
 
@@ -239,6 +251,27 @@ func (sanWriting) After(_ Position, m Move) Position        { return m.After() }
 func (sanWriting) White(p Position) bool                    { return p.turn == White }
 func (sanWriting) Illegal(err error) bool                   { return errors.Is(err, ErrIllegalMove) }
 func (sanWriting) Name(m Move) string                       { return m.String() }
+
+// startTag is the FEN tag of a start position and the number of its first move,
+// as a reader of the tag numbers it: the engine dialect (numbered from 1), unless
+// that loses what the position's rules keep (startFEN: vchess's dialect, whose
+// half-moves played number it) or the start's full-move number is past 1, then a
+// chess FEN, which carries it, when it holds the position.
+func startTag(start Position) (string, int) {
+	fen := startFEN(start)
+	if n := start.FullMoveNumber(); n > 1 && DetectFENDialect(fen) == EngineDialect {
+		if c, err := start.FENIn(ChessDialect); err == nil {
+			if back, err := ParseFEN(c); err == nil && back.WithRules(start.rules).Equal(start) && back.FullMoveNumber() == n {
+				return c, n
+			}
+		}
+	}
+	back, err := ParseFEN(fen)
+	if err != nil {
+		return fen, 1 // not reached: the package's own FENs read back
+	}
+	return fen, back.FullMoveNumber()
+}
 
 // startFEN is the FEN tag of a start position: the engine dialect, unless that
 // loses what the position's rules keep (vchess's pawn file flags and ko move),

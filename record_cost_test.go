@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/pacosako-go/pacosako/internal/pgn"
-	"github.com/pacosako-go/pacosako/internal/records"
+	"github.com/pacosako-go/pacosako/internal/testkit"
 )
 
 // The inputs of issue 19 that broke the record reader, at sizes the test suite
@@ -31,17 +31,7 @@ func commentRecord(n int) string {
 }
 
 // allocated returns the bytes f allocates, the least of three runs.
-func allocated(f func()) uint64 {
-	best := ^uint64(0)
-	for range 3 {
-		var a, b runtime.MemStats
-		runtime.ReadMemStats(&a)
-		f()
-		runtime.ReadMemStats(&b)
-		best = min(best, b.TotalAlloc-a.TotalAlloc)
-	}
-	return best
-}
+func allocated(f func()) uint64 { return testkit.Allocated(f) }
 
 // TestRecordDeepNesting: variations nested pgn.MaxDepth deep read on a goroutine
 // stack of at most 512 KB (the recursive reader needed megabytes, and a stack
@@ -272,11 +262,11 @@ func TestRecordVariationMemory(t *testing.T) {
 	}
 }
 
-// TestRecordTagsMemory: a tag section is kept once: the command's reader
-// (internal/records, which keeps a game's tags until it knows the game) hands
-// them to the game's builder at once, and the builder keeps the ones the record
-// keeps in the same array. 100,000 tags of 14 bytes allocate about 390 bytes
-// each, mostly the growth of the one slice (the three copies took 944).
+// TestRecordTagsMemory: a tag section is kept once: the builder keeps the ones
+// the record keeps in the array it read them into. 100,000 tags of 14 bytes
+// allocate about 390 bytes each, mostly the growth of the one slice (the three
+// copies took 944). Package records, which keeps a game's tags until it knows the
+// game, hands them over at once: its own test.
 func TestRecordTagsMemory(t *testing.T) {
 	const n = 100_000
 	var sb strings.Builder
@@ -289,11 +279,6 @@ func TestRecordTagsMemory(t *testing.T) {
 		read func() (any, error)
 	}{
 		{"RecordReader", func() (any, error) { return ParseRecord(text) }},
-		{"internal/records", func() (any, error) {
-			rr := records.NewReader(strings.NewReader(text), pgn.PacoSako, records.Options{})
-			rr.Scan()
-			return rr.Record()
-		}},
 	} {
 		rec, err := c.read()
 		if r, ok := rec.(Record); err != nil || !ok || len(r.Tags) != n || r.Tags[n-1] != (Tag{"T" + strconv.Itoa(n-1), "v"}) {

@@ -339,6 +339,7 @@ func TestRecordExportForm(t *testing.T) {
 [White "Ada"]
 [Black "Bo"]
 [Result "*"]
+[Variant "Paco Ŝako"]
 [SetUp "1"]
 [FEN "4k3/8/2q5/8/4o3/2w2B2/8/5K2 w 0 - - -"]
 [Annotator "a \"quoted\" \\ name"]
@@ -367,14 +368,29 @@ func TestRecordExportForm(t *testing.T) {
 	if back, err := ParseRecord(text); err != nil || back.Notes[0].Comment != strings.TrimSpace(long.Notes[0].Comment) {
 		t.Errorf("wrapped comment read back as %q, %v", back.Notes, err)
 	}
-	// Moves are numbered from 1, whatever a chess FEN's full-move number said: the
-	// FEN tag, in the engine dialect, carries none; after Black's move White's is
-	// the next number.
+	// Moves are numbered from a chess FEN's full-move number, as python-chess and
+	// lichess number them, and the FEN tag is written in chess form to carry it
+	// (issue 25); after Black's move White's is the next number. An engine FEN
+	// has no number: from 1.
 	h := playSAN(t, NewGame(mustFEN(t, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 23")), "d5", "exd5", "Nf6")
-	if got := (Record{Game: h}).String(); !strings.Contains(got, "\n\n1... d5 2. exd5 Nf6 *\n") {
+	if got := (Record{Game: h}).String(); !strings.Contains(got, "\n\n23... d5 24. exd5 Nf6 *\n") ||
+		!strings.Contains(got, "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 23\"]") {
 		t.Errorf("numbers from a chess FEN: %s", got)
 	} else if back, err := ParseRecord(got); err != nil || back.String() != got {
 		t.Errorf("not a fixed point: %v", err)
+	}
+	for _, c := range []struct{ fen, move, want string }{
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 150", "e4", "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 150\"]\n\n150. e4 *"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 AHah - -", "e4", "[Result \"*\"]\n[Variant \"Paco Ŝako\"]\n\n1. e4 *"},
+		{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 0 AHah - -", "e5", "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 0 AHah - -\"]\n\n1... e5 *"},
+		{"4k3/8/8/8/8/8/8/4K3 w - - 7 40", "Kd2", "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 7 40\"]\n\n40. Kd2 *"},
+	} {
+		g, err := NewGame(mustFEN(t, c.fen)).PlaySAN(c.move)
+		if err != nil {
+			t.Errorf("%s: %v", c.fen, err)
+		} else if got := (Record{Game: g}).String(); !strings.Contains(got, c.want) {
+			t.Errorf("%s written as\n%s\nwant %q", c.fen, got, c.want)
+		}
 	}
 }
 
@@ -730,9 +746,10 @@ func TestRecordStringNeverEmpty(t *testing.T) {
 }
 
 // TestRecordVariantTags: the Variant tag decides whether a record is Paco Ŝako's:
-// none, empty and the values chess tools and vchess write are read (and the tag is
-// kept), an Atomic value is a *RecordError at the tag saying how to read it, any
-// other value one naming what this reader reads; the game after each is read.
+// none, empty and the values chess tools and vchess write are read (the game
+// determines the tag: written, every record is [Variant "Paco Ŝako"], issue 25),
+// an Atomic value is a *RecordError at the tag saying how to read it, any other
+// value one naming what this reader reads; the game after each is read.
 func TestRecordVariantTags(t *testing.T) {
 	for _, c := range []struct {
 		value string // "-": no tag
@@ -754,7 +771,8 @@ func TestRecordVariantTags(t *testing.T) {
 		rec, err := rr.Record()
 		var re *RecordError
 		switch {
-		case c.err == "" && (err != nil || strings.Join(rec.Game.PlayedSAN(), " ") != "e4 e5" || rec.Tag("Variant") != c.value && c.value != "-"):
+		case c.err == "" && (err != nil || strings.Join(rec.Game.PlayedSAN(), " ") != "e4 e5" || rec.Tag("Variant") != "" ||
+			!strings.Contains(rec.String(), "[Result \"*\"]\n[Variant \"Paco Ŝako\"]\n\n")):
 			t.Errorf("Variant %q: %v, %v, tags %v", c.value, rec.Game.PlayedSAN(), err, rec.Tags)
 		case c.err != "" && (!errors.As(err, &re) || re.Game != 1 || re.Line != 2 || re.Column != 1 ||
 			!errors.Is(err, ErrInvalidNotation) || !strings.Contains(err.Error(), c.err) || !strings.Contains(err.Error(), fmt.Sprintf("%q", c.value))):
@@ -766,5 +784,62 @@ func TestRecordVariantTags(t *testing.T) {
 		if rec, err := rr.Record(); err != nil || rec.Tag("Event") != "b" || rec.Game.Len() != 1 {
 			t.Errorf("Variant %q: the next game: %v, %v", c.value, rec.Tags, err)
 		}
+	}
+}
+
+// TestRecordNotationOtherReaders: what other readers write and read, in records
+// too — FIDE's en passant mark glued to the move or as a word of its own, and a
+// promotion without "=" in lower case (issue 25).
+func TestRecordNotationOtherReaders(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"1. e4 d5 2. e5 f5 3. exf6 e.p. Nc6 *", "e4 d5 e5 f5 exf6 Nc6"},
+		{"1. e4 d5 2. e5 f5 3. exf6e.p. *", "e4 d5 e5 f5 exf6"},
+		{"1. e4 d5 2. e5 f5 3. exf6 e.p.! (3. exf6 e.p. Nc6) *", "e4 d5 e5 f5 exf6"},
+		{"[FEN \"4k3/2P5/8/8/8/8/8/4K3 w 0 - - -\"]\n\n1. c8q *", "c8=Q+"},
+		{"[FEN \"4k3/2P5/8/8/8/8/8/4K3 w 0 - - -\"]\n\n1. c8b Kd8 *", "c8=B Kd8"},
+	} {
+		rec, err := ParseRecord(c.text)
+		if err != nil || strings.Join(rec.Game.PlayedSAN(), " ") != c.want {
+			t.Errorf("%q: %q, %v; want %q", c.text, rec.Game.PlayedSAN(), err, c.want)
+		}
+	}
+}
+
+// TestRecordUTF16: a record saved as UTF-16 is one error naming the encoding,
+// and no game (issue 25); ParseRecord says the same.
+func TestRecordUTF16(t *testing.T) {
+	text := "\xff\xfe" + strings.Join(strings.Split("[Event \"t\"]\n\n1. e4 d5 *\n", ""), "\x00") + "\x00"
+	rr := NewRecordReader(strings.NewReader(text))
+	var re *RecordError
+	if rr.Scan() || !errors.As(rr.Err(), &re) || !errors.Is(rr.Err(), ErrInvalidNotation) || re.Game != 1 || re.Line != 1 || re.Column != 1 ||
+		!strings.Contains(rr.Err().Error(), "UTF-16 (little-endian)") {
+		t.Errorf("UTF-16 stream: Err %v", rr.Err())
+	}
+	if _, err := ParseRecord(text); !errors.As(err, &re) || !strings.Contains(err.Error(), "UTF-16") {
+		t.Errorf("ParseRecord: %v", err)
+	}
+}
+
+// TestRecordResultTagContradicts: a Result tag that says another result than the
+// movetext's is a *RecordError naming both, at the token; the stream goes on
+// (issue 25).
+func TestRecordResultTagContradicts(t *testing.T) {
+	rr := NewRecordReader(strings.NewReader("[Result \"1-0\"]\n\n1. e4 e5 0-1\n\n[Result \"*\"]\n\n1. d4 *\n"))
+	var got []string
+	for rr.Scan() {
+		rec, err := rr.Record()
+		if err != nil {
+			var re *RecordError
+			if !errors.As(err, &re) || !errors.Is(err, ErrInvalidNotation) || re.Line != 3 || re.Column != 10 ||
+				!strings.Contains(err.Error(), "the movetext ends with 0-1 but the Result tag (line 1, column 1) says 1-0") {
+				t.Errorf("game %d: %v", len(got)+1, err)
+			}
+			got = append(got, "error")
+			continue
+		}
+		got = append(got, strings.Join(rec.Game.PlayedSAN(), " "))
+	}
+	if strings.Join(got, "|") != "error|d4" || rr.Err() != nil {
+		t.Errorf("read %q, %v", got, rr.Err())
 	}
 }

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/pacosako-go/pacosako/internal/pgn"
-	"github.com/pacosako-go/pacosako/internal/records"
+	"github.com/pacosako-go/pacosako/internal/recordgames"
 )
 
 // RecordReader reads PGN game records one after the other from a stream, in the
@@ -36,7 +36,8 @@ import (
 // starting with '%' (ignored); variations in parentheses, nested up to 10,000 deep,
 // and up to 100,000 half-moves and variations together in one game's variations
 // (pgn limits: a game past either is an error for its game); and the result token, which may be
-// missing (the game then ends where its moves end, or with the Result tag). A
+// missing (the game then ends where its moves end, or with the Result tag; a
+// Result tag that says another result than the token is an error naming both). A
 // game's moves are in chain SAN (Position.ParseSAN), a move split after its commas
 // ("Bxe4, Ne4xc3") included.
 //
@@ -46,10 +47,13 @@ import (
 // game is Paco Ŝako's when it has no Variant tag or one that chess tools and
 // vchess.club write on Paco Ŝako records ("Standard", "From Position",
 // "Chess960", "Fischer Random", "Paco Sako", "Paco Ŝako", "Pacosako"; any case
-// and spacing, Ŝ composed or decomposed; the tag is kept); an Atomic chess game ("Atomic", "Atomic960",
+// and spacing, Ŝ composed or decomposed; the game determines the tag, which the
+// writer writes as "Paco Ŝako"); an Atomic chess game ("Atomic", "Atomic960",
 // "Atomic chess") is a *RecordError at the tag saying to read it with
 // atomic.NewRecordReader, and any other value one naming the games this reader
-// reads; the reading goes on with the next game. The
+// reads; the reading goes on with the next game. A stream that may hold both
+// games' records is records.NewReader's (package records), which hands each to
+// its game and reads an untagged one as the game its caller names. The
 // start position comes from the FEN tag (any dialect ParseFEN reads; SetUp is not
 // required), the rules from a Rules tag (else the FEN's), the repetition limit from
 // a Repetition tag, and a result the moves do not show from Result and Termination:
@@ -105,12 +109,13 @@ func newRecordReader(ctx context.Context, r io.Reader, lim Limits) *RecordReader
 	return &RecordReader{gs: pgn.NewGames(done, r, handler, recordError)}
 }
 
-// The command reads both games' records from one stream (internal/records):
-// Paco Ŝako's are read by this package's builder.
+// Package records reads both games' records from one stream
+// (internal/recordgames): Paco Ŝako's are read by this package's builder.
 func init() {
-	records.Register(pgn.PacoSako, records.Game{
-		Handler: func(n int, opt records.Options) pgn.GameHandler[any] {
-			return records.Any[Record](newRecordBuilder(n, context.Background(), Limits{MaxStates: opt.MaxStates}))
+	recordgames.Register(pgn.PacoSako, recordgames.Game{
+		Handler: func(n int, opt recordgames.Options) pgn.GameHandler[any] {
+			ctx, _ := opt.Context.(context.Context)
+			return recordgames.Any[Record](newRecordBuilder(n, ctx, Limits{MaxStates: opt.MaxStates}))
 		},
 		Error: recordError,
 	})
@@ -118,6 +123,9 @@ func init() {
 
 // recordError is err at a place of game n.
 func recordError(n int, at pgn.Pos, err error) error {
+	if se, ok := err.(*pgn.SyntaxError); ok {
+		err = recordNotation(se.Input, se.Reason) // the stream's text is no record (UTF-16)
+	}
 	return &RecordError{Game: n, Line: at.Line, Column: at.Column, Err: err}
 }
 
@@ -370,7 +378,7 @@ func (b *recordBuilder) pending() error {
 // do not show (pgn.Settle), then keeps only the tags the game does not determine.
 func (b *recordBuilder) settleResult(result string, at pgn.Pos) error {
 	o := b.game.Outcome()
-	s, err := pgn.Settle(result, at, b.Tags(), o.IsOver(), o.Result(), o.String())
+	s, err := pgn.Settle(result, at, b.Tags(), pgn.Judged{Over: o.IsOver(), Result: o.Result(), Ending: o.String()})
 	if err != nil {
 		return err
 	}

@@ -32,13 +32,23 @@
 //	after, _ := p.Play(m)
 //	fmt.Println(after.FEN()) // 8/p5pp/2p5/5pK1/3P2k1/8/PP4PP/5R2 b - - 0 1
 //
-// A Game plays a game to its end with every ending of the rules (ATOMIC.md
-// §1.10: a king exploded, checkmate, stalemate, insufficient material, 100
-// half-moves without a capture or pawn move, the third occurrence of a position)
-// and the players' (resignation, agreement, timeout); Record, NewRecordReader,
-// ParseRecord and WriteRecord read and write games as PGN with [Variant "Atomic"],
-// through the same PGN layer as the root package's records (internal/pgn), so
-// they read what lichess and python-chess export and write what they read.
+// A Game plays a game to its end with every ending of the rules as lichess ends a
+// game (ATOMIC.md §1.10: a king exploded, checkmate, stalemate, lichess's
+// insufficient material (Position.IsDeadPosition), the fifth occurrence of a
+// position and 150 half-moves without a capture or pawn move) and the players'
+// (resignation, agreement, timeout — a draw against a bare king — and the draw a
+// player may claim at the third occurrence and at 100 half-moves:
+// Game.ClaimDraw); python-chess's insufficient-material questions stay queries
+// (HasInsufficientMaterial, IsInsufficientMaterial). ParseFEN reads castling
+// letters without their king or rook and an en passant square no double step
+// explains as absent, as lichess and python-chess do (ParseFENStrict refuses
+// them). Record, NewRecordReader, ParseRecord and WriteRecord read and write
+// games as PGN with [Variant "Atomic"] (a record without a Variant tag is read as
+// Atomic; package records reads a stream of both games), through the same PGN
+// layer as the root package's records (internal/pgn), so they read what lichess
+// and python-chess export — every Termination value lichess writes, a draw result
+// at a claimable position as the claim, moves numbered from the FEN's full-move
+// number — and write what they read.
 //
 // Moves are generated from bitboards with the module's shared attack tables
 // (magic multiplication) without allocating; Perft of the start position to

@@ -38,6 +38,10 @@ var (
 	ErrInvalidPly = errors.New("atomic: no such half-move")
 	// ErrInvalidColor: a colour is neither White nor Black.
 	ErrInvalidColor = errors.New("atomic: invalid color")
+	// ErrNoDrawClaim: a draw was claimed (Game.ClaimDraw) where the rules give
+	// none: the position has not occurred often enough and the half-move clock
+	// has not reached the claim.
+	ErrNoDrawClaim = errors.New("atomic: no draw to claim")
 )
 
 // prefix starts every message of the package (the sentinels carry it).

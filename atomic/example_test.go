@@ -139,15 +139,22 @@ func ExampleFischerRandomPosition() {
 }
 
 func ExampleParseFEN() {
-	_, err := atomic.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1")
+	// White has no rook on h1 and no pawn could have skipped e3 (White is to
+	// move): ParseFEN reads the K and the square as absent, as python-chess and
+	// lichess do; ParseFENStrict refuses them.
+	const fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq e3 0 1"
+	p, _ := atomic.ParseFEN(fen)
+	fmt.Println(p.FEN())
+	_, err := atomic.ParseFENStrict(fen)
 	var fe *atomic.FENError
 	if errors.As(err, &fe) {
 		fmt.Println(fe.Field)
 	}
 	fmt.Println(err)
 	// Output:
-	// en passant
-	// atomic: invalid FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1": en passant: e3: with White to move, the square a black pawn's double step skipped is on rank 6
+	// rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w Qkq - 0 1
+	// castling
+	// atomic: invalid FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq e3 0 1": castling: 'K': no white rook on the king side of White's king on e1 (ParseFEN reads it as absent: so do python-chess and lichess)
 }
 
 // Kings that touch cannot give check: in check from the bishop, the white king
@@ -183,21 +190,40 @@ func ExampleGame() {
 }
 
 // The start counts as the first occurrence of a position: the knights' second
-// return to it is its third, a draw.
-func ExampleWithRepetitionLimit() {
+// return to it is its third, a draw a player may claim; unclaimed, the game goes
+// on, and the fifth occurrence ends it.
+func ExampleGame_ClaimDraw() {
 	g := atomic.NewGame(atomic.StartingPosition())
+	for i := 0; i < 4; i++ {
+		for _, uci := range []string{"g1f3", "g8f6", "f3g1", "f6g8"} {
+			g, _ = g.PlayUCI(uci)
+		}
+		fmt.Println(g.Len(), g.RepetitionCount(), g.CanClaimDraw(), g.Outcome())
+	}
+	back, _ := g.UndoTo(8)
+	claimed, _ := back.ClaimDraw()
+	fmt.Println(claimed.Len(), claimed.Outcome(), claimed.Outcome().Result())
+	// Output:
+	// 4 2 false running
+	// 8 3 true running
+	// 12 4 true running
+	// 16 5 false repetition
+	// 8 repetition 1/2-1/2
+}
+
+// A repetition limit of 3 makes the third occurrence end the game at once, as
+// the root package's Game does (its official engine's rule).
+func ExampleWithRepetitionLimit() {
+	g := atomic.NewGame(atomic.StartingPosition(), atomic.WithRepetitionLimit(3))
 	for i := 0; i < 2; i++ {
 		for _, uci := range []string{"g1f3", "g8f6", "f3g1", "f6g8"} {
 			g, _ = g.PlayUCI(uci)
 		}
 		fmt.Println(g.Len(), g.RepetitionCount(), g.Outcome())
 	}
-	back, _ := g.UndoTo(4)
-	fmt.Println(back.Len(), back.Outcome())
 	// Output:
 	// 4 2 running
 	// 8 3 repetition
-	// 4 running
 }
 
 // A record as python-chess exports it: the Variant tag names the game, the moves
@@ -219,7 +245,7 @@ func ExampleParseRecord() {
 	// Output:
 	// atomic-complete-18 6 White's king exploded
 	// [b1a3 g8f6 g1h3 f6g4 a1b1 g4f2]
-	// atomic: game record: game 1, line 1, column 1: invalid record notation "Paco Ŝako" at offset 0: the Variant tag names Paco Ŝako: read the game with pacosako.NewRecordReader (or pacosako convert, which reads either game); this reader reads Atomic chess (no Variant tag, or Atomic, Atomic960, Atomic chess)
+	// atomic: game record: game 1, line 1, column 1: invalid record notation "Paco Ŝako" at offset 0: the Variant tag names Paco Ŝako: read the game with pacosako.NewRecordReader (or records.NewReader, which reads either game, as pacosako convert does); this reader reads Atomic chess (no Variant tag, or Atomic, Atomic960, Atomic chess)
 }
 
 // A game played in code, written as a record with a comment and a variation.

@@ -17,28 +17,48 @@ import (
 // for White, in any order, at most one per side of each king: K / Q for the
 // outermost rook of that colour on the king's side / queen side of its back rank
 // (standard chess and X-FEN), or the rook's file A–H (Shredder-FEN, and X-FEN's
-// way of naming an inner rook; Chess960). Every castling letter needs that
-// colour's single king on its back rank and the rook it names on the same rank.
-// The en passant square is "-" or the square a pawn of the side not to move could
-// just have skipped (rank 3 with Black to move, rank 6 with White; empty, with
-// that pawn beyond it), whether or not an en passant capture is legal. The
-// half-move clock is 0..65535 (0 when left out), the full-move number 1..32768 (1
-// when left out, 0 read as 1). Fields may be separated by any run of white space.
+// way of naming an inner rook; Chess960). A castling right needs that colour's
+// single king on its back rank and the rook its letter names on the same rank; a
+// letter without them is read as no right, as python-chess and lichess read it
+// ("KQkq" with no rook on h1 is "Qkq"). The en passant square is "-" or a square;
+// it is kept when a pawn of the side not to move could just have skipped it (rank
+// 3 with Black to move, rank 6 with White; empty, with that pawn beyond it),
+// whether or not an en passant capture is legal, and read as "-" otherwise, as
+// python-chess and lichess read it (ATOMIC.md §3). ParseFENStrict refuses what
+// ParseFEN reads as absent. The half-move clock is 0..65535 (0 when left out), the
+// full-move number 1..32768 (1 when left out, 0 read as 1). Fields may be
+// separated by any run of white space.
 //
 // The position is not validated (Validate reports kings missing or too many,
 // pawns on the back ranks and the like). Errors are *FENError values wrapping
-// ErrInvalidFEN, naming the field and what is wrong with it. ParseFEN never
-// panics.
-func ParseFEN(fen string) (Position, error) {
-	p, field, reason := parseFEN(fen)
+// ErrInvalidFEN, naming the field and what is wrong with it: text that is not
+// such a field (a castling field of other letters, two rights on one side of a
+// king, an en passant field that is no square). ParseFEN never panics.
+func ParseFEN(fen string) (Position, error) { return parseFENError(fen, false) }
+
+// ParseFENStrict is ParseFEN refusing what ParseFEN reads as absent: a castling
+// letter whose king or rook is missing, and an en passant square that no double
+// step of the side not to move could have skipped (on the wrong rank, occupied,
+// or without that side's pawn beyond it), each a *FENError (ErrInvalidFEN) naming
+// the field, the letter or the square and why, the first field at fault (castling
+// before en passant). A FEN ParseFENStrict reads, ParseFEN reads as the same
+// position. It suits input that must say exactly what it means; the command's
+// validate reports what it refuses.
+func ParseFENStrict(fen string) (Position, error) { return parseFENError(fen, true) }
+
+// parseFENError is ParseFEN (strict: ParseFENStrict) with parseFEN's reason as a
+// *FENError.
+func parseFENError(fen string, strict bool) (Position, error) {
+	p, field, reason := parseFEN(fen, strict)
 	if reason != "" {
 		return Position{}, &FENError{FEN: fen, Field: field, Reason: reason}
 	}
 	return p, nil
 }
 
-// parseFEN is ParseFEN's reader: the position, or the field that is wrong and why.
-func parseFEN(fen string) (p Position, field, reason string) {
+// parseFEN is ParseFEN's reader (ParseFENStrict's when strict): the position, or
+// the field that is wrong and why.
+func parseFEN(fen string, strict bool) (p Position, field, reason string) {
 	if field, reason := pacoSakoFEN(fen); reason != "" {
 		return p, field, reason
 	}
@@ -66,8 +86,11 @@ func parseFEN(fen string) (p Position, field, reason string) {
 	}
 	p.turn = uint8(turn)
 	fb := p.fenBoard()
-	rights, reason := fenfield.ParseCastling(fields[2], &fb)
+	rights, _, reason := fenfield.ParseCastling(fields[2], &fb, !strict)
 	if reason != "" {
+		if _, ignored, lenientReason := fenfield.ParseCastling(fields[2], &fb, true); strict && ignored != "" && lenientReason == "" {
+			reason += fenfield.AbsentNote
+		}
 		return p, "castling", reason
 	}
 	for c := 0; c < 2; c++ {
@@ -77,8 +100,11 @@ func parseFEN(fen string) (p Position, field, reason string) {
 			}
 		}
 	}
-	ep, reason := fenfield.ParseEnPassant(fields[3], &fb, turn)
+	ep, _, reason := fenfield.ParseEnPassant(fields[3], &fb, turn, !strict)
 	if reason != "" {
+		if _, ignored, _ := fenfield.ParseEnPassant(fields[3], &fb, turn, true); strict && ignored != "" {
+			reason += fenfield.AbsentNote
+		}
 		return p, "en passant", reason
 	}
 	if ep >= 0 {

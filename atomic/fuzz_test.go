@@ -41,7 +41,8 @@ func FuzzParseFEN(f *testing.F) {
 		"K7/8/8/8/8/8/8/kkkkkkkk w - - 0 1", "4k3/8/8/8/8/8/8/4K2R w HAha - 0 1", "ppppppp1/8/8/8/8/8/8/PPPPPPPK b - - 65535 32768",
 		// Paco Ŝako's FENs, refused naming pacosako.ParseFEN.
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 AHah - -", "4k3/8/2q5/8/4O3/2w2B2/8/5K2 w - - 0 1",
-		"4k3/8/2q5/8/4s3/2w5/8/5K2^e4N w 1 - - -", "r2qk2r/pbpe1pp1/np5p/2b1p3/4P1t1/2N3K1/PPPP1PPP/R1B3NR w 24 iiah1111011111110111 - -") {
+		"4k3/8/2q5/8/4s3/2w5/8/5K2^e4N w 1 - - -", "r2qk2r/pbpe1pp1/np5p/2b1p3/4P1t1/2N3K1/PPPP1PPP/R1B3NR w 24 iiah1111011111110111 - -",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq e3 0 1", "8/8/3k4/3pP3/8/8/8/4K3 w - d6 0 1", "4k3/8/8/8/8/8/4K3/R6R w AH - 0 1") {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -58,6 +59,16 @@ func FuzzParseFEN(f *testing.F) {
 		q, err := ParseFEN(fen)
 		if err != nil || q.FEN() != fen || !q.Equal(p) {
 			t.Fatalf("ParseFEN(%q).FEN() = %q does not read back: %v", s, fen, err)
+		}
+		// The strict reading refuses only what the lenient one reads as absent,
+		// and reads every FEN the package writes.
+		if sp, err := ParseFENStrict(s); err == nil && (sp.FEN() != fen || !sp.Equal(p)) {
+			t.Fatalf("ParseFENStrict(%q) = %q, ParseFEN %q", s, sp.FEN(), fen)
+		} else if err != nil && !strings.Contains(err.Error(), "reads it as absent") {
+			t.Fatalf("ParseFENStrict(%q) refuses what ParseFEN reads, not saying it is read as absent: %v", s, err)
+		}
+		if _, err := ParseFENStrict(fen); err != nil {
+			t.Fatalf("ParseFENStrict(%q), a FEN the package wrote: %v", fen, err)
 		}
 		checkError(t, p.Validate(), ErrInvalidPosition)
 		p.Outcome()

@@ -8,12 +8,16 @@ import (
 )
 
 // Game is a game of Atomic chess: a start position, the half-moves played since,
-// and the result. It applies the endings that need the history (ATOMIC.md §1.10):
-// the third occurrence of a position (WithRepetitionLimit) and 100 half-moves
-// without a capture or a pawn move (WithNoProgressLimit), on top of those the
-// position knows (Position.Outcome: a king exploded, checkmate, stalemate,
-// insufficient material), and records the endings players decide: resignation,
-// agreement, timeout. It has the root package's Game's names for the same tasks.
+// and the result. It applies the endings that need the history as FIDE and
+// lichess have them (ATOMIC.md §1.10): the fifth occurrence of a position
+// (WithRepetitionLimit) and 150 half-moves without a capture or a pawn move
+// (WithNoProgressLimit) end the game; the third occurrence and 100 half-moves
+// are draws a player may claim (WithRepetitionClaim, WithNoProgressClaim;
+// CanClaimDraw, ClaimDraw), at the position that reaches the count. On top of
+// those it applies the ones the position knows (Position.Outcome: a king
+// exploded, checkmate, stalemate, lichess's insufficient material), and records
+// the endings players decide: resignation, agreement, timeout. It has the root
+// package's Game's names for the same tasks.
 //
 // Play a move with Play (a Move from LegalMoves or a parser), PlaySAN, PlayUCI,
 // or PlayMove (either notation); take back the last half-move with Undo, or go
@@ -50,6 +54,9 @@ type gameConfig struct {
 	startResult Outcome // the history's ending at the start: a half-move clock at the no-progress limit
 	repetitions int     // draw when a position occurs this often; 0 = off
 	noProgress  int     // draw when the half-move clock reaches this; 0 = off
+	// A player may claim a draw when a position occurs this often, and when the
+	// half-move clock reaches this; 0 = never.
+	claimRepetitions, claimNoProgress int
 	// The start position's occurrence, first in every history of the game, and
 	// the index that counts the occurrences of the positions after it (draw.go).
 	startRep repetition.Node[Position]
@@ -74,29 +81,50 @@ type GameOption func(*gameConfig)
 // WithRepetitionLimit sets after how many occurrences of the same position (as
 // Position.Equal compares them: the pieces, the side to move, the castling rights
 // and an en passant square where an en passant capture is legal) the game is
-// drawn; the start position counts, as in chess. 0 (or less) turns the rule off.
-// The default is 3: the third occurrence draws.
+// drawn automatically; the start position counts, as in chess. 0 (or less) turns
+// the rule off. The default is 5: the fifth occurrence draws (FIDE, python-chess's
+// is_fivefold_repetition). The claim comes earlier: WithRepetitionClaim.
 func WithRepetitionLimit(n int) GameOption {
 	return func(c *gameConfig) { c.repetitions = max(n, 0) }
 }
 
 // WithNoProgressLimit sets after how many half-moves without a capture or a pawn
 // move (the position's HalfMoveClock, which a FEN start may bring) the game is
-// drawn; 0 (or less) turns the rule off. The default is 100 (the fifty-move rule
-// applied automatically, as python-chess's is_fifty_moves counts).
+// drawn automatically; 0 (or less) turns the rule off. The default is 150 (FIDE's
+// seventy-five-move rule, python-chess's is_seventyfive_moves). The claim comes
+// earlier: WithNoProgressClaim.
 func WithNoProgressLimit(n int) GameOption {
 	return func(c *gameConfig) { c.noProgress = max(n, 0) }
 }
 
+// WithRepetitionClaim sets at which occurrence of the same position (counted as
+// for WithRepetitionLimit) a player may claim a draw (CanClaimDraw, ClaimDraw):
+// in the position that reaches the count, as lichess offers it. 0 (or less):
+// never. The default is 3: the third occurrence (FIDE's threefold repetition,
+// python-chess's can_claim_threefold_repetition, less its claim one move early).
+func WithRepetitionClaim(n int) GameOption {
+	return func(c *gameConfig) { c.claimRepetitions = max(n, 0) }
+}
+
+// WithNoProgressClaim sets after how many half-moves without a capture or a pawn
+// move a player may claim a draw (CanClaimDraw, ClaimDraw), in the position that
+// reaches the count. 0 (or less): never. The default is 100 (FIDE's fifty-move
+// rule; lichess's games end there with a draw).
+func WithNoProgressClaim(n int) GameOption {
+	return func(c *gameConfig) { c.claimNoProgress = max(n, 0) }
+}
+
 // NewGame starts a game from start (StartingPosition, ParseFEN,
-// FischerRandomPosition, Setup.Position …). By default the third occurrence of a
-// position and 100 half-moves without a capture or pawn move draw
-// (WithRepetitionLimit, WithNoProgressLimit); a start whose half-move clock has
-// already reached the no-progress limit is drawn at once. A start that is over
-// (a king missing, checkmate, stalemate, insufficient material) is a game that
-// has ended.
+// FischerRandomPosition, Setup.Position …). By default the fifth occurrence of a
+// position and 150 half-moves without a capture or pawn move draw
+// (WithRepetitionLimit, WithNoProgressLimit), and the third and 100 may be
+// claimed (WithRepetitionClaim, WithNoProgressClaim); a start whose half-move
+// clock has already reached the no-progress limit is drawn at once, and one whose
+// clock has reached the claim may be claimed at once. A start that is over (a king
+// missing, checkmate, stalemate, insufficient material) is a game that has ended.
 func NewGame(start Position, opts ...GameOption) Game {
-	cfg := &gameConfig{start: start, repetitions: 3, noProgress: 100, reps: newRepetitionIndex()}
+	cfg := &gameConfig{start: start, repetitions: 5, noProgress: 150, claimRepetitions: 3, claimNoProgress: 100,
+		reps: newRepetitionIndex()}
 	for _, o := range opts {
 		o(cfg)
 	}
@@ -146,6 +174,24 @@ func (g Game) NoProgressLimit() int {
 		return 0
 	}
 	return g.cfg.noProgress
+}
+
+// RepetitionClaim returns the occurrence of a position at which a draw may be
+// claimed (0: never).
+func (g Game) RepetitionClaim() int {
+	if g.cfg == nil {
+		return 0
+	}
+	return g.cfg.claimRepetitions
+}
+
+// NoProgressClaim returns the half-move clock at which a draw may be claimed (0:
+// never).
+func (g Game) NoProgressClaim() int {
+	if g.cfg == nil {
+		return 0
+	}
+	return g.cfg.claimNoProgress
 }
 
 // PlayedMoves returns the half-moves played, in order.
@@ -325,9 +371,56 @@ func (g Game) Resign(loser pacosako.Color) (Game, error) {
 // AgreeDraw records a draw the players agreed; the errors are Resign's.
 func (g Game) AgreeDraw() (Game, error) { return g.record(Agreement, pacosako.White, "agree a draw") }
 
-// Timeout records that loser's time ran out: the other colour wins. The errors
-// are Resign's.
+// CanClaimDraw reports whether the player to move may claim a draw now
+// (ClaimDraw): the game runs, and the half-move clock has reached the
+// no-progress claim (NoProgressClaim, 100 by default) or the current position's
+// occurrence the repetition claim (RepetitionClaim, the third by default). The
+// claim is offered in the position that reaches the count, as lichess offers it,
+// not before the move that would reach it (python-chess's can_claim_draw also
+// looks one move ahead).
+func (g Game) CanClaimDraw() bool { return g.claimable() != Running }
+
+// claimable returns the draw a player may claim now (NoProgress before
+// Repetition, as Outcome tests the automatic ones), or Running.
+func (g Game) claimable() Termination {
+	if g.cfg == nil || g.Outcome().IsOver() {
+		return Running
+	}
+	switch c := g.cfg; {
+	case c.claimNoProgress > 0 && int(g.Position().halfMove) >= c.claimNoProgress:
+		return NoProgress
+	case c.claimRepetitions > 0 && g.RepetitionCount() >= c.claimRepetitions:
+		return Repetition
+	}
+	return Running
+}
+
+// ClaimDraw takes the draw a player may claim now (CanClaimDraw): the game ends
+// drawn by NoProgress or Repetition (NoProgress when both may be claimed). A
+// game that is over is an error wrapping ErrGameOver; a position without a claim
+// one wrapping ErrNoDrawClaim, saying the counts. g is returned unchanged on
+// error; UndoTo(Len()) takes the claim back.
+func (g Game) ClaimDraw() (Game, error) {
+	t := g.claimable()
+	if t == Running {
+		if err := g.gameOver("claim a draw"); err != nil {
+			return g, fmt.Errorf("%w: cannot claim a draw: %s", ErrGameOver, err.(*MoveError).Reason)
+		}
+		return g, fmt.Errorf("%w: the position has occurred %d times (a claim at %d) and the half-move clock is %d (a claim at %d)",
+			ErrNoDrawClaim, g.RepetitionCount(), g.cfg.claimRepetitions, g.Position().halfMove, g.cfg.claimNoProgress)
+	}
+	return g.record(t, pacosako.White, "claim a draw")
+}
+
+// Timeout records that loser's time ran out: the other colour wins (Timeout),
+// unless it has nothing but its king, which cannot win: then the game is drawn
+// (TimeoutDraw), as lichess rules (ATOMIC.md §1.10). The errors are Resign's.
 func (g Game) Timeout(loser pacosako.Color) (Game, error) {
+	if loser == pacosako.White || loser == pacosako.Black {
+		if p := g.Position(); p.colors[loser^1]&^p.pieces[king] == 0 {
+			return g.record(TimeoutDraw, loser, "run out of time")
+		}
+	}
 	return g.record(Timeout, loser, "run out of time")
 }
 
@@ -341,7 +434,7 @@ func (g Game) record(t Termination, loser pacosako.Color, what string) (Game, er
 		return g, fmt.Errorf("%w: cannot %s: %s", ErrGameOver, what, err.(*MoveError).Reason)
 	}
 	g.result = Outcome{Termination: t}
-	if t != Agreement {
+	if !t.IsDraw() {
 		g.result.Winner = loser.Other()
 	}
 	return g, nil

@@ -34,8 +34,8 @@ func TestGameEndings(t *testing.T) {
 		{"checkmate", StartFEN, "f3 e5 g4 Qh4", Outcome{Checkmate, pacosako.Black}, "Qh4#"},
 		{"stalemate", "k7/8/8/1Q6/8/8/8/7K w - - 0 1", "Qb6", Outcome{Termination: Stalemate}, "Qb6"},
 		{"insufficient material", "4k3/8/8/3r4/8/3R4/8/4K3 w - - 0 1", "Rxd5", Outcome{Termination: InsufficientMaterial}, "Rxd5"},
-		{"no progress", "4k3/8/8/8/8/8/4P3/R3K3 w - - 98 60", "Ra2 Kd8", Outcome{Termination: NoProgress}, "Kd8"},
-		{"repetition", StartFEN, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8", Outcome{Termination: Repetition}, "Ng8"},
+		{"no progress", "4k3/8/8/8/8/8/4P3/R3K3 w - - 148 60", "Ra2 Kd8", Outcome{Termination: NoProgress}, "Kd8"},
+		{"repetition", StartFEN, strings.Repeat("Nf3 Nf6 Ng1 Ng8 ", 4), Outcome{Termination: Repetition}, "Ng8"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g := NewGame(mustFEN(t, c.fen))
@@ -74,7 +74,8 @@ func TestGameEndings(t *testing.T) {
 	}
 }
 
-// TestGameRepetition: the start counts as the first occurrence, a limit of 2 draws
+// TestGameRepetition: the start counts as the first occurrence (the fifth draws
+// by default: TestGameEndings), a limit of 2 draws
 // at the second, 0 never; a position with an en passant capture legal differs
 // from the same pieces without one, one whose en passant square allows no capture
 // does not.
@@ -116,13 +117,13 @@ func TestGameRepetition(t *testing.T) {
 	}
 }
 
-// TestGameNoProgress: 100 half-moves without a capture or pawn move draw,
+// TestGameNoProgress: 150 half-moves without a capture or pawn move draw,
 // counting a FEN's clock; a capture resets the count; the limit is configurable; a
 // checkmate on the last half-move is a checkmate.
 func TestGameNoProgress(t *testing.T) {
-	start := mustFEN(t, "4k3/8/8/8/8/8/4P3/R3K3 w - - 98 60")
-	if g := playAll(t, NewGame(start), "Ra2"); g.Outcome().IsOver() || g.NoProgressLimit() != 100 {
-		t.Errorf("after 99 half-moves: %v", g.Outcome())
+	start := mustFEN(t, "4k3/8/8/8/8/8/4P3/R3K3 w - - 148 60")
+	if g := playAll(t, NewGame(start), "Ra2"); g.Outcome().IsOver() || g.NoProgressLimit() != 150 {
+		t.Errorf("after 149 half-moves: %v", g.Outcome())
 	}
 	if g := playAll(t, NewGame(start), "e3 Kd8"); g.Outcome().IsOver() || g.Position().HalfMoveClock() != 1 {
 		t.Errorf("a pawn move resets: %v, clock %d", g.Outcome(), g.Position().HalfMoveClock())
@@ -130,16 +131,80 @@ func TestGameNoProgress(t *testing.T) {
 	if g := playAll(t, NewGame(start, WithNoProgressLimit(0)), "Ra2 Kd8 Ra3 Ke8"); g.Outcome().IsOver() {
 		t.Errorf("limit 0: %v", g.Outcome())
 	}
-	if g := playAll(t, NewGame(start, WithNoProgressLimit(99)), "Ra2"); g.Outcome().Termination != NoProgress {
-		t.Errorf("limit 99: %v", g.Outcome())
+	if g := playAll(t, NewGame(start, WithNoProgressLimit(149)), "Ra2"); g.Outcome().Termination != NoProgress {
+		t.Errorf("limit 149: %v", g.Outcome())
 	}
-	if g := NewGame(mustFEN(t, "4k3/8/8/8/8/8/4P3/R3K3 w - - 100 60")); g.Outcome().Termination != NoProgress || g.LegalMoves() != nil {
+	if g := NewGame(mustFEN(t, "4k3/8/8/8/8/8/4P3/R3K3 w - - 150 60")); g.Outcome().Termination != NoProgress || g.LegalMoves() != nil {
 		t.Errorf("a start at the limit: %v", g.Outcome())
 	}
-	// Mate on the 100th half-move: the position's ending first.
-	mate := NewGame(mustFEN(t, "8/8/8/3k4/5P2/2q5/K7/8 b - - 99 36"))
+	// Mate on the 150th half-move: the position's ending first.
+	mate := NewGame(mustFEN(t, "8/8/8/3k4/5P2/2q5/K7/8 b - - 149 36"))
 	if g := playAll(t, mate, "Qb2"); g.Outcome().Termination != Checkmate {
-		t.Errorf("mate on the 100th half-move: %v", g.Outcome())
+		t.Errorf("mate on the 150th half-move: %v", g.Outcome())
+	}
+}
+
+// TestGameDrawClaims: the third occurrence and 100 half-moves without a capture
+// or pawn move are draws a player may claim, in the position that reaches the
+// count and not before; the game goes on unless one does; the claim limits are
+// options (0 = never); a claim where none is open is ErrNoDrawClaim, one after
+// the end ErrGameOver; UndoTo(Len()) takes the claim back (issue 25).
+func TestGameDrawClaims(t *testing.T) {
+	knights := "Nf3 Nf6 Ng1 Ng8 "
+	g := playAll(t, NewGame(StartingPosition()), knights+"Nf3 Nf6 Ng1")
+	if g.CanClaimDraw() || g.RepetitionClaim() != 3 || g.NoProgressClaim() != 100 || g.RepetitionLimit() != 5 {
+		t.Errorf("before the move that reaches the third occurrence: claimable %v, claims %d %d", g.CanClaimDraw(), g.RepetitionClaim(), g.NoProgressClaim())
+	}
+	if _, err := g.ClaimDraw(); !errors.Is(err, ErrNoDrawClaim) || !strings.Contains(err.Error(), "occurred 2 times (a claim at 3)") {
+		t.Errorf("a claim before the count: %v", err)
+	}
+	g = playAll(t, g, "Ng8")
+	if !g.CanClaimDraw() || g.Outcome().IsOver() || g.RepetitionCount() != 3 {
+		t.Errorf("at the third occurrence: claimable %v, %v, count %d", g.CanClaimDraw(), g.Outcome(), g.RepetitionCount())
+	}
+	claimed, err := g.ClaimDraw()
+	if err != nil || claimed.Outcome() != (Outcome{Termination: Repetition}) || claimed.Outcome().Result() != "1/2-1/2" {
+		t.Errorf("ClaimDraw: %v, %v", claimed.Outcome(), err)
+	}
+	if _, err := claimed.ClaimDraw(); !errors.Is(err, ErrGameOver) {
+		t.Errorf("a claim after the end: %v", err)
+	}
+	if back, err := claimed.UndoTo(claimed.Len()); err != nil || back.Outcome().IsOver() || !back.CanClaimDraw() {
+		t.Errorf("UndoTo(Len()) after the claim: %v, %v", back.Outcome(), err)
+	}
+	// Unclaimed, the game goes on (python-chess's and lichess's records do) and
+	// the claim stays open while the position repeats, until the fifth ends it.
+	on := playAll(t, g, "e4")
+	if on.CanClaimDraw() || on.Outcome().IsOver() {
+		t.Errorf("after a pawn move: claimable %v, %v", on.CanClaimDraw(), on.Outcome())
+	}
+	if g := playAll(t, NewGame(StartingPosition(), WithRepetitionClaim(0)), knights+knights); g.CanClaimDraw() {
+		t.Error("claims off: claimable")
+	}
+	if g := playAll(t, NewGame(StartingPosition(), WithRepetitionClaim(2)), knights); !g.CanClaimDraw() {
+		t.Error("claim at 2: not claimable at the second occurrence")
+	}
+	// 100 half-moves: claimable at 100, not at 99; a claim at both counts is a
+	// NoProgress draw.
+	start := mustFEN(t, "4k3/8/8/8/8/8/4P3/R3K3 w - - 98 60")
+	if g := playAll(t, NewGame(start), "Ra2"); g.CanClaimDraw() {
+		t.Error("claimable at 99 half-moves")
+	}
+	g = playAll(t, NewGame(start), "Ra2 Kd8")
+	if c, err := g.ClaimDraw(); !g.CanClaimDraw() || err != nil || c.Outcome().Termination != NoProgress {
+		t.Errorf("at 100 half-moves: claimable %v, %v, %v", g.CanClaimDraw(), c.Outcome(), err)
+	}
+	if g := playAll(t, NewGame(start, WithNoProgressClaim(0)), "Ra2 Kd8"); g.CanClaimDraw() {
+		t.Error("no-progress claims off: claimable")
+	}
+	if g := NewGame(mustFEN(t, "4k3/8/8/8/8/8/4P3/R3K3 w - - 120 60")); !g.CanClaimDraw() || g.Outcome().IsOver() {
+		t.Errorf("a start past the claim: claimable %v, %v", g.CanClaimDraw(), g.Outcome())
+	}
+	if (Game{}).CanClaimDraw() {
+		t.Error("the zero Game: claimable")
+	}
+	if _, err := (Game{}).ClaimDraw(); !errors.Is(err, ErrGameOver) {
+		t.Errorf("the zero Game's claim: %v", err)
 	}
 }
 

@@ -85,11 +85,14 @@ func (m Move) CastlingRook() pacosako.Square {
 }
 
 // Explosion returns the squares a capture empties, as the board stands before the
-// move: the capture square (where the captured piece stands and the capturing
-// piece arrives), the capturing piece's square, for en passant the square of the
-// pawn taken, and every square next to the capture square that holds a piece other
-// than a pawn, of either colour. Empty for a move that captures nothing.
-// Position.Exploded gives the pieces on them.
+// move, each of which holds a piece then: the capturing piece's square (From),
+// the square of the piece taken (CaptureSquare: To, or for en passant the square
+// of the pawn taken, behind To), and every square next to To that holds a piece
+// other than a pawn, of either colour. For en passant To itself, empty before
+// and after the move, is not among them (e5d6 from
+// r1bqkbnr/ppp1pppp/2n5/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3: c6, d5, e5).
+// Empty for a move that captures nothing. Position.Exploded gives the pieces on
+// them; the blast's reach, empty squares included, is the nine squares around To.
 func (m Move) Explosion() pacosako.Bitboard { return pacosako.Bitboard(m.blast) }
 
 // CaptureSquare returns the square of the piece taken (for en passant the taken

@@ -67,9 +67,11 @@ func (g *gen) attacked(sq int, occ, them uint64) bool {
 }
 
 // capture tests the capture from from to to taking the piece on capSq (to, or the
-// pawn behind it for en passant) and returns the squares it empties.
+// pawn behind it for en passant) and returns the squares it empties: the
+// capturer's, the captured piece's and the non-pawns around to (for en passant
+// not to itself, which stays empty).
 func (g *gen) capture(from, to, capSq int) (blast uint64, legal bool) {
-	blast = attacks.King[to]&g.occ&^g.p.pieces[pawn] | 1<<to | 1<<from | 1<<capSq
+	blast = attacks.King[to]&g.occ&^g.p.pieces[pawn] | 1<<from | 1<<capSq
 	switch {
 	case blast&g.ourKings != 0:
 		return blast, false

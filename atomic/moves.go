@@ -75,7 +75,9 @@ func (p Position) Play(m Move) (Position, error) {
 
 // Exploded returns the pieces a move removes, each on the square it stood on
 // before the move (the capturing piece on its From square), as a Board: empty for
-// a move that captures nothing. Its squares are m.Explosion().
+// a move that captures nothing. Its squares are m.Explosion() (for en passant
+// the capturing pawn's, the taken pawn's and the non-pawns' around the empty
+// target square).
 func (p Position) Exploded(m Move) pacosako.Board {
 	var b pacosako.Board
 	for bb := m.blast & p.occupied(); bb != 0; bb &= bb - 1 {

@@ -12,23 +12,26 @@ type Termination uint8
 
 // Terminations (ATOMIC.md §1.10). A position shows the first five, in the order
 // Position.Outcome tests them; NoProgress and Repetition need a game's history
-// (Game applies them), and the last three are recorded by the players
-// (Game.Resign, Game.AgreeDraw, Game.Timeout).
+// (Game applies them, or a player claims them: Game.ClaimDraw), and the last four
+// are recorded by the players (Game.Resign, Game.AgreeDraw, Game.Timeout).
 const (
-	Running              Termination = iota // the game is running
-	KingExploded                            // a king was exploded: its owner lost
-	Checkmate                               // the side to move is in check and has no legal move: it lost
-	Stalemate                               // draw: the side to move is not in check and has no legal move
-	InsufficientMaterial                    // draw: neither side can explode the other's king (HasInsufficientMaterial)
-	NoProgress                              // draw: no capture or pawn move for the game's no-progress limit (100 half-moves by default)
-	Repetition                              // draw: the same position for the game's repetition limit's time (the third by default)
-	Resignation                             // the loser resigned
-	Agreement                               // draw by agreement
-	Timeout                                 // the loser ran out of time
+	Running      Termination = iota // the game is running
+	KingExploded                    // a king was exploded: its owner lost
+	Checkmate                       // the side to move is in check and has no legal move: it lost
+	Stalemate                       // draw: the side to move is not in check and has no legal move
+	// InsufficientMaterial: draw: neither side can win, as lichess judges it
+	// (Position.IsDeadPosition), lichess's name for the ending.
+	InsufficientMaterial
+	NoProgress  // draw: no capture or pawn move for the game's limit (150 half-moves by default), or claimed at its claim (100)
+	Repetition  // draw: the same position for the game's limit's time (the fifth by default), or claimed at its claim (the third)
+	Resignation // the loser resigned
+	Agreement   // draw by agreement
+	Timeout     // the loser ran out of time while the winner had more than a bare king
+	TimeoutDraw // draw: a player ran out of time while the other had nothing but its king (lichess)
 )
 
 var terminationNames = [...]string{"Running", "KingExploded", "Checkmate", "Stalemate", "InsufficientMaterial",
-	"NoProgress", "Repetition", "Resignation", "Agreement", "Timeout"}
+	"NoProgress", "Repetition", "Resignation", "Agreement", "Timeout", "TimeoutDraw"}
 
 // String returns the constant's name ("Checkmate").
 func (t Termination) String() string {
@@ -40,7 +43,7 @@ func (t Termination) String() string {
 
 // IsDraw reports whether the termination ends the game without a winner.
 func (t Termination) IsDraw() bool {
-	return t == Stalemate || t == InsufficientMaterial || t == NoProgress || t == Repetition || t == Agreement
+	return t == Stalemate || t == InsufficientMaterial || t == NoProgress || t == Repetition || t == Agreement || t == TimeoutDraw
 }
 
 // Outcome is the state of a game: running, won (Winner says by whom) or drawn.
@@ -78,7 +81,8 @@ func (o Outcome) Result() string {
 // "insufficient material", "White's king exploded" or "Black's king exploded" (for
 // a win by checkmate or explosion the loser is the side whose king is mated or
 // gone), "no progress", "repetition", "White resigned" or "Black resigned",
-// "agreement", "White ran out of time" or "Black ran out of time".
+// "agreement", "White ran out of time" or "Black ran out of time", "timeout
+// against a bare king".
 func (o Outcome) String() string {
 	switch o.Termination {
 	case Running:
@@ -101,6 +105,8 @@ func (o Outcome) String() string {
 		return "agreement"
 	case Timeout:
 		return o.Winner.Other().String() + " ran out of time"
+	case TimeoutDraw:
+		return "timeout against a bare king"
 	}
 	return o.Termination.String()
 }
@@ -108,9 +114,12 @@ func (o Outcome) String() string {
 // Outcome returns the state of the game in p, testing in this order (python-chess's,
 // the vectors' status column): a king exploded (the side to move's first: its
 // opponent won; then the other side's: the side to move won), checkmate (the side
-// to move lost), stalemate, insufficient material on both sides (draw), else
-// running. The draws by repetition and by 100 half-moves without a capture or pawn
-// move need a game's history and are not applied here.
+// to move lost), stalemate, a position where neither side can win as lichess
+// judges it (IsDeadPosition: InsufficientMaterial, a draw), else running. Where
+// lichess and python-chess differ on the last, lichess decides: python-chess's
+// IsInsufficientMaterial, which status.tsv lists, ends no game (ATOMIC.md
+// §1.10). The draws by repetition and no progress need a game's history and are
+// not applied here.
 func (p Position) Outcome() Outcome {
 	us := pacosako.Color(p.turn & 1)
 	switch {
@@ -125,7 +134,7 @@ func (p Position) Outcome() Outcome {
 		}
 		return Outcome{Termination: Stalemate}
 	}
-	if p.IsInsufficientMaterial() {
+	if p.IsDeadPosition() {
 		return Outcome{Termination: InsufficientMaterial}
 	}
 	return Outcome{}
@@ -156,7 +165,9 @@ func (p Position) IsStalemate() bool {
 const lightSquares uint64 = 0x55AA55AA55AA55AA
 
 // HasInsufficientMaterial reports whether colour c cannot win by any sequence of
-// moves (ATOMIC.md §1.10, python-chess's has_insufficient_material): never once
+// moves as python-chess judges it (its has_insufficient_material, the columns of
+// status.tsv; ATOMIC.md §1.10). It is a query and ends no game: lichess's rule,
+// IsDeadPosition, does (Outcome). Never once
 // the enemy king is gone; always when c has nothing but its king; when the enemy
 // has pieces besides its king, only if every piece on the board besides the kings
 // is a bishop, c's all on squares of one colour and the enemy's all on the other
@@ -192,8 +203,90 @@ func (p Position) HasInsufficientMaterial(c pacosako.Color) bool {
 	return ours&^kings == ours&p.pieces[knight] && bits.OnesCount64(ours&p.pieces[knight]) <= 2
 }
 
-// IsInsufficientMaterial reports whether neither side can win
-// (HasInsufficientMaterial of both): the game is drawn.
+// IsInsufficientMaterial reports whether neither side can win as python-chess
+// judges it (HasInsufficientMaterial of both; its is_insufficient_material). It
+// is a query and ends no game: lichess's rule, IsDeadPosition, does (Outcome).
+// They differ: in kbK5/b7/B7/8/8/8/8/8 w - - 0 1 this says yes, yet White
+// mates with Bb7#, and lichess plays it.
 func (p Position) IsInsufficientMaterial() bool {
 	return p.HasInsufficientMaterial(pacosako.White) && p.HasInsufficientMaterial(pacosako.Black)
+}
+
+// IsDeadPosition reports whether neither side can win, as lichess judges it
+// (ATOMIC.md §1.10): Outcome then ends the game, drawn, with the termination
+// lichess calls InsufficientMaterial. It holds when
+//
+//   - (a) both sides have more than a bare king, and the kings and one bishop
+//     each are all that is left, the bishops on squares of opposite colours
+//     (they can never take one another);
+//   - (b) a side has a bare king, and besides the kings only knights remain, at
+//     most two, or a single rook, knight or bishop;
+//   - (c) the position is closed: every piece but the kings and bishops is a
+//     pawn that has a pawn on the square in front of it and no legal move if
+//     its side were to move, and the bishops, if any, are one side's, on squares
+//     of one colour, with every enemy pawn on squares of the other colour.
+//
+// It differs from python-chess's IsInsufficientMaterial, a query only.
+// Cost: bit tests, and for (c) a move generation per side.
+func (p Position) IsDeadPosition() bool {
+	occ := p.occupied()
+	kings, bishops := p.pieces[king], p.pieces[bishop]
+	white, black := bits.OnesCount64(p.colors[0]), bits.OnesCount64(p.colors[1])
+	switch {
+	case white >= 2 && black >= 2:
+		// (a): K+B against K+B, the bishops on squares of opposite colours.
+		if occ == kings|bishops && white+black == 4 && bishops&lightSquares != 0 && bishops&^lightSquares != 0 {
+			return true
+		}
+	case occ&^kings == occ&p.pieces[knight]:
+		return bits.OnesCount64(occ&^kings) <= 2 // (b): at most two knights
+	case occ&(p.pieces[queen]|p.pieces[pawn]) == 0 && bits.OnesCount64(occ&^kings) == 1:
+		return true // (b): a single rook or bishop
+	}
+	return p.isClosed()
+}
+
+// isClosed reports rule (c) of IsDeadPosition: a closed position.
+func (p *Position) isClosed() bool {
+	occ, pawns, bishops := p.occupied(), p.pieces[pawn], p.pieces[bishop]
+	if occ&^(p.pieces[king]|bishops|pawns) != 0 {
+		return false
+	}
+	if bishops != 0 {
+		side := 0
+		if bishops&p.colors[1] != 0 {
+			side = 1
+		}
+		shade := lightSquares // the bishops' squares' colour
+		if bishops&lightSquares == 0 {
+			shade = ^lightSquares
+		}
+		if bishops&p.colors[side^1] != 0 || bishops&^shade != 0 || pawns&p.colors[side^1]&shade != 0 {
+			return false
+		}
+	}
+	for c := 0; c < 2; c++ {
+		ours := pawns & p.colors[c]
+		if ours == 0 {
+			continue
+		}
+		ahead := ours << 8
+		if c == 1 {
+			ahead = ours >> 8
+		}
+		if ours&(rank1|rank8) != 0 || ahead&pawns != ahead {
+			return false // a pawn with no pawn in front of it
+		}
+		q := *p
+		if int(q.turn&1) != c {
+			q.turn, q.ep = uint8(c), noSquare // c to move: the en passant square was the other side's
+		}
+		var buf [maxMoves]Move
+		for _, m := range q.appendMoves(buf[:0]) {
+			if ours&(1<<m.from) != 0 {
+				return false // a pawn that can move
+			}
+		}
+	}
+	return true
 }

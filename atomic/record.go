@@ -43,8 +43,9 @@ type Tag = pacosako.Tag
 type Record struct {
 	// Tags holds the record's tag pairs in their order. The tags the Game
 	// determines are not among them: Result, Variant, SetUp, FEN, Repetition,
-	// NoProgress, and Termination when it names the Game's ending (the reader
-	// turns them into the Game, the writer writes them from it).
+	// NoProgress, RepetitionClaim, NoProgressClaim, and Termination when it names
+	// the Game's ending (the reader turns them into the Game, the writer writes
+	// them from it).
 	Tags []Tag
 	Game Game // the main line
 	// Comment is the text of the comments before the first move.
@@ -113,10 +114,34 @@ func (e *RecordError) Unwrap() error { return e.Err }
 // derives it from the Game, and the reader turns it into the Game.
 func isDerivedTag(name string) bool {
 	switch name {
-	case "Result", "Variant", "SetUp", "FEN", "Repetition", "NoProgress", "Termination":
+	case "Result", "Variant", "SetUp", "FEN", "Repetition", "NoProgress", "RepetitionClaim", "NoProgressClaim", "Termination":
 		return true
 	}
 	return false
+}
+
+// The Game's limits as records carry them: a tag per limit, written when the
+// Game's differs from NewGame's default (a number; 0 = never).
+var limitTags = []struct {
+	tag, what string
+	deflt     int
+	option    func(int) GameOption
+	of        func(Game) int
+}{
+	{"Repetition", "a number of occurrences", 5, WithRepetitionLimit, Game.RepetitionLimit},
+	{"NoProgress", "a number of half-moves", 150, WithNoProgressLimit, Game.NoProgressLimit},
+	{"RepetitionClaim", "a number of occurrences", 3, WithRepetitionClaim, Game.RepetitionClaim},
+	{"NoProgressClaim", "a number of half-moves", 100, WithNoProgressClaim, Game.NoProgressClaim},
+}
+
+// terminationWord is the Termination tag's word for a termination the players
+// decided: its name, and Timeout's for a draw on time (the result tells them
+// apart, as lichess's "Time forfeit" with 1/2-1/2).
+func terminationWord(t Termination) string {
+	if t == TimeoutDraw {
+		return Timeout.String()
+	}
+	return t.String()
 }
 
 // String writes the record in PGN's export form, as WriteRecord does, without the
@@ -142,12 +167,16 @@ func (r Record) String() string {
 //     Black, Result; "?" or "????.??.??" for a tag the record does not have), then
 //     Variant "Atomic" (always, as lichess and python-chess write it), SetUp "1"
 //     and FEN (as Position.FEN writes it: X-FEN castling for Chess960, as
-//     python-chess writes it) for a start other than the standard one, Repetition
-//     and NoProgress when the game's limits are not 3 and 100, Termination when
-//     the game ended in a way the moves do not show (Resignation, Agreement,
-//     Timeout), then the other tags in their order;
+//     python-chess writes it) for a start other than the standard one,
+//     Repetition, NoProgress, RepetitionClaim and NoProgressClaim when the
+//     game's limits are not NewGame's (5, 150, 3 and 100), Termination when the
+//     game ended in a way the moves do not show (Resignation, Agreement,
+//     Timeout, also for a draw on time; a claimed draw is shown by the moves:
+//     its result at a position where the claim is open), then the other tags in
+//     their order;
 //   - an empty line, then the movetext, every half-move in SAN as Position.SAN
-//     writes it.
+//     writes it, numbered from the start's full-move number (the FEN tag's, as
+//     python-chess and lichess number them: "150. e4", "150... e5").
 //
 // The error wraps ErrInvalidNotation, and nothing is written, for what a PGN reader
 // could not read back: a tag name that is not a PGN symbol (a letter or digit, then
@@ -175,16 +204,15 @@ func (r Record) write(w io.Writer, lenient bool) error {
 	if fen := start.FEN(); fen != StartFEN {
 		derived = append(derived, pgn.Tag{Name: "SetUp", Value: "1"}, pgn.Tag{Name: "FEN", Value: fen})
 	}
-	if n := g.RepetitionLimit(); n != 3 && g.cfg != nil {
-		derived = append(derived, pgn.Tag{Name: "Repetition", Value: strconv.Itoa(n)})
+	for _, l := range limitTags {
+		if n := l.of(g); n != l.deflt && g.cfg != nil {
+			derived = append(derived, pgn.Tag{Name: l.tag, Value: strconv.Itoa(n)})
+		}
 	}
-	if n := g.NoProgressLimit(); n != 100 && g.cfg != nil {
-		derived = append(derived, pgn.Tag{Name: "NoProgress", Value: strconv.Itoa(n)})
-	}
-	derived = append(derived, pgn.Tag{Name: "Termination", Value: pgn.TerminationTag(r.Tag("Termination"), o.Termination.String(), o.Result())})
+	derived = append(derived, pgn.Tag{Name: "Termination", Value: pgn.TerminationTag(r.Tag("Termination"), terminationWord(o.Termination), o.Result())})
 	return pgn.WriteRecord(w, noteShape{}, sanWriting{}, pgn.Out[Position, Move, Note]{
 		Derived: derived, Tags: pgn.TagsOf(r.Tags), Determined: isDerivedTag, Refuse: recordNotation,
-		Lead: r.Comment, Start: start, Moves: g.PlayedMoves(), Notes: r.Notes, Result: o.Result(),
+		Lead: r.Comment, Start: start, FirstMove: start.FullMoveNumber(), Moves: g.PlayedMoves(), Notes: r.Notes, Result: o.Result(),
 	}, lenient)
 }
 

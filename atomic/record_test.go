@@ -159,8 +159,8 @@ func TestRecordReading(t *testing.T) {
 [NoProgress "99"]
 [Termination "Normal"]
 
-{lead} 1. Ra2 {a rook move} (1. e4 $1 (1. Kd1) 1... Kd7) 1... Kd8 2. Ra1 $2 Ke8
-1/2-1/2
+{lead} 60. Ra2 {a rook move} (60. e4 $1 (60. Kd1) 60... Kd7) 60... Kd8 61. Ra1
+$2 Ke8 1/2-1/2
 `
 	if got := rec.String(); got != want {
 		t.Errorf("written as\n%s\nwant\n%s", got, want)
@@ -285,4 +285,104 @@ func FuzzParseRecord(f *testing.F) {
 			t.Fatalf("read back differently:\n%s\nthen\n%s", out, back.String())
 		}
 	})
+}
+
+// TestRecordNotationOtherReaders: FIDE's en passant mark glued to the move or as a
+// word of its own, and a promotion without "=" in lower case, as records of other
+// programs and hand-typed ones have them (issue 25).
+func TestRecordNotationOtherReaders(t *testing.T) {
+	const ep = "[FEN \"r1bqkbnr/ppp1pppp/2n5/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3\"]\n\n"
+	for _, c := range []struct{ text, want string }{
+		{ep + "3. exd6 e.p. a6 *", "exd6 a6"},
+		{ep + "3. exd6e.p. a6 *", "exd6 a6"},
+		{ep + "3. exd6 e.p.+ (3. exd6 e.p. a5) 3... a6 *", "exd6 a6"},
+		{"[FEN \"8/2P1k3/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. c8q Kd6 *", "c8=Q Kd6"},
+		{"[FEN \"8/2P1k3/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. c8n *", "c8=N+"},
+	} {
+		rec, err := ParseRecord(c.text)
+		if err != nil || strings.Join(rec.Game.PlayedSAN(), " ") != c.want {
+			t.Errorf("%q: %q, %v; want %q", c.text, rec.Game.PlayedSAN(), err, c.want)
+		}
+	}
+}
+
+// TestRecordUTF16: a record saved as UTF-16 is one error naming the encoding,
+// and no game (issue 25).
+func TestRecordUTF16(t *testing.T) {
+	text := "\xfe\xff" + "\x00" + strings.Join(strings.Split("[Variant \"Atomic\"]\n\n1. e4 *\n", ""), "\x00")
+	rr := NewRecordReader(strings.NewReader(text))
+	var re *RecordError
+	if rr.Scan() || !errors.As(rr.Err(), &re) || !errors.Is(rr.Err(), ErrInvalidNotation) || re.Game != 1 ||
+		!strings.Contains(rr.Err().Error(), "UTF-16 (big-endian)") || strings.Count(rr.Err().Error(), "atomic: ") != 1 {
+		t.Errorf("UTF-16 stream: Err %v", rr.Err())
+	}
+	if _, err := ParseRecord(text); !errors.As(err, &re) || !strings.Contains(err.Error(), "UTF-16") {
+		t.Errorf("ParseRecord: %v", err)
+	}
+}
+
+// TestRecordResultTagContradicts: a Result tag that says another result than the
+// movetext's is a *RecordError naming both; the stream goes on (issue 25).
+func TestRecordResultTagContradicts(t *testing.T) {
+	rr := NewRecordReader(strings.NewReader("[Variant \"Atomic\"]\n[Result \"1-0\"]\n\n1. e4 e5 0-1\n\n[Variant \"Atomic\"]\n\n1. d4 1-0\n"))
+	var got []string
+	for rr.Scan() {
+		rec, err := rr.Record()
+		if err != nil {
+			var re *RecordError
+			if !errors.As(err, &re) || !errors.Is(err, ErrInvalidNotation) || re.Line != 4 || re.Column != 10 ||
+				!strings.Contains(err.Error(), "the movetext ends with 0-1 but the Result tag (line 2, column 1) says 1-0") {
+				t.Errorf("game %d: %v", len(got)+1, err)
+			}
+			got = append(got, "error")
+			continue
+		}
+		got = append(got, strings.Join(rec.Game.PlayedSAN(), " ")+" "+rec.Game.Outcome().Result())
+	}
+	if strings.Join(got, "|") != "error|d4 1-0" || rr.Err() != nil {
+		t.Errorf("read %q, %v", got, rr.Err())
+	}
+}
+
+// TestRecordNumbering: moves are numbered from the FEN's full-move number, as
+// python-chess and lichess number them, White or Black first (issue 25).
+func TestRecordNumbering(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 150\"]\n\n150. e4 e5 151. Nf3 *", "\n\n150. e4 e5 151. Nf3 *\n"},
+		{"[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 150\"]\n\n150... e5 (150... d5) 151. Nf3 *", "\n\n150... e5 (150... d5) 151. Nf3 *\n"},
+		{"1. e4 e5 *", "\n\n1. e4 e5 *\n"},
+	} {
+		rec, err := ParseRecord(c.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := rec.String(); !strings.HasSuffix(got, c.want) {
+			t.Errorf("%q written as\n%s\nwant …%q", c.text, got, c.want)
+		}
+	}
+}
+
+// TestRecordOtherGameWritten: every record the library writes names its game, so
+// neither game's reader takes the other's for its own: the root package's
+// record of a Paco Ŝako game is refused here at its Variant tag, and this
+// package's by the root reader (issue 25: e4 d5 exd5 replayed as another game).
+func TestRecordOtherGameWritten(t *testing.T) {
+	paco, err := pacosako.ParseRecord("[Event \"p\"]\n\n1. e4 d5 2. exd5 Nf6 *\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	written := paco.String()
+	if !strings.Contains(written, "[Variant \"Paco Ŝako\"]") {
+		t.Fatalf("the root writer names no game:\n%s", written)
+	}
+	if _, err := ParseRecord(written); !errors.Is(err, ErrInvalidNotation) || !strings.Contains(err.Error(), "the Variant tag names Paco Ŝako") {
+		t.Errorf("a Paco Ŝako record read as Atomic: %v", err)
+	}
+	rec, err := ParseRecord("1. e4 d5 2. exd5 Nf6 *")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pacosako.ParseRecord(rec.String()); !errors.Is(err, pacosako.ErrInvalidNotation) || !strings.Contains(err.Error(), "the Variant tag names Atomic chess") {
+		t.Errorf("an Atomic record read as Paco Ŝako: %v", err)
+	}
 }

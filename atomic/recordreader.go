@@ -8,7 +8,7 @@ import (
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/pgn"
-	"github.com/pacosako-go/pacosako/internal/records"
+	"github.com/pacosako-go/pacosako/internal/recordgames"
 )
 
 // RecordReader reads PGN game records of Atomic chess one after the other from a
@@ -30,18 +30,29 @@ import (
 //
 // A game is Atomic chess when it has no Variant tag or one naming Atomic chess
 // ("Atomic", "Atomic960", "Atomic chess"; any case and spacing); a Variant tag
-// of Paco Ŝako's records ("Paco Ŝako", "Standard", "Chess960" …) or of another
-// game is a *RecordError at the tag saying which game it names and how to read
-// it, and the reading goes on. The start position comes from the FEN tag (a chess
-// FEN as ParseFEN reads it: KQkq, X-FEN or Shredder-FEN castling; SetUp is not
-// required), else the standard start; the Game's limits from Repetition and
-// NoProgress tags (numbers of occurrences and half-moves, 0 = off), else 3 and
-// 100. Each move is read in its position by Position.ParseMove: SAN as lichess
-// and python-chess write it (with what careful readers also accept: "0-0",
-// missing or superfluous "+"/"#", "Ng1-f3"), or UCI ("g1f3"), as an engine log
-// has it. The main line is played in a Game, whose endings the result must match;
-// a result the moves do not show is an ending the players decided, as the root
-// reader reads it from the Result and Termination tags.
+// of Paco Ŝako's records ("Paco Ŝako", which the root package's writer writes,
+// "Standard", "Chess960" …) or of another game is a *RecordError at the tag
+// saying which game it names and how to read it, and the reading goes on. A
+// stream that may hold both games' records is records.NewReader's (package
+// records), which hands each to its game and reads an untagged one as the game
+// its caller names. The start position comes from the FEN tag (a chess FEN as
+// ParseFEN reads it: KQkq, X-FEN or Shredder-FEN castling, castling letters
+// without their king or rook and an en passant square no double step explains
+// read as absent, as lichess and python-chess read them; SetUp is not required),
+// else the standard start; the Game's limits from Repetition, NoProgress,
+// RepetitionClaim and NoProgressClaim tags (numbers of occurrences and
+// half-moves, 0 = off), else NewGame's 5, 150, 3 and 100. Each move is read in its
+// position by Position.ParseMove: SAN as lichess and python-chess write it (with
+// what careful readers also accept: "0-0", missing or superfluous "+"/"#",
+// "Ng1-f3", FIDE's "e.p.", a promotion without "=" as "c8q"), or UCI ("g1f3"), as
+// an engine log has it. The main line is played in a Game, whose endings the
+// result must match (and the Result tag the movetext's result); a result the
+// moves do not show is read as lichess writes it with its Termination tag: a draw
+// where a draw may be claimed (the third occurrence, 100 half-moves) is the
+// claim, otherwise an agreement; a "Time forfeit" (or "Timeout") draw is a draw
+// on time and a win on time a timeout, whatever the material; any other word
+// ("Normal", "Abandoned", "Rules infraction", "Unterminated") is a resignation
+// for a win and stays among the tags; "*" leaves the game running.
 //
 // Cost: time linear in the input (a move generation per move, microseconds),
 // whatever its shape, and a stack independent of how deeply variations nest.
@@ -76,12 +87,16 @@ func newRecordReader(done func() error, r io.Reader) *RecordReader {
 	return &RecordReader{gs: pgn.NewGames(done, r, handler, recordError)}
 }
 
-// The command reads both games' records from one stream (internal/records):
-// Atomic chess's are read by this package's builder.
+// Package records reads both games' records from one stream
+// (internal/recordgames): Atomic chess's are read by this package's builder.
 func init() {
-	records.Register(pgn.Atomic, records.Game{
-		Handler: func(n int, _ records.Options) pgn.GameHandler[any] {
-			return records.Any[Record](newRecordBuilder(n, nil))
+	recordgames.Register(pgn.Atomic, recordgames.Game{
+		Handler: func(n int, opt recordgames.Options) pgn.GameHandler[any] {
+			var done func() error
+			if ctx, ok := opt.Context.(context.Context); ok && ctx != nil && ctx != context.Background() && ctx != context.TODO() {
+				done = ctx.Err
+			}
+			return recordgames.Any[Record](newRecordBuilder(n, done))
 		},
 		Error: recordError,
 	})
@@ -89,6 +104,9 @@ func init() {
 
 // recordError is err at a place of game n.
 func recordError(n int, at pgn.Pos, err error) error {
+	if se, ok := err.(*pgn.SyntaxError); ok {
+		err = recordNotation(se.Input, se.Reason) // the stream's text is no record (UTF-16)
+	}
 	return &RecordError{Game: n, Line: at.Line, Column: at.Column, Err: err}
 }
 
@@ -166,13 +184,7 @@ func (b *recordBuilder) StartMovetext() error {
 		start = p
 	}
 	var opts []GameOption
-	for _, limit := range []struct {
-		tag, what string
-		option    func(int) GameOption
-	}{
-		{"Repetition", "a number of occurrences", WithRepetitionLimit},
-		{"NoProgress", "a number of half-moves", WithNoProgressLimit},
-	} {
+	for _, limit := range limitTags {
 		if v, at := b.TagValue(limit.tag); v != "" {
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 {
@@ -227,19 +239,39 @@ func (b *recordBuilder) Variation(p Position, text string, at pgn.Pos) (Move, Po
 
 // End ends the main line: the result is checked against the moves and an ending
 // they do not show recorded (pgn.Settle), and the tags the game determines are
-// dropped.
+// dropped. A record says what happened: a draw at a position where a draw may be
+// claimed is the claim (lichess's games end so at 100 half-moves), and a flag
+// fall is the result's, a win or a draw on time, whatever the material (a
+// timeout draw with material on the board is lichess's too: an opponent who left).
 func (b *recordBuilder) End(result string, at pgn.Pos) error {
 	b.EndMain()
-	o := b.game.Outcome()
-	s, err := pgn.Settle(result, at, b.Tags(), o.IsOver(), o.Result(), o.String())
+	g := b.game
+	o := g.Outcome()
+	s, err := pgn.Settle(result, at, b.Tags(), pgn.Judged{Over: o.IsOver(), Result: o.Result(), Ending: o.String(),
+		Claimable: g.CanClaimDraw(), TimeoutDraws: true})
 	if err != nil {
 		return err
 	}
-	g, err := pgn.Apply(b.game, s, pacosako.White, pacosako.Black)
+	loser := pacosako.White
+	if s.BlackLost {
+		loser = pacosako.Black
+	}
+	switch s.Ending {
+	case pgn.Resignation:
+		g, err = g.record(Resignation, loser, "resign")
+	case pgn.Agreement:
+		g, err = g.AgreeDraw()
+	case pgn.Timeout:
+		g, err = g.record(Timeout, loser, "run out of time")
+	case pgn.TimeoutDraw:
+		g, err = g.record(TimeoutDraw, loser, "run out of time")
+	case pgn.Claim:
+		g, err = g.ClaimDraw()
+	}
 	if err != nil {
 		return recordError(b.n, at, err)
 	}
 	b.game = g
-	b.SetTags(pgn.KeepTags(b.Tags(), isDerivedTag, g.Outcome().Termination.String()))
+	b.SetTags(pgn.KeepTags(b.Tags(), isDerivedTag, terminationWord(g.Outcome().Termination)))
 	return nil
 }

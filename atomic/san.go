@@ -111,8 +111,11 @@ func (p Position) SANs(moves []Move) ([]string, error) {
 // reads a step of chain SAN with: "0-0" and "0-0-0" for castling, a "P" for a
 // pawn, a missing or superfluous "+" or "#" (one at most), then at most one move
 // suffix ("!", "?", "!!", "??", "!?", "?!"), "-" or "x" before the target square
-// ("Ng1-f3"), a missing or superfluous "x", a promotion without "=" ("e8Q") or in
-// lower case after it ("e8=q"), more disambiguation than needed ("Ngf3",
+// ("Ng1-f3"), a missing or superfluous "x", a promotion without "=" ("e8Q", and
+// in lower case "e8q", as python-chess and typed records write it) or in lower
+// case after it ("e8=q"), FIDE's en passant mark "e.p." glued to the move or after
+// a space, before or after the check mark ("exd6e.p.", "exd6 e.p.+"), which says
+// nothing more than the move, more disambiguation than needed ("Ngf3",
 // "Ng1f3"), and spaces or tabs around the move and before its suffixes. A pawn's
 // capture without its file ("xd5") is any pawn's. Castling is only "O-O" and
 // "O-O-O" (a king's move "Kg1" is never castling).
@@ -188,12 +191,13 @@ func (s *sanMove) matches(m Move) bool {
 // parseSANSyntax reads the text of a SAN move without a position, with the
 // syntax the root package reads a step of chain SAN with (internal/sansyntax):
 //
-//	Spaces ( Castling | [ Piece ] [ Origin ] [ "x" | "-" ] Square [ Promotion ] ) [ Suffix ] [ MoveSuffix ] Spaces
+//	Spaces ( Castling | [ Piece ] [ Origin ] [ "x" | "-" ] Square [ Promotion ] ) [ EnPassant ] [ Suffix ] [ MoveSuffix ] Spaces
 //
 // Castling is O-O, O-O-O or the same with zeros; Piece one of KQRBNP; Origin a
 // file, a rank or a square; Promotion "=" and N, B, R or Q in either case, or the
-// upper-case letter alone; Suffix "+" or "#"; MoveSuffix one of !, ?, !!, ??, !?,
-// ?!; Spaces any run of spaces and tabs, also before Suffix and MoveSuffix.
+// letter alone in either case; EnPassant "e.p." (also after Suffix); Suffix "+"
+// or "#"; MoveSuffix one of !, ?, !!, ??, !?, ?!; Spaces any run of spaces and
+// tabs, also before EnPassant, Suffix and MoveSuffix.
 func parseSANSyntax(text string) (*sanMove, error) {
 	fail := func(off int, reason string) (*sanMove, error) {
 		return nil, &NotationError{Notation: "SAN", Input: text, Offset: off, Reason: reason}

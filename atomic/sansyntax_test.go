@@ -39,7 +39,32 @@ func TestSANSyntax(t *testing.T) {
 		{"e8=", "3: a promotion is = followed by N, B, R or Q"},
 		{"=Q", "0: want a target square such as e4"},
 	} {
-		m, err := start.ParseSAN(c.text)
+		testSAN(t, start, c.text, c.want)
+	}
+	// What other readers write (issue 25): FIDE's en passant mark, glued or a
+	// word of its own, and a promotion without "=" in lower case.
+	ep := MustParseFEN("r1bqkbnr/ppp1pppp/2n5/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3")
+	for _, c := range []struct{ text, want string }{
+		{"exd6e.p.", "e5d6"}, {"exd6 e.p.", "e5d6"}, {"exd6 e.p.+", "e5d6"}, {"exd6+ e.p.", "e5d6"}, {"exd6	e.p. !?", "e5d6"},
+		{"exd6 e.p. e.p.", "10: 'e' cannot follow the move here"}, {"exd6 ep", "5: 'e' cannot follow the move here"},
+	} {
+		testSAN(t, ep, c.text, c.want)
+	}
+	promo := MustParseFEN("1n2k3/2P5/8/8/8/8/8/4K3 w - - 0 1")
+	for _, c := range []struct{ text, want string }{
+		{"c8q", "c7c8q"}, {"c8n", "c7c8n"}, {"c8r+", "c7c8r"}, {"c8b", "c7c8b"}, {"cxb8q", "c7b8q"}, {"cxb8b#", "c7b8b"},
+		{"c8=q", "c7c8q"}, {"c8Q", "c7c8q"}, {"c8k", "2: 'k' cannot follow the move here"},
+	} {
+		testSAN(t, promo, c.text, c.want)
+	}
+}
+
+// testSAN reads text in p and compares the move's UCI, or the error's offset and
+// reason, with want's start.
+func testSAN(t *testing.T, p Position, text, want string) {
+	t.Helper()
+	{
+		m, err := p.ParseSAN(text)
 		var ne *NotationError
 		got := m.UCI()
 		if errors.As(err, &ne) {
@@ -47,8 +72,8 @@ func TestSANSyntax(t *testing.T) {
 		} else if err != nil {
 			got = err.Error()
 		}
-		if !strings.HasPrefix(got, c.want) {
-			t.Errorf("ParseSAN(%q): %s, want %s…", shorten(c.text), shorten(got), c.want)
+		if !strings.HasPrefix(got, want) {
+			t.Errorf("ParseSAN(%q) in %s: %s, want %s…", shorten(text), p.FEN(), shorten(got), want)
 		}
 	}
 }
@@ -60,7 +85,7 @@ func TestSANSyntax(t *testing.T) {
 // promotion "=Q").
 func TestSANSyntaxLikeRoot(t *testing.T) {
 	pieces := []string{"N", "B", "R", "Q", "K", "P", "a", "b", "e", "h", "1", "4", "8", "x", "-", "=", "+", "#", "!", "?", " ", "\t",
-		"O-O", "0-0", "O-O-O", "e4", "f3", "d8", "n", "q", "\r", "\x00", "Z", ","}
+		"O-O", "0-0", "O-O-O", "e4", "f3", "d8", "n", "q", "\r", "\x00", "Z", ",", "e.p.", " e.p.", "r"}
 	r := rand.New(rand.NewPCG(1, 2))
 	atomicStart, pacoStart := StartingPosition(), pacosako.StartingPosition()
 	compared := 0

@@ -78,20 +78,33 @@ func TestPerftVectors(t *testing.T) {
 	}
 }
 
-// statusLine is the state of a position in the columns of status.tsv.
+// statusLine is the state of a position in the columns of status.tsv: the state
+// as python-chess's is_game_over tests it (Outcome, but its own
+// insufficient-material rule, IsInsufficientMaterial, where Outcome follows
+// lichess's), in check, insufficient material per colour.
 func statusLine(p Position) string {
 	o := p.Outcome()
-	status := map[Termination]string{Running: "running", Checkmate: "checkmate", Stalemate: "stalemate",
-		InsufficientMaterial: "insufficient_material"}[o.Termination]
-	if o.Termination == KingExploded {
-		status = "variant_loss"
-		if o.Winner == p.Turn() {
-			status = "variant_win"
+	if o.Termination == Running || o.Termination == InsufficientMaterial {
+		o = Outcome{}
+		if p.IsInsufficientMaterial() {
+			o.Termination = InsufficientMaterial
 		}
 	}
 	b := func(v bool) string { return map[bool]string{false: "0", true: "1"}[v] }
-	return strings.Join([]string{status, b(p.InCheck()), b(p.HasInsufficientMaterial(pacosako.White)),
+	return strings.Join([]string{state(p, o), b(p.InCheck()), b(p.HasInsufficientMaterial(pacosako.White)),
 		b(p.HasInsufficientMaterial(pacosako.Black))}, "\t")
+}
+
+// state is an outcome of p as the state column of status.tsv names it.
+func state(p Position, o Outcome) string {
+	if o.Termination == KingExploded {
+		if o.Winner == p.Turn() {
+			return "variant_win"
+		}
+		return "variant_loss"
+	}
+	return map[Termination]string{Running: "running", Checkmate: "checkmate", Stalemate: "stalemate",
+		InsufficientMaterial: "insufficient_material"}[o.Termination]
 }
 
 // TestStatusVectors: the game state, check and insufficient material per colour
@@ -104,6 +117,29 @@ func TestStatusVectors(t *testing.T) {
 			}
 		}
 		t.Logf("%d status lines matched", len(rows))
+	})
+}
+
+// TestStatusVectorsLichess: Outcome gives the vectors' state, except where
+// python-chess's insufficient-material rule (the state column's) and lichess's
+// (IsDeadPosition, which ends the game: ATOMIC.md §1.10) disagree; there it is
+// lichess's. The shared vectors hold closed positions that lichess draws and
+// python-chess plays on.
+func TestStatusVectorsLichess(t *testing.T) {
+	bothRows(t, "status.tsv", func(t *testing.T, rows [][]string) {
+		differ := 0
+		for _, r := range rows {
+			p := mustFEN(t, r[0])
+			want := r[1]
+			if p.IsDeadPosition() != p.IsInsufficientMaterial() && (want == "running" || want == "insufficient_material") {
+				differ++
+				want = map[bool]string{true: "insufficient_material", false: "running"}[p.IsDeadPosition()]
+			}
+			if got := state(p, p.Outcome()); got != want {
+				t.Errorf("Outcome of %s: %s, want %s", r[0], got, want)
+			}
+		}
+		t.Logf("%d positions, %d where lichess's rule and python-chess's differ", len(rows), differ)
 	})
 }
 

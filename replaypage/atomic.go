@@ -19,7 +19,7 @@ func atomicView(rec atomic.Record, page bool) view {
 	g := rec.Game
 	line := gameLine[atomic.Position, atomic.Move, atomic.Note]{
 		tags: rec.Tags, title: title(rec.Tags, "Atomic chess game"), comment: rec.Comment, notes: rec.Notes,
-		start: g.Start(), moves: g.PlayedMoves(), sans: g.PlayedSAN(),
+		start: g.Start(), number: g.Start().FullMoveNumber(), moves: g.PlayedMoves(), sans: g.PlayedSAN(),
 		result: g.Outcome().Result(), outcome: atomicOutcomeText(g.Outcome()),
 	}
 	return newView[atomic.Position, atomic.Move, atomic.Note, atomic.Variation](atomicRules{}, line, page)
@@ -143,6 +143,8 @@ func atomicOutcomeText(o atomic.Outcome) string {
 		return "draw by agreement"
 	case atomic.Timeout:
 		return colorName(w) + " wins on time"
+	case atomic.TimeoutDraw:
+		return "draw: timeout against a bare king"
 	}
 	return ""
 }

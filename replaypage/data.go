@@ -209,6 +209,7 @@ type gameLine[P, M, N any] struct {
 	comment string // before the first move
 	notes   []N    // notes[i] is about moves[i]
 	start   P
+	number  int // the start's full-move number, the first half-move's (Position.FullMoveNumber)
 	moves   []M
 	sans    []string // the moves in SAN, as the game writes them
 	result  string   // the result token
@@ -246,7 +247,7 @@ func newView[P, M, N, V any](g rules[P, M, N, V], line gameLine[P, M, N], page b
 	v.Title = clip(line.title, maxTitle)
 	v.Script = script{Page: page, Colors: defaultPalette}
 
-	first := g.turn(line.start)
+	first := numbering{first: g.turn(line.start), from: line.number}
 	var entries []entry
 	before := make([]P, len(line.moves)) // the position each move is played from
 	p := line.start
@@ -263,7 +264,7 @@ func newView[P, M, N, V any](g rules[P, M, N, V], line gameLine[P, M, N], page b
 		}
 		entries = append(entries, e)
 		d := g.move(p, m, after)
-		d.Status = "After " + moveLabel(first, i+1, e.SAN+assessment(e.NAGs)) + ": " + g.situation(after, lastEnding(line, i+1)) + d.remark
+		d.Status = "After " + first.label(i+1, e.SAN+assessment(e.NAGs)) + ": " + g.situation(after, lastEnding(line, i+1)) + d.remark
 		v.Script.Plies = append(v.Script.Plies, d)
 		p = after
 	}
@@ -271,7 +272,7 @@ func newView[P, M, N, V any](g rules[P, M, N, V], line gameLine[P, M, N], page b
 		i := len(line.moves) + 1
 		entries = append(entries, entry{Ply: i, SAN: u.text, Unfinished: true})
 		d := u.draw
-		d.Status = "In the middle of " + colorName(u.mover) + "'s half-move " + moveLabel(first, i, u.text) + ": " + u.situation
+		d.Status = "In the middle of " + colorName(u.mover) + "'s half-move " + first.label(i, u.text) + ": " + u.situation
 		v.Script.Plies = append(v.Script.Plies, d)
 	}
 	v.Script.Last = len(v.Script.Plies) - 1
@@ -343,36 +344,42 @@ func colorName(c pacosako.Color) string {
 // toMove says who is to move: "White to move".
 func toMove(c pacosako.Color) string { return colorName(c) + " to move" }
 
-// moveLabel writes half-move i (from 1) of a game whose first half-move is
-// first's with its move number: "17. Qxg4" for White's, "17… Rd8" for Black's; the
-// numbers count from 1 at the start, whoever moves first.
-func moveLabel(first pacosako.Color, i int, san string) string {
-	no, white := moveNumber(first, i)
+// numbering numbers the half-moves of a game: who plays the first, and its move
+// number (the start's full-move number, as the game's records number it: a game
+// from a FEN at move 150 starts "150." or "150…").
+type numbering struct {
+	first pacosako.Color
+	from  int // below 1: 1
+}
+
+// label writes half-move i (from 1) with its move number: "17. Qxg4" for
+// White's, "17… Rd8" for Black's.
+func (n numbering) label(i int, san string) string {
+	no, white := n.of(i)
 	if white {
 		return strconv.Itoa(no) + ". " + san
 	}
 	return strconv.Itoa(no) + "… " + san
 }
 
-// moveNumber returns the move number of half-move i (from 1) and whether White
-// plays it, for a game whose first half-move is first's.
-func moveNumber(first pacosako.Color, i int) (no int, white bool) {
+// of returns the move number of half-move i (from 1) and whether White plays it.
+func (n numbering) of(i int) (no int, white bool) {
 	k := i - 1 // half-moves before it
-	if first == pacosako.Black {
+	if n.first == pacosako.Black {
 		k++ // as if White had played a half-move before the start
 	}
-	return k/2 + 1, k%2 == 0
+	return k/2 + max(n.from, 1), k%2 == 0
 }
 
 // rows lays the half-moves out by move number, with a row of annotations after
 // each half-move that has them; Black's half-move after them starts a row of its
 // own.
-func rows(first pacosako.Color, entries []entry) []row {
+func rows(first numbering, entries []entry) []row {
 	var out []row
 	open := false // the last row takes Black's half-move of its number
 	for i := range entries {
 		e := &entries[i]
-		no, white := moveNumber(first, e.Ply)
+		no, white := first.of(e.Ply)
 		if !open || white || out[len(out)-1].No != no {
 			out = append(out, row{No: no})
 		}

@@ -4,8 +4,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/pacosako-go/pacosako"
 )
 
 // The annotations of a record as the page shows them, the way PGN viewers do: the
@@ -69,14 +67,14 @@ type noteItem struct {
 type annotator[P, M, N, V any] struct {
 	v            *view
 	g            rules[P, M, N, V]
-	first        pacosako.Color // who plays the game's first half-move
-	plies        int            // variation half-moves so far
-	variations   int            // variations so far
-	commentsLeft int            // characters of comments the page may still show
-	cut          bool           // variations were left out
+	first        numbering // the numbers of the game's half-moves
+	plies        int       // variation half-moves so far
+	variations   int       // variations so far
+	commentsLeft int       // characters of comments the page may still show
+	cut          bool      // variations were left out
 }
 
-func newAnnotator[P, M, N, V any](v *view, g rules[P, M, N, V], first pacosako.Color) *annotator[P, M, N, V] {
+func newAnnotator[P, M, N, V any](v *view, g rules[P, M, N, V], first numbering) *annotator[P, M, N, V] {
 	return &annotator[P, M, N, V]{v: v, g: g, first: first, commentsLeft: maxCommentChars}
 }
 
@@ -246,12 +244,12 @@ func (a *annotator[P, M, N, V]) walk(out []noteLine, vars []V, before P, main in
 			a.v.Script.Plies[f.prev].Next = j
 		}
 		p := g.move(f.pos, m, after)
-		p.Status = "After " + moveLabel(a.first, f.half, san+assessment(nags)) + " in a variation: " + g.situation(after, g.ending(after)) + p.remark
+		p.Status = "After " + a.first.label(f.half, san+assessment(nags)) + " in a variation: " + g.situation(after, g.ending(after)) + p.remark
 		p.Up, p.Main = f.prev, main
 		a.v.Script.Plies = append(a.v.Script.Plies, p)
 		a.plies++
 
-		no, white := moveNumber(a.first, f.half)
+		no, white := a.first.of(f.half)
 		label := san
 		if white {
 			label = strconv.Itoa(no) + ". " + san

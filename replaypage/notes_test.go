@@ -263,7 +263,7 @@ func TestNAGSymbols(t *testing.T) {
 }
 
 func TestCommentText(t *testing.T) {
-	a := newAnnotator[pacosako.Position, pacosako.Move, pacosako.Note, pacosako.Variation](&view{}, pacoRules{}, pacosako.White)
+	a := newAnnotator[pacosako.Position, pacosako.Move, pacosako.Note, pacosako.Variation](&view{}, pacoRules{}, numbering{first: pacosako.White})
 	for _, tc := range []struct{ in, want string }{
 		{"plain", "plain"},
 		{"  spaced \t out\n ", "spaced out"},
@@ -278,7 +278,7 @@ func TestCommentText(t *testing.T) {
 		}
 	}
 	// The page's budget: a comment that crosses it is cut, later ones are a marker.
-	a = newAnnotator[pacosako.Position, pacosako.Move, pacosako.Note, pacosako.Variation](&view{}, pacoRules{}, pacosako.White)
+	a = newAnnotator[pacosako.Position, pacosako.Move, pacosako.Note, pacosako.Variation](&view{}, pacoRules{}, numbering{first: pacosako.White})
 	a.commentsLeft = 10
 	if it, _ := a.comment("0123456789abc"); it.Comment != "0123456789 …" || it.Title != commentsCut {
 		t.Errorf("the comment over the budget: %+v", it)

@@ -18,7 +18,7 @@ func pacoView(rec pacosako.Record, page bool) view {
 	g := rec.Game
 	line := gameLine[pacosako.Position, pacosako.Move, pacosako.Note]{
 		tags: rec.Tags, title: title(rec.Tags, "Paco Ŝako game"), comment: rec.Comment, notes: rec.Notes,
-		start: g.Start(), moves: g.PlayedMoves(), sans: g.PlayedSAN(),
+		start: g.Start(), number: g.Start().FullMoveNumber(), moves: g.PlayedMoves(), sans: g.PlayedSAN(),
 		result: g.Outcome().Result(), outcome: outcomeText(g.Outcome()),
 	}
 	if pending := g.PendingActions(); len(pending) > 0 {

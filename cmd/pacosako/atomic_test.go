@@ -121,7 +121,7 @@ func TestAtomicErrors(t *testing.T) {
 		{[]string{"solve", "-variant", "atomic", "-max-states", "10", "-n", "3", "rnbqkbnr/ppp1pppp/3p4/8/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 0 2"}, "", 1,
 			`pacosako solve: "rnbqkbnr/ppp1pppp/3p4/8/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 0 2": search limit reached: the search held more than 10 states (-max-states 10); -max-states 0 lifts the limit`},
 		{[]string{"sako", "-variant", "atomic", "-rules", "rulebook"}, "", 2, `pacosako sako: -rules "rulebook" names a Paco Ŝako rule set`}, {[]string{"play", "-variant", "atomic", "-repetition", "-1", "start"}, "", 2, "pacosako play: -repetition and -noprogress must be at least 0"},
-		{[]string{"play", "-variant", "atomic", "start", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3"}, "", 1, `pacosako play: argument 9 "Nf3": game over: "Nf3" in ` + atomicStartFEN[:len(atomicStartFEN)-3] + "8 5: the game has ended (repetition)"},
+		{append(append([]string{"play", "-variant", "atomic", "start"}, strings.Fields(strings.Repeat("Nf3 Nf6 Ng1 Ng8 ", 4))...), "Nf3"), "", 1, `pacosako play: argument 17 "Nf3": game over: "Nf3" in ` + atomicStartFEN[:len(atomicStartFEN)-3] + "16 9: the game has ended (repetition)"},
 		{[]string{"play", "-variant", "atomic"}, "", 2, "pacosako play: want a FEN"},
 		{[]string{"fen", "-variant", "atomic", "-to", "engine"}, "", 2, `pacosako fen: -to must be chess with -variant atomic`},
 		{[]string{"perft", "-variant", "atomic", "-depth", "-1"}, "", 2, "pacosako perft: -depth must be from 0 to 64, got -1"},
@@ -152,11 +152,12 @@ func TestAtomicErrors(t *testing.T) {
 	}
 }
 
-// TestAtomicPlayDraws: play -variant atomic plays an atomic.Game: the third
-// occurrence of a position (the start counts) and the no-progress limit draw, and
-// the flags set or lift them.
+// TestAtomicPlayDraws: play -variant atomic plays an atomic.Game: the fifth
+// occurrence of a position (the start counts) and the no-progress limit draw, the
+// third, a draw a player may claim, plays on, and the flags set or lift them.
 func TestAtomicPlayDraws(t *testing.T) {
 	shuffle := []string{"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"}
+	twice := append(append([]string(nil), shuffle...), shuffle...)
 	state := func(args ...string) string {
 		return strings.Split(strings.TrimSuffix(mustRun(t, "", args...), "\n"), "\t")[3]
 	}
@@ -165,8 +166,10 @@ func TestAtomicPlayDraws(t *testing.T) {
 		moves []string
 		want  string
 	}{
-		{nil, shuffle, "repetition 1/2-1/2"},
-		{[]string{"-repetition", "0"}, shuffle, "running *"},
+		{nil, shuffle, "running *"},
+		{nil, twice, "repetition 1/2-1/2"},
+		{[]string{"-repetition", "3"}, shuffle, "repetition 1/2-1/2"},
+		{[]string{"-repetition", "0"}, twice, "running *"},
 		{[]string{"-repetition", "2"}, shuffle[:4], "repetition 1/2-1/2"},
 		{[]string{"-noprogress", "4"}, shuffle[:4], "no progress 1/2-1/2"},
 		{[]string{"-noprogress", "0", "-repetition", "0"}, shuffle, "running *"},

@@ -77,6 +77,14 @@ func (atomicGame) perftTime() (int, float64, float64) { return 6, 1.2, 25 }
 
 func (atomicGame) dialects() []string { return []string{"chess"} }
 
+func (atomicGame) strictFEN(fen string) string {
+	var fe *atomic.FENError
+	if _, err := atomic.ParseFENStrict(fen); errors.As(err, &fe) {
+		return fe.Field + ": " + fe.Reason
+	}
+	return ""
+}
+
 // atomicPos is an Atomic chess position.
 type atomicPos struct{ p atomic.Position }
 

@@ -14,8 +14,7 @@ import (
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/atomic"
-	"github.com/pacosako-go/pacosako/internal/pgn"
-	"github.com/pacosako-go/pacosako/internal/records"
+	"github.com/pacosako-go/pacosako/records"
 	"github.com/pacosako-go/pacosako/replaypage"
 )
 
@@ -178,13 +177,13 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 			emit(game{name: name, g: rec.Game, rec: &rec})
 		}
 	case "record":
-		// Each record is read by the game its Variant tag names (internal/records);
+		// Each record is read by the game its Variant tag names (package records);
 		// a game that cannot be read is reported, the others are converted.
-		def := pgn.PacoSako // -variant: the game of a record without a Variant tag
+		untagged := records.PacoSako // -variant: the game of a record without a Variant tag
 		if c.com.atomic {
-			def = pgn.Atomic
+			untagged = records.Atomic
 		}
-		rr := records.NewReader(br, def, records.Options{MaxStates: c.maxStates})
+		rr := records.NewReaderContext(context.Background(), br, untagged, pacosako.Limits{MaxStates: c.maxStates})
 		for n := 1; rr.Scan(); n++ {
 			rec, err := rr.Record()
 			if err != nil {
@@ -291,6 +290,9 @@ func (c *convertCmd) wholeInput() {}
 // comment, leaving the input unread. A line is judged whole (a JSON log's "[{"
 // may stand after a long name and FEN), unless it is longer than 64 KB.
 func detect(br *bufio.Reader) string {
+	if b, _ := br.Peek(2); string(b) == "\xff\xfe" || string(b) == "\xfe\xff" {
+		return "record" // UTF-16, which the record reader names in its error
+	}
 	for n := 64; n <= 64*1024; n *= 4 {
 		b, _ := br.Peek(n)
 		ls := strings.Split(string(b), "\n")

@@ -40,6 +40,11 @@ type variant interface {
 	perftTime() (depth int, seconds, growth float64)
 	// dialects are the values of fen -to, the first the default's description.
 	dialects() []string
+	// strictFEN is what the game's ParseFEN reads as absent in fen (castling
+	// letters whose king or rook is missing, an en passant square no double
+	// step explains) as ParseFENStrict words it, "field: reason"; "" when
+	// there is nothing of the kind (validate).
+	strictFEN(fen string) string
 	// play starts a game from start (a FEN, "start", "new") for play, with the
 	// repetition and no-progress limits when not negative.
 	play(start string, repetition, noProgress int) (played, error)

@@ -74,6 +74,14 @@ func (pacoGame) perftTime() (int, float64, float64) { return 7, 40, 28 }
 
 func (pacoGame) dialects() []string { return []string{"engine", "vchess", "chess"} }
 
+func (pacoGame) strictFEN(fen string) string {
+	var fe *pacosako.FENError
+	if _, err := pacosako.ParseFENStrict(fen); errors.As(err, &fe) {
+		return fe.Field + ": " + fe.Reason
+	}
+	return ""
+}
+
 // fenDialects are the values of fen -to.
 var fenDialects = map[string]pacosako.FENDialect{
 	"engine": pacosako.EngineDialect, "vchess": pacosako.VchessDialect, "chess": pacosako.ChessDialect,

@@ -13,7 +13,11 @@ import (
 // -variant names (Paco Ŝako under their rules: Position.Validate; Atomic chess:
 // atomic.Position.Validate): exactly one output line per input line,
 // <fen>\tok or <fen>\t<reason>,<reason>…, also for a FEN that does not parse (its
-// parse error is then the one reason). Blank lines and '#' comment lines of a
+// parse error is then the one reason). What the FEN readers read as absent in a
+// chess FEN — castling letters whose king or rook is missing, an en passant
+// square no double step explains — is a reason too, as ParseFENStrict words it
+// ("castling: 'K': no white rook on the king side of White's king on e1 (ParseFEN
+// reads it as absent: …)"), before the position's own. Blank lines and '#' comment lines of a
 // batch are echoed unchanged, so that the output still has one line per input
 // line; they do not count as invalid. Nothing is written to standard error for an
 // invalid position or FEN: the verdict is the output. The exit status is 1 if any
@@ -68,8 +72,14 @@ func (c *validateCmd) verdict(fen string, out *bufio.Writer) bool {
 		return false
 	}
 	shown := echo(fen, true)
-	if err := p.validate(); err != nil {
-		writeReasons(out, shown, reasons(err))
+	var rs []string
+	if t := strings.TrimSpace(fen); t != "start" && t != "new" {
+		if r := c.com.variant().strictFEN(fen); r != "" {
+			rs = append(rs, r) // a field the FEN reader read as absent
+		}
+	}
+	if rs = append(rs, reasons(p.validate())...); len(rs) > 0 {
+		writeReasons(out, shown, rs)
 		return false
 	}
 	fmt.Fprintf(out, "%s\tok\n", shown)

@@ -3,6 +3,7 @@ package fenfield
 import (
 	"math/bits"
 	"strconv"
+	"strings"
 )
 
 // Board is what the castling and en passant fields are checked against: the
@@ -68,19 +69,29 @@ func OutermostRook(b *Board, c, kf, side int) int {
 	return bits.TrailingZeros8(row)
 }
 
+// AbsentNote ends the reason a strict reading (ParseCastling and ParseEnPassant
+// with lenient false, the games' ParseFENStrict) gives for what the lenient
+// reading, the games' ParseFEN, reads as absent.
+const AbsentNote = " (ParseFEN reads it as absent: so do python-chess and lichess)"
+
 // ParseCastling reads the castling field of a chess FEN against the board: "-", or
 // KQkq (the outermost rook on that side of the king, X-FEN) and rook files
 // (Shredder-FEN, X-FEN's inner rooks), upper case for White, in any order, at most
 // one per side of each king. Every letter needs that colour's single king on its
-// home rank and the rook it names on the same rank.
-func ParseCastling(field string, b *Board) (Rights, string) {
-	r := NoRights
+// home rank and the rook it names on the same rank: strictly (lenient false) a
+// letter without them is the reason; leniently, as python-chess and lichess read
+// it, such a letter is no right and ignored describes it ("'K': no white rook
+// on …", several joined by "; "). Text that is no castling field, and a second
+// right on one side of a king, are a reason either way.
+func ParseCastling(field string, b *Board, lenient bool) (r Rights, ignored, reason string) {
+	r = NoRights
 	if field == "-" {
-		return r, ""
+		return r, "", ""
 	}
 	if field == "" {
-		return r, "want - or castling letters (KQkq, or rook files such as HAha), got \"\""
+		return r, "", "want - or castling letters (KQkq, or rook files such as HAha), got \"\""
 	}
+	var skipped []string
 	for i := 0; i < len(field); i++ {
 		ch := field[i]
 		c := 0
@@ -89,42 +100,56 @@ func ParseCastling(field string, b *Board) (Rights, string) {
 		}
 		upper := ch &^ 0x20
 		if upper != 'K' && upper != 'Q' && (upper < 'A' || upper > 'H') {
-			return r, QuoteByte(ch) + " is not a castling letter (want - alone, or KQkq and rook files A–H, a–h), in " + strconv.Quote(field)
+			return r, "", QuoteByte(ch) + " is not a castling letter (want - alone, or KQkq and rook files A–H, a–h), in " + strconv.Quote(field)
 		}
-		rank := homeRank(c)
-		kf, reason := KingFile(b, c)
-		if reason != "" {
-			return r, QuoteByte(ch) + ": " + reason
-		}
-		rf := -1
-		switch upper {
-		case 'K', 'Q':
-			side := KingSide
-			if upper == 'Q' {
-				side = QueenSide
+		rf, kf, missing := castlingRook(b, c, ch)
+		if missing != "" {
+			if !lenient {
+				return r, "", missing
 			}
-			if rf = OutermostRook(b, c, kf, side); rf < 0 {
-				return r, QuoteByte(ch) + ": no " + colorWord(c) + " rook on the " + sideName(side) + " of " + ColorName(c) + "'s king on " + SquareName(rank*8+kf)
-			}
-		default:
-			rf = int(upper - 'A')
-			if rf == kf {
-				return r, QuoteByte(ch) + " names the file of " + ColorName(c) + "'s king, not a rook's"
-			}
-			if b.Rooks[c]&(1<<(rank*8+rf)) == 0 {
-				return r, QuoteByte(ch) + ": no " + colorWord(c) + " rook on " + SquareName(rank*8+rf)
-			}
+			skipped = append(skipped, missing)
+			continue
 		}
 		side := KingSide
 		if rf < kf {
 			side = QueenSide
 		}
 		if r.Rook[c][side] >= 0 {
-			return r, QuoteByte(ch) + ": a second castling right on " + ColorName(c) + "'s " + sideName(side) + ", in " + strconv.Quote(field)
+			return r, "", QuoteByte(ch) + ": a second castling right on " + ColorName(c) + "'s " + sideName(side) + ", in " + strconv.Quote(field)
 		}
 		r.Rook[c][side], r.KingFile[c] = int8(rf), int8(kf)
 	}
-	return r, ""
+	return r, strings.Join(skipped, "; "), ""
+}
+
+// castlingRook returns the files of the rook and the king that castling letter ch
+// of colour c names on b, or why that king or rook is missing.
+func castlingRook(b *Board, c int, ch byte) (rf, kf int, missing string) {
+	upper := ch &^ 0x20
+	rank := homeRank(c)
+	kf, reason := KingFile(b, c)
+	if reason != "" {
+		return -1, -1, QuoteByte(ch) + ": " + reason
+	}
+	switch upper {
+	case 'K', 'Q':
+		side := KingSide
+		if upper == 'Q' {
+			side = QueenSide
+		}
+		if rf = OutermostRook(b, c, kf, side); rf < 0 {
+			return -1, -1, QuoteByte(ch) + ": no " + colorWord(c) + " rook on the " + sideName(side) + " of " + ColorName(c) + "'s king on " + SquareName(rank*8+kf)
+		}
+	default:
+		rf = int(upper - 'A')
+		if rf == kf {
+			return -1, -1, QuoteByte(ch) + " names the file of " + ColorName(c) + "'s king, not a rook's"
+		}
+		if b.Rooks[c]&(1<<(rank*8+rf)) == 0 {
+			return -1, -1, QuoteByte(ch) + ": no " + colorWord(c) + " rook on " + SquareName(rank*8+rf)
+		}
+	}
+	return rf, kf, ""
 }
 
 // sideName is "king side" or "queen side".
@@ -165,19 +190,25 @@ func AppendCastling(dst []byte, r *Rights, b *Board) []byte {
 }
 
 // ParseEnPassant reads the en passant field of a chess FEN with turn to move: "-"
-// (-1), or a square that passes EnPassantReason.
-func ParseEnPassant(field string, b *Board, turn int) (int, string) {
+// (-1), or a square. Strictly (lenient false) the square must pass
+// EnPassantReason; leniently, as python-chess and lichess read it, a square no
+// double step could explain is no square (-1) and ignored says why. Text that is
+// no square is a reason either way.
+func ParseEnPassant(field string, b *Board, turn int, lenient bool) (sq int, ignored, reason string) {
 	if field == "-" {
-		return -1, ""
+		return -1, "", ""
 	}
 	if len(field) != 2 || field[0] < 'a' || field[0] > 'h' || field[1] < '1' || field[1] > '8' {
-		return -1, "want a square or -, got " + strconv.Quote(field)
+		return -1, "", "want a square or -, got " + strconv.Quote(field)
 	}
-	sq := int(field[1]-'1')*8 + int(field[0]-'a')
-	if reason := EnPassantReason(b, turn, sq); reason != "" {
-		return -1, reason
+	sq = int(field[1]-'1')*8 + int(field[0]-'a')
+	if why := EnPassantReason(b, turn, sq); why != "" {
+		if lenient {
+			return -1, why, ""
+		}
+		return -1, "", why
 	}
-	return sq, ""
+	return sq, "", ""
 }
 
 // EnPassantReason checks that sq is a square a double step of the side not to

@@ -90,7 +90,7 @@ func TestCastling(t *testing.T) {
 		{"4k3/8/8/8/8/8/8/4K2R", "X", "'X' is not a castling letter (want - alone, or KQkq and rook files A–H, a–h), in \"X\""},
 	} {
 		b, _ := board(t, c.placement)
-		r, reason := ParseCastling(c.field, b)
+		r, _, reason := ParseCastling(c.field, b, false)
 		if reason != "" {
 			if !strings.Contains(reason, c.want) {
 				t.Errorf("ParseCastling(%q) on %s: %q, want %q", c.field, c.placement, reason, c.want)
@@ -100,6 +100,59 @@ func TestCastling(t *testing.T) {
 		if got := string(AppendCastling(nil, &r, b)); got != c.want {
 			t.Errorf("ParseCastling(%q) on %s written as %q, want %q", c.field, c.placement, got, c.want)
 		}
+	}
+}
+
+// TestCastlingLenient: read leniently, as python-chess and lichess read them, a
+// castling letter whose king or rook is missing is no right, and said; what is
+// no castling field, or a second right on one side, is still refused.
+func TestCastlingLenient(t *testing.T) {
+	for _, c := range []struct{ placement, field, want, ignored, reason string }{
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1", "KQkq", "Qkq", "'K': no white rook on the king side of White's king on e1", ""},
+		{"8/8/8/8/8/8/8/RK5R", "AHah", "KQ", "'a': Black has no king; 'h': Black has no king", ""},
+		{"4k3/8/8/8/8/8/4K3/R6R", "KQ", "-", "'K': White's king is on e2, not on rank 1; 'Q': White's king is on e2, not on rank 1", ""},
+		{"4k3/8/8/8/8/8/8/4K2R", "EGK", "K", "'E' names the file of White's king, not a rook's; 'G': no white rook on g1", ""},
+		{"r3k2r/8/8/8/8/8/8/R3K2R", "KQkq", "KQkq", "", ""},
+		{"4k3/8/8/8/8/8/8/4K2R", "KH", "", "", "'H': a second castling right on White's king side"},
+		{"4k3/8/8/8/8/8/8/4K2R", "K-", "", "", "'-' is not a castling letter"},
+	} {
+		b, _ := board(t, c.placement)
+		r, ignored, reason := ParseCastling(c.field, b, true)
+		if c.reason != "" {
+			if !strings.Contains(reason, c.reason) {
+				t.Errorf("lenient ParseCastling(%q) on %s: reason %q, want %q", c.field, c.placement, reason, c.reason)
+			}
+			continue
+		}
+		if got := string(AppendCastling(nil, &r, b)); got != c.want || ignored != c.ignored || reason != "" {
+			t.Errorf("lenient ParseCastling(%q) on %s = %q, ignored %q, %q; want %q, ignored %q", c.field, c.placement, got, ignored, reason, c.want, c.ignored)
+		}
+	}
+}
+
+// TestEnPassantLenient: an en passant square no double step could explain is no
+// square when read leniently, and said; strictly it is the reason.
+func TestEnPassantLenient(t *testing.T) {
+	b, _ := board(t, "8/8/3k4/3pP3/8/8/8/4K3")
+	for _, c := range []struct {
+		field, why string
+		sq         int
+	}{
+		{"d6", "d6 is not empty: a double step skips an empty square", -1},
+		{"e6", "e6: no black pawn on e5 that could have skipped it", -1},
+		{"d3", "d3: with White to move, the square a black pawn's double step skipped is on rank 6", -1},
+		{"-", "", -1},
+	} {
+		sq, ignored, reason := ParseEnPassant(c.field, b, 0, true)
+		if sq != c.sq || ignored != c.why || reason != "" {
+			t.Errorf("lenient ParseEnPassant(%s) = %d, ignored %q, %q; want %d, ignored %q", c.field, sq, ignored, reason, c.sq, c.why)
+		}
+		if _, ignored, reason := ParseEnPassant(c.field, b, 0, false); reason != c.why || ignored != "" {
+			t.Errorf("strict ParseEnPassant(%s): %q, ignored %q; want %q", c.field, reason, ignored, c.why)
+		}
+	}
+	if _, _, reason := ParseEnPassant("d9", b, 0, true); reason == "" {
+		t.Error("lenient ParseEnPassant(d9): no reason")
 	}
 }
 

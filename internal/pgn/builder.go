@@ -1,5 +1,7 @@
 package pgn
 
+import "strings"
+
 // Building a game's record from the parts the Reader hands out: what both games
 // do alike (tags, comments, NAGs, variations and their notes), leaving each game
 // its moves, its start and its result.
@@ -178,10 +180,20 @@ func (b *Builder[P, M, N, V]) Tag(t Tag) { b.tags = append(b.tags, t) }
 // Comment keeps a comment about the current line's place.
 func (b *Builder[P, M, N, V]) Comment(text string) { b.lines[len(b.lines)-1].comment.Add(text) }
 
+// EnPassantMark is FIDE's mark of an en passant capture. Written as a word of
+// its own after the move ("exd6 e.p.", also "e.p.+"), it is about that move and
+// says nothing more than the move does: Move ignores it there. (Glued to the move,
+// "exd6e.p.", it is part of the move's text, which the games' SAN readers read.)
+const EnPassantMark = "e.p."
+
 // Move hands a move to the game: Main for the main line, Variation from the
-// variation's position for a variation; a note is started for it.
+// variation's position for a variation; a note is started for it. The en
+// passant mark after a move (EnPassantMark) is no move and is ignored.
 func (b *Builder[P, M, N, V]) Move(text string, at Pos) error {
 	i := len(b.lines) - 1
+	if strings.HasPrefix(text, EnPassantMark) && b.hasMove(i) {
+		return nil
+	}
 	b.flush(i)
 	b.settle(i)
 	if i == 0 {
@@ -254,7 +266,7 @@ func KeepTags(tags []Tag, determined func(name string) bool, termination string)
 
 // SetTags replaces the tags kept, taking tags' array: a game's End keeps those it
 // does not determine (KeepTags), and a handler that keeps a game's tag section
-// before it knows the game hands it over at once (internal/records).
+// before it knows the game hands it over at once (package records).
 func (b *Builder[P, M, N, V]) SetTags(tags []Tag) { b.tags = tags }
 
 // pair is a tag pair as the games' Tag types hold it.

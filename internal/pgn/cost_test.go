@@ -2,10 +2,11 @@ package pgn
 
 import (
 	"io"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/pacosako-go/pacosako/internal/testkit"
 )
 
 // joiner is a Handler as a game's is, minus the moves: it joins the comments of
@@ -55,17 +56,7 @@ func readCount(text string) (games, errs, steps int) {
 }
 
 // allocBytes returns the bytes f allocates, the least of three runs.
-func allocBytes(f func()) uint64 {
-	best := ^uint64(0)
-	for range 3 {
-		var a, b runtime.MemStats
-		runtime.ReadMemStats(&a)
-		f()
-		runtime.ReadMemStats(&b)
-		best = min(best, b.TotalAlloc-a.TotalAlloc)
-	}
-	return best
-}
+func allocBytes(f func()) uint64 { return testkit.Allocated(f) }
 
 // shapes are the inputs hostile to a reader that is not linear, each as a
 // function of its size n: long runs of one thing.

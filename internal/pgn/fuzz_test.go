@@ -162,6 +162,9 @@ func FuzzReader(f *testing.F) {
 		"e4 (d4 (c4 (b4 (a4)))) {x}} ) $256 [\"",
 		"[Event \"a\\\"b\\\\c\\x\"] \"unclosed\n{unclosed",
 		"e4 ... d5 0-0 0-0-0 e8=Q+ *",
+		"1. e4 d5 2. e5 f5 3. exf6 e.p. exf6e.p. 4. c8q *",
+		"\xff\xfe[\x00E\x00 \x00\"\x00x\x00\"\x00]\x00",
+		"\xfe\xff\x00e\x004",
 	} {
 		f.Add(s)
 	}

@@ -85,12 +85,18 @@ func (gs *Games[R]) Record() (R, error) { return gs.rec, gs.err }
 func (gs *Games[R]) Game() int { return gs.game }
 
 // Err returns the error that stopped the reading of the stream itself (an I/O
-// error, or the context's), wrapped, or nil at a clean end.
+// error, the context's, or a *SyntaxError for input that is not UTF-8 text, such
+// as UTF-16), wrapped as the game being read reports it (game 1 before any), or
+// nil at a clean end.
 func (gs *Games[R]) Err() error {
 	if gs.ioErr == nil {
 		return nil
 	}
-	return gs.wrap(gs.game, gs.pr.Pos(), gs.ioErr)
+	at := gs.pr.Pos()
+	if se, ok := gs.ioErr.(*SyntaxError); ok {
+		at = se.At
+	}
+	return gs.wrap(max(gs.game, 1), at, gs.ioErr)
 }
 
 // Single reads exactly one game record: text with no game, or more than one, is

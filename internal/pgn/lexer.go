@@ -2,8 +2,10 @@ package pgn
 
 import (
 	"bufio"
+	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -130,18 +132,51 @@ func (lx *lexer) next() token {
 }
 
 // start skips a byte-order mark at the start of the input; it is not counted in
-// columns.
+// columns. The mark of UTF-16 or UTF-32 stops the reading with a *SyntaxError
+// naming the encoding (Reader.Err): read as UTF-8, such text is a bogus first move
+// and games of NUL bytes.
 func (lx *lexer) start() {
 	lx.started = true
+	if head, _ := lx.r.Peek(4); len(head) >= 2 {
+		if enc := wideEncoding(head); enc != "" {
+			n := 2
+			if strings.HasPrefix(enc, "UTF-32") {
+				n = 4
+			}
+			lx.ioErr = &SyntaxError{At: Pos{Line: 1, Column: 1}, Input: string(head[:n]),
+				Reason: "the input is " + enc + " (its byte-order mark is " + fmt.Sprintf("% X", head[:n]) + "); game records are read as UTF-8: convert it first (iconv -f " + strings.Fields(enc)[0] + " -t UTF-8)"}
+			return
+		}
+	}
 	if c, _, err := lx.r.ReadRune(); err == nil && c != '\uFEFF' {
 		lx.r.UnreadRune()
 	}
+}
+
+// wideEncoding names the encoding whose byte-order mark head starts with, when it
+// is not UTF-8's: "UTF-16 (little-endian)" for FF FE, "UTF-16 (big-endian)" for
+// FE FF, and UTF-32's FF FE 00 00 and 00 00 FE FF; else "".
+func wideEncoding(head []byte) string {
+	switch {
+	case len(head) >= 4 && string(head[:4]) == "\xff\xfe\x00\x00":
+		return "UTF-32 (little-endian)"
+	case len(head) >= 4 && string(head[:4]) == "\x00\x00\xfe\xff":
+		return "UTF-32 (big-endian)"
+	case string(head[:2]) == "\xff\xfe":
+		return "UTF-16 (little-endian)"
+	case string(head[:2]) == "\xfe\xff":
+		return "UTF-16 (big-endian)"
+	}
+	return ""
 }
 
 // readRune reads a rune and advances the position; it returns -1 at the end.
 func (lx *lexer) readRune() rune {
 	if !lx.started {
 		lx.start()
+	}
+	if lx.ioErr != nil {
+		return -1 // the input cannot be read further (or is not UTF-8: start)
 	}
 	if lx.budget--; lx.budget <= 0 && lx.refill() {
 		return -1
@@ -173,7 +208,7 @@ func (lx *lexer) peekRune() rune {
 	if !lx.started {
 		lx.start()
 	}
-	if lx.stopped != nil {
+	if lx.stopped != nil || lx.ioErr != nil {
 		return -1
 	}
 	c, size, err := lx.r.ReadRune()

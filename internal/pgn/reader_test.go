@@ -251,3 +251,29 @@ func TestTextJoins(t *testing.T) {
 		t.Errorf("after Reset: %q (a reader keeps what it read; writers clean it)", got)
 	}
 }
+
+// TestReaderWideEncodings: input saved as UTF-16 or UTF-32 (a byte-order mark FF
+// FE, FE FF, FF FE 00 00, 00 00 FE FF) is no game, only an error naming the
+// encoding; read as UTF-8 it used to be a bogus first move and a game of NUL
+// bytes. A UTF-8 mark is still skipped.
+func TestReaderWideEncodings(t *testing.T) {
+	utf16le := "\xff\xfe" + strings.Join(strings.Split("[Event \"t\"]\n\n1. e4 *\n", ""), "\x00") + "\x00"
+	for _, c := range []struct{ name, text, enc, mark string }{
+		{"UTF-16 LE", utf16le, "UTF-16 (little-endian)", "FF FE"},
+		{"UTF-16 BE", "\xfe\xff\x00[\x00E", "UTF-16 (big-endian)", "FE FF"},
+		{"UTF-32 LE", "\xff\xfe\x00\x00[\x00\x00\x00", "UTF-32 (little-endian)", "FF FE 00 00"},
+		{"UTF-32 BE", "\x00\x00\xfe\xff\x00\x00\x00[", "UTF-32 (big-endian)", "00 00 FE FF"},
+		{"a mark alone", "\xff\xfe", "UTF-16 (little-endian)", "FF FE"},
+	} {
+		r := NewReader(strings.NewReader(c.text))
+		var se *SyntaxError
+		if r.More() || !errors.As(r.Err(), &se) || se.At != (Pos{1, 1}) ||
+			!strings.Contains(se.Reason, c.enc) || !strings.Contains(se.Reason, c.mark) || !strings.Contains(se.Reason, "UTF-8") {
+			t.Errorf("%s: More %v, Err %v; want no game and an error naming %s (%s)", c.name, r.More(), r.Err(), c.enc, c.mark)
+		}
+	}
+	games, _ := readAll(t, "\uFEFF1. e4 *")
+	if len(games) != 1 || strings.Join(games[0], " ") != "start e4@1:4 end:*@1:7" {
+		t.Errorf("UTF-8 with a mark: %q", games)
+	}
+}

@@ -38,6 +38,7 @@ type Out[P, M, N any] struct {
 	Determined func(name string) bool
 	Lead       string // the comment before the first move
 	Start      P
+	FirstMove  int // the start's full-move number, the first move's (0: 1)
 	Moves      []M
 	Notes      []N
 	Result     string // the result token
@@ -55,7 +56,8 @@ const (
 // WriteRecord writes rec to w in PGN's export form (see Writer): the seven-tag
 // roster (a derived value, else the record's own, else RosterUnknown), the derived
 // tags, the record's other tags, an empty line, then the movetext: the lead
-// comment, the moves with their NAGs, comments and variations, the result.
+// comment, the moves with their NAGs, comments and variations (numbered from
+// rec.FirstMove), the result.
 //
 // What PGN cannot hold — a tag name that is not a PGN symbol (IsTagName), a NAG
 // outside 0..255 — is rec.Refuse's error, and nothing is written (the first found: the
@@ -99,7 +101,7 @@ func WriteRecord[P, M, N, V any](w io.Writer, shape Shape[M, N, V], g Writing[P,
 			pw.Tag(t.Name, t.Value)
 		}
 	}
-	pw.StartMovetext()
+	pw.StartMovetextAt(rec.FirstMove)
 	lead := rec.Lead
 	if len(left) > 0 {
 		lead = strings.TrimSpace(lead + " [left out: " + strings.Join(left, "; ") + "]")

@@ -6,28 +6,42 @@ import (
 )
 
 // Ending is how a record says its game ended when the moves do not show it: the
-// endings players decide, which both games record the same way.
+// endings players decide, which both games record the same way, and Atomic
+// chess's draw claims and flag falls against a bare king.
 type Ending uint8
 
 // The endings a record's result and Termination tag give a game its moves have
 // not ended.
 const (
 	NoEnding    Ending = iota // the game is not over (result "*" or none)
-	Resignation               // the loser resigned
+	Resignation               // the loser resigned (or lost in another way the moves do not show: "Abandoned", "Rules infraction")
 	Agreement                 // a draw by agreement
 	Timeout                   // the loser ran out of time
+	Claim                     // a draw claimed where the game allows one (Judged.Claimable)
+	TimeoutDraw               // a draw on time (a flag fell against a bare king: Judged.TimeoutDraws)
 )
 
+// isTimeoutWord reports whether a Termination tag's words (lower case, trimmed)
+// say a flag fell: "timeout", PGN's and lichess's "time forfeit", or words with
+// "on time".
+func isTimeoutWord(t string) bool {
+	return t == "timeout" || t == "time forfeit" || strings.Contains(t, "on time")
+}
+
 // ReadTermination is the ending a Termination tag gives a result the moves do not
-// show: an agreement for a draw; for a win a timeout for "Timeout", PGN's "time
-// forfeit" or words with "on time" (any case), and a resignation for any other
-// words ("Normal", "Resignation", "won by resignation", PGN's "normal",
-// "abandoned" …) or none.
+// show, in a game that records draws on time: for a draw a draw on time for the
+// timeout words (isTimeoutWord), else an agreement; for a win a timeout for them,
+// and a resignation for any other words ("Normal", "Resignation", "won by
+// resignation", PGN's "normal", lichess's "Abandoned", "Rules infraction" …) or
+// none.
 func ReadTermination(term, result string) Ending {
-	switch t := strings.ToLower(strings.TrimSpace(term)); {
+	t := strings.ToLower(strings.TrimSpace(term))
+	switch {
+	case result == "1/2-1/2" && isTimeoutWord(t):
+		return TimeoutDraw
 	case result == "1/2-1/2":
 		return Agreement
-	case t == "timeout" || t == "time forfeit" || strings.Contains(t, "on time"):
+	case isTimeoutWord(t):
 		return Timeout
 	}
 	return Resignation
@@ -35,12 +49,16 @@ func ReadTermination(term, result string) Ending {
 
 // TerminationTag returns the Termination tag a writer gives a game whose ending
 // is named name (the games' Termination names: "Resignation", "Agreement" and
-// "Timeout" are the endings players decide) and whose result is result: for an
-// ending the players decided, the record's own word own when it reads as that
-// ending, else name; for any other game own (a word the game cannot hold, such as
-// "Normal"), which may be "" (no tag).
+// "Timeout" are the endings players decide, "Timeout" with a draw a draw on
+// time) and whose result is result: for an ending the players decided, the
+// record's own word own when it reads as that ending, else name; for any other
+// game own (a word the game cannot hold, such as "Normal"), which may be "" (no
+// tag).
 func TerminationTag(own, name, result string) string {
 	end := endingNamed(name)
+	if end == Timeout && result == "1/2-1/2" {
+		end = TimeoutDraw
+	}
 	if end == NoEnding || own != "" && ReadTermination(own, result) == end {
 		return own
 	}
@@ -67,19 +85,41 @@ type Settled struct {
 	BlackLost bool // for Resignation and Timeout: Black lost (else White)
 }
 
+// Judged is what a game's moves show of its end, for Settle.
+type Judged struct {
+	Over   bool   // the moves ended the game
+	Result string // then its result token ("1-0" …)
+	Ending string // and its ending in words ("checkmate")
+	// Claimable says that a player may claim a draw in the position the moves
+	// reached (Atomic chess's third occurrence and 100 half-moves): a draw
+	// result there is the claim, unless the Termination tag says "Agreement".
+	Claimable bool
+	// TimeoutDraws says that the game records a flag fall as a draw (Atomic
+	// chess, as lichess: against a bare king): a draw with a timeout word
+	// ("Time forfeit") is a draw on time; in other games that is an error.
+	TimeoutDraws bool
+}
+
 // Settle reads the result of a game from its result token (token at at, or ""
 // when the movetext has none: then the Result tag decides) and its Result and
-// Termination tags, against what the moves show: over says whether they ended the
-// game, movesResult and movesEnding are then its result token and its ending in
-// words. A result the moves show must be theirs; a result they do not show is an
-// ending the players decided (ReadTermination), unless "*". The error, a
-// *SyntaxError, is a result token that is none of 1-0, 0-1, 1/2-1/2 and *, a
-// result other than the moves', or a Termination word that contradicts the result
-// ("Agreement" with a win, "Resignation" or a timeout with a draw).
-func Settle(token string, at Pos, tags []Tag, over bool, movesResult, movesEnding string) (Settled, error) {
+// Termination tags, against what the moves show (moves). A result the moves show
+// must be theirs; a result they do not show is an ending the players decided
+// (ReadTermination), a draw at a claimable position the claim, unless "*". The
+// error, a *SyntaxError, is a result token that is none of 1-0, 0-1, 1/2-1/2 and
+// *, a Result tag that says another result than the movetext's token (at the
+// token, naming both), a result other than the moves', or a Termination word
+// that contradicts the result ("Agreement" with a win, "Resignation" with a
+// draw, a timeout word with a draw where the game has no draws on time).
+func Settle(token string, at Pos, tags []Tag, moves Judged) (Settled, error) {
 	result, resultAt := token, at
-	if t, ok := Find(tags, "Result"); ok && t.Value != "" && token == "" {
-		result, resultAt = t.Value, t.At
+	if t, ok := Find(tags, "Result"); ok && t.Value != "" {
+		switch {
+		case token == "":
+			result, resultAt = t.Value, t.At
+		case t.Value != token && isResult(t.Value):
+			return Settled{}, &SyntaxError{At: at, Input: token, Reason: "the movetext ends with " + token + " but the Result tag (line " +
+				strconv.Itoa(t.At.Line) + ", column " + strconv.Itoa(t.At.Column) + ") says " + t.Value + ": a record states one result"}
+		}
 	}
 	switch result {
 	case "", "*":
@@ -88,20 +128,27 @@ func Settle(token string, at Pos, tags []Tag, over bool, movesResult, movesEndin
 	default:
 		return Settled{}, &SyntaxError{At: resultAt, Input: result, Reason: "a result is 1-0, 0-1, 1/2-1/2 or *"}
 	}
-	if over {
-		if result != movesResult {
-			return Settled{}, &SyntaxError{At: resultAt, Input: result, Reason: "the moves end the game " + movesResult + " (" + movesEnding + ")"}
+	if moves.Over {
+		if result != moves.Result {
+			return Settled{}, &SyntaxError{At: resultAt, Input: result, Reason: "the moves end the game " + moves.Result + " (" + moves.Ending + ")"}
 		}
 		return Settled{}, nil
 	}
 	term, hasTerm := Find(tags, "Termination")
 	lower := strings.ToLower(strings.TrimSpace(term.Value))
 	if hasTerm && (lower == "agreement" && result != "1/2-1/2" ||
-		(lower == "resignation" || lower == "timeout" || lower == "time forfeit") && result == "1/2-1/2") {
+		(lower == "resignation" || isTimeoutWord(lower) && !moves.TimeoutDraws) && result == "1/2-1/2") {
 		return Settled{}, &SyntaxError{At: term.At, Input: term.Value, Reason: "Termination " + strconv.Quote(term.Value) + " does not fit the result " + result}
 	}
-	return Settled{Ending: ReadTermination(term.Value, result), BlackLost: result == "1-0"}, nil
+	end := ReadTermination(term.Value, result)
+	if end == Agreement && moves.Claimable && lower != "agreement" {
+		end = Claim
+	}
+	return Settled{Ending: end, BlackLost: result == "1-0"}, nil
 }
+
+// isResult reports whether s is a result token.
+func isResult(s string) bool { return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*" }
 
 // Find returns the first tag named name.
 func Find(tags []Tag, name string) (Tag, bool) {
@@ -122,7 +169,9 @@ type Ender[G, C any] interface {
 }
 
 // Apply records s's ending in g (white and black are the colours); a game the
-// record leaves running, or one its moves ended, is returned as it is.
+// record leaves running, or one its moves ended, is returned as it is, and so is
+// one whose ending is a Claim or a TimeoutDraw, which only a game that allows
+// them (Judged) is given and records itself.
 func Apply[G Ender[G, C], C any](g G, s Settled, white, black C) (G, error) {
 	loser := white
 	if s.BlackLost {

@@ -32,8 +32,16 @@ func TestSettle(t *testing.T) {
 		{"", []Tag{tag("Result", "2-0")}, false, Settled{}, "line 2, column 1: \"2-0\": a result is 1-0, 0-1, 1/2-1/2 or *"},
 		{"1-0", []Tag{tag("Termination", "Agreement")}, false, Settled{}, "line 2, column 1: \"Agreement\": Termination \"Agreement\" does not fit the result 1-0"},
 		{"1/2-1/2", []Tag{tag("Termination", "timeout")}, false, Settled{}, "does not fit the result 1/2-1/2"},
+		{"1/2-1/2", []Tag{tag("Termination", "Resignation")}, false, Settled{}, "does not fit the result 1/2-1/2"},
+		// A Result tag that says another result than the movetext (issue 25):
+		// an error at the token naming both; agreeing ones are one result.
+		{"0-1", []Tag{tag("Result", "1-0")}, false, Settled{}, "line 9, column 5: \"0-1\": the movetext ends with 0-1 but the Result tag (line 2, column 1) says 1-0"},
+		{"*", []Tag{tag("Result", "1-0")}, false, Settled{}, "the movetext ends with * but the Result tag (line 2, column 1) says 1-0"},
+		{"1-0", []Tag{tag("Result", "*")}, false, Settled{}, "the movetext ends with 1-0 but the Result tag (line 2, column 1) says *"},
+		{"0-1", []Tag{tag("Result", "0-1")}, true, Settled{}, ""},
+		{"1-0", []Tag{tag("Result", "?")}, false, Settled{Resignation, true}, ""},
 	} {
-		got, err := Settle(c.token, at, c.tags, c.over, "0-1", "checkmate")
+		got, err := Settle(c.token, at, c.tags, Judged{Over: c.over, Result: "0-1", Ending: "checkmate"})
 		switch {
 		case c.err == "" && (err != nil || got != c.want):
 			t.Errorf("%q %v over=%v: %+v, %v; want %+v", c.token, c.tags, c.over, got, err, c.want)
@@ -52,6 +60,61 @@ func TestSettle(t *testing.T) {
 		{"Normal", "Agreement", "1/2-1/2", "Normal"},
 		{"Normal", "Checkmate", "1-0", "Normal"},
 		{"", "Paco", "1-0", ""},
+	} {
+		if got := TerminationTag(c.own, c.name, c.result); got != c.want {
+			t.Errorf("TerminationTag(%q, %q, %q) = %q, want %q", c.own, c.name, c.result, got, c.want)
+		}
+	}
+}
+
+// TestSettleLichess: every Termination value lichess writes, with every result it
+// writes them with, reads for a game that has draw claims and draws on time
+// (Atomic chess): a draw on time for "Time forfeit" with 1/2-1/2, the claim for
+// a draw at a claimable position, an agreement elsewhere, a timeout or a
+// resignation for a win; "*" leaves the game running (issue 25).
+func TestSettleLichess(t *testing.T) {
+	at := Pos{Line: 9, Column: 5}
+	for _, c := range []struct {
+		term, result string
+		claimable    bool
+		want         Settled
+	}{
+		{"Normal", "1-0", false, Settled{Resignation, true}},
+		{"Normal", "0-1", false, Settled{Ending: Resignation}},
+		{"Normal", "1/2-1/2", false, Settled{Ending: Agreement}},
+		{"Normal", "1/2-1/2", true, Settled{Ending: Claim}},
+		{"Normal", "*", false, Settled{}},
+		{"Time forfeit", "1-0", false, Settled{Timeout, true}},
+		{"Time forfeit", "0-1", true, Settled{Ending: Timeout}},
+		{"Time forfeit", "1/2-1/2", false, Settled{Ending: TimeoutDraw}},
+		{"Time forfeit", "1/2-1/2", true, Settled{Ending: TimeoutDraw}},
+		{"Abandoned", "1-0", false, Settled{Resignation, true}},
+		{"Abandoned", "1/2-1/2", false, Settled{Ending: Agreement}},
+		{"Abandoned", "*", false, Settled{}},
+		{"Rules infraction", "0-1", false, Settled{Ending: Resignation}},
+		{"Rules infraction", "1/2-1/2", true, Settled{Ending: Claim}},
+		{"Unterminated", "*", false, Settled{}},
+		{"Unterminated", "1/2-1/2", false, Settled{Ending: Agreement}},
+		{"Agreement", "1/2-1/2", true, Settled{Ending: Agreement}},
+		{"", "1/2-1/2", true, Settled{Ending: Claim}},
+	} {
+		tags := []Tag{{Name: "Result", Value: c.result}}
+		if c.term != "" {
+			tags = append(tags, Tag{Name: "Termination", Value: c.term})
+		}
+		got, err := Settle(c.result, at, tags, Judged{Claimable: c.claimable, TimeoutDraws: true})
+		if err != nil || got != c.want {
+			t.Errorf("%q %s claimable=%v: %+v, %v; want %+v", c.term, c.result, c.claimable, got, err, c.want)
+		}
+	}
+	// A game without draws on time (Paco Ŝako) refuses a draw on time.
+	if _, err := Settle("1/2-1/2", at, []Tag{{Name: "Termination", Value: "Time forfeit"}}, Judged{}); err == nil {
+		t.Error("a draw on time read by a game without them")
+	}
+	for _, c := range []struct{ own, name, result, want string }{
+		{"Time forfeit", "Timeout", "1/2-1/2", "Time forfeit"},
+		{"Normal", "Timeout", "1/2-1/2", "Timeout"},
+		{"Normal", "Repetition", "1/2-1/2", "Normal"},
 	} {
 		if got := TerminationTag(c.own, c.name, c.result); got != c.want {
 			t.Errorf("TerminationTag(%q, %q, %q) = %q, want %q", c.own, c.name, c.result, got, c.want)

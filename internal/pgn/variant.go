@@ -77,9 +77,9 @@ func VariantMismatch(value string, reader Variant) string {
 	case g == NoVariant || g == reader:
 		return ""
 	case g == Atomic:
-		return "the Variant tag names Atomic chess: read the game with atomic.NewRecordReader (or pacosako convert, which reads either game); this reader reads Paco Ŝako (" + pacoSakoValues + ")"
+		return "the Variant tag names Atomic chess: read the game with atomic.NewRecordReader (or records.NewReader, which reads either game, as pacosako convert does); this reader reads Paco Ŝako (" + pacoSakoValues + ")"
 	case g == PacoSako:
-		return "the Variant tag names Paco Ŝako: read the game with pacosako.NewRecordReader (or pacosako convert, which reads either game); this reader reads Atomic chess (no Variant tag, or " + atomicValues + ")"
+		return "the Variant tag names Paco Ŝako: read the game with pacosako.NewRecordReader (or records.NewReader, which reads either game, as pacosako convert does); this reader reads Atomic chess (no Variant tag, or " + atomicValues + ")"
 	case reader == Atomic:
 		return "the Variant tag names a game this module does not play: this reader reads Atomic chess (no Variant tag, or " + atomicValues + "), pacosako.NewRecordReader Paco Ŝako"
 	}

@@ -38,7 +38,8 @@ const LineWidth = 80
 // of parts — moves, NAGs, comments, variations, the result — and the Writer puts
 // in the move numbers: "12." before White's move, "12..." before Black's at the
 // start of a line of play or after a comment or a variation. Move numbers start at
-// 1 and go up when White moves after Black.
+// 1, or at the number StartMovetextAt gives (a FEN's full-move number), and go up
+// when White moves after Black.
 //
 // Text that came from the input goes out without control characters (IsControl):
 // EscapeTagValue for tag values; in comments every control character and white
@@ -77,9 +78,14 @@ func (pw *Writer) Tag(name, value string) {
 
 // StartMovetext ends the tag section with an empty line; the main line starts, at
 // move number 1.
-func (pw *Writer) StartMovetext() {
+func (pw *Writer) StartMovetext() { pw.StartMovetextAt(1) }
+
+// StartMovetextAt is StartMovetext with the main line's first move numbered n
+// (the start position's full-move number, as python-chess and lichess number a
+// game from a FEN: "150. e4", "150... e5"); n below 1 is 1.
+func (pw *Writer) StartMovetextAt(n int) {
 	io.WriteString(pw.w, "\n")
-	pw.lines = append(pw.lines[:0], numbering{number: 1})
+	pw.lines = append(pw.lines[:0], numbering{number: max(n, 1)})
 }
 
 // Move writes the next move of the current line, its text as given (SAN), after

@@ -57,6 +57,32 @@ Nc6 3. Bb5 () *
 	}
 }
 
+// TestWriterMoveNumberFrom: a game from a FEN is numbered from its full-move
+// number, with White or Black first, in variations too (issue 25).
+func TestWriterMoveNumberFrom(t *testing.T) {
+	for _, c := range []struct {
+		white bool
+		want  string
+	}{
+		{true, "\n150. e4 e5 (150... d5) 151. Nf3 *\n"},
+		{false, "\n150... e4 151. e5 (151. d5) 151... Nf3 *\n"},
+	} {
+		var sb strings.Builder
+		w := NewWriter(&sb)
+		w.StartMovetextAt(150)
+		w.Move("e4", c.white)
+		w.Move("e5", !c.white)
+		w.StartVariation()
+		w.Move("d5", !c.white)
+		w.EndVariation()
+		w.Move("Nf3", c.white)
+		w.Result("*")
+		if got := sb.String(); got != c.want {
+			t.Errorf("White first %v: %q, want %q", c.white, got, c.want)
+		}
+	}
+}
+
 // TestWriterLines: movetext lines of at most LineWidth characters, broken only
 // between tokens and between a comment's words; a "[%…]" command stays whole.
 func TestWriterLines(t *testing.T) {

@@ -5,7 +5,8 @@
 // step). In the EBNF of docs/notation.ebnf:
 //
 //	Step       = Castling | [ Piece ] [ Origin ] [ Capture ] Square [ Promotion ] .
-//	End        = [ Suffix ] [ MoveSuffix ] Spaces .  (then the end of the text)
+//	End        = [ EnPassant ] [ Suffix ] [ MoveSuffix ] Spaces .  (then the end of the text)
+//	EnPassant  = Spaces "e.p." .  /* FIDE's mark of an en passant capture, glued or a word of its own */
 //	Suffix     = Spaces ( "+" | "#" ) .
 //	MoveSuffix = Spaces ( "!" | "?" ) [ "!" | "?" ] .  /* !, ?, !!, ??, !?, ?! */
 //	Spaces     = { " " | "\t" } .
@@ -32,7 +33,7 @@ type Step struct {
 	FromRank  int  // the origin's rank as written, 0..7, or -1
 	Capture   bool // "x" before the target square ("-" there is allowed and says nothing)
 	To        int  // the target square, 0..63
-	Promotion byte // N, B, R or Q (upper case; "=q" is read as Q), or 0 when none is written
+	Promotion byte // N, B, R or Q (upper case; "=q" and "q" are read as Q), or 0 when none is written
 }
 
 // Spaces returns the offset of the first byte at or after pos that is not a
@@ -64,7 +65,8 @@ func PromotionLetter(c byte) byte {
 
 // ReadStep reads the step that starts at s[pos]: a castling, or a piece letter
 // (none for a pawn), the origin's file, rank or both as far as written, "x" or
-// "-", the target square, and a promotion ("=Q", "=q" or "Q"). It returns the
+// "-", the target square, and a promotion ("=Q", "=q", "Q" or "q": python-chess
+// and hand-typed records write it without "=", in either case). It returns the
 // step and the offset after it, or when the text is not a step, the offset of
 // the problem and the reason. tooMany is the reason for more than one square
 // before the target (a game names the notation that reads such text).
@@ -89,15 +91,18 @@ func ReadStep(s string, pos int, tooMany string) (st Step, end int, reason strin
 	// The squares: file and rank characters, with an "x" or "-" among them. Only
 	// the first two (the origin) and the last two (the target) are kept.
 	var head, tail [2]byte
+	var before byte // the coordinate before tail
 	n, sep := 0, -1 // sep: the number of coordinates before the "x" or "-"
 	for ; pos < len(s); pos++ {
 		c := s[pos]
 		switch {
+		case c == 'e' && strings.HasPrefix(s[pos:], EnPassantMark):
+			goto done // "exd6e.p.": the mark glued to the move
 		case IsFile(c) || IsRank(c):
 			if n < 2 {
 				head[n] = c
 			}
-			tail[0], tail[1] = tail[1], c
+			before, tail[0], tail[1] = tail[0], tail[1], c
 			n++
 		case (c == 'x' || c == '-') && sep < 0:
 			sep = n
@@ -107,6 +112,11 @@ func ReadStep(s string, pos int, tooMany string) (st Step, end int, reason strin
 		}
 	}
 done:
+	bishop := false // a "b" after the target square: a promotion to a bishop, not a file
+	if n >= 3 && tail[1] == 'b' && IsFile(before) && IsRank(tail[0]) {
+		bishop, tail[0], tail[1] = true, before, tail[0]
+		n--
+	}
 	if n < 2 || !IsFile(tail[0]) || !IsRank(tail[1]) {
 		if pos < len(s) {
 			switch c := s[pos]; c {
@@ -136,8 +146,10 @@ done:
 	default:
 		return st, pos, tooMany
 	}
-	// The promotion: "=Q" (either case), or a bare upper-case letter.
-	if pos < len(s) && s[pos] == '=' {
+	// The promotion: "=Q" or a bare letter, either case ("b" was read above).
+	if bishop {
+		st.Promotion = 'B'
+	} else if pos < len(s) && s[pos] == '=' {
 		pos++
 		if pos < len(s) {
 			st.Promotion = PromotionLetter(s[pos])
@@ -147,9 +159,7 @@ done:
 		}
 		pos++
 	} else if pos < len(s) {
-		switch c := s[pos]; c {
-		case 'N', 'B', 'R', 'Q':
-			st.Promotion = c
+		if st.Promotion = PromotionLetter(s[pos]); st.Promotion != 0 {
 			pos++
 		}
 	}
@@ -160,17 +170,30 @@ done:
 // read: the caller names the byte at ReadEnd's stop offset before it.
 const EndReason = "cannot follow the move here (want at most one + or #, then at most one of !, ?, !!, ??, !?, ?!)"
 
-// ReadEnd reads the end of a move from s[pos] on: at most one "+" or "#", then at
-// most one move suffix ("!", "?", "!!", "??", "!?", "?!", which says nothing about
-// the move's identity), each possibly after spaces or tabs, then spaces or tabs to
-// the end of the text. ok reports whether that is all the text has left; mark is
-// the "+" or "#" (0 for none); stop is the offset of the first byte that is not
-// part of such an end (len(s) when ok).
+// EnPassantMark is FIDE's mark of an en passant capture ("exd6 e.p."), which
+// ReadEnd reads and which, like a check mark, says nothing about the move's
+// identity.
+const EnPassantMark = "e.p."
+
+// ReadEnd reads the end of a move from s[pos] on: at most one EnPassantMark
+// ("e.p.", glued to the move or after spaces, before or after the check mark),
+// at most one "+" or "#", then at most one move suffix ("!", "?", "!!", "??",
+// "!?", "?!", which says nothing about the move's identity), each possibly after
+// spaces or tabs, then spaces or tabs to the end of the text. ok reports whether
+// that is all the text has left; mark is the "+" or "#" (0 for none); stop is the
+// offset of the first byte that is not part of such an end (len(s) when ok).
 func ReadEnd(s string, pos int) (mark byte, stop int, ok bool) {
 	pos = Spaces(s, pos)
+	ep := strings.HasPrefix(s[pos:], EnPassantMark)
+	if ep {
+		pos = Spaces(s, pos+len(EnPassantMark))
+	}
 	if pos < len(s) && (s[pos] == '+' || s[pos] == '#') {
 		mark = s[pos]
 		pos = Spaces(s, pos+1)
+	}
+	if !ep && strings.HasPrefix(s[pos:], EnPassantMark) {
+		pos = Spaces(s, pos+len(EnPassantMark))
 	}
 	for n := 0; n < 2 && pos < len(s) && (s[pos] == '!' || s[pos] == '?'); n++ {
 		pos++

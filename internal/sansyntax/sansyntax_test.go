@@ -55,3 +55,55 @@ func TestReadEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestReadStepLenient: what other readers write besides the canonical form — a
+// promotion without "=" in lower case ("c8q", python-chess's and hand-typed
+// records'; "c8b" too, where b is not a file), and the en passant mark glued
+// to the move ("exd6e.p."), where the e is not a file either.
+func TestReadStepLenient(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want Step
+		end  int
+	}{
+		{"c8q", Step{FromFile: -1, FromRank: -1, To: 58, Promotion: 'Q'}, 3},
+		{"c8n+", Step{FromFile: -1, FromRank: -1, To: 58, Promotion: 'N'}, 3},
+		{"c8r", Step{FromFile: -1, FromRank: -1, To: 58, Promotion: 'R'}, 3},
+		{"c8b", Step{FromFile: -1, FromRank: -1, To: 58, Promotion: 'B'}, 3},
+		{"dxc8b#", Step{FromFile: 3, FromRank: -1, Capture: true, To: 58, Promotion: 'B'}, 5},
+		{"d7c8b", Step{FromFile: 3, FromRank: 6, To: 58, Promotion: 'B'}, 5},
+		{"bxa1b", Step{FromFile: 1, FromRank: -1, Capture: true, To: 0, Promotion: 'B'}, 5},
+		{"exd6e.p.", Step{FromFile: 4, FromRank: -1, Capture: true, To: 43}, 4},
+		{"exd6 e.p.", Step{FromFile: 4, FromRank: -1, Capture: true, To: 43}, 4},
+	} {
+		st, end, reason := ReadStep(c.text, 0, "too many")
+		if reason != "" || end != c.end || st != c.want {
+			t.Errorf("ReadStep(%q) = %+v, %d, %q; want %+v, %d", c.text, st, end, reason, c.want, c.end)
+		}
+	}
+	for _, text := range []string{"c8bb", "c8e", "exd6e.q."} {
+		if st, end, reason := ReadStep(text, 0, "too many"); reason == "" && end == len(text) {
+			t.Errorf("ReadStep(%q) = %+v: read whole, want the text refused or left over", text, st)
+		}
+	}
+}
+
+// TestReadEndEnPassant: "e.p." glued or after spaces, before or after the check
+// mark, once.
+func TestReadEndEnPassant(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		mark byte
+		stop int
+		ok   bool
+	}{
+		{"exd6e.p.", 0, 8, true}, {"exd6 e.p.", 0, 9, true}, {"exd6 e.p.+", '+', 10, true},
+		{"exd6+ e.p.", '+', 10, true}, {"exd6 e.p. # !", '#', 13, true},
+		{"exd6 e.p. e.p.", 0, 10, false}, {"exd6 ep", 0, 5, false}, {"exd6 e.p", 0, 5, false},
+	} {
+		mark, stop, ok := ReadEnd(c.text, 4)
+		if mark != c.mark || stop != c.stop || ok != c.ok {
+			t.Errorf("ReadEnd(%q, 4) = %q, %d, %v; want %q, %d, %v", c.text, mark, stop, ok, c.mark, c.stop, c.ok)
+		}
+	}
+}

@@ -1,11 +1,12 @@
 // Package testkit holds what the tests of both games share: reading the
-// tab-separated reference vectors and benchmarking perft. Only _test.go files
+// tab-separated reference vectors, benchmarking perft, measuring allocations. Only _test.go files
 // import it.
 package testkit
 
 import (
 	"bufio"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -45,4 +46,18 @@ func BenchmarkPerft[P any](b *testing.B, p P, depth int, perft func(P, int) uint
 		nodes = perft(p, depth)
 	}
 	b.ReportMetric(float64(nodes)*float64(b.N)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// Allocated returns the bytes f allocates, the least of three runs (the others
+// may count a background allocation).
+func Allocated(f func()) uint64 {
+	best := ^uint64(0)
+	for range 3 {
+		var a, b runtime.MemStats
+		runtime.ReadMemStats(&a)
+		f()
+		runtime.ReadMemStats(&b)
+		best = min(best, b.TotalAlloc-a.TotalAlloc)
+	}
+	return best
 }
