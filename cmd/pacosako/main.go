@@ -19,8 +19,9 @@
 //	pacosako convert [-variant pacosako|atomic] [-from FORMAT] [-to FORMAT] [-max-states N] [FILE|-]
 //	pacosako convert -to html [-o DIR] [-variant pacosako|atomic] [-from FORMAT] [-max-states N] [FILE|-]
 //	pacosako convert -to html-embed [-variant pacosako|atomic] [-from FORMAT] [-max-states N] [FILE|-]
-//	pacosako svg [-variant pacosako|atomic] [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|start|fen:…:|-]
-//	pacosako svg -grid N [-flip] [-coords] [-size N] -
+//	pacosako svg [-variant pacosako|atomic] [-format svg|png] [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [-hide-sako] [-hide-paco] [-hide-check] [-style CSS] [FEN|start|fen:…:|-]
+//	pacosako svg -format gif -move 'MOVE...' [-variant pacosako|atomic] [-once] [-step D] [-hold D] [-flip] [-coords] [-size N] [-arrows e2e4,...] [-marks a5,b7] [-hide-sako] [-hide-paco] [-hide-check] [FEN|start|fen:…:|-]
+//	pacosako svg -grid N [-variant pacosako|atomic] [-flip] [-coords] [-size N] [-hide-sako] [-hide-paco] [-hide-check] [-style CSS] -
 //	pacosako validate [-variant pacosako|atomic] [FEN|-]
 //	pacosako solve [-variant pacosako|atomic] [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]
 //
@@ -164,7 +165,14 @@
 // <marks>:", whose marks are drawn as dots (White to move, no castling rights).
 // -flip puts Black at the bottom, -coords adds the coordinates, -size sets the
 // width and height in pixels (default: only a viewBox), -arrows draws arrows
-// ("e2e4", "e4e4" a circle, "Re2e4" in red: G, R, Y, B), -marks adds dots. -move
+// ("e2e4", "e4e4" a circle, "Re2e4" in red: G, R, Y, B), -marks adds dots, -style
+// adds CSS in a <style> element (".square.dark{fill:#789}"; one that would end
+// the element or that XML cannot hold is a usage error). A king in Ŝako glows
+// red, a king in a union (Paco) golden, and an Atomic king in check red: -hide-sako,
+// -hide-paco and -hide-check turn these off (svg.Options.HideSako, HidePaco,
+// HideCheck); each goes with the game that has the highlight (-hide-check with
+// -variant atomic, the others without), and with the other game it is a usage
+// error naming the flag that is. -move
 // draws a move of the position: in chain SAN or coordinate notation, as a chain
 // (Atomic chess: SAN or UCI, with its explosion; see "Atomic chess" below);
 // several moves separated by spaces ("e4 d5 exd5"; a chain's steps joined by
@@ -179,15 +187,26 @@
 // -after draws the position after the -move move instead, the move's squares
 // tinted.
 //
+// -format png writes the same picture as a PNG (svg.RenderPNG, RenderPNGAtomic:
+// anti-aliased, drawn from the same shapes and colours), with every flag above
+// but -style (CSS does not apply to pixels) and -animate (a PNG is a still);
+// -format gif writes the -move move played as an animated GIF (svg.AnimateGIF,
+// AnimateGIFAtomic: a frame for each moment of -animate's animation, with its
+// -once, -step and -hold), so it needs -move and does not go with -after. With
+// either, -size is the side in pixels, 64 to 2048 (svg.MinPixels to MaxPixels;
+// default 400), and the output is binary: redirect it to a file.
+//
 // -grid N draws a sheet of diagrams instead, N a row (svg.Sheet), from standard
 // input, one diagram a line: a FEN or fen:…: diagram (its marks drawn as dots),
 // then optionally a tab and its caption (one line of text under the board); empty
-// lines and '#' lines are skipped. -flip turns every board, -coords gives every
-// board coordinates, -size sets the sheet's width; -move, -animate, -arrows and
-// -marks do not go with -grid, nor does -variant atomic (svg.Sheet draws Paco Ŝako
-// positions). A line that holds no diagram is reported by its
-// number ("line 3: invalid FEN …"), and then no sheet is drawn; so is the 1001st
-// diagram (a sheet holds at most 1,000).
+// lines and '#' lines are skipped. The diagrams are of the game -variant names
+// (svg.SheetItem.Atomic for Atomic chess: chess FENs, "start", diagrams without
+// unions). -flip turns every board, -coords gives every board coordinates, -size
+// sets the sheet's width, the -hide flags turn off every board's highlights,
+// -style is the sheet's CSS; -move, -animate, -arrows and -marks do not go with
+// -grid, nor does -format png or gif (a sheet is drawn as SVG only). A line that
+// holds no diagram is reported by its number ("line 3: invalid FEN …"), and then
+// no sheet is drawn; so is the 1001st diagram (a sheet holds at most 1,000).
 //
 // validate checks that positions are legal positions of the game: Paco Ŝako's
 // under their rules (Position.Validate), Atomic chess's (atomic.Position.Validate),
@@ -278,7 +297,8 @@
 // few seconds); -proof prints the proofs in SAN. svg draws with svg.RenderAtomic: a -move capture with its explosion (its
 // path, the squares its blast reaches tinted, the pieces it removes faded), -after
 // the position after it (its squares tinted, the blast marked), -animate with
-// svg.AnimateAtomic; -grid draws Paco Ŝako's sheets only. convert's -variant atomic
+// svg.AnimateAtomic, -format png and gif with svg.RenderPNGAtomic and
+// svg.AnimateGIFAtomic; -grid draws sheets of Atomic positions. convert's -variant atomic
 // makes records without a Variant tag Atomic (see convert above). -rules names
 // Paco Ŝako's rule sets and does not go with -variant atomic; -max-states is
 // accepted everywhere, but Atomic's move generation needs no bound (a position has
@@ -312,8 +332,10 @@
 //   - 2, before anything runs and with nothing on standard output: no command or an
 //     unknown one, a flag before the command, an unknown flag, a flag value that is
 //     wrong whatever the input (not a number, a negative limit, an unknown
-//     -variant, -rules, -to or -from, -rules with -variant atomic, convert's -o
-//     without -to html, -arrows or -marks that are not squares, a -move that is no
+//     -variant, -rules, -to, -from or -format, -rules with -variant atomic, convert's
+//     -o without -to html, -size outside 64 to 2048 for pixels, -style in pixels or that SVG cannot
+//     hold, svg -format gif without -move, a -hide flag of the other game,
+//     -arrows or -marks that are not squares, a -move that is no
 //     move in any notation of the game), -variant with replay or notation, a wrong
 //     number of arguments ("-" with other arguments, two files, play without a
 //     start).
@@ -449,6 +471,9 @@ type env struct {
 // variantUsage is -variant in the usage lines.
 const variantUsage = "[-variant pacosako|atomic]"
 
+// hideUsage are svg's flags that turn off the highlights of kings.
+const hideUsage = "[-hide-sako] [-hide-paco] [-hide-check]"
+
 // commands is the table of subcommands: run, the usage, -h and flagsFirst read it.
 var commands = []spec{
 	{"perft", []string{variantUsage + " [-depth N] [-divide] [-parallel] [-max-states N] [FEN|-]"}, "count move sequences (perft)", true,
@@ -477,9 +502,10 @@ var commands = []spec{
 	}, "convert and check games of either game: record, history, json, san, coord, uci, replay; replay pages (HTML)", true,
 		func(e env) command { return &convertCmd{stdin: e.stdin, com: e.com} }},
 	{"svg", []string{
-		variantUsage + " [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|start|fen:…:|-]",
-		"-grid N [-flip] [-coords] [-size N] -",
-	}, "draw a position as an SVG image, a move, its explosion, or the move being played; a sheet of diagrams", true,
+		variantUsage + " [-format svg|png] [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] " + hideUsage + " [-style CSS] [FEN|start|fen:…:|-]",
+		"-format gif -move 'MOVE...' " + variantUsage + " [-once] [-step D] [-hold D] [-flip] [-coords] [-size N] [-arrows e2e4,...] [-marks a5,b7] " + hideUsage + " [FEN|start|fen:…:|-]",
+		"-grid N " + variantUsage + " [-flip] [-coords] [-size N] " + hideUsage + " [-style CSS] -",
+	}, "draw a position as an SVG or PNG image, a move, its explosion, the move being played (SVG, GIF); a sheet of diagrams", true,
 		func(e env) command { return &svgCmd{com: e.com, stdin: e.stdin} }},
 	{"validate", []string{variantUsage + " [FEN|-]"}, "check that positions are legal: ok or the reasons", true,
 		func(e env) command { return &validateCmd{stdin: e.stdin, com: e.com, args: e.args} }},

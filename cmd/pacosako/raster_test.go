@@ -1,0 +1,184 @@
+package main
+
+import (
+	"bytes"
+	"image"
+	"image/gif"
+	"image/png"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/atomic"
+	"github.com/pacosako-go/pacosako/internal/testkit"
+	"github.com/pacosako-go/pacosako/svg"
+)
+
+// svg -format png and gif draw what package svg draws in pixels for the same
+// options: the still (RenderPNG, RenderPNGAtomic) with the move, or the position
+// after it, and the move played (AnimateGIF, AnimateGIFAtomic) with -once,
+// -step and -hold; -size 0 is svg.DefaultPixels.
+func TestSVGFormats(t *testing.T) {
+	rules1 := pacosako.MustParseFEN(rulesFEN)
+	chain, err := rules1.ParseSAN("Bxe4,Ne4xc3,Qc3xc6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	nxb7 := atomic.MustParseFEN(atomicNxb7)
+	capture, err := nxb7.ParseSAN("Nxb7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	afterCapture, _ := nxb7.Play(capture)
+	small := svg.Options{Size: 64}
+	flipped := svg.Options{Size: 96, Orientation: pacosako.Black, Coordinates: true, Dots: pacosako.SquareSet(pacosako.A5)}
+	with := func(o svg.Options, f func(*svg.Options)) svg.Options { f(&o); return o }
+	for _, c := range []struct {
+		args []string
+		want func(w *bytes.Buffer) error
+	}{
+		{[]string{"svg", "-format", "png", "-size", "64", "start"}, func(w *bytes.Buffer) error {
+			return svg.RenderPNG(w, pacosako.MustParseFEN(startFEN), small)
+		}},
+		{[]string{"svg", "-format", "png", "-size", "96", "-flip", "-coords", "-marks", "a5", "-move", "f3e4c3c6", rulesFEN}, func(w *bytes.Buffer) error {
+			return svg.RenderPNG(w, rules1, with(flipped, func(o *svg.Options) { o.Chains = []svg.Chain{svg.MoveChain(rules1, chain)} }))
+		}},
+		{[]string{"svg", "-format", "png", "-size", "64", "-after", "-move", "Bxe4,Ne4xc3,Qc3xc6", rulesFEN}, func(w *bytes.Buffer) error {
+			return svg.RenderPNG(w, chain.After(), with(small, func(o *svg.Options) { o.LastMove = pacosako.SquareSet(svg.MoveChain(rules1, chain).Squares...) }))
+		}},
+		{[]string{"svg", "-variant", "atomic", "-format", "png", "-size", "96", "-flip", "-coords", "-marks", "a5", "-move", "Nxb7", atomicNxb7}, func(w *bytes.Buffer) error {
+			return svg.RenderPNGAtomic(w, nxb7, with(flipped, func(o *svg.Options) {
+				o.Chains, o.Blast, o.Vanishing = []svg.Chain{svg.AtomicChain(capture)}, svg.AtomicBlast(capture), capture.Explosion()
+			}))
+		}},
+		{[]string{"svg", "-variant", "atomic", "-format", "png", "-size", "64", "-after", "-move", "a5b7", atomicNxb7}, func(w *bytes.Buffer) error {
+			return svg.RenderPNGAtomic(w, afterCapture, with(small, func(o *svg.Options) {
+				o.LastMove, o.Blast = pacosako.SquareSet(pacosako.A5, pacosako.B7), svg.AtomicBlast(capture)
+			}))
+		}},
+		{[]string{"svg", "-format", "gif", "-size", "64", "-move", "Bxe4,Ne4xc3,Qc3xc6", rulesFEN}, func(w *bytes.Buffer) error {
+			return svg.AnimateGIF(w, rules1, chain, small, svg.Animation{})
+		}},
+		{[]string{"svg", "-format", "gif", "-animate", "-once", "-step", "200ms", "-hold", "500ms", "-size", "64", "-move", "f3e4c3c6", rulesFEN}, func(w *bytes.Buffer) error {
+			return svg.AnimateGIF(w, rules1, chain, small, svg.Animation{Step: 200 * time.Millisecond, Hold: 500 * time.Millisecond, Once: true})
+		}},
+		{[]string{"svg", "-variant", "atomic", "-format", "gif", "-size", "96", "-flip", "-coords", "-marks", "a5", "-move", "Nxb7", atomicNxb7}, func(w *bytes.Buffer) error {
+			return svg.AnimateGIFAtomic(w, nxb7, capture, flipped, svg.Animation{})
+		}},
+	} {
+		var want bytes.Buffer
+		if err := c.want(&want); err != nil {
+			t.Fatal(err)
+		}
+		if got := mustRun(t, "", c.args...); got != want.String() {
+			t.Errorf("%q: %d bytes, not the %d of package svg's picture", c.args, len(got), want.Len())
+		}
+	}
+
+	// -size 0 is 400 pixels; -once plays once (a GIF without a loop count
+	// plays once), else the GIF loops; -hold is the last frame's delay, and the
+	// run takes the two holds and the pawn's lift, carry and setting down
+	// (Step/2 + Step + Step/2).
+	if img, err := png.Decode(strings.NewReader(mustRun(t, "", "svg", "-format", "png"))); err != nil || img.Bounds() != image.Rect(0, 0, svg.DefaultPixels, svg.DefaultPixels) {
+		t.Errorf("-format png: %v, %v; want %d pixels a side", err, img.Bounds(), svg.DefaultPixels)
+	}
+	for _, c := range []struct {
+		args       []string
+		loop       int
+		hold, step int // in hundredths of a second
+	}{
+		{[]string{"-move", "e4"}, 0, 100, 80},
+		{[]string{"-once", "-hold", "2s", "-step", "100ms", "-move", "e4"}, -1, 200, 10},
+	} {
+		args := append([]string{"svg", "-format", "gif", "-size", "64"}, c.args...)
+		g, err := gif.DecodeAll(strings.NewReader(mustRun(t, "", args...)))
+		if err != nil {
+			t.Fatalf("%q: %v", args, err)
+		}
+		total := 0
+		for _, d := range g.Delay {
+			total += d
+		}
+		if g.LoopCount != c.loop || g.Delay[len(g.Delay)-1] != c.hold || total != 2*c.hold+2*c.step || g.Config.Width != 64 {
+			t.Errorf("%q: loop %d, delays %v, %d pixels wide; want loop %d, the last %d, %d in all, 64", args, g.LoopCount, g.Delay, g.Config.Width, c.loop, c.hold, 2*c.hold+2*c.step)
+		}
+	}
+	// -style reaches the SVG.
+	if out := mustRun(t, "", "svg", "-style", ".square.dark{fill:#789}"); !strings.Contains(out, "<style>.square.dark{fill:#789}</style>") {
+		t.Error("-style is not in the SVG")
+	}
+}
+
+// The -hide flags turn off their game's highlights, in single diagrams, in
+// pixels and in sheets; the other game's flag is a usage error naming the one
+// that applies.
+func TestSVGHighlights(t *testing.T) {
+	const (
+		sako  = "4k3/8/8/8/8/8/8/4R2K b 0 - - -"                                 // Black's king in Ŝako
+		paco  = "r2qX2r/pbpf1pp1/np5p/2b1p3/4P1u1/2N5/PPPP1PPP/R1B3NR b 0 - - -" // both kings in unions
+		check = "4k3/8/8/8/8/8/8/4R1K1 b - - 0 1"                                // Black's king in check
+	)
+	for _, c := range []struct {
+		args  []string
+		class string // the highlight's class
+		n     int    // how many
+	}{
+		{[]string{"svg", sako}, `class="sako e8"`, 1},
+		{[]string{"svg", "-hide-sako", sako}, `class="sako`, 0},
+		{[]string{"svg", "-hide-paco", sako}, `class="sako e8"`, 1},
+		{[]string{"svg", paco}, `class="paco `, 2},
+		{[]string{"svg", "-hide-paco", paco}, `class="paco `, 0},
+		{[]string{"svg", "-variant", "atomic", check}, `class="check e8"`, 1},
+		{[]string{"svg", "-variant", "atomic", "-hide-check", check}, `class="check`, 0},
+	} {
+		if got := strings.Count(mustRun(t, "", c.args...), c.class); got != c.n {
+			t.Errorf("%q: %d %s, want %d", c.args, got, c.class, c.n)
+		}
+		// The same in a sheet.
+		grid := append([]string{"svg", "-grid", "1"}, c.args[1:len(c.args)-1]...)
+		if got := strings.Count(mustRun(t, c.args[len(c.args)-1]+"\n", append(grid, "-")...), c.class); got != c.n {
+			t.Errorf("%q: %d %s, want %d", grid, got, c.class, c.n)
+		}
+	}
+	// In pixels: the king's square of the picture without the glow is the
+	// square's own colour, the one with it is not.
+	for _, c := range []struct{ args []string }{
+		{[]string{"svg", "-format", "png", "-size", "64", sako}},
+		{[]string{"svg", "-variant", "atomic", "-format", "png", "-size", "64", check}},
+	} {
+		hide := map[bool]string{true: "-hide-check", false: "-hide-sako"}[c.args[1] == "-variant"]
+		lit, err := png.Decode(strings.NewReader(mustRun(t, "", c.args...)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		plain, err := png.Decode(strings.NewReader(mustRun(t, "", append([]string{c.args[0], hide}, c.args[1:]...)...)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		e8 := image.Rect(32, 0, 40, 8) // White at the bottom: e8 is the fifth square of the top row
+		if d, _, _ := testkit.MaxDifference(lit.(subImager).SubImage(e8), plain.(subImager).SubImage(e8)); d < 40 {
+			t.Errorf("%q: %s changes e8 by at most %d, want the glow gone", c.args, hide, d)
+		}
+		if d, _, _ := testkit.MaxDifference(lit.(subImager).SubImage(image.Rect(0, 8, 64, 64)), plain.(subImager).SubImage(image.Rect(0, 8, 64, 64))); d != 0 {
+			t.Errorf("%q: %s changes more than e8's row", c.args, hide)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"svg", "-variant", "atomic", "-hide-sako", check}, "pacosako svg: -hide-sako turns off a highlight of Paco Ŝako, which Atomic chess does not have; its king in check glows red, which -hide-check turns off"},
+		{[]string{"svg", "-variant", "atomic", "-hide-paco", "-grid", "2", "-"}, "pacosako svg: -hide-paco turns off a highlight of Paco Ŝako"},
+		{[]string{"svg", "-hide-check", sako}, "pacosako svg: -hide-check turns off Atomic chess's highlight of the king in check (-variant atomic); Paco Ŝako's king in Ŝako glows red, which -hide-sako turns off"},
+	} {
+		if out, errOut, status := runCmd(t, "", c.args...); status != 2 || out != "" || !strings.HasPrefix(errOut, c.msg) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%q: status %d, stderr %q; want 2 and %q", c.args, status, errOut, c.msg)
+		}
+	}
+}
+
+// subImager is a decoded picture (*image.RGBA, *image.NRGBA …).
+type subImager interface {
+	SubImage(image.Rectangle) image.Image
+}
