@@ -19,6 +19,7 @@
 //	pacosako convert [-variant pacosako|atomic] [-from FORMAT] [-to FORMAT] [-max-states N] [FILE|-]
 //	pacosako convert -to html [-o DIR] [-variant pacosako|atomic] [-from FORMAT] [-max-states N] [FILE|-]
 //	pacosako convert -to html-embed [-variant pacosako|atomic] [-from FORMAT] [-max-states N] [FILE|-]
+//	pacosako convert -to gif [-o DIR] [-size N] [-coords] [-flip] [-variant pacosako|atomic] [-from FORMAT] [-max-states N] [FILE|-]
 //	pacosako svg [-variant pacosako|atomic] [-format svg|png] [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [-hide-sako] [-hide-paco] [-hide-check] [-style CSS] [FEN|start|fen:…:|-]
 //	pacosako svg -format gif -move 'MOVE...' [-variant pacosako|atomic] [-once] [-step D] [-hold D] [-flip] [-coords] [-size N] [-arrows e2e4,...] [-marks a5,b7] [-hide-sako] [-hide-paco] [-hide-check] [FEN|start|fen:…:|-]
 //	pacosako svg -grid N [-variant pacosako|atomic] [-flip] [-coords] [-size N] [-hide-sako] [-hide-paco] [-hide-check] [-style CSS] -
@@ -138,7 +139,8 @@
 // Atomic), -to uci refuses Paco Ŝako games (UCI cannot write their chains).
 // Atomic games have no actions: -to history, json and replay report each Atomic
 // game, as a game that cannot be read is reported, and convert the others. -to
-// html and html-embed write Atomic games as replay pages too (below).
+// html and html-embed write Atomic games as replay pages too, -to gif as GIFs
+// (below).
 //
 // convert -to html writes every game as a replay page (package replaypage: one
 // self-contained HTML file, no network needed, to step through the game by click or
@@ -159,6 +161,21 @@
 // faded on the squares they stood on (fading out as the reader steps onto it),
 // and the status line names them. Games of both games may share an input and a
 // host page.
+//
+// convert -to gif writes every game as an animated GIF (svg.GameGIF,
+// svg.GameGIFAtomic) as -to html writes its pages: a file per game in the
+// directory -o names (default: the current one; made if absent), named after the
+// game as a page is but ending in .gif (pacoplay-13103.gif), its path printed
+// once the file is complete. A GIF shows the start, then the position after each
+// half-move with its chain (Atomic chess: its path, and after a capture its blast
+// tinted and the pieces it removed faded), a second a half-move and five seconds
+// on the last position, and loops; when the record names a player (White, Black,
+// with their titles and Elo), a band above and one below the board give the
+// players and their scores of the result. -size is the board's side in pixels,
+// 64 to 2048 (default 400), -coords draws the coordinates, -flip puts Black at
+// the bottom; they go with -to gif only. A game whose GIF would hold more than
+// svg.MaxGIFArea pixels (thousands of half-moves at 480 pixels) is reported and
+// has no file, as a game that cannot be read.
 //
 // svg draws the position as an SVG image (package svg) on standard output. FEN may
 // also be "start" (the default) or "new", or a rules-page diagram, "fen:<board>
@@ -333,7 +350,8 @@
 //     unknown one, a flag before the command, an unknown flag, a flag value that is
 //     wrong whatever the input (not a number, a negative limit, an unknown
 //     -variant, -rules, -to, -from or -format, -rules with -variant atomic, convert's
-//     -o without -to html, -size outside 64 to 2048 for pixels, -style in pixels or that SVG cannot
+//     -o without -to html or gif, its -size, -coords and -flip without -to gif,
+//     -size outside 64 to 2048 for pixels, -style in pixels or that SVG cannot
 //     hold, svg -format gif without -move, a -hide flag of the other game,
 //     -arrows or -marks that are not squares, a -move that is no
 //     move in any notation of the game), -variant with replay or notation, a wrong
@@ -342,7 +360,7 @@
 //   - 1: input that depends on what is read: a FEN, diagram, history line, record or
 //     action that does not parse, an illegal action or move (also a -move move that
 //     is not legal in the position drawn), a file or standard input that cannot be
-//     read, a directory convert -o cannot make or a page it cannot write, a search
+//     read, a directory convert -o cannot make or a page or GIF it cannot write, a search
 //     over -max-states, a solve over -timeout, a position solve cannot search, a position fen -to vchess
 //     or -to chess cannot write, svg with no position or more than one on standard
 //     input, and validate's invalid positions.
@@ -499,7 +517,8 @@ var commands = []spec{
 		variantUsage + " [-from FORMAT] [-to FORMAT] [-max-states N] [FILE|-]",
 		"-to html [-o DIR] " + variantUsage + " [-from FORMAT] [-max-states N] [FILE|-]",
 		"-to html-embed " + variantUsage + " [-from FORMAT] [-max-states N] [FILE|-]",
-	}, "convert and check games of either game: record, history, json, san, coord, uci, replay; replay pages (HTML)", true,
+		"-to gif [-o DIR] [-size N] [-coords] [-flip] " + variantUsage + " [-from FORMAT] [-max-states N] [FILE|-]",
+	}, "convert and check games of either game: record, history, json, san, coord, uci, replay; replay pages (HTML), GIFs", true,
 		func(e env) command { return &convertCmd{stdin: e.stdin, com: e.com} }},
 	{"svg", []string{
 		variantUsage + " [-format svg|png] [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] " + hideUsage + " [-style CSS] [FEN|start|fen:…:|-]",

@@ -90,9 +90,9 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"play", "nowhere"}, "", 1, `pacosako play: start: invalid FEN "nowhere"`},
 		// convert.
 		{[]string{"convert", "-from", "pgn"}, "", 2, `pacosako convert: -from must be record, history, json or pacoplay, got "pgn"`},
-		{[]string{"convert", "-to", binary}, "", 2, `pacosako convert: -to must be record, history, json, san, coord, uci, replay, html or html-embed, got "\x00`},
-		{[]string{"convert", "-o", "pages"}, "", 2, `pacosako convert: -o "pages": only -to html writes files (-to record writes to standard output)`},
-		{[]string{"convert", "-to", "san", "-o", "pages"}, "", 2, `pacosako convert: -o "pages": only -to html writes files (-to san writes`},
+		{[]string{"convert", "-to", binary}, "", 2, `pacosako convert: -to must be record, history, json, san, coord, uci, replay, html, html-embed or gif, got "\x00`},
+		{[]string{"convert", "-o", "pages"}, "", 2, `pacosako convert: -o "pages": only -to html and -to gif write files (-to record writes to standard output)`},
+		{[]string{"convert", "-to", "san", "-o", "pages"}, "", 2, `pacosako convert: -o "pages": only -to html and -to gif write files (-to san writes`},
 		{[]string{"convert", "-to", "html", "-o", "/dev/null/pages", "-"}, "g\tnew\tLift(e2) Place(e4)\n", 1, `pacosako convert: -o: mkdir "/dev/null": not a directory`},
 		{[]string{"convert", "-to", "html", "-o", "/proc/pages", "-"}, "g\tnew\tLift(e2) Place(e4)\n", 1, `pacosako convert: -o: mkdir "/proc/pages":`},
 		{[]string{"convert", "-to", "html-embed", "-"}, "g\tnew\tLift(e2) Place(e5)\n", 1, `pacosako convert: game 1: "g": action 2, half-move 1: illegal action`},
@@ -100,6 +100,13 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"convert", missing}, "", 1, `pacosako convert: open "/no/such/file"`},
 		{[]string{"convert", "-from", "history", "-to", "coord", "-"}, "g\tnew\tLift(e2) Place(e4)\n", 0, ""},
 		{[]string{"convert", "-"}, "1. e4 e5 2. Ke3 *\n", 1, `pacosako convert: game record: game 1, line 1, column 13: half-move 3 "Ke3"`},
+		{[]string{"convert", "-size", "400"}, "", 2, "pacosako convert: -size draws the pictures of -to gif (-to record writes none)"},
+		{[]string{"convert", "-to", "gif", "-size", "63"}, "", 2, "pacosako convert: -size must be from 64 to 2048 pixels (0: 400), got 63"},
+		{[]string{"convert", "-to", "gif", "-size", "big"}, "", 2, `invalid value "big" for flag -size`},
+		{[]string{"convert", "-to", "gif", "-coords=maybe"}, "", 2, "-coords"},
+		{[]string{"convert", "-to", "html", "-flip"}, "", 2, "pacosako convert: -flip draws the pictures of -to gif"},
+		{[]string{"convert", "-to", "gif", "-o", "/dev/null/gifs", "-"}, "g\tnew\tLift(e2) Place(e4)\n", 1, `pacosako convert: -o: mkdir "/dev/null": not a directory`},
+		{[]string{"convert", "-to", "gif", "-o", "/proc", "-"}, "g\tnew\tLift(e2) Place(e4)\n", 1, `pacosako convert: "g": writing the GIF: open "/proc/.replay-`},
 		// svg: flag values wrong whatever the position are usage errors; a -chain
 		// move that is not legal in the position drawn is bad input.
 		{[]string{"svg", "-size", "-1"}, "", 2, "pacosako svg: -size must be at least 0, got -1"},
