@@ -2,9 +2,13 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/gif"
 	"image/png"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -181,4 +185,136 @@ func TestSVGHighlights(t *testing.T) {
 // subImager is a decoded picture (*image.RGBA, *image.NRGBA …).
 type subImager interface {
 	SubImage(image.Rectangle) image.Image
+}
+
+// TestRasterReadme runs the README's command lines that make its PNG and GIF
+// pictures and compares what they write with the committed files, decoded
+// (another Go release may pack the same pixels otherwise): the same size,
+// frames, delays, loop count and pixels (within 2 of 255 a channel, for
+// floating point on other machines). A convert line writes into a temporary
+// directory in place of its -o; of its files, those the README shows are
+// compared. The whole games only with PACOSAKO_FULL=1 (CI sets it): they take
+// seconds.
+func TestRasterReadme(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(data)
+	_, section, _ := strings.Cut(readme, "\n### PNG and GIF\n")
+	section, _, _ = strings.Cut(section, "\n## ")
+	shown := map[string]bool{} // the pictures the section shows, by path
+	for _, l := range strings.Split(section, "](")[1:] {
+		if path, _, _ := strings.Cut(l, ")"); strings.HasSuffix(path, ".png") || strings.HasSuffix(path, ".gif") {
+			shown[path] = false
+		}
+	}
+	if len(shown) < 6 {
+		t.Fatalf("the README's PNG and GIF section shows %d pictures, want the 6", len(shown))
+	}
+	full := os.Getenv("PACOSAKO_FULL") == "1"
+	for _, line := range strings.Split(section, "\n") {
+		cmdLine, ok := strings.CutPrefix(line, "go run ./cmd/pacosako ")
+		if !ok {
+			continue
+		}
+		if cmd, file, ok := strings.Cut(cmdLine, " > "); ok {
+			if _, listed := shown[file]; !listed {
+				t.Errorf("%s: the section does not show %s", cmd, file)
+			}
+			shown[file] = true
+			samePicture(t, cmd, file, mustRun(t, "", shellWords(t, cmd)...))
+			continue
+		}
+		if !full {
+			continue
+		}
+		args := shellWords(t, cmdLine)
+		dir := t.TempDir()
+		for i := range args {
+			if args[i] == "-o" {
+				args[i+1] = dir
+			} else if i > 0 && args[i-1] != "-o" && strings.Contains(args[i], "/") {
+				args[i] = "../../" + args[i] // the input, from the module's root
+			}
+		}
+		for _, path := range lines(t, mustRun(t, "", args...)) {
+			file := "docs/replay/" + filepath.Base(path)
+			if _, listed := shown[file]; listed {
+				shown[file] = true
+				got, err := os.ReadFile(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				samePicture(t, cmdLine, file, string(got))
+			}
+		}
+	}
+	for path, made := range shown {
+		switch {
+		case made:
+		case !full && strings.HasPrefix(path, "docs/replay/"):
+			t.Logf("%s, a whole game, is checked with PACOSAKO_FULL=1 only", path)
+		default:
+			t.Errorf("no command of the README's PNG and GIF section makes %s", path)
+		}
+	}
+}
+
+// samePicture requires the PNG or GIF got to be the picture of the committed
+// file (a path from the module's root), decoded; it reports the first frame
+// that differs and how many do.
+func samePicture(t *testing.T, cmd, file, got string) {
+	t.Helper()
+	want, err := os.ReadFile("../../" + file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.HasSuffix(file, ".png") {
+		a, err := png.Decode(strings.NewReader(got))
+		if err != nil {
+			t.Errorf("%s: %v", cmd, err)
+			return
+		}
+		b, err := png.Decode(bytes.NewReader(want))
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		if what := pixelDifference(a, b); what != "" {
+			t.Errorf("%s: %s %s", cmd, file, what)
+		}
+		return
+	}
+	frames, g := testkit.GIFFrames(t, []byte(got))
+	fileFrames, fg := testkit.GIFFrames(t, want)
+	if len(frames) != len(fileFrames) || g.LoopCount != fg.LoopCount || !slices.Equal(g.Delay, fg.Delay) {
+		t.Errorf("%s: %d frames, delays %v, loop %d; %s has %d, %v, %d", cmd, len(frames), g.Delay, g.LoopCount, file, len(fileFrames), fg.Delay, fg.LoopCount)
+		return
+	}
+	first, n := "", 0
+	for i := range frames {
+		if what := pixelDifference(frames[i], fileFrames[i]); what != "" {
+			if n == 0 {
+				first = fmt.Sprintf("frame %d %s", i, what)
+			}
+			n++
+		}
+	}
+	if n > 0 {
+		t.Errorf("%s: %s: %s (%d of %d frames differ)", cmd, file, first, n, len(frames))
+	}
+}
+
+// pixelDifference says how got differs from the file's picture want: "" when
+// they have the same bounds and every channel is within 2 of 255 (floating
+// point on other machines).
+func pixelDifference(got, want image.Image) string {
+	d, at, ok := testkit.MaxDifference(got, want)
+	switch {
+	case !ok:
+		return fmt.Sprintf("is %v, the file's %v", got.Bounds(), want.Bounds())
+	case d > 2:
+		return fmt.Sprintf("differs from the file by up to %d in a channel, first at %v", d, at)
+	}
+	return ""
 }
