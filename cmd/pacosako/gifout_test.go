@@ -10,6 +10,7 @@ import (
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/atomic"
 	"github.com/pacosako-go/pacosako/internal/testkit"
+	"github.com/pacosako-go/pacosako/records"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
@@ -20,10 +21,10 @@ import (
 // has no file, and no temporary file stays.
 func TestConvertGIF(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "new", "gifs") // made by the command
-	records := "[Event \"Ŝako: a/b\"]\n[White \"Ada\"]\n[Black \"Ŝtefan\"]\n[Result \"*\"]\n\n1. e4 d5 2. exd5 *\n\n" +
+	input := "[Event \"Ŝako: a/b\"]\n[White \"Ada\"]\n[Black \"Ŝtefan\"]\n[Result \"*\"]\n\n1. e4 d5 2. exd5 *\n\n" +
 		"[Event \"bad\"]\n\n1. e4 e5 2. Ke3 *\n\n" +
 		"[Event \"Ŝako: a/b\"]\n[Variant \"Atomic\"]\n\n1. Nf3 d5 2. Ne5 Nf6 3. Nxf7 *\n"
-	stdout, stderr, status := runCmd(t, records, "convert", "-to", "gif", "-size", "64", "-coords", "-flip", "-o", dir, "-")
+	stdout, stderr, status := runCmd(t, input, "convert", "-to", "gif", "-size", "64", "-coords", "-flip", "-o", dir, "-")
 	want := []string{filepath.Join(dir, "Ŝako-a-b.gif"), filepath.Join(dir, "Ŝako-a-b-2.gif")}
 	if status != 1 || strings.Join(lines(t, stdout), "\n") != strings.Join(want, "\n") {
 		t.Errorf("status %d, stdout %q; want 1 and %q", status, stdout, want)
@@ -31,27 +32,31 @@ func TestConvertGIF(t *testing.T) {
 	if !strings.Contains(stderr, "game 2, line 10") || !strings.Contains(stderr, `"Ke3"`) || strings.Count(stderr, "\n") != 1 {
 		t.Errorf("stderr %q: want the bad game 2 reported, once", stderr)
 	}
+	// What package svg makes of the two games that read.
 	opt := svg.Options{Size: 64, Coordinates: true, Orientation: pacosako.Black}
-	var paco, atom bytes.Buffer
-	rr := pacosako.NewRecordReader(strings.NewReader(records))
-	rr.Scan()
-	rec, err := rr.Record()
-	if err != nil {
-		t.Fatal(err)
+	var gifs []*bytes.Buffer
+	rr := records.NewReader(strings.NewReader(input), records.PacoSako)
+	for rr.Scan() {
+		rec, err := rr.Record()
+		if err != nil {
+			continue // the bad game
+		}
+		var b bytes.Buffer
+		switch rec := rec.(type) {
+		case pacosako.Record:
+			err = svg.GameGIF(&b, rec, opt, svg.GameAnimation{})
+		case atomic.Record:
+			err = svg.GameGIFAtomic(&b, rec, opt, svg.GameAnimation{})
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		gifs = append(gifs, &b)
 	}
-	if err := svg.GameGIF(&paco, rec, opt, svg.GameAnimation{}); err != nil {
-		t.Fatal(err)
+	if len(gifs) != 2 {
+		t.Fatalf("%d games read, want 2", len(gifs))
 	}
-	ar := atomic.NewRecordReader(strings.NewReader(records[strings.LastIndex(records, "[Event"):]))
-	ar.Scan()
-	arec, err := ar.Record()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := svg.GameGIFAtomic(&atom, arec, opt, svg.GameAnimation{}); err != nil {
-		t.Fatal(err)
-	}
-	for i, w := range []*bytes.Buffer{&paco, &atom} {
+	for i, w := range gifs {
 		got, err := os.ReadFile(want[i])
 		if err != nil {
 			t.Fatal(err)
