@@ -151,9 +151,9 @@ func TestSVGGridErrors(t *testing.T) {
 	}
 }
 
-// FuzzGridLine reads any line as -grid input: no panic; a line that holds no
-// diagram gives a *gridLineError naming its number; one that does draws a
-// well-formed sheet holding its FEN.
+// FuzzGridLine reads any line as -grid input of either game: no panic; a line
+// that holds no diagram gives a *gridLineError naming its number; one that does
+// draws a well-formed sheet holding its FEN.
 func FuzzGridLine(f *testing.F) {
 	for _, s := range []string{
 		rulesFEN + "\tWhite to move",
@@ -163,36 +163,44 @@ func FuzzGridLine(f *testing.F) {
 		"fen:8/8/8/8/8/8/8/8 a9:\t",
 		startFEN + "\t\x00<&>\xff",
 		"x\ty\tz",
+		atomicNxb7 + "\tNxb7",
+		"start\tthe start",
 	} {
 		f.Add(s)
 	}
-	c := &svgCmd{com: &common{}}
+	// Paco Ŝako's Ŝako search is left out: it can take seconds on boards of unions.
+	games := []*svgCmd{{com: &common{}, hideSako: true}, {com: &common{atomic: true}}}
 	f.Fuzz(func(t *testing.T, line string) {
-		it, err := c.readGridLine(7, line)
-		if err != nil {
-			var ge *gridLineError
-			if !errors.As(err, &ge) || ge.Line != 7 || !strings.HasPrefix(err.Error(), "line 7: ") {
-				t.Fatalf("%q: error %v is not a *gridLineError of line 7", line, err)
-			}
-			return
-		}
-		it.Options.HideSako = true // a threat search can take seconds on boards of unions
-		var b strings.Builder
-		if err := svg.Sheet(&b, []svg.SheetItem{it}, svg.SheetOptions{}); err != nil {
-			t.Fatalf("%q: %v", line, err)
-		}
-		dec := xml.NewDecoder(strings.NewReader(b.String()))
-		for {
-			_, err := dec.Token()
-			if err == io.EOF {
-				break
-			}
+		for _, c := range games {
+			it, err := c.readGridLine(7, line)
 			if err != nil {
-				t.Fatalf("%q: the sheet is not well-formed XML: %v", line, err)
+				var ge *gridLineError
+				if !errors.As(err, &ge) || ge.Line != 7 || !strings.HasPrefix(err.Error(), "line 7: ") {
+					t.Fatalf("%q: error %v is not a *gridLineError of line 7", line, err)
+				}
+				continue
 			}
-		}
-		if !strings.Contains(b.String(), "<desc>"+it.Position.FEN()+"</desc>") {
-			t.Fatalf("%q: no <desc> with the FEN", line)
+			var b strings.Builder
+			if err := svg.Sheet(&b, []svg.SheetItem{it}, svg.SheetOptions{}); err != nil {
+				t.Fatalf("%q: %v", line, err)
+			}
+			dec := xml.NewDecoder(strings.NewReader(b.String()))
+			for {
+				_, err := dec.Token()
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					t.Fatalf("%q: the sheet is not well-formed XML: %v", line, err)
+				}
+			}
+			fen := it.Position.FEN()
+			if it.Atomic != nil {
+				fen = it.Atomic.FEN()
+			}
+			if !strings.Contains(b.String(), "<desc>"+fen+"</desc>") {
+				t.Fatalf("%q: no <desc> with the FEN %s", line, fen)
+			}
 		}
 	})
 }

@@ -80,6 +80,10 @@ func TestSVGFormats(t *testing.T) {
 		}
 	}
 
+	// A position from standard input.
+	if got, want := mustRun(t, atomicNxb7+"\n", "svg", "-variant", "atomic", "-format", "png", "-size", "64", "-"), mustRun(t, "", "svg", "-variant", "atomic", "-format", "png", "-size", "64", atomicNxb7); got != want {
+		t.Error("-format png - draws another picture than with the FEN as the argument")
+	}
 	// -size 0 is 400 pixels; -once plays once (a GIF without a loop count
 	// plays once), else the GIF loops; -hold is the last frame's delay, and the
 	// run takes the two holds and the pawn's lift, carry and setting down
