@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/draw"
 	"image/gif"
 	"os"
 	"strings"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/atomic"
+	"github.com/pacosako-go/pacosako/internal/testkit"
 )
 
 // historyGame reads the game of the history line name from a history file
@@ -78,19 +78,7 @@ func atomicGame(t testing.TB, name string) atomic.Record {
 // (each frame drawn over the last, its transparent pixels leaving it be).
 func gifFrames(t testing.TB, data []byte) ([]*image.RGBA, *gif.GIF) {
 	t.Helper()
-	g, err := gif.DecodeAll(bytes.NewReader(data))
-	if err != nil {
-		t.Fatalf("not a GIF: %v", err)
-	}
-	canvas := image.NewRGBA(image.Rect(0, 0, g.Config.Width, g.Config.Height))
-	var out []*image.RGBA
-	for _, fr := range g.Image {
-		draw.Draw(canvas, fr.Rect, fr, fr.Rect.Min, draw.Over)
-		c := image.NewRGBA(canvas.Rect)
-		copy(c.Pix, canvas.Pix)
-		out = append(out, c)
-	}
-	return out, g
+	return testkit.GIFFrames(t, data)
 }
 
 // keepGIF writes the frames of a GIF to $PACOSAKO_SVG_PNG/name-N.png for a look

@@ -190,7 +190,8 @@ func (q *atomicPos) solve(ctx context.Context, o solveOptions) (solution, error)
 // its path, the squares its blast reaches tinted, the pieces it removes faded;
 // the position after it (-after: its squares tinted, the blast marked), or
 // played (svg.AnimateAtomic: the piece carried, then the blast tinted as the
-// exploded pieces fade).
+// exploded pieces fade; svg.AnimateGIFAtomic); the position by
+// svg.RenderAtomic, or svg.RenderPNGAtomic.
 func (q *atomicPos) draw(w io.Writer, opt svg.Options, text string, d drawing) error {
 	p := q.p
 	words := moveWords(text)
@@ -207,7 +208,7 @@ func (q *atomicPos) draw(w io.Writer, opt svg.Options, text string, d drawing) e
 	switch {
 	case m.IsZero():
 	case d.animate:
-		return svg.AnimateAtomic(w, p, m, opt, d.pace)
+		return inFormat(d, svg.AnimateAtomic, svg.AnimateGIFAtomic)(w, p, m, opt, d.pace)
 	case d.after:
 		opt.LastMove, opt.Blast = pacosako.SquareSet(m.From(), m.To()), svg.AtomicBlast(m)
 		p, _ = p.Play(m)
@@ -215,7 +216,13 @@ func (q *atomicPos) draw(w io.Writer, opt svg.Options, text string, d drawing) e
 		opt.Chains = []svg.Chain{svg.AtomicChain(m)}
 		opt.Blast, opt.Vanishing = svg.AtomicBlast(m), m.Explosion()
 	}
-	return svg.RenderAtomic(w, p, opt)
+	return inFormat(d, svg.RenderAtomic, svg.RenderPNGAtomic)(w, p, opt)
+}
+
+// sheetItem: svg.SheetItem.Atomic.
+func (q *atomicPos) sheetItem(caption string, opt svg.Options) svg.SheetItem {
+	p := q.p
+	return svg.SheetItem{Atomic: &p, Caption: caption, Options: opt}
 }
 
 // atomicPlayed is a game of play, in an atomic.Game.

@@ -41,6 +41,8 @@ import (
 //	         (default: the current directory) named after the game; its path
 //	         is printed when the file is complete
 //	html-embed  the games as embeddable replays, a <div> and a <script> each
+//	gif      an animated GIF per game (svg.GameGIF, GameGIFAtomic; gifout.go),
+//	         a frame a half-move, -size pixels wide, the files as html's
 //
 // start is "new" for the standard start position with repetition draws off, as
 // the engine's new games, or "start" or a FEN, read with them on. Written, it
@@ -58,7 +60,8 @@ import (
 // coord or uci (UCI: Atomic's coordinate notation is UCI, so coord writes each
 // game's own and suits a mixed stream; uci refuses a Paco Ŝako game, whose
 // chains UCI cannot write), its start column a chess FEN, or as a replay page
-// (html, html-embed: replaypage.WriteAtomic, WriteEmbedAtomic). It has no
+// (html, html-embed: replaypage.WriteAtomic, WriteEmbedAtomic), or as a GIF
+// (gif: svg.GameGIFAtomic). It has no
 // actions (history, json, replay): those are reported for the game, as an
 // unreadable game is, and the others converted.
 // A game that cannot be read is reported on standard error with its number, the
@@ -68,15 +71,18 @@ type convertCmd struct {
 	com      *common
 	stdin    io.Reader
 	from, to string
-	dir      string // -o: where -to html writes its pages
+	dir      string // -o: where -to html writes its pages, -to gif its GIFs
 	pages    pages
 	bound    // reading and writing moves
+
+	gif gifFlags // -to gif's pictures (gifout.go)
 }
 
 func (c *convertCmd) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.from, "from", "", "input format: record, history, json or pacoplay (default: detected)")
-	fs.StringVar(&c.to, "to", "record", "output format: record, history, json, san, coord, uci, replay, html or html-embed")
-	fs.StringVar(&c.dir, "o", "", "the directory -to html writes its pages to (default: the current directory; made if absent)")
+	fs.StringVar(&c.to, "to", "record", "output format: record, history, json, san, coord, uci, replay, html, html-embed or gif")
+	fs.StringVar(&c.dir, "o", "", "the directory -to html writes its pages to, -to gif its GIFs (default: the current directory; made if absent)")
+	c.gif.flags(fs)
 	c.bound.flags(fs)
 }
 
@@ -87,17 +93,23 @@ func (c *convertCmd) check() error {
 		return fmt.Errorf("-from must be record, history, json or pacoplay, got %q", c.from)
 	}
 	switch c.to {
-	case "record", "history", "json", "san", "coord", "uci", "replay", "html", "html-embed":
+	case "record", "history", "json", "san", "coord", "uci", "replay", "html", "html-embed", "gif":
 	default:
-		return fmt.Errorf("-to must be record, history, json, san, coord, uci, replay, html or html-embed, got %q", c.to)
+		return fmt.Errorf("-to must be record, history, json, san, coord, uci, replay, html, html-embed or gif, got %q", c.to)
 	}
 	if c.com.atomic && c.from != "" && c.from != "record" {
 		return fmt.Errorf("-variant atomic reads records: -from %s is a Paco Ŝako format", c.from)
 	}
-	if c.dir != "" && c.to != "html" {
-		return fmt.Errorf("-o %s: only -to html writes files (-to %s writes to standard output)", quote(c.dir), c.to)
+	if c.dir != "" && c.to != "html" && c.to != "gif" {
+		return fmt.Errorf("-o %s: only -to html and -to gif write files (-to %s writes to standard output)", quote(c.dir), c.to)
+	}
+	if err := c.gif.check(c.to); err != nil {
+		return err
 	}
 	c.pages.dir = c.dir
+	if c.to == "gif" {
+		c.pages.ext = ".gif"
+	}
 	return c.bound.check()
 }
 
@@ -134,7 +146,7 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 	case from == "":
 		from = detect(br)
 	}
-	if c.to == "html" && c.dir != "" {
+	if (c.to == "html" || c.to == "gif") && c.dir != "" {
 		if err := os.MkdirAll(c.dir, 0o755); err != nil {
 			stderr.printf("-o: %s", fileError(err))
 			return false
@@ -362,6 +374,8 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 		return c.pages.write(gm.name, out, func(w io.Writer) error { return replaypage.Write(w, gm.pageRecord()) })
 	case "html-embed":
 		return replaypage.WriteEmbed(out, gm.pageRecord())
+	case "gif":
+		return c.writeGIF(gm, out)
 	case "history", "json":
 		start, err := c.lineStart(g)
 		if err != nil {
@@ -408,7 +422,7 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 
 // writeAtomic writes one Atomic game in the output format: a record, SAN, or UCI
 // (for -to coord too, Atomic's coordinate notation), in the columns of the Paco
-// Ŝako game's, or its replay page; the formats of actions are refused.
+// Ŝako game's, its replay page or its GIF; the formats of actions are refused.
 func (c *convertCmd) writeAtomic(gm game, out *bufio.Writer) error {
 	g := gm.atomic.Game
 	var words []string
@@ -423,8 +437,10 @@ func (c *convertCmd) writeAtomic(gm game, out *bufio.Writer) error {
 		return c.pages.write(gm.name, out, func(w io.Writer) error { return replaypage.WriteAtomic(w, gm.atomicPageRecord()) })
 	case "html-embed":
 		return replaypage.WriteEmbedAtomic(out, gm.atomicPageRecord())
+	case "gif":
+		return c.writeGIF(gm, out)
 	default:
-		return fmt.Errorf("an Atomic game has no actions (-to %s writes Paco Ŝako's): -to record, san, uci, html or html-embed write it", c.to)
+		return fmt.Errorf("an Atomic game has no actions (-to %s writes Paco Ŝako's): -to record, san, uci, html, html-embed or gif write it", c.to)
 	}
 	fmt.Fprintf(out, "%s\t%s\t%s\n", echo(gm.name, false), gm.start, strings.Join(words, " "))
 	return nil

@@ -83,9 +83,13 @@ type position interface {
 	validate() error
 	// solve searches a forced win (solve).
 	solve(ctx context.Context, o solveOptions) (solution, error)
-	// draw writes the position as an SVG image, with the moves of text (""
-	// for none) played in turn and the last drawn as d says (svg -move).
+	// draw writes the position as an image (SVG, or in pixels as d says),
+	// with the moves of text ("" for none) played in turn and the last drawn
+	// as d says (svg -move).
 	draw(w io.Writer, opt svg.Options, moves string, d drawing) error
+	// sheetItem is the position as a diagram of svg -grid (svg.Sheet), drawn
+	// with opt, its caption under it.
+	sheetItem(caption string, opt svg.Options) svg.SheetItem
 }
 
 // counting is how perft counts: on every core (parallel) with its progress
@@ -144,10 +148,22 @@ type solution struct {
 }
 
 // drawing is how svg draws the last move: the position after it (after), or
-// played as an animation (animate with its pace).
+// played as an animation (animate with its pace); and in which format: SVG, or
+// in pixels (svg -format png for a still, gif for a move played).
 type drawing struct {
 	after, animate bool
 	pace           svg.Animation
+	pixels         bool
+}
+
+// inFormat is the writer of the format d names among a game's two: the SVG
+// writer's (svg.Render, svg.Animate …) or the one in pixels (svg.RenderPNG,
+// svg.AnimateGIF …), which take the same arguments.
+func inFormat[F any](d drawing, asSVG, inPixels F) F {
+	if d.pixels {
+		return inPixels
+	}
+	return asSVG
 }
 
 // variantFlag is the -variant flag: the game, its name read in any case

@@ -9,8 +9,9 @@ import (
 	"github.com/pacosako-go/pacosako/svg"
 )
 
-// svg -grid N: a sheet of diagrams (svg.Sheet) from standard input, one diagram a
-// line: a FEN or a fen:…: diagram, then optionally a tab and its caption.
+// svg -grid N: a sheet of diagrams (svg.Sheet) of the game -variant names, from
+// standard input, one diagram a line: a FEN or a fen:…: diagram, then optionally
+// a tab and its caption.
 
 // gridLineError is a line of -grid input that holds no diagram: its number (from
 // 1, counting every line of the input) and why.
@@ -22,19 +23,20 @@ type gridLineError struct {
 func (e *gridLineError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, libError(e.Err)) }
 func (e *gridLineError) Unwrap() error { return e.Err }
 
-// readGridLine reads line n of -grid input: the FEN or diagram before the first
-// tab (a diagram's marks become dots), the caption after it; -flip turns the
-// board. Errors are *gridLineError.
+// readGridLine reads line n of -grid input: the position of the game -variant
+// names, a FEN or diagram before the first tab (a diagram's marks become dots),
+// the caption after it; -flip turns the board, the -hide flags turn off its
+// highlights. Errors are *gridLineError.
 func (c *svgCmd) readGridLine(n int, line string) (svg.SheetItem, error) {
 	text, caption, _ := strings.Cut(line, "\t")
 	if strings.TrimSpace(text) == "" {
 		return svg.SheetItem{}, &gridLineError{n, fmt.Errorf("no FEN or fen:…: diagram before the tab (the caption %s)", quote(caption))}
 	}
-	it, err := pacoGame{c.com}.sheetItem(text, caption, c.flip)
+	p, marks, err := c.com.variant().diagram(text)
 	if err != nil {
 		return svg.SheetItem{}, &gridLineError{n, err}
 	}
-	return it, nil
+	return p.sheetItem(caption, c.diagramOptions(marks)), nil
 }
 
 // maxSheetDiagrams bounds a sheet: its SVG grows by about 4 KB a diagram, and the
@@ -80,7 +82,7 @@ func (c *svgCmd) sheet(out *bufio.Writer, stderr reporter) bool {
 		stderr.printf("no diagram on standard input (one a line: a FEN or fen:…: diagram, then optionally a tab and its caption)")
 		return false
 	}
-	err := svg.Sheet(out, items, svg.SheetOptions{Columns: c.grid, Size: c.size, Coordinates: c.coords})
+	err := svg.Sheet(out, items, svg.SheetOptions{Columns: c.grid, Size: c.size, Coordinates: c.coords, Style: c.style})
 	if err != nil {
 		stderr.printf("%s", libError(err))
 		return false

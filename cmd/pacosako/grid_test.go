@@ -12,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/atomic"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
@@ -63,6 +64,56 @@ func TestSVGGrid(t *testing.T) {
 	}
 }
 
+// -variant atomic -grid draws a sheet of Atomic positions (svg.SheetItem.Atomic)
+// from the same lines — FENs, "start", fen:…: diagrams with their marks,
+// captions — with the same flags: -flip, -coords, -size, -hide-check, -style.
+func TestSVGGridAtomic(t *testing.T) {
+	const check = "4k3/8/8/8/8/8/8/4R1K1 b - - 0 1" // Black's king in check
+	input := "# Atomic puzzles\n" +
+		atomicNxb7 + "\tWhite to move: Nxb7\n" +
+		"start\n" +
+		"fen:rnb5/pp4pp/2p5/N4pK1/3P2k1/8/PP4PP/5R2 a5,b7:\tthe page's marks\r\n" +
+		check + "\tin check\n"
+	var items []svg.SheetItem
+	for _, c := range []struct{ fen, caption string }{
+		{atomicNxb7, "White to move: Nxb7"},
+		{atomicStartFEN, ""},
+		{"rnb5/pp4pp/2p5/N4pK1/3P2k1/8/PP4PP/5R2 w - - 0 1", "the page's marks"},
+		{check, "in check"},
+	} {
+		p := atomic.MustParseFEN(c.fen)
+		items = append(items, svg.SheetItem{Atomic: &p, Caption: c.caption, Options: svg.Options{Orientation: pacosako.Black}})
+	}
+	items[2].Options.Dots = pacosako.SquareSet(pacosako.A5, pacosako.B7)
+	sheet := func(opt svg.SheetOptions) string {
+		var b strings.Builder
+		if err := svg.Sheet(&b, items, opt); err != nil {
+			t.Fatal(err)
+		}
+		return b.String()
+	}
+	out := mustRun(t, input, "svg", "-variant", "atomic", "-grid", "2", "-flip", "-coords", "-size", "600", "-")
+	if want := sheet(svg.SheetOptions{Columns: 2, Coordinates: true, Size: 600}); out != want {
+		t.Errorf("-variant atomic -grid 2 draws\n%.2000s\nwant\n%.2000s", out, want)
+	}
+	if strings.Count(out, `class="check e8"`) != 1 || !strings.Contains(out, "<desc>"+atomicStartFEN+"</desc>") {
+		t.Error("the sheet lacks the check highlight or the start's FEN")
+	}
+	for i := range items {
+		items[i].Options.HideCheck = true
+	}
+	out = mustRun(t, input, "svg", "-variant", "atomic", "-grid", "2", "-flip", "-hide-check", "-style", ".caption{fill:#456}", "-")
+	if want := sheet(svg.SheetOptions{Columns: 2, Style: ".caption{fill:#456}"}); out != want || strings.Contains(out, `class="check`) {
+		t.Errorf("-hide-check -style: the sheet is not package svg's with HideCheck and the Style")
+	}
+	// The errors are Paco Ŝako's sheets' errors.
+	_, errOut, status := runCmd(t, "start\nnonsense\n\tcaption only\n", "svg", "-variant", "atomic", "-grid", "2", "-")
+	if status != 1 || errOut != "pacosako svg: line 2: invalid FEN \"nonsense\": fields: a chess FEN has 6 fields (board, side to move, castling, en passant, half-move clock, full-move number; the last two may be left out), got 1\n"+
+		"pacosako svg: line 3: no FEN or fen:…: diagram before the tab (the caption \"caption only\")\n" {
+		t.Errorf("bad lines: status %d, stderr %q", status, errOut)
+	}
+}
+
 func TestSVGGridErrors(t *testing.T) {
 	for _, c := range []struct {
 		args   []string
@@ -100,9 +151,9 @@ func TestSVGGridErrors(t *testing.T) {
 	}
 }
 
-// FuzzGridLine reads any line as -grid input: no panic; a line that holds no
-// diagram gives a *gridLineError naming its number; one that does draws a
-// well-formed sheet holding its FEN.
+// FuzzGridLine reads any line as -grid input of either game: no panic; a line
+// that holds no diagram gives a *gridLineError naming its number; one that does
+// draws a well-formed sheet holding its FEN.
 func FuzzGridLine(f *testing.F) {
 	for _, s := range []string{
 		rulesFEN + "\tWhite to move",
@@ -112,36 +163,44 @@ func FuzzGridLine(f *testing.F) {
 		"fen:8/8/8/8/8/8/8/8 a9:\t",
 		startFEN + "\t\x00<&>\xff",
 		"x\ty\tz",
+		atomicNxb7 + "\tNxb7",
+		"start\tthe start",
 	} {
 		f.Add(s)
 	}
-	c := &svgCmd{com: &common{}}
+	// Paco Ŝako's Ŝako search is left out: it can take seconds on boards of unions.
+	games := []*svgCmd{{com: &common{}, hideSako: true}, {com: &common{atomic: true}}}
 	f.Fuzz(func(t *testing.T, line string) {
-		it, err := c.readGridLine(7, line)
-		if err != nil {
-			var ge *gridLineError
-			if !errors.As(err, &ge) || ge.Line != 7 || !strings.HasPrefix(err.Error(), "line 7: ") {
-				t.Fatalf("%q: error %v is not a *gridLineError of line 7", line, err)
-			}
-			return
-		}
-		it.Options.HideSako = true // a threat search can take seconds on boards of unions
-		var b strings.Builder
-		if err := svg.Sheet(&b, []svg.SheetItem{it}, svg.SheetOptions{}); err != nil {
-			t.Fatalf("%q: %v", line, err)
-		}
-		dec := xml.NewDecoder(strings.NewReader(b.String()))
-		for {
-			_, err := dec.Token()
-			if err == io.EOF {
-				break
-			}
+		for _, c := range games {
+			it, err := c.readGridLine(7, line)
 			if err != nil {
-				t.Fatalf("%q: the sheet is not well-formed XML: %v", line, err)
+				var ge *gridLineError
+				if !errors.As(err, &ge) || ge.Line != 7 || !strings.HasPrefix(err.Error(), "line 7: ") {
+					t.Fatalf("%q: error %v is not a *gridLineError of line 7", line, err)
+				}
+				continue
 			}
-		}
-		if !strings.Contains(b.String(), "<desc>"+it.Position.FEN()+"</desc>") {
-			t.Fatalf("%q: no <desc> with the FEN", line)
+			var b strings.Builder
+			if err := svg.Sheet(&b, []svg.SheetItem{it}, svg.SheetOptions{}); err != nil {
+				t.Fatalf("%q: %v", line, err)
+			}
+			dec := xml.NewDecoder(strings.NewReader(b.String()))
+			for {
+				_, err := dec.Token()
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					t.Fatalf("%q: the sheet is not well-formed XML: %v", line, err)
+				}
+			}
+			fen := it.Position.FEN()
+			if it.Atomic != nil {
+				fen = it.Atomic.FEN()
+			}
+			if !strings.Contains(b.String(), "<desc>"+fen+"</desc>") {
+				t.Fatalf("%q: no <desc> with the FEN %s", line, fen)
+			}
 		}
 	})
 }

@@ -16,11 +16,21 @@ import (
 	"github.com/pacosako-go/pacosako/internal/pgn"
 )
 
-// pages writes the replay pages of convert -to html: one file per game in dir,
-// named after the game, each path printed when its file is complete.
+// pages writes the replay pages of convert -to html, or the GIFs of -to gif: one
+// file per game in dir, named after the game, each path printed when its file
+// is complete.
 type pages struct {
 	dir  string          // "" for the current directory
+	ext  string          // the files' extension: ".html" (for "") or ".gif"
 	used map[string]bool // the file names given so far, lower case
+}
+
+// extension is the files' extension, ".html" unless ext says otherwise.
+func (p *pages) extension() string {
+	if p.ext == "" {
+		return ".html"
+	}
+	return p.ext
 }
 
 // fileNameLimit is the most bytes of a game's name a file name keeps (before a
@@ -64,28 +74,29 @@ func (p *pages) path(name string) string {
 	if p.used == nil {
 		p.used = map[string]bool{}
 	}
-	base := fileName(name)
-	file := base + ".html"
+	base, ext := fileName(name), p.extension()
+	file := base + ext
 	for n := 2; p.used[strings.ToLower(file)]; n++ {
-		file = base + "-" + strconv.Itoa(n) + ".html"
+		file = base + "-" + strconv.Itoa(n) + ext
 	}
 	p.used[strings.ToLower(file)] = true
 	return filepath.Join(p.dir, file)
 }
 
-// write writes the page of the game named name, as page writes it (a replaypage
-// writer of the game's record). The file appears only complete: the page is
-// written to a temporary file in the same directory, then renamed; an existing
-// file of the same name is replaced.
+// write writes the page (or GIF) of the game named name, as page writes it (a
+// replaypage writer of the game's record, or an svg GIF writer). The file
+// appears only complete: it is written to a temporary file in the same
+// directory, then renamed; an existing file of the same name is replaced.
 func (p *pages) write(name string, out *bufio.Writer, page func(io.Writer) error) error {
 	path := p.path(name)
 	dir := p.dir
 	if dir == "" {
 		dir = "."
 	}
-	f, err := os.CreateTemp(dir, ".replay-*.html")
+	what := map[bool]string{true: "the GIF", false: "the page"}[p.extension() == ".gif"]
+	f, err := os.CreateTemp(dir, ".replay-*"+p.extension())
 	if err != nil {
-		return fmt.Errorf("writing the page: %s", fileError(err))
+		return fmt.Errorf("writing %s: %s", what, fileError(err))
 	}
 	w := bufio.NewWriter(f)
 	err = page(w)
@@ -103,7 +114,7 @@ func (p *pages) write(name string, out *bufio.Writer, page func(io.Writer) error
 	}
 	if err != nil {
 		os.Remove(f.Name())
-		return fmt.Errorf("writing the page %s: %s", quote(path), fileError(err))
+		return fmt.Errorf("writing %s %s: %s", what, quote(path), fileError(err))
 	}
 	fmt.Fprintln(out, path)
 	return nil

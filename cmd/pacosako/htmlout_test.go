@@ -145,7 +145,7 @@ func TestConvertHTMLEmbed(t *testing.T) {
 	if !strings.Contains(out, `<div class="psr-title">lib::test_white_victory_after_pacosako</div>`) {
 		t.Error("a game's name is not its title")
 	}
-	if _, stderr, status := runCmd(t, "", "convert", "-to", "html-embed", "-o", t.TempDir()); status != 2 || !strings.Contains(stderr, "only -to html writes files") {
+	if _, stderr, status := runCmd(t, "", "convert", "-to", "html-embed", "-o", t.TempDir()); status != 2 || !strings.Contains(stderr, "only -to html and -to gif write files") {
 		t.Errorf("-o with html-embed: status %d, %q", status, stderr)
 	}
 }

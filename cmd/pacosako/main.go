@@ -19,8 +19,10 @@
 //	pacosako convert [-variant pacosako|atomic] [-from FORMAT] [-to FORMAT] [-max-states N] [FILE|-]
 //	pacosako convert -to html [-o DIR] [-variant pacosako|atomic] [-from FORMAT] [-max-states N] [FILE|-]
 //	pacosako convert -to html-embed [-variant pacosako|atomic] [-from FORMAT] [-max-states N] [FILE|-]
-//	pacosako svg [-variant pacosako|atomic] [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|start|fen:…:|-]
-//	pacosako svg -grid N [-flip] [-coords] [-size N] -
+//	pacosako convert -to gif [-o DIR] [-size N] [-coords] [-flip] [-variant pacosako|atomic] [-from FORMAT] [-max-states N] [FILE|-]
+//	pacosako svg [-variant pacosako|atomic] [-format svg|png] [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [-hide-sako] [-hide-paco] [-hide-check] [-style CSS] [FEN|start|fen:…:|-]
+//	pacosako svg -format gif -move 'MOVE...' [-variant pacosako|atomic] [-once] [-step D] [-hold D] [-flip] [-coords] [-size N] [-arrows e2e4,...] [-marks a5,b7] [-hide-sako] [-hide-paco] [-hide-check] [FEN|start|fen:…:|-]
+//	pacosako svg -grid N [-variant pacosako|atomic] [-flip] [-coords] [-size N] [-hide-sako] [-hide-paco] [-hide-check] [-style CSS] -
 //	pacosako validate [-variant pacosako|atomic] [FEN|-]
 //	pacosako solve [-variant pacosako|atomic] [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]
 //
@@ -137,7 +139,8 @@
 // Atomic), -to uci refuses Paco Ŝako games (UCI cannot write their chains).
 // Atomic games have no actions: -to history, json and replay report each Atomic
 // game, as a game that cannot be read is reported, and convert the others. -to
-// html and html-embed write Atomic games as replay pages too (below).
+// html and html-embed write Atomic games as replay pages too, -to gif as GIFs
+// (below).
 //
 // convert -to html writes every game as a replay page (package replaypage: one
 // self-contained HTML file, no network needed, to step through the game by click or
@@ -159,12 +162,34 @@
 // and the status line names them. Games of both games may share an input and a
 // host page.
 //
+// convert -to gif writes every game as an animated GIF (svg.GameGIF,
+// svg.GameGIFAtomic) as -to html writes its pages: a file per game in the
+// directory -o names (default: the current one; made if absent), named after the
+// game as a page is but ending in .gif (pacoplay-13103.gif), its path printed
+// once the file is complete. A GIF shows the start, then the position after each
+// half-move with its chain (Atomic chess: its path, and after a capture its blast
+// tinted and the pieces it removed faded), a second a half-move and five seconds
+// on the last position, and loops; when the record names a player (White, Black,
+// with their titles and Elo), a band above and one below the board give the
+// players and their scores of the result. -size is the board's side in pixels,
+// 64 to 2048 (default 400), -coords draws the coordinates, -flip puts Black at
+// the bottom; they go with -to gif only. A game whose GIF would hold more than
+// svg.MaxGIFArea pixels (thousands of half-moves at 480 pixels) is reported and
+// has no file, as a game that cannot be read.
+//
 // svg draws the position as an SVG image (package svg) on standard output. FEN may
 // also be "start" (the default) or "new", or a rules-page diagram, "fen:<board>
 // <marks>:", whose marks are drawn as dots (White to move, no castling rights).
 // -flip puts Black at the bottom, -coords adds the coordinates, -size sets the
 // width and height in pixels (default: only a viewBox), -arrows draws arrows
-// ("e2e4", "e4e4" a circle, "Re2e4" in red: G, R, Y, B), -marks adds dots. -move
+// ("e2e4", "e4e4" a circle, "Re2e4" in red: G, R, Y, B), -marks adds dots, -style
+// adds CSS in a <style> element (".square.dark{fill:#789}"; one that would end
+// the element or that XML cannot hold is a usage error). A king in Ŝako glows
+// red, a king in a union (Paco) golden, and an Atomic king in check red: -hide-sako,
+// -hide-paco and -hide-check turn these off (svg.Options.HideSako, HidePaco,
+// HideCheck); each goes with the game that has the highlight (-hide-check with
+// -variant atomic, the others without), and with the other game it is a usage
+// error naming the flag that is. -move
 // draws a move of the position: in chain SAN or coordinate notation, as a chain
 // (Atomic chess: SAN or UCI, with its explosion; see "Atomic chess" below);
 // several moves separated by spaces ("e4 d5 exd5"; a chain's steps joined by
@@ -179,15 +204,26 @@
 // -after draws the position after the -move move instead, the move's squares
 // tinted.
 //
+// -format png writes the same picture as a PNG (svg.RenderPNG, RenderPNGAtomic:
+// anti-aliased, drawn from the same shapes and colours), with every flag above
+// but -style (CSS does not apply to pixels) and -animate (a PNG is a still);
+// -format gif writes the -move move played as an animated GIF (svg.AnimateGIF,
+// AnimateGIFAtomic: a frame for each moment of -animate's animation, with its
+// -once, -step and -hold), so it needs -move and does not go with -after. With
+// either, -size is the side in pixels, 64 to 2048 (svg.MinPixels to MaxPixels;
+// default 400), and the output is binary: redirect it to a file.
+//
 // -grid N draws a sheet of diagrams instead, N a row (svg.Sheet), from standard
 // input, one diagram a line: a FEN or fen:…: diagram (its marks drawn as dots),
 // then optionally a tab and its caption (one line of text under the board); empty
-// lines and '#' lines are skipped. -flip turns every board, -coords gives every
-// board coordinates, -size sets the sheet's width; -move, -animate, -arrows and
-// -marks do not go with -grid, nor does -variant atomic (svg.Sheet draws Paco Ŝako
-// positions). A line that holds no diagram is reported by its
-// number ("line 3: invalid FEN …"), and then no sheet is drawn; so is the 1001st
-// diagram (a sheet holds at most 1,000).
+// lines and '#' lines are skipped. The diagrams are of the game -variant names
+// (svg.SheetItem.Atomic for Atomic chess: chess FENs, "start", diagrams without
+// unions). -flip turns every board, -coords gives every board coordinates, -size
+// sets the sheet's width, the -hide flags turn off every board's highlights,
+// -style is the sheet's CSS; -move, -animate, -arrows and -marks do not go with
+// -grid, nor does -format png or gif (a sheet is drawn as SVG only). A line that
+// holds no diagram is reported by its number ("line 3: invalid FEN …"), and then
+// no sheet is drawn; so is the 1001st diagram (a sheet holds at most 1,000).
 //
 // validate checks that positions are legal positions of the game: Paco Ŝako's
 // under their rules (Position.Validate), Atomic chess's (atomic.Position.Validate),
@@ -278,7 +314,8 @@
 // few seconds); -proof prints the proofs in SAN. svg draws with svg.RenderAtomic: a -move capture with its explosion (its
 // path, the squares its blast reaches tinted, the pieces it removes faded), -after
 // the position after it (its squares tinted, the blast marked), -animate with
-// svg.AnimateAtomic; -grid draws Paco Ŝako's sheets only. convert's -variant atomic
+// svg.AnimateAtomic, -format png and gif with svg.RenderPNGAtomic and
+// svg.AnimateGIFAtomic; -grid draws sheets of Atomic positions. convert's -variant atomic
 // makes records without a Variant tag Atomic (see convert above). -rules names
 // Paco Ŝako's rule sets and does not go with -variant atomic; -max-states is
 // accepted everywhere, but Atomic's move generation needs no bound (a position has
@@ -312,15 +349,18 @@
 //   - 2, before anything runs and with nothing on standard output: no command or an
 //     unknown one, a flag before the command, an unknown flag, a flag value that is
 //     wrong whatever the input (not a number, a negative limit, an unknown
-//     -variant, -rules, -to or -from, -rules with -variant atomic, convert's -o
-//     without -to html, -arrows or -marks that are not squares, a -move that is no
+//     -variant, -rules, -to, -from or -format, -rules with -variant atomic, convert's
+//     -o without -to html or gif, its -size, -coords and -flip without -to gif,
+//     -size outside 64 to 2048 for pixels, -style in pixels or that SVG cannot
+//     hold, svg -format gif without -move, a -hide flag of the other game,
+//     -arrows or -marks that are not squares, a -move that is no
 //     move in any notation of the game), -variant with replay or notation, a wrong
 //     number of arguments ("-" with other arguments, two files, play without a
 //     start).
 //   - 1: input that depends on what is read: a FEN, diagram, history line, record or
 //     action that does not parse, an illegal action or move (also a -move move that
 //     is not legal in the position drawn), a file or standard input that cannot be
-//     read, a directory convert -o cannot make or a page it cannot write, a search
+//     read, a directory convert -o cannot make or a page or GIF it cannot write, a search
 //     over -max-states, a solve over -timeout, a position solve cannot search, a position fen -to vchess
 //     or -to chess cannot write, svg with no position or more than one on standard
 //     input, and validate's invalid positions.
@@ -449,6 +489,9 @@ type env struct {
 // variantUsage is -variant in the usage lines.
 const variantUsage = "[-variant pacosako|atomic]"
 
+// hideUsage are svg's flags that turn off the highlights of kings.
+const hideUsage = "[-hide-sako] [-hide-paco] [-hide-check]"
+
 // commands is the table of subcommands: run, the usage, -h and flagsFirst read it.
 var commands = []spec{
 	{"perft", []string{variantUsage + " [-depth N] [-divide] [-parallel] [-max-states N] [FEN|-]"}, "count move sequences (perft)", true,
@@ -474,12 +517,14 @@ var commands = []spec{
 		variantUsage + " [-from FORMAT] [-to FORMAT] [-max-states N] [FILE|-]",
 		"-to html [-o DIR] " + variantUsage + " [-from FORMAT] [-max-states N] [FILE|-]",
 		"-to html-embed " + variantUsage + " [-from FORMAT] [-max-states N] [FILE|-]",
-	}, "convert and check games of either game: record, history, json, san, coord, uci, replay; replay pages (HTML)", true,
+		"-to gif [-o DIR] [-size N] [-coords] [-flip] " + variantUsage + " [-from FORMAT] [-max-states N] [FILE|-]",
+	}, "convert and check games of either game: record, history, json, san, coord, uci, replay; replay pages (HTML), GIFs", true,
 		func(e env) command { return &convertCmd{stdin: e.stdin, com: e.com} }},
 	{"svg", []string{
-		variantUsage + " [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|start|fen:…:|-]",
-		"-grid N [-flip] [-coords] [-size N] -",
-	}, "draw a position as an SVG image, a move, its explosion, or the move being played; a sheet of diagrams", true,
+		variantUsage + " [-format svg|png] [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] " + hideUsage + " [-style CSS] [FEN|start|fen:…:|-]",
+		"-format gif -move 'MOVE...' " + variantUsage + " [-once] [-step D] [-hold D] [-flip] [-coords] [-size N] [-arrows e2e4,...] [-marks a5,b7] " + hideUsage + " [FEN|start|fen:…:|-]",
+		"-grid N " + variantUsage + " [-flip] [-coords] [-size N] " + hideUsage + " [-style CSS] -",
+	}, "draw a position as an SVG or PNG image, a move, its explosion, the move being played (SVG, GIF); a sheet of diagrams", true,
 		func(e env) command { return &svgCmd{com: e.com, stdin: e.stdin} }},
 	{"validate", []string{variantUsage + " [FEN|-]"}, "check that positions are legal: ok or the reasons", true,
 		func(e env) command { return &validateCmd{stdin: e.stdin, com: e.com, args: e.args} }},

@@ -230,7 +230,8 @@ func (q *pacoPos) solve(ctx context.Context, o solveOptions) (solution, error) {
 // draw: moves in chain SAN or coordinate notation (text that is one move, a
 // chain whose steps are separated by spaces, is that move), the last drawn as a
 // chain (svg.MoveChain), the position after it with its squares tinted
-// (-after), or played (svg.Animate).
+// (-after), or played (svg.Animate, svg.AnimateGIF); the position by
+// svg.Render, or svg.RenderPNG.
 func (q *pacoPos) draw(w io.Writer, opt svg.Options, text string, d drawing) error {
 	p := q.p
 	words := moveWords(text)
@@ -252,14 +253,19 @@ func (q *pacoPos) draw(w io.Writer, opt svg.Options, text string, d drawing) err
 	switch {
 	case len(words) == 0:
 	case d.animate:
-		return svg.Animate(w, p, m, opt, d.pace)
+		return inFormat(d, svg.Animate, svg.AnimateGIF)(w, p, m, opt, d.pace)
 	case d.after:
 		chain := svg.MoveChain(p, m)
 		p, opt.LastMove = m.After(), pacosako.SquareSet(chain.Squares...)
 	default:
 		opt.Chains = []svg.Chain{svg.MoveChain(p, m)}
 	}
-	return svg.Render(w, p, opt)
+	return inFormat(d, svg.Render, svg.RenderPNG)(w, p, opt)
+}
+
+// sheetItem: svg.SheetItem.Position.
+func (q *pacoPos) sheetItem(caption string, opt svg.Options) svg.SheetItem {
+	return svg.SheetItem{Position: q.p, Caption: caption, Options: opt}
 }
 
 // readMove reads a move of p in chain SAN or coordinate notation. Text that is both
@@ -278,20 +284,6 @@ func readMove(p pacosako.Position, text string) (pacosako.Move, error) {
 		return m, wrap(errSAN, []string{text}, "%s is neither chain SAN nor coordinate notation", quote(text))
 	}
 	return m, errSAN
-}
-
-// sheetItem reads a FEN or diagram of svg -grid (a diagram's marks become dots):
-// svg.Sheet draws Paco Ŝako positions.
-func (g pacoGame) sheetItem(text, caption string, flip bool) (svg.SheetItem, error) {
-	p, marks, err := g.diagram(text)
-	if err != nil {
-		return svg.SheetItem{}, err
-	}
-	it := svg.SheetItem{Position: p.(*pacoPos).p, Caption: caption, Options: svg.Options{Dots: marks}}
-	if flip {
-		it.Options.Orientation = pacosako.Black
-	}
-	return it, nil
 }
 
 // pacoPlayed is a game of play, in a pacosako.Game; start is the start's text.

@@ -14,11 +14,12 @@ import (
 )
 
 // svgCmd draws one position of the game -variant names as an SVG image
-// (package svg), with a move (-move, or its other name -chain) drawn on it, the
-// position after it, or the move being played as an animation (-animate); or a
-// sheet of Paco Ŝako diagrams (-grid, grid.go).
+// (package svg) or a PNG (-format png), with a move (-move, or its other name
+// -chain) drawn on it, the position after it, or the move being played as an
+// animation (-animate; -format gif); or a sheet of diagrams (-grid, grid.go).
 type svgCmd struct {
 	com    *common
+	format string // -format: svg, png or gif
 	flip   bool
 	coords bool
 	size   int
@@ -27,7 +28,10 @@ type svgCmd struct {
 	chain  string // -chain: -move's other name, Paco Ŝako's first
 	named  string // the name the move was given by, for messages: "-move" or "-chain"
 	marks  string
-	after  bool // draw the position after the move
+	after  bool   // draw the position after the move
+	style  string // -style: CSS, for SVG only
+
+	hideSako, hidePaco, hideCheck bool // the highlights turned off (svg.Options)
 
 	grid  int       // draw a sheet of this many diagrams a row (grid.go)
 	stdin io.Reader // where -grid reads its diagrams
@@ -43,19 +47,24 @@ type svgCmd struct {
 }
 
 func (c *svgCmd) flags(fs *flag.FlagSet) {
+	fs.StringVar(&c.format, "format", "svg", "the image's format: svg, png (the still picture in pixels) or gif (the -move move played, in pixels)")
 	fs.BoolVar(&c.flip, "flip", false, "draw the board with Black at the bottom")
 	fs.BoolVar(&c.coords, "coords", false, "draw the coordinates in a margin around the board")
-	fs.IntVar(&c.size, "size", 0, "width and height in pixels (0: only a viewBox, the image scales)")
+	fs.IntVar(&c.size, "size", 0, fmt.Sprintf("width and height in pixels (0: only a viewBox, the image scales); -format png and gif: %d to %d (0: %d)", svg.MinPixels, svg.MaxPixels, svg.DefaultPixels))
 	fs.StringVar(&c.arrows, "arrows", "", "arrows, comma separated: e2e4 (from, to; e4e4 is a circle), optionally after a colour letter G, R, Y or B: Re2e4")
 	fs.StringVar(&c.move, "move", "", "a move of the position, drawn on it: Paco Ŝako's in chain SAN (Bxe4,Ne4xc3,Qc3xc6) or coordinate notation (f3e4c3c6), drawn as a chain; Atomic's in SAN or UCI (Nxb7, a5b7), drawn with its explosion; several separated by spaces are played in turn and the last drawn")
 	fs.StringVar(&c.chain, "chain", "", "the same as -move (its first name, from Paco Ŝako's chains)")
 	fs.StringVar(&c.marks, "marks", "", "squares to mark with a dot, comma separated: a5,b7")
 	fs.BoolVar(&c.after, "after", false, "with -move: draw the position after the move, its squares tinted (and an Atomic capture's blast)")
-	fs.IntVar(&c.grid, "grid", 0, "draw a sheet of Paco Ŝako diagrams, N a row, from standard input (-): one a line, a FEN or fen:…: diagram, then optionally a tab and its caption")
-	fs.BoolVar(&c.animate, "animate", false, "draw the -move move being played, as an SVG (SMIL) animation that loops")
-	fs.BoolVar(&c.once, "once", false, "with -animate: play the move once and stay on the position after it")
-	fs.DurationVar(&c.step, "step", 0, "with -animate: the time of one step of the move, 10ms to 10m (default 800ms)")
-	fs.DurationVar(&c.hold, "hold", 0, "with -animate: how long the positions before and after the move are shown, 10ms to 10m (default 1s)")
+	fs.BoolVar(&c.hideSako, "hide-sako", false, "Paco Ŝako: do not highlight a king in Ŝako (the red glow)")
+	fs.BoolVar(&c.hidePaco, "hide-paco", false, "Paco Ŝako: do not highlight a king in a union, Paco (the golden glow)")
+	fs.BoolVar(&c.hideCheck, "hide-check", false, "Atomic chess: do not highlight the king in check (the red glow)")
+	fs.StringVar(&c.style, "style", "", "CSS for the SVG image, in a <style> element: .square.dark{fill:#789} (not with -format png or gif)")
+	fs.IntVar(&c.grid, "grid", 0, "draw a sheet of diagrams, N a row, from standard input (-): one a line, a FEN or fen:…: diagram, then optionally a tab and its caption")
+	fs.BoolVar(&c.animate, "animate", false, "draw the -move move being played, as an SVG (SMIL) animation that loops (-format gif: as a GIF)")
+	fs.BoolVar(&c.once, "once", false, "with -animate or -format gif: play the move once and stay on the position after it")
+	fs.DurationVar(&c.step, "step", 0, "with -animate or -format gif: the time of one step of the move, 10ms to 10m (default 800ms)")
+	fs.DurationVar(&c.hold, "hold", 0, "with -animate or -format gif: how long the positions before and after the move are shown, 10ms to 10m (default 1s)")
 }
 
 // arrowColors are the colours of the arrow letters, as in PGN's [%cal] annotations.
@@ -67,9 +76,6 @@ var arrowColors = map[byte]string{
 }
 
 func (c *svgCmd) check() error {
-	if c.size < 0 {
-		return fmt.Errorf("-size must be at least 0, got %d", c.size)
-	}
 	c.named = "-move"
 	switch {
 	case c.chain != "" && c.move != "":
@@ -77,13 +83,16 @@ func (c *svgCmd) check() error {
 	case c.chain != "":
 		c.move, c.chain, c.named = c.chain, "", "-chain"
 	}
+	if err := c.checkFormat(); err != nil {
+		return err
+	}
+	if err := c.checkHighlights(); err != nil {
+		return err
+	}
 	if c.grid < 0 {
 		return fmt.Errorf("-grid must be at least 1 (diagrams a row), got %d", c.grid)
 	}
 	if c.grid > 0 {
-		if c.com.atomic {
-			return errors.New("-grid draws sheets of Paco Ŝako diagrams; Atomic chess positions are drawn one at a time (svg -variant atomic FEN)")
-		}
 		for _, f := range []struct {
 			name string
 			set  bool
@@ -108,7 +117,7 @@ func (c *svgCmd) check() error {
 		set  bool
 	}{{"-once", 0, c.once}, {"-step", c.step, c.step != 0}, {"-hold", c.hold, c.hold != 0}} {
 		if f.set && !c.animate {
-			return fmt.Errorf("%s times an animation: give -animate (and -move MOVE)", f.name)
+			return fmt.Errorf("%s times an animation: give -animate or -format gif (and -move MOVE)", f.name)
 		}
 		// The range svg.Animation takes.
 		if f.set && f.name != "-once" && (f.d < 10*time.Millisecond || f.d > 10*time.Minute) {
@@ -134,6 +143,60 @@ func (c *svgCmd) check() error {
 		}
 	}
 	return c.checkMoves()
+}
+
+// checkFormat checks -format and what depends on it: -size's range (pixels
+// within svg.MinPixels..svg.MaxPixels, 0 for svg.DefaultPixels), -style (CSS,
+// which does not apply to pixels), -grid (sheets are SVG), -animate (a PNG is a
+// still) and -after (a GIF plays the move from the position before it). A GIF
+// is the -move move played: -animate in pixels.
+func (c *svgCmd) checkFormat() error {
+	switch c.format {
+	case "svg":
+		if c.size < 0 {
+			return fmt.Errorf("-size must be at least 0, got %d", c.size)
+		}
+		if c.style != "" {
+			// A style the SVG cannot hold is wrong whatever the position.
+			if err := svg.Render(io.Discard, pacosako.Position{}, svg.Options{Style: c.style}); err != nil {
+				return fmt.Errorf("-style: %s", libError(err))
+			}
+		}
+		return nil
+	case "png", "gif":
+	default:
+		return fmt.Errorf("-format must be svg, png or gif, got %s", quote(c.format))
+	}
+	f := "-format " + c.format
+	switch {
+	case c.size != 0 && (c.size < svg.MinPixels || c.size > svg.MaxPixels):
+		return fmt.Errorf("-size must be from %d to %d pixels with %s (0: %d), got %d", svg.MinPixels, svg.MaxPixels, f, svg.DefaultPixels, c.size)
+	case c.style != "":
+		return fmt.Errorf("-style is CSS, which applies to SVG, not to pixels: give -format svg, or %s without -style", f)
+	case c.grid != 0:
+		return fmt.Errorf("-grid draws a sheet as SVG only (svg.Sheet); %s draws one position: give -format svg with -grid", f)
+	case c.format == "png" && c.animate:
+		return errors.New("-animate draws the move being played and a PNG is a still picture: -format gif plays the move, -format png without -animate draws it on the position")
+	case c.format == "gif" && c.move == "":
+		return fmt.Errorf("-format gif plays the move of -move: give -move MOVE (-format png draws a position)")
+	case c.format == "gif" && c.after:
+		return errors.New("-format gif plays the move from the position before it and -after draws the position after it: give -format png -after for the still after it")
+	}
+	c.animate = c.animate || c.format == "gif"
+	return nil
+}
+
+// checkHighlights: each -hide flag turns off a highlight of its own game; the
+// other game has no such highlight, and the flag that does is named.
+func (c *svgCmd) checkHighlights() error {
+	switch {
+	case c.com.atomic && (c.hideSako || c.hidePaco):
+		name := map[bool]string{true: "-hide-sako", false: "-hide-paco"}[c.hideSako]
+		return fmt.Errorf("%s turns off a highlight of Paco Ŝako, which Atomic chess does not have; its king in check glows red, which -hide-check turns off", name)
+	case !c.com.atomic && c.hideCheck:
+		return errors.New("-hide-check turns off Atomic chess's highlight of the king in check (-variant atomic); Paco Ŝako's king in Ŝako glows red, which -hide-sako turns off")
+	}
+	return nil
 }
 
 // checkMoves: text that is no move in any notation of the game is wrong
@@ -230,12 +293,16 @@ func (c *svgCmd) endInput(stderr reporter) bool {
 
 // options returns the drawing options of the flags, with the marks of a diagram.
 func (c *svgCmd) options(marks pacosako.Bitboard) svg.Options {
-	opt := svg.Options{
-		Size:        c.size,
-		Coordinates: c.coords,
-		Arrows:      c.parsedArrows,
-		Dots:        marks | c.parsedMarks,
-	}
+	opt := c.diagramOptions(marks)
+	opt.Size, opt.Coordinates, opt.Style = c.size, c.coords, c.style
+	opt.Arrows, opt.Dots = c.parsedArrows, opt.Dots|c.parsedMarks
+	return opt
+}
+
+// diagramOptions are the options of the flags that a sheet's diagrams take too:
+// the orientation, the highlights and the marks of a diagram.
+func (c *svgCmd) diagramOptions(marks pacosako.Bitboard) svg.Options {
+	opt := svg.Options{Dots: marks, HideSako: c.hideSako, HidePaco: c.hidePaco, HideCheck: c.hideCheck}
 	if c.flip {
 		opt.Orientation = pacosako.Black
 	}
@@ -250,7 +317,7 @@ func (c *svgCmd) draw(text string, out *bufio.Writer, stderr reporter) bool {
 		stderr.printf("%s", libError(err, text))
 		return false
 	}
-	d := drawing{after: c.after, animate: c.animate, pace: svg.Animation{Step: c.step, Hold: c.hold, Once: c.once}}
+	d := drawing{after: c.after, animate: c.animate, pace: svg.Animation{Step: c.step, Hold: c.hold, Once: c.once}, pixels: c.format != "svg"}
 	if err := p.draw(out, c.options(marks), c.move, d); err != nil {
 		if c.move != "" && !errors.Is(err, svg.ErrInvalidOptions) {
 			stderr.printf("%s: %s", c.named, libError(err, c.move))

@@ -230,7 +230,8 @@ func TestSVGAtomicErrors(t *testing.T) {
 		{[]string{"svg", "-variant", "atomic", "-move", "e4 zz", "start"}, "", 2, `pacosako svg: -move: move 2 "zz" is neither SAN (Nxb7) nor UCI (a5b7)`},
 		{[]string{"svg", "-variant", "atomic", "-move", " ", "start"}, "", 2, "-move is empty"},
 		{[]string{"svg", "-variant", "atomic", "-chain", "Nxb7"}, "", 1, `pacosako svg: -chain: illegal move "Nxb7" in ` + atomicStartFEN},
-		{[]string{"svg", "-variant", "atomic", "-grid", "2", "-"}, "", 2, "-grid draws sheets of Paco Ŝako diagrams"},
+		{[]string{"svg", "-variant", "atomic", "-grid", "2", "-"}, "", 1, "pacosako svg: no diagram on standard input"},
+		{[]string{"svg", "-variant", "atomic", "-grid", "2", "-"}, "start\n" + rulesFEN + "\n", 1, `pacosako svg: line 2: invalid FEN "` + rulesFEN + `": fields: a Paco Ŝako FEN`},
 		{[]string{"svg", "-variant", "atomic", "-rules", "vchess"}, "", 2, `-rules "vchess" names a Paco Ŝako rule set`},
 		{[]string{"svg", "-variant", "atomic", "-animate"}, "", 2, "-animate draws the move of -move: give -move MOVE"},
 		{[]string{"svg", "-variant", "atomic", "-after"}, "", 2, "-after draws the position after the move"},
@@ -285,6 +286,9 @@ func TestSVGAtomicReadme(t *testing.T) {
 			continue
 		}
 		cmdLine, file, _ := strings.Cut(strings.TrimPrefix(line, "go run ./cmd/pacosako "), " > ")
+		if !strings.HasSuffix(file, ".svg") {
+			continue // a PNG or GIF: TestRasterReadme
+		}
 		out := mustRun(t, "", shellWords(t, cmdLine)...)
 		sameAsFile(t, "../../"+file, out, cmdLine)
 		files[file] = true
