@@ -53,6 +53,7 @@ func BenchmarkRecordReaderPacoSako(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	halfMoves := 0
+	b.ResetTimer()
 	for range b.N {
 		halfMoves += readRecords(b, data, nil)
 	}
@@ -66,6 +67,7 @@ func BenchmarkRecordReaderPacoSako(b *testing.B) {
 func BenchmarkRecordMemoryPacoSako(b *testing.B) {
 	data := benchRecords(b, 5)
 	per := 0.0
+	b.ResetTimer()
 	for range b.N {
 		var before, after runtime.MemStats
 		runtime.GC()

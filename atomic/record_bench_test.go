@@ -53,6 +53,7 @@ func BenchmarkRecordReaderAtomic(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	halfMoves := 0
+	b.ResetTimer()
 	for range b.N {
 		_, h := readAll(b, data, nil)
 		halfMoves += h
@@ -80,6 +81,7 @@ func heapPerHalfMove(tb testing.TB, data []byte) float64 {
 func BenchmarkRecordMemoryAtomic(b *testing.B) {
 	data, _ := benchGames(b, 40)
 	per := 0.0
+	b.ResetTimer()
 	for range b.N {
 		per = heapPerHalfMove(b, data)
 	}
