@@ -145,12 +145,21 @@ func (g Game) Start() Position {
 }
 
 // Position returns the position now.
-func (g Game) Position() Position {
-	if g.tip == nil {
-		return g.Start()
+func (g Game) Position() Position { return *g.position() }
+
+// position returns the position now, not to be changed.
+func (g *Game) position() *Position {
+	switch {
+	case g.tip != nil:
+		return g.tip.after()
+	case g.cfg != nil:
+		return &g.cfg.start
 	}
-	return *g.tip.after()
+	return &noPosition
 }
+
+// noPosition is the zero Game's position, read only.
+var noPosition Position
 
 // Len returns how many half-moves have been played.
 func (g Game) Len() int {
@@ -298,14 +307,42 @@ func (g Game) PlayUCI(text string) (Game, error) { return g.playText(text, Posit
 func (g Game) PlayMove(text string) (Game, error) { return g.playText(text, Position.ParseMove) }
 
 func (g Game) playText(text string, parse func(Position, string) (Move, error)) (Game, error) {
-	if err := g.gameOver(text); err != nil {
-		return g, err
+	if !g.mayPlay() {
+		return g, g.gameOver(text)
 	}
 	m, err := parse(g.Position(), text)
 	if err != nil {
+		if over := g.gameOver(text); over != nil {
+			return g, over // the game has ended: that is the error, as before reading
+		}
 		return g, err
 	}
 	return g.push(m), nil
+}
+
+// mayPlay reports whether the game may go on as far as the endings that a move
+// read in the current position does not rule out tell: false once a king is
+// gone, the position is dead (IsDeadPosition), a history's ending was reached or
+// the players ended the game. Checkmate and stalemate, the costly ones (they
+// need every move), are ruled out by the move itself: a position with a legal
+// move has neither. So a reader asks mayPlay, reads the move, and only when the
+// move does not read asks gameOver, whose ending then comes first, as it would
+// have before the reading.
+func (g Game) mayPlay() bool {
+	if g.cfg == nil {
+		return false
+	}
+	p := g.position()
+	if p.pieces[king]&p.colors[0] == 0 || p.pieces[king]&p.colors[1] == 0 || p.IsDeadPosition() {
+		return false
+	}
+	switch {
+	case g.tip != nil && g.tip.result.IsOver():
+		return false
+	case g.tip == nil && g.cfg.startResult.IsOver():
+		return false
+	}
+	return !g.result.IsOver()
 }
 
 // gameOver returns nil while the game runs, else a *MoveError wrapping ErrGameOver

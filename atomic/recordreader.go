@@ -207,13 +207,18 @@ func (b *recordBuilder) readMove(p Position, text string) (Move, error) {
 	return p.ParseMove(text)
 }
 
-// Main reads a main-line move and plays it.
+// Main reads a main-line move and plays it, as Game.playText plays a move read:
+// the game's ending, if it has one, is the error.
 func (b *recordBuilder) Main(text string, at pgn.Pos) error {
 	g := b.game
-	err := g.gameOver(text) // an ending the position does not know: repetition, no progress
 	var m Move
-	if err == nil {
-		m, err = b.readMove(g.Position(), text)
+	var err error
+	if !g.mayPlay() {
+		err = g.gameOver(text)
+	} else if m, err = b.readMove(*g.position(), text); err != nil {
+		if over := g.gameOver(text); over != nil {
+			err = over
+		}
 	}
 	if err != nil {
 		return &RecordError{Game: b.n, Line: at.Line, Column: at.Column, HalfMove: g.Len() + 1, MoveText: text, FEN: g.Position().FEN(), Err: err}

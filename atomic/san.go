@@ -76,7 +76,7 @@ func (p *Position) appendSAN(dst []byte, m Move, legal []Move) []byte {
 	switch {
 	case !g.init(&q):
 		dst = append(dst, '#') // the enemy king exploded
-	case g.checked && q.MoveCount() == 0:
+	case g.checked && !q.hasMoves():
 		dst = append(dst, '#')
 	case g.checked:
 		dst = append(dst, '+')
@@ -130,6 +130,35 @@ func (p Position) ParseSAN(text string) (Move, error) {
 	if err != nil {
 		return Move{}, err
 	}
+	if m, ok := p.findSAN(sanText); ok {
+		return m, nil
+	}
+	return p.resolveSAN(text, sanText)
+}
+
+// findSAN returns the one legal move of p that s names, found among the moves
+// of the pieces s can mean only (its role to its target, or castling); ok false
+// when none or several fit (resolveSAN then says why).
+func (p *Position) findSAN(s *sanMove) (Move, bool) {
+	var buf [16]Move
+	var cands []Move
+	if s.castle != 0 {
+		cands = p.appendCastlingOf(buf[:0])
+	} else {
+		cands = p.appendMovesOf(buf[:0], int(s.role)-1, ^uint64(0), 1<<s.to)
+	}
+	n, one := 0, Move{}
+	for _, m := range cands {
+		if s.matches(m) {
+			n, one = n+1, m
+		}
+	}
+	return one, n == 1
+}
+
+// resolveSAN is ParseSAN among all the legal moves of p, for the errors: the
+// game over, the candidates of an ambiguous move, why no move fits.
+func (p Position) resolveSAN(text string, sanText *sanMove) (Move, error) {
 	var buf [maxMoves]Move
 	legal := p.appendMoves(buf[:0])
 	if err := p.overError(text, legal); err != nil {
