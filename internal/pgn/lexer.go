@@ -1,7 +1,7 @@
 package pgn
 
 import (
-	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -54,18 +54,31 @@ func (t token) describe() string {
 // comment's buffer is let go once read.
 const keepBuf = 64 << 10
 
+// readSize is the size of the lexer's window on its input.
+const readSize = 64 << 10
+
 // lexer splits a stream into PGN tokens, with a look-ahead of as many tokens as
 // the reader asks for (two, or a run of comments among the tags).
+//
+// It reads its input through a window of bytes (in[pos:end] not yet read) and
+// lexes runs of plain ASCII a byte class at a time (run); anything else — a
+// CR, a character past ASCII, a byte that is not UTF-8 — is read a character at
+// a time (readRune), so that lines, columns and the text of tokens are the same
+// either way.
 type lexer struct {
-	r       *bufio.Reader
-	at      Pos  // where the next rune stands
-	started bool // the byte-order mark has been looked for
-	queue   []token
-	head    int  // queue[head:] are the tokens read ahead
-	number  bool // the last token lexed is a move number: dots may continue it
-	buf     []byte
-	ioErr   error
-	peeks   int // how many times peek was called: the reader's steps, which tests count
+	src      io.Reader
+	in       []byte
+	pos, end int
+	srcErr   error // what src returned after its last bytes (io.EOF at the end)
+	empty    int   // reads in a row that returned nothing
+	at       Pos   // where the next character stands
+	started  bool  // the byte-order mark has been looked for
+	queue    []token
+	head     int  // queue[head:] are the tokens read ahead
+	number   bool // the last token lexed is a move number: dots may continue it
+	buf      []byte
+	ioErr    error
+	peeks    int // how many times peek was called: the reader's steps, which tests count
 	// done (nil: never) is asked whether to stop whenever budget runs out: every
 	// checkEvery characters read, a token counting tokenCost, so that a done
 	// context stops a long token, comment, run of tags or of white space as
@@ -74,6 +87,7 @@ type lexer struct {
 	done    func() error
 	stopped error
 	budget  int
+	strs    *internTable // short token texts already made, shared
 }
 
 // How often the lexer asks done: after checkEvery characters read or
@@ -100,13 +114,56 @@ func (lx *lexer) refill() bool {
 }
 
 func (lx *lexer) init(r io.Reader) {
-	size := 64 << 10
+	size := readSize
 	if s, ok := r.(interface{ Len() int }); ok && s.Len() < size {
 		size = s.Len() + 1 // a short text in memory (strings.Reader, bytes.Reader)
 	}
-	lx.r = bufio.NewReaderSize(r, size)
+	lx.src = r
+	lx.in = make([]byte, max(size, 2*utf8.UTFMax))
 	lx.at = Pos{Line: 1, Column: 1}
 	lx.budget = checkEvery
+}
+
+// more makes at least n bytes (n at most 2*utf8.UTFMax) stand in the window,
+// reading more of the input if it has them, and reports whether at least one
+// does.
+func (lx *lexer) more(n int) bool {
+	if lx.end-lx.pos >= n {
+		return true
+	}
+	if lx.srcErr == nil {
+		if lx.pos > 0 {
+			lx.end = copy(lx.in, lx.in[lx.pos:lx.end])
+			lx.pos = 0
+		}
+		for lx.end < n && lx.srcErr == nil {
+			k, err := lx.src.Read(lx.in[lx.end:])
+			lx.end += k
+			switch {
+			case err != nil:
+				lx.srcErr = err
+			case k > 0:
+				lx.empty = 0
+			default:
+				if lx.empty++; lx.empty >= 100 {
+					lx.srcErr = io.ErrNoProgress // as bufio gives up on a reader that returns nothing
+				}
+			}
+		}
+	}
+	return lx.end > lx.pos
+}
+
+// ended reports whether the window is empty and the input has no more, taking
+// an error of the input other than its end as the lexer's.
+func (lx *lexer) ended() bool {
+	if lx.more(1) {
+		return false
+	}
+	if lx.srcErr != io.EOF && lx.ioErr == nil {
+		lx.ioErr = lx.srcErr
+	}
+	return true
 }
 
 // peek returns the token i places ahead without reading it.
@@ -137,7 +194,8 @@ func (lx *lexer) next() token {
 // and games of NUL bytes.
 func (lx *lexer) start() {
 	lx.started = true
-	if head, _ := lx.r.Peek(4); len(head) >= 2 {
+	lx.more(4)
+	if head := lx.in[lx.pos:min(lx.end, lx.pos+4)]; len(head) >= 2 {
 		if enc := wideEncoding(head); enc != "" {
 			n := 2
 			if strings.HasPrefix(enc, "UTF-32") {
@@ -148,10 +206,13 @@ func (lx *lexer) start() {
 			return
 		}
 	}
-	if c, _, err := lx.r.ReadRune(); err == nil && c != '\uFEFF' {
-		lx.r.UnreadRune()
+	if bytes.HasPrefix(lx.in[lx.pos:lx.end], bom) {
+		lx.pos += len(bom)
 	}
 }
+
+// bom is the UTF-8 byte-order mark, U+FEFF.
+var bom = []byte("\uFEFF")
 
 // wideEncoding names the encoding whose byte-order mark head starts with, when it
 // is not UTF-8's: "UTF-16 (little-endian)" for FF FE, "UTF-16 (big-endian)" for
@@ -170,7 +231,25 @@ func wideEncoding(head []byte) string {
 	return ""
 }
 
-// readRune reads a rune and advances the position; it returns -1 at the end.
+// decode returns the character at the reading position and its size in bytes
+// (rawByte + b for a byte b that is not UTF-8), or size 0 at the end.
+func (lx *lexer) decode() (rune, int) {
+	if lx.ended() {
+		return -1, 0
+	}
+	b := lx.in[lx.pos]
+	if b < utf8.RuneSelf {
+		return rune(b), 1
+	}
+	lx.more(utf8.UTFMax)
+	c, size := utf8.DecodeRune(lx.in[lx.pos:lx.end])
+	if c == utf8.RuneError && size == 1 {
+		return rawByte + rune(b), 1
+	}
+	return c, size
+}
+
+// readRune reads a character and advances the position; it returns -1 at the end.
 func (lx *lexer) readRune() rune {
 	if !lx.started {
 		lx.start()
@@ -181,17 +260,15 @@ func (lx *lexer) readRune() rune {
 	if lx.budget--; lx.budget <= 0 && lx.refill() {
 		return -1
 	}
-	c, err := lx.readRaw()
-	if err != nil {
-		if err != io.EOF && lx.ioErr == nil {
-			lx.ioErr = err
-		}
+	c, size := lx.decode()
+	if size == 0 {
 		return -1
 	}
+	lx.pos += size
 	if c == '\r' {
 		// A line ends with LF, CR LF or (old Macs) CR alone.
-		if d, _, err := lx.r.ReadRune(); err == nil && d != '\n' {
-			lx.r.UnreadRune()
+		if lx.more(1) && lx.in[lx.pos] == '\n' {
+			lx.pos++
 		}
 		c = '\n'
 	}
@@ -211,15 +288,7 @@ func (lx *lexer) peekRune() rune {
 	if lx.stopped != nil || lx.ioErr != nil {
 		return -1
 	}
-	c, size, err := lx.r.ReadRune()
-	if err != nil {
-		return -1
-	}
-	lx.r.UnreadRune()
-	if c == utf8.RuneError && size == 1 {
-		b, _ := lx.r.Peek(1)
-		return rawByte + rune(b[0])
-	}
+	c, _ := lx.decode()
 	return c
 }
 
@@ -229,17 +298,6 @@ func (lx *lexer) peekRune() rune {
 // turn them into U+FFFD. No character compares equal to one.
 const rawByte = utf8.MaxRune + 1
 
-// readRaw reads a rune, or rawByte + b for a byte b that is not UTF-8.
-func (lx *lexer) readRaw() (rune, error) {
-	c, size, err := lx.r.ReadRune()
-	if err == nil && c == utf8.RuneError && size == 1 {
-		lx.r.UnreadRune()
-		b, _ := lx.r.ReadByte()
-		return rawByte + rune(b), nil
-	}
-	return c, err
-}
-
 // appendRaw appends c, read by readRune, to buf: a byte that is not UTF-8 as
 // itself.
 func appendRaw(buf []byte, c rune) []byte {
@@ -247,6 +305,114 @@ func appendRaw(buf []byte, c rune) []byte {
 		return append(buf, byte(c-rawByte))
 	}
 	return utf8.AppendRune(buf, c)
+}
+
+// The byte classes of the lexer's fast paths: the ASCII bytes that go on a run
+// of one kind, each as readRune would read it, one column each (LF a line).
+// Neither CR (a line end that may be CR LF) nor a byte past ASCII is in any.
+const (
+	inSpace   uint8 = 1 << iota // white space between tokens: space, tab, LF, VT, FF
+	inSymbol                    // a symbol's characters after its first
+	inComment                   // a { comment }'s: all but }
+	inLine                      // a ; comment's and an escape line's: all but LF
+	inString                    // a string's: all but " and \ and LF
+	inDigit                     // a NAG's digits
+)
+
+var byteClass = func() (c [256]uint8) {
+	for b := 0; b < utf8.RuneSelf; b++ {
+		if b != '\r' {
+			c[b] = inComment | inLine | inString
+		}
+		if !isSymbolEnd(rune(b)) {
+			c[b] |= inSymbol
+		}
+	}
+	for _, b := range " \t\n\v\f" {
+		c[b] |= inSpace
+	}
+	for b := '0'; b <= '9'; b++ {
+		c[b] |= inDigit
+	}
+	c['}'] &^= inComment
+	c['\n'] &^= inLine | inString
+	c['"'] &^= inString
+	c['\\'] &^= inString
+	return c
+}()
+
+// run reads the bytes of class cl that stand in the window from the reading
+// position on (ASCII only; the input beyond the window is left for the next
+// call), appending them to buf if keep, and returns how many it read.
+func (lx *lexer) run(cl uint8, keep bool) int {
+	if lx.stopped != nil || lx.ioErr != nil || !lx.more(1) {
+		return 0
+	}
+	b := lx.in[lx.pos:lx.end]
+	n := 0
+	for n < len(b) && byteClass[b[n]]&cl != 0 {
+		n++
+	}
+	if n == 0 {
+		return 0
+	}
+	b = b[:n]
+	if keep {
+		if cap(lx.buf)-len(lx.buf) < n {
+			// Twice the room: appending windows one after the other to a long
+			// token would otherwise grow it by a window at a time.
+			lx.buf = append(make([]byte, 0, 2*cap(lx.buf)+n), lx.buf...)
+		}
+		lx.buf = append(lx.buf, b...)
+	}
+	if cl&(inSpace|inComment) != 0 {
+		if last := bytes.LastIndexByte(b, '\n'); last >= 0 {
+			lx.at.Line += bytes.Count(b, newline)
+			lx.at.Column = n - last
+		} else {
+			lx.at.Column += n
+		}
+	} else {
+		lx.at.Column += n
+	}
+	lx.pos += n
+	if lx.budget -= n; lx.budget <= 0 {
+		lx.refill()
+	}
+	return n
+}
+
+var newline = []byte{'\n'}
+
+// internTable keeps the last texts made of a few hundred short token texts (tag
+// names and values, moves, move numbers, NAGs), so that the same text read again
+// is the same string, made once: a stream of records repeats them all the time.
+type internTable [512]string
+
+// maxIntern is the longest text the table keeps.
+const maxIntern = 32
+
+// text returns the text of b as a string: one made before for the same bytes if
+// the table has it.
+func (lx *lexer) text(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	if len(b) > maxIntern {
+		return string(b)
+	}
+	if lx.strs == nil {
+		lx.strs = new(internTable)
+	}
+	h := uint32(2166136261)
+	for _, c := range b {
+		h = (h ^ uint32(c)) * 16777619
+	}
+	slot := &lx.strs[h%uint32(len(lx.strs))]
+	if *slot != string(b) {
+		*slot = string(b)
+	}
+	return *slot
 }
 
 // push queues a token; once the lexer is stopped, the end of the input instead
@@ -266,7 +432,11 @@ func (lx *lexer) lex() {
 		lx.buf = nil
 	}
 	lx.budget -= tokenCost // asked about at the token's first character
+	if !lx.started {
+		lx.start()
+	}
 	for {
+		lx.run(inSpace, false)
 		at := lx.at
 		c := lx.readRune()
 		tok := func(k tokKind, text string) { lx.push(token{kind: k, text: text, at: at}) }
@@ -292,6 +462,7 @@ func (lx *lexer) lex() {
 			return
 		case c == '{':
 			for {
+				lx.run(inComment, true)
 				d := lx.readRune()
 				if d < 0 {
 					lx.bad("a comment { is not closed", "{", at)
@@ -302,23 +473,29 @@ func (lx *lexer) lex() {
 				}
 				lx.buf = appendRaw(lx.buf, d)
 			}
-			tok(tokComment, string(lx.buf))
+			tok(tokComment, lx.text(lx.buf))
 			return
 		case c == ';':
-			for d := lx.readRune(); d >= 0 && d != '\n'; d = lx.readRune() {
+			for {
+				lx.run(inLine, true)
+				d := lx.readRune()
+				if d < 0 || d == '\n' {
+					break
+				}
 				lx.buf = appendRaw(lx.buf, d)
 			}
-			tok(tokComment, string(lx.buf))
+			tok(tokComment, lx.text(lx.buf))
 			return
 		case c == '"':
 			for {
+				lx.run(inString, true)
 				d := lx.readRune()
 				switch d {
 				case -1, '\n':
 					lx.bad("a string \" is not closed on its line", "\"", at)
 					return
 				case '"':
-					tok(tokString, string(lx.buf))
+					tok(tokString, lx.text(lx.buf))
 					return
 				case '\\':
 					if e := lx.peekRune(); e == '"' || e == '\\' {
@@ -329,17 +506,21 @@ func (lx *lexer) lex() {
 			}
 		case c == '$':
 			lx.buf = append(lx.buf, '$')
-			for d := lx.peekRune(); d >= '0' && d <= '9'; d = lx.peekRune() {
-				lx.buf = appendRaw(lx.buf, lx.readRune())
+			for lx.run(inDigit, true) > 0 {
 			}
-			tok(tokNAG, string(lx.buf))
+			tok(tokNAG, lx.text(lx.buf))
 			return
 		default:
 			lx.buf = appendRaw(lx.buf, c)
-			for d := lx.peekRune(); d >= 0 && !isSymbolEnd(d); d = lx.peekRune() {
+			for {
+				lx.run(inSymbol, true)
+				d := lx.peekRune()
+				if d < 0 || isSymbolEnd(d) {
+					break
+				}
 				lx.buf = appendRaw(lx.buf, lx.readRune())
 			}
-			lx.symbol(string(lx.buf), at)
+			lx.symbol(lx.text(lx.buf), at)
 			return
 		}
 	}
@@ -378,7 +559,11 @@ func cutRunes(b []byte, n int) int {
 }
 
 func (lx *lexer) skipLine() {
-	for d := lx.readRune(); d >= 0 && d != '\n'; d = lx.readRune() {
+	for {
+		lx.run(inLine, false)
+		if d := lx.readRune(); d < 0 || d == '\n' {
+			return
+		}
 	}
 }
 
