@@ -146,9 +146,10 @@ func recordNotation(input, reason string) error {
 // variations from their positions.
 type recordBuilder struct {
 	*pgn.Builder[Position, Move, Note, Variation]
-	n    int          // the game's number in the stream
-	done func() error // the reader's context's Err; nil: never done
-	game Game
+	n      int          // the game's number in the stream
+	done   func() error // the reader's context's Err; nil: never done
+	game   Game
+	before Position // the position before the main line's last move
 }
 
 func newRecordBuilder(n int, done func() error) *recordBuilder {
@@ -166,7 +167,7 @@ func (b *recordBuilder) Done(err error) (Record, error) {
 			err = recordError(b.n, se.At, recordNotation(se.Input, se.Reason))
 		}
 	}
-	return Record{Tags: pgn.TagsAs[Tag](b.Tags()), Game: b.game, Comment: b.Lead(), Notes: b.Notes()}, err
+	return Record{Tags: pgn.TagsAs[Tag](b.Tags()), Game: b.game.settle(), Comment: b.Lead(), Notes: b.Notes()}, err
 }
 
 // StartMovetext checks the Variant tag, reads the start position and the limits
@@ -215,23 +216,20 @@ func (b *recordBuilder) Main(text string, at pgn.Pos) error {
 	var err error
 	if !g.mayPlay() {
 		err = g.gameOver(text)
-	} else if m, err = b.readMove(*g.position(), text); err != nil {
+	} else if m, err = b.readMove(g.pos, text); err != nil {
 		if over := g.gameOver(text); over != nil {
 			err = over
 		}
 	}
 	if err != nil {
-		return &RecordError{Game: b.n, Line: at.Line, Column: at.Column, HalfMove: g.Len() + 1, MoveText: text, FEN: g.Position().FEN(), Err: err}
+		return &RecordError{Game: b.n, Line: at.Line, Column: at.Column, HalfMove: g.Len() + 1, MoveText: text, FEN: g.pos.FEN(), Err: err}
 	}
-	b.game = g.push(m)
+	b.before, b.game = g.pos, g.push(m)
 	return nil
 }
 
 // Before returns the position before the main line's last move.
-func (b *recordBuilder) Before() Position {
-	p, _ := b.game.PositionAt(b.game.Len() - 1)
-	return p
-}
+func (b *recordBuilder) Before() Position { return b.before }
 
 // Variation reads a variation's move in its position.
 func (b *recordBuilder) Variation(p Position, text string, at pgn.Pos) (Move, Position, error) {

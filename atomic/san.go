@@ -18,20 +18,31 @@ import (
 // p: wrapping ErrGameOver when p's game has ended without a move to play, else
 // ErrIllegalMove.
 func (p Position) SAN(m Move) (string, error) {
+	if p.isLegal(m) {
+		return string(p.appendSANOf(nil, m)), nil
+	}
 	var buf [maxMoves]Move
 	moves := p.appendMoves(buf[:0])
-	for _, l := range moves {
-		if l == m {
-			return string(p.appendSAN(nil, m, moves)), nil
-		}
-	}
 	if err := p.overError(m.UCI(), moves); err != nil {
 		return "", err
 	}
 	return "", &MoveError{Input: m.UCI(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: p.whyNotMove(m, moves)}
 }
 
-// appendSAN appends the SAN of m, one of the legal moves of p, to dst.
+// appendSANOf appends the SAN of m, a legal move of p, to dst: appendSAN with
+// the moves of the same role to the same square, which disambiguation needs.
+func (p *Position) appendSANOf(dst []byte, m Move) []byte {
+	var buf [16]Move
+	var others []Move
+	if m.kind != castle && m.role != pawn+1 {
+		others = p.appendMovesOf(buf[:0], int(m.role)-1, ^uint64(0), 1<<m.to)
+	}
+	return p.appendSAN(dst, m, others)
+}
+
+// appendSAN appends the SAN of m, one of the legal moves of p, to dst; legal
+// holds at least the legal moves of m's role to m's target (for a piece's
+// disambiguation).
 func (p *Position) appendSAN(dst []byte, m Move, legal []Move) []byte {
 	switch {
 	case m.kind == castle && m.to < m.from:

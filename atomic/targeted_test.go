@@ -67,3 +67,25 @@ func TestTargetedMovesAgree(t *testing.T) {
 	}
 	t.Logf("%d role and square pairs checked", checked)
 }
+
+// TestCompactMoves: every legal move of every vector position and of the
+// positions one move further is written in a history's two bytes and read back
+// from them (expand) as the same move.
+func TestCompactMoves(t *testing.T) {
+	n := 0
+	for _, p0 := range vectorPositions(t) {
+		ps := []Position{p0}
+		for _, m := range p0.Moves() {
+			ps = append(ps, p0.play(m))
+		}
+		for _, p := range ps {
+			for _, m := range p.Moves() {
+				if got := p.expand(compactMove(m)); got != m {
+					t.Fatalf("%s: %v written as %#x reads back as %+v, want %+v", p.FEN(), m, compactMove(m), got, m)
+				}
+				n++
+			}
+		}
+	}
+	t.Logf("%d moves", n)
+}
