@@ -176,7 +176,12 @@ func (b *Builder[P, M, N, V]) CheckVariant(reader Variant) error {
 }
 
 // Tag keeps a tag pair.
-func (b *Builder[P, M, N, V]) Tag(t Tag) { b.tags = append(b.tags, t) }
+func (b *Builder[P, M, N, V]) Tag(t Tag) {
+	if b.tags == nil {
+		b.tags = make([]Tag, 0, 16) // the roster and a few more at once
+	}
+	b.tags = append(b.tags, t)
+}
 
 // Comment keeps a comment about the current line's place.
 func (b *Builder[P, M, N, V]) Comment(text string) { b.lines[len(b.lines)-1].comment.Add(text) }

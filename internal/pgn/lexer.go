@@ -345,7 +345,7 @@ var byteClass = func() (c [256]uint8) {
 // position on (ASCII only; the input beyond the window is left for the next
 // call), appending them to buf if keep, and returns how many it read.
 func (lx *lexer) run(cl uint8, keep bool) int {
-	if lx.stopped != nil || lx.ioErr != nil || !lx.more(1) {
+	if lx.pos == lx.end && !lx.more(1) || lx.stopped != nil || lx.ioErr != nil {
 		return 0
 	}
 	b := lx.in[lx.pos:lx.end]
@@ -365,14 +365,24 @@ func (lx *lexer) run(cl uint8, keep bool) int {
 		}
 		lx.buf = append(lx.buf, b...)
 	}
-	if cl&(inSpace|inComment) != 0 {
+	switch {
+	case cl == inSpace && n <= 8:
+		for _, c := range b { // a short run: a space or a line end between two tokens
+			if c == '\n' {
+				lx.at.Line++
+				lx.at.Column = 1
+			} else {
+				lx.at.Column++
+			}
+		}
+	case cl&(inSpace|inComment) != 0:
 		if last := bytes.LastIndexByte(b, '\n'); last >= 0 {
 			lx.at.Line += bytes.Count(b, newline)
 			lx.at.Column = n - last
 		} else {
 			lx.at.Column += n
 		}
-	} else {
+	default:
 		lx.at.Column += n
 	}
 	lx.pos += n
@@ -514,6 +524,9 @@ func (lx *lexer) lex() {
 			lx.buf = appendRaw(lx.buf, c)
 			for {
 				lx.run(inSymbol, true)
+				if lx.pos < lx.end && lx.in[lx.pos] < utf8.RuneSelf {
+					break // an ASCII byte that does not go on a symbol ends it (CR too)
+				}
 				d := lx.peekRune()
 				if d < 0 || isSymbolEnd(d) {
 					break
