@@ -81,10 +81,14 @@ func (c *gameConfig) index() *repIndex {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.idx == nil {
-		c.idx = &repIndex{}
+		c.idx = spareIndexes.Get().(*repIndex)
 	}
 	return c.idx
 }
+
+// spareIndexes are the repetition indexes of records read: a reader reads game
+// after game, each needing one while it is read.
+var spareIndexes = sync.Pool{New: func() any { return new(repIndex) }}
 
 // A GameOption configures NewGame.
 type GameOption func(*gameConfig)
@@ -368,6 +372,11 @@ func (g Game) settle() Game {
 		return g
 	}
 	g.cfg.mu.Lock()
+	if x := g.cfg.idx; x != nil {
+		x.reset(0)
+		x.tip, x.n = nil, 0
+		spareIndexes.Put(x)
+	}
 	g.cfg.idx = nil
 	g.cfg.mu.Unlock()
 	if g.tip != nil {

@@ -177,7 +177,7 @@ func (b *recordBuilder) StartMovetext() error {
 		return err
 	}
 	start := StartingPosition()
-	if fen, at := b.TagValue("FEN"); fen != "" {
+	if fen, at := b.TagValue("FEN"); fen != "" && fen != StartFEN {
 		p, err := ParseFEN(fen)
 		if err != nil {
 			return recordError(b.n, at, err)

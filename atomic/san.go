@@ -141,10 +141,10 @@ func (p Position) ParseSAN(text string) (Move, error) {
 	if err != nil {
 		return Move{}, err
 	}
-	if m, ok := p.findSAN(sanText); ok {
+	if m, ok := p.findSAN(&sanText); ok {
 		return m, nil
 	}
-	return p.resolveSAN(text, sanText)
+	return p.resolveSAN(text, &sanText)
 }
 
 // findSAN returns the one legal move of p that s names, found among the moves
@@ -238,9 +238,17 @@ func (s *sanMove) matches(m Move) bool {
 // letter alone in either case; EnPassant "e.p." (also after Suffix); Suffix "+"
 // or "#"; MoveSuffix one of !, ?, !!, ??, !?, ?!; Spaces any run of spaces and
 // tabs, also before EnPassant, Suffix and MoveSuffix.
-func parseSANSyntax(text string) (*sanMove, error) {
-	fail := func(off int, reason string) (*sanMove, error) {
-		return nil, &NotationError{Notation: "SAN", Input: text, Offset: off, Reason: reason}
+func parseSANSyntax(text string) (sanMove, error) {
+	if s, ok := quickSAN(text); ok {
+		return s, nil
+	}
+	return parseSANGrammar(text)
+}
+
+// parseSANGrammar is parseSANSyntax by the general grammar.
+func parseSANGrammar(text string) (sanMove, error) {
+	fail := func(off int, reason string) (sanMove, error) {
+		return sanMove{}, &NotationError{Notation: "SAN", Input: text, Offset: off, Reason: reason}
 	}
 	pos := sansyntax.Spaces(text, 0)
 	if pos == len(text) {
@@ -253,7 +261,7 @@ func parseSANSyntax(text string) (*sanMove, error) {
 	if _, stop, ok := sansyntax.ReadEnd(text, end); !ok {
 		return fail(stop, fenfield.QuoteByte(text[stop])+" "+sansyntax.EndReason)
 	}
-	s := &sanMove{fromFile: int8(st.FromFile), fromRank: int8(st.FromRank), role: pawn + 1, to: uint8(st.To)}
+	s := sanMove{fromFile: int8(st.FromFile), fromRank: int8(st.FromRank), role: pawn + 1, to: uint8(st.To)}
 	switch {
 	case st.Castle != 0:
 		s.castle = int8(st.Castle)
@@ -269,4 +277,48 @@ func parseSANSyntax(text string) (*sanMove, error) {
 		s.fromFile = int8(s.to & 7) // "e4" is a step; a capture names its file, or any pawn may make it
 	}
 	return s, nil
+}
+
+// quickSAN reads the shapes most SAN moves have — "e4", "exd5", "Nf3", "Nxe5",
+// "Nbd7", "R1e2", "Qxh7+", "Rxe8#" — as parseSANSyntax reads them, without its
+// general grammar; ok false for any other text (promotions, castling, lenient
+// spellings, errors), which the grammar reads.
+func quickSAN(text string) (s sanMove, ok bool) {
+	if n := len(text); n > 0 && (text[n-1] == '+' || text[n-1] == '#') {
+		text = text[:n-1]
+	}
+	n := len(text)
+	if n < 2 || n > 5 || !sansyntax.IsFile(text[n-2]) || !sansyntax.IsRank(text[n-1]) {
+		return s, false
+	}
+	s = sanMove{role: pawn + 1, fromFile: -1, fromRank: -1, to: (text[n-1]-'1')*8 + text[n-2] - 'a'}
+	head := text[:n-2]
+	if len(head) > 0 && head[len(head)-1] == 'x' {
+		s.capture, head = true, head[:len(head)-1]
+	}
+	if len(head) > 0 {
+		switch c := head[0]; c {
+		case 'N', 'B', 'R', 'Q', 'K':
+			s.role, head = pieceCodes[c], head[1:]
+		}
+	}
+	switch {
+	case len(head) > 1:
+		return s, false
+	case len(head) == 1 && sansyntax.IsFile(head[0]):
+		s.fromFile = int8(head[0] - 'a')
+	case len(head) == 1 && sansyntax.IsRank(head[0]) && s.role != pawn+1:
+		s.fromRank = int8(head[0] - '1')
+	case len(head) == 1:
+		return s, false
+	case s.role == pawn+1 && s.capture:
+		return s, false // "xd5": the grammar's (any pawn)
+	}
+	if s.role == pawn+1 && s.fromFile < 0 {
+		s.fromFile = int8(s.to & 7)
+	}
+	if s.role == pawn+1 && !s.capture && s.fromFile != int8(s.to&7) {
+		return s, false // "de4": the grammar's
+	}
+	return s, true
 }
