@@ -179,7 +179,9 @@ func (lx *lexer) peek(i int) token {
 func (lx *lexer) next() token {
 	t := lx.peek(0)
 	if t.kind != tokEOF {
-		lx.queue[lx.head] = token{} // let go of its text
+		if len(t.text) > maxIntern {
+			lx.queue[lx.head] = token{} // let go of its text, which may be long
+		}
 		lx.head++
 		if lx.head == len(lx.queue) {
 			lx.queue, lx.head = lx.queue[:0], 0 // reuse the array: no queue grows
@@ -279,6 +281,50 @@ func (lx *lexer) readRune() rune {
 		lx.at.Column++
 	}
 	return c
+}
+
+// span returns the length of the run of bytes of class cl from the reading
+// position on, when the fast paths may read it at once: the character before it
+// was read by readASCII (ascii), the run ends inside the window on a byte of
+// ASCII, and the budget lasts past it.
+func (lx *lexer) span(cl uint8, ascii bool) (int, bool) {
+	if !ascii {
+		return 0, false
+	}
+	b := lx.in[lx.pos:lx.end]
+	n := 0
+	for n < len(b) && byteClass[b[n]]&cl != 0 {
+		n++
+	}
+	return n, n < len(b) && b[n] < utf8.RuneSelf && lx.budget > n+1
+}
+
+// skip reads n bytes of ASCII on one line, which span found.
+func (lx *lexer) skip(n int) {
+	lx.pos += n
+	lx.at.Column += n
+	lx.budget -= n
+}
+
+// readASCII is readRune for a byte of ASCII other than CR in the window: it
+// returns -1 (and reads nothing) where readRune has more to do.
+func (lx *lexer) readASCII() rune {
+	if lx.pos == lx.end || lx.budget <= 1 || lx.stopped != nil || lx.ioErr != nil {
+		return -1
+	}
+	c := lx.in[lx.pos]
+	if c >= utf8.RuneSelf || c == '\r' {
+		return -1
+	}
+	lx.pos++
+	lx.budget--
+	if c == '\n' {
+		lx.at.Line++
+		lx.at.Column = 1
+	} else {
+		lx.at.Column++
+	}
+	return rune(c)
 }
 
 func (lx *lexer) peekRune() rune {
@@ -448,7 +494,11 @@ func (lx *lexer) lex() {
 	for {
 		lx.run(inSpace, false)
 		at := lx.at
-		c := lx.readRune()
+		c := lx.readASCII()
+		ascii := c >= 0 // c is in[pos-1]
+		if !ascii {
+			c = lx.readRune()
+		}
 		tok := func(k tokKind, text string) { lx.push(token{kind: k, text: text, at: at}) }
 		lx.buf = lx.buf[:0]
 		switch {
@@ -457,7 +507,7 @@ func (lx *lexer) lex() {
 			return
 		case c == '%' && at.Column == 1:
 			lx.skipLine()
-		case c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\uFEFF' || unicode.IsSpace(c):
+		case c < utf8.RuneSelf && byteClass[c]&inSpace != 0 || c == '\r' || c > utf8.RuneSelf && (c == '\uFEFF' || unicode.IsSpace(c)):
 		case c == '[':
 			tok(tokTagOpen, "[")
 			return
@@ -497,6 +547,11 @@ func (lx *lexer) lex() {
 			tok(tokComment, lx.text(lx.buf))
 			return
 		case c == '"':
+			if n, ok := lx.span(inString, ascii); ok && lx.in[lx.pos+n] == '"' {
+				tok(tokString, lx.text(lx.in[lx.pos:lx.pos+n]))
+				lx.skip(n + 1)
+				return
+			}
 			for {
 				lx.run(inString, true)
 				d := lx.readRune()
@@ -521,6 +576,13 @@ func (lx *lexer) lex() {
 			tok(tokNAG, lx.text(lx.buf))
 			return
 		default:
+			if n, ok := lx.span(inSymbol, ascii); ok {
+				// The symbol is all in the window, and the byte after it ends it.
+				text := lx.text(lx.in[lx.pos-1 : lx.pos+n])
+				lx.skip(n)
+				lx.symbol(text, at)
+				return
+			}
 			lx.buf = appendRaw(lx.buf, c)
 			for {
 				lx.run(inSymbol, true)
