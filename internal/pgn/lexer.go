@@ -665,7 +665,7 @@ func (lx *lexer) symbol(s string, at Pos) {
 		}
 		if dots > digits || digits > 0 && dots == len(s) {
 			lx.push(token{kind: tokMoveNumber, text: s[:dots], at: at})
-			at.Column += utf8.RuneCountInString(s[:dots])
+			at.Column += dots // digits and dots: one column each
 			s = s[dots:]
 		}
 	}
@@ -679,9 +679,9 @@ func (lx *lexer) symbol(s string, at Pos) {
 	}
 	if cut > 0 {
 		lx.push(token{kind: tokSymbol, text: s[:cut], at: at})
-		at.Column += utf8.RuneCountInString(s[:cut])
 	}
 	if cut < len(s) {
+		at.Column += utf8.RuneCountInString(s[:cut])
 		lx.push(token{kind: tokNAG, text: s[cut:], at: at})
 	}
 }
