@@ -56,12 +56,13 @@ type repIndex struct {
 	n     int
 	from  int        // the half-move after which its first position stands: the window's start
 	pos   []Position // the positions after from, from+1, … n half-moves
-	hash  []uint64
-	prev  []int32 // the entry before with the same hash, or -1
-	count []int32 // each position's occurrences in the window up to it
-	// newest maps a hash to its newest entry once the window holds more than
-	// scanWindow positions; below, entries are found by a scan back.
+	count []int32    // each position's occurrences in the window up to it
+	// Once the window holds more than scanWindow positions (below, positions
+	// are found by a scan back): newest maps a hash to its newest entry, hash
+	// is each entry's and prev the entry before with the same hash, or -1.
 	newest map[uint64]int32
+	hash   []uint64
+	prev   []int32
 	// compared and ops count position comparisons and entries taken in and
 	// back, for the tests of the cost.
 	compared, ops int
@@ -80,7 +81,7 @@ func (x *repIndex) occurrences(g *Game, after *Position, progress bool) int {
 	} else {
 		x.moveTo(g)
 	}
-	return x.enter(after, after.repetitionHash())
+	return x.enter(after)
 }
 
 // reset empties the index, to hold the window that starts after from half-moves.
@@ -141,35 +142,55 @@ func (x *repIndex) rebuild(g *Game) {
 			p := ch.start
 			for k := ch.base; k < end; k++ {
 				if k >= g.window {
-					x.enter(&p, p.repetitionHash())
+					x.enter(&p)
 				}
 				p = p.play(p.expand(ch.plies[k-ch.base].move))
 			}
 		}
 	}
-	x.enter(&g.pos, g.pos.repetitionHash())
+	x.enter(&g.pos)
 	x.tip, x.n = g.tip, g.n
 }
 
-// enter adds p, with hash h, as the newest position of the window and returns
-// its occurrences in the window.
-func (x *repIndex) enter(p *Position, h uint64) int {
+// enter adds p as the newest position of the window and returns its
+// occurrences in the window: those of the newest equal position before it, plus
+// one. A short window is searched back position by position (comparing the
+// board first is cheaper than hashing); past scanWindow positions, by hash.
+func (x *repIndex) enter(p *Position) int {
 	x.ops++
 	e := int32(len(x.pos))
-	prev := int32(-1)
-	if x.newest != nil {
-		if j, ok := x.newest[h]; ok {
-			prev = j
-		}
-	} else {
+	n := int32(1)
+	if x.newest == nil {
 		for j := e - 1; j >= 0; j-- {
-			if x.hash[j] == h {
-				prev = j
-				break
+			if q := &x.pos[j]; q.turn == p.turn && q.colors == p.colors && q.pieces == p.pieces {
+				x.compared++
+				if q.Equal(*p) {
+					n = x.count[j] + 1
+					break
+				}
 			}
 		}
+		x.pos, x.count = append(x.pos, *p), append(x.count, n)
+		if len(x.pos) > scanWindow {
+			x.newest = make(map[uint64]int32, 2*len(x.pos))
+			x.hash, x.prev = x.hash[:0], x.prev[:0]
+			for i := range x.pos {
+				h := x.pos[i].repetitionHash()
+				prev, ok := x.newest[h]
+				if !ok {
+					prev = -1
+				}
+				x.hash, x.prev = append(x.hash, h), append(x.prev, prev)
+				x.newest[h] = int32(i)
+			}
+		}
+		return int(n)
 	}
-	n := int32(1)
+	h := p.repetitionHash()
+	prev, ok := x.newest[h]
+	if !ok {
+		prev = -1
+	}
 	for j := prev; j >= 0; j = x.prev[j] {
 		x.compared++
 		if samePosition(&x.pos[j], p) {
@@ -178,15 +199,7 @@ func (x *repIndex) enter(p *Position, h uint64) int {
 		}
 	}
 	x.pos, x.hash, x.prev, x.count = append(x.pos, *p), append(x.hash, h), append(x.prev, prev), append(x.count, n)
-	switch {
-	case x.newest != nil:
-		x.newest[h] = e
-	case len(x.pos) > scanWindow:
-		x.newest = make(map[uint64]int32, 2*len(x.pos))
-		for i, h := range x.hash {
-			x.newest[h] = int32(i)
-		}
-	}
+	x.newest[h] = e
 	return int(n)
 }
 
@@ -200,8 +213,9 @@ func (x *repIndex) pop() {
 		} else {
 			delete(x.newest, x.hash[e])
 		}
+		x.hash, x.prev = x.hash[:e], x.prev[:e]
 	}
-	x.pos, x.hash, x.prev, x.count = x.pos[:e], x.hash[:e], x.prev[:e], x.count[:e]
+	x.pos, x.count = x.pos[:e], x.count[:e]
 }
 
 // samePosition is Position.Equal, the cheap fields first: Equal's en passant test
