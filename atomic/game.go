@@ -380,7 +380,7 @@ func (g Game) settle() Game {
 	g.cfg.idx = nil
 	g.cfg.mu.Unlock()
 	if g.tip != nil {
-		g.tip = g.tip.exact(g.n)
+		g.tip.trim(g.n)
 	}
 	return g
 }

@@ -57,7 +57,14 @@ func (c *chunk) count(i int) int {
 // newChunk returns an empty chunk of room slots after parent, whose first
 // half-move is played in start, the position after base half-moves.
 func newChunk(parent *chunk, base, window int, start Position, room int) *chunk {
-	return &chunk{parent: parent, base: base, window: window, start: start, plies: make([]ply, room)}
+	var plies []ply
+	if room == chunkLen {
+		plies = *spareRooms.Get().(*[]ply)
+		clear(plies)
+	} else {
+		plies = make([]ply, room)
+	}
+	return &chunk{parent: parent, base: base, window: window, start: start, plies: plies}
 }
 
 // add puts move m, whose position occurs count times, in slot i of c, the slot
@@ -107,24 +114,25 @@ func (c *chunk) setBig(i, n int) {
 	c.big[i] = n
 }
 
-// exact returns c, the last chunk of a history of n half-moves that no other
-// value shares, with no room after them: a copy when it has room to spare. A
-// record's game is made exact once read.
-func (c *chunk) exact(n int) *chunk {
+// trim leaves c, the last chunk of a history of n half-moves that no other
+// value shares, without room after them: a record's game is trimmed once read.
+// The room it had goes back to spareRooms.
+func (c *chunk) trim(n int) {
 	k := n - c.base
 	if k == len(c.plies) {
-		return c
+		return
 	}
-	d := newChunk(c.parent, c.base, c.window, c.start, k)
-	copy(d.plies, c.plies[:k])
-	for i, v := range c.big {
-		if i < k {
-			d.setBig(i, v)
-		}
+	room := c.plies
+	c.plies = append(make([]ply, 0, k), room[:k]...)
+	c.used = k
+	if len(room) == chunkLen {
+		spareRooms.Put(&room)
 	}
-	d.used = k
-	return d
 }
+
+// spareRooms are the slots of chunks trimmed: a reader reads game after game,
+// each filling a chunk as it is read.
+var spareRooms = sync.Pool{New: func() any { room := make([]ply, chunkLen); return &room }}
 
 // find returns the chunk of the history ending in c (after n half-moves) that
 // holds half-move k (1 <= k <= n), and k's slot in it.

@@ -87,7 +87,7 @@ type lexer struct {
 	done    func() error
 	stopped error
 	budget  int
-	strs    *internTable // short token texts already made, shared
+	strs    []string // short token texts already made, shared (text)
 }
 
 // How often the lexer asks done: after checkEvery characters read or
@@ -440,10 +440,11 @@ func (lx *lexer) run(cl uint8, keep bool) int {
 
 var newline = []byte{'\n'}
 
-// internTable keeps the last texts made of a few hundred short token texts (tag
+// The lexer keeps the last texts made of a few thousand short token texts (tag
 // names and values, moves, move numbers, NAGs), so that the same text read again
 // is the same string, made once: a stream of records repeats them all the time.
-type internTable [512]string
+// A short text in memory gets a smaller table.
+const internSlots = 4096
 
 // maxIntern is the longest text the table keeps.
 const maxIntern = 32
@@ -458,13 +459,17 @@ func (lx *lexer) text(b []byte) string {
 		return string(b)
 	}
 	if lx.strs == nil {
-		lx.strs = new(internTable)
+		n := 64 // a power of two, about a sixteenth of the window's bytes
+		for n < internSlots && 16*n < len(lx.in) {
+			n *= 2
+		}
+		lx.strs = make([]string, n)
 	}
 	h := uint32(2166136261)
 	for _, c := range b {
 		h = (h ^ uint32(c)) * 16777619
 	}
-	slot := &lx.strs[h%uint32(len(lx.strs))]
+	slot := &lx.strs[h&uint32(len(lx.strs)-1)]
 	if *slot != string(b) {
 		*slot = string(b)
 	}

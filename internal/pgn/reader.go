@@ -107,6 +107,9 @@ type Reader struct {
 	// variationSize is how many variations and half-moves of variations the game
 	// being read has had (MaxVariationSize).
 	variationSize int
+	// seen holds the names of the tags of the game being read, emptied for
+	// each game (made anew after a game with many).
+	seen map[string]bool
 }
 
 type lineState struct {
@@ -162,7 +165,12 @@ func (e *stopError) Unwrap() error { return e.err }
 // at once with an error wrapping done's (unless h's error already wraps it), and
 // the reader reads no more.
 func (pr *Reader) ReadGame(h Handler) error {
-	seen := map[string]bool{} // the names of the game's tags
+	if pr.seen == nil || len(pr.seen) > 64 {
+		pr.seen = map[string]bool{}
+	} else {
+		clear(pr.seen)
+	}
+	seen := pr.seen // the names of the game's tags
 	movetext, err := pr.readGame(h, seen)
 	if err != nil {
 		pr.skipGame(movetext, seen)
