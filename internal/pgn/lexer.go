@@ -26,14 +26,14 @@ const (
 	tokComment
 	tokOpen
 	tokClose
-	tokBad // text that is no token; text says why
+	tokBad // text that is no token: text is its start, why says what is wrong
 )
 
 // token is one token of PGN, with where it starts.
 type token struct {
 	kind tokKind
-	text string // a string's value, a comment's text, a symbol; for tokBad why
-	raw  string // for tokBad: the start of the text at fault
+	why  badReason // for tokBad: what is wrong
+	text string    // a string's value, a comment's text, a symbol; for tokBad the start of the text at fault
 	at   Pos
 }
 
@@ -530,7 +530,7 @@ func (lx *lexer) lex() {
 				lx.run(inComment, true)
 				d := lx.readRune()
 				if d < 0 {
-					lx.bad("a comment { is not closed", "{", at)
+					lx.bad(unclosedComment, "{", at)
 					return
 				}
 				if d == '}' {
@@ -562,7 +562,7 @@ func (lx *lexer) lex() {
 				d := lx.readRune()
 				switch d {
 				case -1, '\n':
-					lx.bad("a string \" is not closed on its line", "\"", at)
+					lx.bad(unclosedString, "\"", at)
 					return
 				case '"':
 					tok(tokString, lx.text(lx.buf))
@@ -615,17 +615,30 @@ func isSymbolEnd(c rune) bool {
 	return c > 0x7f && unicode.IsSpace(c)
 }
 
+// badReason says what is wrong with the text of a tokBad (badReasons).
+type badReason uint8
+
+const (
+	unclosedComment badReason = iota
+	unclosedString
+)
+
+var badReasons = [...]string{
+	unclosedComment: "a comment { is not closed",
+	unclosedString:  "a string \" is not closed on its line",
+}
+
 // badRawLen is how many characters of the text at fault a tokBad keeps.
 const badRawLen = 40
 
 // bad queues a token of text that is no token: why, and the start of the text
 // (opening, then the first characters read).
-func (lx *lexer) bad(why, opening string, at Pos) {
+func (lx *lexer) bad(why badReason, opening string, at Pos) {
 	raw := opening + string(lx.buf[:cutRunes(lx.buf, badRawLen+1)])
 	if utf8.RuneCountInString(raw) > badRawLen {
 		raw = raw[:cutRunes([]byte(raw), badRawLen)] + "…"
 	}
-	lx.push(token{kind: tokBad, text: why, raw: raw, at: at})
+	lx.push(token{kind: tokBad, why: why, text: raw, at: at})
 }
 
 // cutRunes returns the length in bytes of b's first n runes (all of b if shorter).
