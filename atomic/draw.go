@@ -12,7 +12,7 @@ import (
 // half-move clock at the no-progress limit, else the current position's
 // occurrence at the repetition limit (a start only by the clock); Running if
 // neither. The position's own endings take precedence in Outcome.
-func (g Game) history() Outcome {
+func (g *Game) history() Outcome {
 	c := g.cfg
 	switch {
 	case g.n == 0:

@@ -319,7 +319,7 @@ func (g Game) playText(text string, parse func(Position, string) (Move, error)) 
 // move has neither. So a reader asks mayPlay, reads the move, and only when the
 // move does not read asks gameOver, whose ending then comes first, as it would
 // have before the reading.
-func (g Game) mayPlay() bool {
+func (g *Game) mayPlay() bool {
 	if g.cfg == nil {
 		return false
 	}
@@ -345,23 +345,29 @@ func (g Game) gameOver(input string) error {
 // push plays m, a legal move of the current position: the position after it
 // and its occurrences (the repetition index) go into the history.
 func (g Game) push(m Move) Game {
+	g.advance(m)
+	return g
+}
+
+// advance is push on g itself, a value no one else holds (a reader's).
+func (g *Game) advance(m Move) {
 	after := g.pos.play(m)
 	progress := after.halfMove == 0
 	x := g.cfg.index()
 	x.mu.Lock()
-	count := x.occurrences(&g, &after, progress)
+	count := x.occurrences(g, &after, progress)
 	slot := 0
 	if g.tip != nil {
 		slot = g.n - g.tip.base
 	}
-	tip := g.tip.add(slot, compactMove(m), count, g.pos, g.window)
-	x.tip, x.n = tip, g.n+1
+	g.tip = g.tip.add(slot, compactMove(m), count, g.pos, g.window)
+	g.n++
+	x.tip, x.n = g.tip, g.n
 	x.mu.Unlock()
-	window := g.window
 	if progress {
-		window = g.n + 1
+		g.window = g.n
 	}
-	return Game{cfg: g.cfg, tip: tip, n: g.n + 1, window: window, pos: after}
+	g.pos, g.result = after, Outcome{}
 }
 
 // settle makes g, a record's game read to its end, cheap to keep: its last

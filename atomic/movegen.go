@@ -271,7 +271,11 @@ func (g *gen) appendPawns(dst []Move, fromMask, toMask uint64) []Move {
 			dst = append(dst, Move{from: uint8(to - 2*fwd), to: uint8(to), role: pawn + 1, kind: doubleStep})
 		}
 	}
-	for bb := pawns; bb != 0; bb &= bb - 1 {
+	capturers := pawns
+	if toMask&(toMask-1) == 0 && toMask != 0 {
+		capturers &= attacks.Pawn[g.us^1][lsb(toMask)] // the pawns that attack the one target
+	}
+	for bb := capturers; bb != 0; bb &= bb - 1 {
 		from := lsb(bb)
 		for caps := attacks.Pawn[g.us][from] & g.theirs & toMask; caps != 0; caps &= caps - 1 {
 			to := lsb(caps)

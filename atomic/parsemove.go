@@ -12,21 +12,24 @@ import (
 // ErrGameOver, ErrIllegalMove or ErrAmbiguousMove (UCI's first when the text has UCI's shape);
 // text that is neither is a *NotationError (Notation "move") wrapping
 // ErrInvalidNotation whose Reason says why each reading failed.
-func (p Position) ParseMove(text string) (Move, error) {
+func (p Position) ParseMove(text string) (Move, error) { return p.parseMove(text) }
+
+// parseMove is ParseMove on a position not copied.
+func (p *Position) parseMove(text string) (Move, error) {
 	var errUCI error
 	if uciShape(text) {
-		m, err := p.ParseUCI(text)
+		m, err := p.parseUCI(text)
 		if err == nil {
 			return m, nil
 		}
 		errUCI = err
 	}
-	m, errSAN := p.ParseSAN(text)
+	m, errSAN := p.parseSAN(text)
 	if errSAN == nil {
 		return m, nil
 	}
 	if errUCI == nil {
-		_, errUCI = p.ParseUCI(text) // not UCI's shape: the notation error that says why
+		_, errUCI = p.parseUCI(text) // not UCI's shape: the notation error that says why
 	}
 	switch {
 	case !errors.Is(errUCI, ErrInvalidNotation):

@@ -199,24 +199,24 @@ func (b *recordBuilder) StartMovetext() error {
 }
 
 // readMove reads a move's text in p, after checking the reader's context.
-func (b *recordBuilder) readMove(p Position, text string) (Move, error) {
+func (b *recordBuilder) readMove(p *Position, text string) (Move, error) {
 	if b.done != nil {
 		if err := b.done(); err != nil {
 			return Move{}, err
 		}
 	}
-	return p.ParseMove(text)
+	return p.parseMove(text)
 }
 
 // Main reads a main-line move and plays it, as Game.playText plays a move read:
 // the game's ending, if it has one, is the error.
 func (b *recordBuilder) Main(text string, at pgn.Pos) error {
-	g := b.game
+	g := &b.game
 	var m Move
 	var err error
 	if !g.mayPlay() {
 		err = g.gameOver(text)
-	} else if m, err = b.readMove(g.pos, text); err != nil {
+	} else if m, err = b.readMove(&g.pos, text); err != nil {
 		if over := g.gameOver(text); over != nil {
 			err = over
 		}
@@ -224,7 +224,8 @@ func (b *recordBuilder) Main(text string, at pgn.Pos) error {
 	if err != nil {
 		return &RecordError{Game: b.n, Line: at.Line, Column: at.Column, HalfMove: g.Len() + 1, MoveText: text, FEN: g.pos.FEN(), Err: err}
 	}
-	b.before, b.game = g.pos, g.push(m)
+	b.before = g.pos
+	g.advance(m)
 	return nil
 }
 
@@ -233,7 +234,7 @@ func (b *recordBuilder) Before() Position { return b.before }
 
 // Variation reads a variation's move in its position.
 func (b *recordBuilder) Variation(p Position, text string, at pgn.Pos) (Move, Position, error) {
-	m, err := b.readMove(p, text)
+	m, err := b.readMove(&p, text)
 	if err != nil {
 		return Move{}, p, &RecordError{Game: b.n, Line: at.Line, Column: at.Column, MoveText: text, FEN: p.FEN(), Err: err}
 	}

@@ -136,7 +136,10 @@ func (p Position) SANs(moves []Move) ([]string, error) {
 // when p's game has ended without a move to play (a king exploded, checkmate,
 // stalemate), ErrIllegalMove when no legal move matches (Reason says why where
 // it can) or ErrAmbiguousMove when several do (Candidates lists them).
-func (p Position) ParseSAN(text string) (Move, error) {
+func (p Position) ParseSAN(text string) (Move, error) { return p.parseSAN(text) }
+
+// parseSAN is ParseSAN on a position not copied.
+func (p *Position) parseSAN(text string) (Move, error) {
 	sanText, err := parseSANSyntax(text)
 	if err != nil {
 		return Move{}, err
@@ -169,7 +172,7 @@ func (p *Position) findSAN(s *sanMove) (Move, bool) {
 
 // resolveSAN is ParseSAN among all the legal moves of p, for the errors: the
 // game over, the candidates of an ambiguous move, why no move fits.
-func (p Position) resolveSAN(text string, sanText *sanMove) (Move, error) {
+func (p *Position) resolveSAN(text string, sanText *sanMove) (Move, error) {
 	var buf [maxMoves]Move
 	legal := p.appendMoves(buf[:0])
 	if err := p.overError(text, legal); err != nil {

@@ -14,7 +14,10 @@ import "github.com/pacosako-go/pacosako"
 // (the null move "0000" included: it is never legal); a *MoveError wrapping
 // ErrGameOver when p's game has ended without a move to play (a king exploded,
 // checkmate, stalemate), ErrIllegalMove when the move is not legal in p.
-func (p Position) ParseUCI(text string) (Move, error) {
+func (p Position) ParseUCI(text string) (Move, error) { return p.parseUCI(text) }
+
+// parseUCI is ParseUCI on a position not copied.
+func (p *Position) parseUCI(text string) (Move, error) {
 	fail := func(off int, reason string) (Move, error) {
 		return Move{}, &NotationError{Notation: "UCI", Input: text, Offset: off, Reason: reason}
 	}
