@@ -125,6 +125,28 @@ func (rr *RecordReader) Record() (Record, error) { return rr.gs.Record() }
 // Record's.
 func (rr *RecordReader) Err() error { return rr.gs.Err() }
 
+// SkipMovetext makes every Scan from then on read only the game's tags (skip
+// true), or whole games again (false), as the root package's
+// RecordReader.SkipMovetext does: the tag section is read (its syntax and its
+// Variant tag checked: a record of another game is the same *RecordError as
+// when reading it whole) and the movetext skipped to the end of the game, where
+// the reader reading it whole would end it. Record then returns every tag as
+// written, the ones a Game determines (Result, Variant, FEN, SetUp,
+// Termination, the limits) included, and nothing else: a zero Game, no comment
+// or notes. Not checked: the FEN and the limit tags, the movetext's syntax, the
+// moves, the result. A stream of records is read so at a few hundred MB/s, to
+// pick games by their tags before reading them whole.
+func (rr *RecordReader) SkipMovetext(skip bool) {
+	if !skip {
+		rr.gs.SkipMovetext(nil)
+		return
+	}
+	rr.gs.SkipMovetext(pgn.TagsRecord(pgn.Atomic, tagsRecord, recordError))
+}
+
+// tagsRecord is a record of tags alone, all of them (SkipMovetext).
+func tagsRecord(tags []pgn.Tag) Record { return Record{Tags: pgn.TagsAs[Tag](tags)} }
+
 // ParseRecord reads text holding exactly one game record, as RecordReader reads
 // each game of a stream; text without a game, or with more than one, is a
 // *RecordError wrapping ErrInvalidNotation.

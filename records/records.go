@@ -45,7 +45,7 @@ import (
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
-	_ "github.com/pacosako-go/pacosako/atomic" // registers Atomic chess's records
+	"github.com/pacosako-go/pacosako/atomic" // its init registers Atomic chess's records
 	"github.com/pacosako-go/pacosako/internal/pgn"
 	"github.com/pacosako-go/pacosako/internal/recordgames"
 )
@@ -99,7 +99,8 @@ type Record interface {
 // is reported and the reading goes on with the next one.
 type Reader struct {
 	gs   *pgn.Games[any]
-	last *dispatch // the game Scan read
+	last *dispatch   // the game Scan read
+	def  pgn.Variant // the game of an untagged record
 }
 
 // NewReader returns a reader of the records in r; a record without a Variant tag
@@ -131,8 +132,8 @@ func NewReaderContext(ctx context.Context, r io.Reader, untagged Game, lim pacos
 	if ctx != nil {
 		opt.Context, done = ctx, ctx.Err
 	}
-	rr := &Reader{}
 	def := untagged.variant()
+	rr := &Reader{def: def}
 	handler := func(n int) pgn.GameHandler[any] {
 		rr.last = &dispatch{n: n, def: def, opt: opt}
 		return rr.last
@@ -163,6 +164,32 @@ func (rr *Reader) Game() Game {
 		return PacoSako
 	}
 	return gameOf(rr.last.v)
+}
+
+// SkipMovetext makes every Scan from then on read only the game's tags (skip
+// true), or whole games again (false), as pacosako.RecordReader.SkipMovetext and
+// atomic.RecordReader.SkipMovetext do: Record returns the game's record (a
+// pacosako.Record or an atomic.Record, as its Variant tag names) holding every
+// tag as written and nothing else, and the same errors of a tag section.
+func (rr *Reader) SkipMovetext(skip bool) {
+	if !skip {
+		rr.gs.SkipMovetext(nil)
+		return
+	}
+	rr.gs.SkipMovetext(func(n int, tags []pgn.Tag, err error) (any, error) {
+		d := &dispatch{n: n, def: rr.def, v: rr.def}
+		if t, ok := pgn.Find(tags, "Variant"); ok {
+			if g := pgn.ClassifyVariant(t.Value); g == pgn.PacoSako || g == pgn.Atomic {
+				d.v = g
+			}
+		}
+		rr.last = d
+		g := recordgames.Of(d.v)
+		if d.v == pgn.Atomic {
+			return pgn.TagsRecord(pgn.Atomic, func(tags []pgn.Tag) any { return atomic.Record{Tags: pgn.TagsAs[atomic.Tag](tags)} }, g.Error)(n, tags, err)
+		}
+		return pgn.TagsRecord(pgn.PacoSako, func(tags []pgn.Tag) any { return pacosako.Record{Tags: pgn.TagsAs[pacosako.Tag](tags)} }, g.Error)(n, tags, err)
+	})
 }
 
 // Err returns the error that stopped the reading of the stream itself (an I/O

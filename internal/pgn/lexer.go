@@ -78,7 +78,7 @@ type lexer struct {
 	number   bool // the last token lexed is a move number: dots may continue it
 	buf      []byte
 	ioErr    error
-	peeks    int // how many times peek was called: the reader's steps, which tests count
+	peeks    int // how many times peek and skipToken were called: the reader's steps, which tests count
 	// done (nil: never) is asked whether to stop whenever budget runs out: every
 	// checkEvery characters read, a token counting tokenCost, so that a done
 	// context stops a long token, comment, run of tags or of white space as
@@ -702,4 +702,88 @@ func (lx *lexer) symbol(s string, at Pos) {
 		at.Column += utf8.RuneCountInString(s[:cut])
 		lx.push(token{kind: tokNAG, text: s[cut:], at: at})
 	}
+}
+
+// shortcuts turns on the fast paths that read a run of input without its
+// tokens (fastTag, skipPlain); tests turn them off to compare.
+var shortcuts = true
+
+// tagByte marks the bytes of a tag name the fast path reads: letters, digits
+// and '_' (a name that starts with a letter is a symbol, never a number or a
+// result).
+var tagByte = func() (t [256]bool) {
+	for b := 0; b < 256; b++ {
+		t[b] = b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_'
+	}
+	return t
+}()
+
+// fastTag reads the next tag pair when it has the usual shape and stands whole
+// in the window — white space (spaces, tabs, LFs), then [Name "Value"] on one
+// line, the name starting with a letter, the value without escapes, all ASCII —
+// and its name is not in seen: the four tokens the reader would take one by one
+// (the same tag, the same places), without making them. ok false (nothing read)
+// otherwise: the tokens are then lexed.
+func (lx *lexer) fastTag(seen *tagNames) (t Tag, ok bool) {
+	if !shortcuts || lx.head != len(lx.queue) || !lx.started || lx.stopped != nil || lx.ioErr != nil {
+		return t, false
+	}
+	in, i := lx.in[:lx.end], lx.pos
+	at := lx.at
+	for ; i < len(in); i++ {
+		switch in[i] {
+		case ' ', '\t':
+			at.Column++
+			continue
+		case '\n':
+			at.Line, at.Column = at.Line+1, 1
+			continue
+		}
+		break
+	}
+	if i+1 >= len(in) || in[i] != '[' || !(in[i+1] >= 'a' && in[i+1] <= 'z' || in[i+1] >= 'A' && in[i+1] <= 'Z') {
+		return t, false
+	}
+	open := i
+	j := i + 1
+	for j < len(in) && tagByte[in[j]] {
+		j++
+	}
+	k := j
+	for k < len(in) && in[k] == ' ' {
+		k++
+	}
+	if k == j || k >= len(in) || in[k] != '"' {
+		return t, false
+	}
+	v := k + 1
+	for v < len(in) && byteClass[in[v]]&inString != 0 {
+		v++
+	}
+	if v >= len(in) || in[v] != '"' {
+		return t, false
+	}
+	e := v + 1
+	for e < len(in) && in[e] == ' ' {
+		e++
+	}
+	if e >= len(in) || in[e] != ']' {
+		return t, false
+	}
+	e++
+	cost := e - lx.pos + 4*tokenCost
+	if lx.budget <= cost {
+		return t, false
+	}
+	name := lx.text(in[open+1 : j])
+	if seen.has(name) {
+		return t, false
+	}
+	t = Tag{Name: name, Value: lx.text(in[k+1 : v]), At: at}
+	lx.budget -= cost
+	lx.pos = e
+	at.Column += e - open
+	lx.at = at
+	lx.number = false
+	return t, true
 }

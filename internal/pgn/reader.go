@@ -238,9 +238,31 @@ func syntax(t token, reason string) error {
 // readGame reads a game, keeping the names of its tags in seen; movetext says
 // whether its tag section was over.
 func (pr *Reader) readGame(h Handler, seen *tagNames) (movetext bool, err error) {
+	if err := pr.readTags(h, seen); err != nil {
+		return false, err
+	}
+	if err := h.StartMovetext(); err != nil {
+		return true, err
+	}
+	return true, pr.movetext(h)
+}
+
+// tagHandler is what reading a tag section hands its parts to: a Handler, or
+// the tags-only reading's collector (SkipGame).
+type tagHandler interface {
+	Tag(t Tag)
+	Comment(text string)
+}
+
+// readTags reads a game's tag section, keeping the names of its tags in seen.
+func (pr *Reader) readTags(h tagHandler, seen *tagNames) error {
 	lx := &pr.lx
-	// The tag section.
 	for {
+		if t, ok := lx.fastTag(seen); ok {
+			seen.add(t.Name)
+			h.Tag(t)
+			continue
+		}
 		if seen.len() > 0 && lx.peek(0).kind == tokComment && pr.headerContinues(seen) {
 			// Comments among the tags: the game's.
 			for lx.peek(0).kind == tokComment {
@@ -256,25 +278,22 @@ func (pr *Reader) readGame(h Handler, seen *tagNames) (movetext bool, err error)
 		open := lx.next()
 		name := lx.next()
 		if name.kind != tokSymbol || !IsTagName(name.text) {
-			return false, syntax(name, "want a tag name after [ (a letter or digit, then letters, digits and _ + # = : -), as in [Event \"…\"]")
+			return syntax(name, "want a tag name after [ (a letter or digit, then letters, digits and _ + # = : -), as in [Event \"…\"]")
 		}
 		value := lx.next()
 		if value.kind != tokString {
-			return false, syntax(value, "want the tag's value as a quoted string, as in [Event \"…\"]")
+			return syntax(value, "want the tag's value as a quoted string, as in [Event \"…\"]")
 		}
 		if end := lx.next(); end.kind != tokTagClose {
-			return false, syntax(end, "want ] to close the tag pair")
+			return syntax(end, "want ] to close the tag pair")
 		}
 		seen.add(name.text)
 		h.Tag(Tag{Name: name.text, Value: value.text, At: open.at})
 	}
 	if lx.stopped != nil {
-		return false, pr.stopError() // the tag section was cut short
+		return pr.stopError() // the tag section was cut short
 	}
-	if err := h.StartMovetext(); err != nil {
-		return true, err
-	}
-	return true, pr.movetext(h)
+	return nil
 }
 
 // headerContinues reports whether the comments ahead are followed by another tag of
