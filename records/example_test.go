@@ -40,3 +40,62 @@ func ExampleNewReader() {
 	// Atomic tagged 7
 	// Paco Ŝako untagged d5
 }
+
+// Reading a file in parallel: a Splitter splits the stream into the text of
+// each game, cheaply (the tags read, the movetext skipped), and workers read the
+// games; a window of games in flight keeps memory bounded and the results in the
+// stream's order. Each game's errors name the stream's game number, line and
+// column, as a Reader's do.
+func ExampleSplitter() {
+	const stream = `[Event "one"]
+[Variant "Atomic"]
+
+1. e4 d5 2. exd5 Nf6 *
+
+[Event "two"]
+[Variant "Atomic"]
+
+1. e4 e5 2. Ke3 *
+
+[Event "three"]
+[Variant "Atomic"]
+
+1. Nf3 f6 2. Ng5 fxg5 *
+`
+	type result struct {
+		rec records.Record
+		err error
+	}
+	const workers, window = 4, 64 // the games in flight: window at most
+	sp := records.NewSplitter(strings.NewReader(stream), records.PacoSako)
+	results := make(chan chan result, window) // one per game, in the stream's order
+	go func() {
+		defer close(results)
+		sem := make(chan struct{}, workers)
+		for sp.Scan() {
+			chunk, done := sp.Chunk(), make(chan result, 1)
+			results <- done // waits while window games are in flight
+			sem <- struct{}{}
+			go func() {
+				defer func() { <-sem }()
+				rec, err := chunk.Read()
+				done <- result{rec, err}
+			}()
+		}
+	}()
+	for done := range results {
+		r := <-done
+		if r.err != nil {
+			fmt.Println(r.err)
+			continue
+		}
+		fmt.Println(r.rec.Tag("Event"), r.rec.(atomic.Record).Game.PlayedSAN())
+	}
+	if err := sp.Err(); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// one [e4 d5 exd5 Nf6]
+	// atomic: game record: game 2, line 9, column 13: half-move 3 "Ke3" in rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2: illegal move: no legal king move to e3 (a king can go to e2)
+	// three [Nf3 f6 Ng5 fxg5]
+}

@@ -35,12 +35,16 @@ type token struct {
 	why  badReason // for tokBad: what is wrong
 	text string    // a string's value, a comment's text, a symbol; for tokBad the start of the text at fault
 	at   Pos
+	off  int64 // the byte offset in the input where it starts
 }
 
 // describe names the token for an error message.
 func (t token) describe() string {
 	switch t.kind {
 	case tokEOF:
+		if t.why == beforeTags {
+			return "the tag section of the next game"
+		}
 		return "the end of the input"
 	case tokTagOpen:
 		return "the tag section of the next game"
@@ -69,6 +73,12 @@ type lexer struct {
 	src      io.Reader
 	in       []byte
 	pos, end int
+	base     int64 // the offset in the input of in[0]
+	// keep, when set, makes the window keep the input from offset keptFrom on:
+	// kept holds what the window let go of (Splitter).
+	keep     bool
+	keptFrom int64
+	kept     []byte
 	srcErr   error // what src returned after its last bytes (io.EOF at the end)
 	empty    int   // reads in a row that returned nothing
 	at       Pos   // where the next character stands
@@ -87,7 +97,8 @@ type lexer struct {
 	done    func() error
 	stopped error
 	budget  int
-	strs    []string // short token texts already made, shared (text)
+	eof     badReason // the why of the end of the input: beforeTags for a game's text split off before the next game's tags
+	strs    []string  // short token texts already made, shared (text)
 }
 
 // How often the lexer asks done: after checkEvery characters read or
@@ -133,6 +144,12 @@ func (lx *lexer) more(n int) bool {
 	}
 	if lx.srcErr == nil {
 		if lx.pos > 0 {
+			if lx.keep {
+				if from := lx.keptFrom - lx.base; from < int64(lx.pos) {
+					lx.kept = append(lx.kept, lx.in[max(from, 0):lx.pos]...)
+				}
+			}
+			lx.base += int64(lx.pos)
 			lx.end = copy(lx.in, lx.in[lx.pos:lx.end])
 			lx.pos = 0
 		}
@@ -305,6 +322,9 @@ func (lx *lexer) skip(n int) {
 	lx.at.Column += n
 	lx.budget -= n
 }
+
+// offset returns the offset in the input of the next byte to read.
+func (lx *lexer) offset() int64 { return lx.base + int64(lx.pos) }
 
 // readASCII is readRune for a byte of ASCII other than CR in the window: it
 // returns -1 (and reads nothing) where readRune has more to do.
@@ -480,7 +500,7 @@ func (lx *lexer) text(b []byte) string {
 // (the token may have been cut short).
 func (lx *lexer) push(t token) {
 	if lx.stopped != nil {
-		t = token{kind: tokEOF, at: lx.at}
+		t = token{kind: tokEOF, at: lx.at, off: lx.offset(), why: lx.eof}
 	}
 	lx.queue = append(lx.queue, t)
 	lx.number = t.kind == tokMoveNumber
@@ -498,17 +518,17 @@ func (lx *lexer) lex() {
 	}
 	for {
 		lx.run(inSpace, false)
-		at := lx.at
+		at, off := lx.at, lx.offset()
 		c := lx.readASCII()
 		ascii := c >= 0 // c is in[pos-1]
 		if !ascii {
 			c = lx.readRune()
 		}
-		tok := func(k tokKind, text string) { lx.push(token{kind: k, text: text, at: at}) }
+		tok := func(k tokKind, text string) { lx.push(token{kind: k, text: text, at: at, off: off}) }
 		lx.buf = lx.buf[:0]
 		switch {
 		case c < 0:
-			tok(tokEOF, "")
+			lx.push(token{kind: tokEOF, at: at, off: off, why: lx.eof})
 			return
 		case c == '%' && at.Column == 1:
 			lx.skipLine()
@@ -530,7 +550,7 @@ func (lx *lexer) lex() {
 				lx.run(inComment, true)
 				d := lx.readRune()
 				if d < 0 {
-					lx.bad(unclosedComment, "{", at)
+					lx.bad(unclosedComment, "{", at, off)
 					return
 				}
 				if d == '}' {
@@ -562,7 +582,7 @@ func (lx *lexer) lex() {
 				d := lx.readRune()
 				switch d {
 				case -1, '\n':
-					lx.bad(unclosedString, "\"", at)
+					lx.bad(unclosedString, "\"", at, off)
 					return
 				case '"':
 					tok(tokString, lx.text(lx.buf))
@@ -585,7 +605,7 @@ func (lx *lexer) lex() {
 				// The symbol is all in the window, and the byte after it ends it.
 				text := lx.text(lx.in[lx.pos-1 : lx.pos+n])
 				lx.skip(n)
-				lx.symbol(text, at)
+				lx.symbol(text, at, off)
 				return
 			}
 			lx.buf = appendRaw(lx.buf, c)
@@ -600,7 +620,7 @@ func (lx *lexer) lex() {
 				}
 				lx.buf = appendRaw(lx.buf, lx.readRune())
 			}
-			lx.symbol(lx.text(lx.buf), at)
+			lx.symbol(lx.text(lx.buf), at, off)
 			return
 		}
 	}
@@ -621,6 +641,10 @@ type badReason uint8
 const (
 	unclosedComment badReason = iota
 	unclosedString
+	// beforeTags marks the end of the text of a game split off a stream
+	// (Splitter) where the next game's tag section followed: a tokEOF
+	// described as that tag section.
+	beforeTags
 )
 
 var badReasons = [...]string{
@@ -633,12 +657,12 @@ const badRawLen = 40
 
 // bad queues a token of text that is no token: why, and the start of the text
 // (opening, then the first characters read).
-func (lx *lexer) bad(why badReason, opening string, at Pos) {
+func (lx *lexer) bad(why badReason, opening string, at Pos, off int64) {
 	raw := opening + string(lx.buf[:cutRunes(lx.buf, badRawLen+1)])
 	if utf8.RuneCountInString(raw) > badRawLen {
 		raw = raw[:cutRunes([]byte(raw), badRawLen)] + "…"
 	}
-	lx.push(token{kind: tokBad, why: why, text: raw, at: at})
+	lx.push(token{kind: tokBad, why: why, text: raw, at: at, off: off})
 }
 
 // cutRunes returns the length in bytes of b's first n runes (all of b if shorter).
@@ -664,10 +688,10 @@ func (lx *lexer) skipLine() {
 // a move, a move suffix ("!?"), or a move number glued to its move ("1.e4",
 // "1...d5") and a move glued to its suffix ("e4!"). Dots after a move number, apart
 // from it ("1. ... d5", "1 ... d5", "1 . e4", "1 ...d5"), continue the number.
-func (lx *lexer) symbol(s string, at Pos) {
+func (lx *lexer) symbol(s string, at Pos, off int64) {
 	switch s {
 	case "1-0", "0-1", "1/2-1/2", "*":
-		lx.push(token{kind: tokResult, text: s, at: at})
+		lx.push(token{kind: tokResult, text: s, at: at, off: off})
 		return
 	}
 	// A move number: digits, then dots (or nothing but digits); or, right after
@@ -682,9 +706,9 @@ func (lx *lexer) symbol(s string, at Pos) {
 			dots++
 		}
 		if dots > digits || digits > 0 && dots == len(s) {
-			lx.push(token{kind: tokMoveNumber, text: s[:dots], at: at})
+			lx.push(token{kind: tokMoveNumber, text: s[:dots], at: at, off: off})
 			at.Column += dots // digits and dots: one column each
-			s = s[dots:]
+			s, off = s[dots:], off+int64(dots)
 		}
 	}
 	if s == "" {
@@ -696,11 +720,11 @@ func (lx *lexer) symbol(s string, at Pos) {
 		cut--
 	}
 	if cut > 0 {
-		lx.push(token{kind: tokSymbol, text: s[:cut], at: at})
+		lx.push(token{kind: tokSymbol, text: s[:cut], at: at, off: off})
 	}
 	if cut < len(s) {
 		at.Column += utf8.RuneCountInString(s[:cut])
-		lx.push(token{kind: tokNAG, text: s[cut:], at: at})
+		lx.push(token{kind: tokNAG, text: s[cut:], at: at, off: off + int64(cut)})
 	}
 }
 
