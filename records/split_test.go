@@ -51,7 +51,8 @@ func describe(rec Record, err error) string {
 // numbers, lines and columns — for the mixed stream, the record corpus and the
 // Atomic vectors' games; and they hold the stream's text, game after game.
 func TestSplitter(t *testing.T) {
-	inputs := map[string]string{"both games": bothGames, "UTF-16": "\xff\xfe[\x00", "empty": "", "blank": " \n% x\n"}
+	inputs := map[string]string{"both games": bothGames, "UTF-16": "\xff\xfe[\x00", "empty": "", "blank": " \n% x\n",
+		"a wrong result, then a game without tags": "[Result \"1-0\"]\n\n1. e4 0-1\n\n1. d4 *\n[Result \"1-0\"]\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 0-1 e4 *"}
 	paths, _ := filepath.Glob("../testdata/records/*.pgn")
 	paths = append(paths, "../atomic/testdata/games.pgn", "../../shared/testdata/atomic/games.pgn")
 	for _, p := range paths {
@@ -89,6 +90,7 @@ func FuzzSplitter(f *testing.F) {
 		bothGames,
 		"[Event \"a\"] e4 {c [x] 1-0} 1-0 {after} ; x\n% y\n[Event \"b\"] 1. e4 (1. d4 *) e5 *",
 		"\uFEFF1. e4 *\r\n\r\n[A \"1\"]\r[B \"2\"]\n1.e4 \"s\" e5\u00a01-0\u3000x",
+		"[Result \"1-0\"]\n\n1. e4 0-1\n\n1. d4 *\n",
 	} {
 		f.Add(s)
 	}

@@ -109,6 +109,10 @@ type Reader struct {
 	variationSize int
 	// seen holds the names of the tags of the game being read.
 	seen tagNames
+	// ended says that the game being read was read to its end (its result and
+	// the comments after it, or up to the next game): an error of End skips
+	// nothing more.
+	ended bool
 }
 
 // tagNames is a set of tag names: a list while it is short (a game's tag
@@ -208,14 +212,17 @@ func (e *stopError) Unwrap() error { return e.err }
 // for a game read to its end, a *SyntaxError for text that is not PGN, or the first
 // error h returned; after an error the rest of the game is skipped (skipGame): the
 // rest of its tag section, then its movetext up to its result token (and the
-// comments right after it) or the next game's tag section. When the done function of NewGames says to stop, ReadGame returns
+// comments right after it) or the next game's tag section. An error of End, the
+// game read to its end, skips nothing more: the next game starts where the game
+// ends, as after a game without errors. When the done function of NewGames says to stop, ReadGame returns
 // at once with an error wrapping done's (unless h's error already wraps it), and
 // the reader reads no more.
 func (pr *Reader) ReadGame(h Handler) error {
 	seen := &pr.seen // the names of the game's tags
 	seen.reset()
+	pr.ended = false
 	movetext, err := pr.readGame(h, seen)
-	if err != nil {
+	if err != nil && !pr.ended {
 		pr.skipGame(movetext, seen)
 	}
 	if stop := pr.lx.stopped; stop != nil && !errors.Is(err, stop) {
@@ -334,6 +341,7 @@ func (pr *Reader) movetext(h Handler) error {
 			if len(pr.stack) > 1 {
 				return syntax(token{text: "(", at: line.open}, "this variation ( is not closed: want ) before "+t.describe())
 			}
+			pr.ended = true
 			if t.kind != tokResult {
 				return h.End("", t.at)
 			}
