@@ -64,7 +64,7 @@ func (s *Splitter) Err() error {
 	if err == nil {
 		return nil
 	}
-	at := pgn.Pos{Line: 1, Column: 1}
+	at := s.s.Pos()
 	if se, ok := err.(*pgn.SyntaxError); ok {
 		at = se.At
 	}

@@ -16,9 +16,9 @@
 //	pacosako annotate [-variant pacosako|atomic] [-max-states N] [FILE|-]
 //	pacosako play [-variant pacosako|atomic] [-repetition N] [-noprogress N] [-max-states N] (FEN|start) [MOVE|ACTIONS...]
 //	pacosako play [-variant pacosako|atomic] [-repetition N] [-noprogress N] [-max-states N] -
-//	pacosako convert [-variant pacosako|atomic] [-from FORMAT] [-to FORMAT] [-max-states N] [FILE|-]
+//	pacosako convert [-variant pacosako|atomic] [-from FORMAT] [-to FORMAT] [-j N] [-max-states N] [FILE|-]
 //	pacosako convert -to html [-o DIR] [-variant pacosako|atomic] [-from FORMAT] [-max-states N] [FILE|-]
-//	pacosako convert -to html-embed [-variant pacosako|atomic] [-from FORMAT] [-max-states N] [FILE|-]
+//	pacosako convert -to html-embed [-variant pacosako|atomic] [-from FORMAT] [-j N] [-max-states N] [FILE|-]
 //	pacosako svg [-variant pacosako|atomic] [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|start|fen:…:|-]
 //	pacosako svg -grid N [-flip] [-coords] [-size N] -
 //	pacosako validate [-variant pacosako|atomic] [FEN|-]
@@ -471,10 +471,10 @@ var commands = []spec{
 	}, "play moves (or Paco Ŝako's actions), print the state after them", true,
 		func(e env) command { return &playCmd{com: e.com} }},
 	{"convert", []string{
-		variantUsage + " [-from FORMAT] [-to FORMAT] [-max-states N] [FILE|-]",
+		variantUsage + " [-from FORMAT] [-to FORMAT] [-j N] [-max-states N] [FILE|-]",
 		"-to html [-o DIR] " + variantUsage + " [-from FORMAT] [-max-states N] [FILE|-]",
-		"-to html-embed " + variantUsage + " [-from FORMAT] [-max-states N] [FILE|-]",
-	}, "convert and check games of either game: record, history, json, san, coord, uci, replay; replay pages (HTML)", true,
+		"-to html-embed " + variantUsage + " [-from FORMAT] [-j N] [-max-states N] [FILE|-]",
+	}, "convert and check games of either game: record, history, json, san, coord, uci, replay, tags; replay pages (HTML)", true,
 		func(e env) command { return &convertCmd{stdin: e.stdin, com: e.com} }},
 	{"svg", []string{
 		variantUsage + " [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [FEN|start|fen:…:|-]",

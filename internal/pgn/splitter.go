@@ -74,6 +74,9 @@ func (s *Splitter) Text() []byte { return s.text }
 // game split off by the last Scan (StartAt's nextTags).
 func (s *Splitter) NextTags() bool { return s.nextTags }
 
+// Pos returns where the reading stands: after the last character read.
+func (s *Splitter) Pos() Pos { return s.pr.Pos() }
+
 // Err returns the error that stopped the splitting (an I/O error, a
 // *SyntaxError for input that is not UTF-8 text, done's error), or nil.
 func (s *Splitter) Err() error {
