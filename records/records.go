@@ -40,6 +40,7 @@
 package records
 
 import (
+	"bytes"
 	"context"
 	"io"
 	"strings"
@@ -99,8 +100,10 @@ type Record interface {
 // is reported and the reading goes on with the next one.
 type Reader struct {
 	gs   *pgn.Games[any]
-	last *dispatch   // the game Scan read
-	def  pgn.Variant // the game of an untagged record
+	last *dispatch           // the game Scan read
+	def  pgn.Variant         // the game of an untagged record
+	opt  recordgames.Options // the bounds of each game
+	text bytes.Reader        // a Chunk's text, for a reader of chunks (Chunk.ReadContext)
 }
 
 // NewReader returns a reader of the records in r; a record without a Variant tag
@@ -124,22 +127,28 @@ func NewReader(r io.Reader, untagged Game) *Reader {
 // each move and after every 64 KB of input and 1,024 tokens. A nil ctx is never
 // done.
 func NewReaderContext(ctx context.Context, r io.Reader, untagged Game, lim pacosako.Limits) *Reader {
+	rr := &Reader{def: untagged.variant()}
+	rr.gs = pgn.NewGames(rr.bound(ctx, lim), r, rr.handler, recordgames.Of(rr.def).Error)
+	return rr
+}
+
+// bound sets the bounds of the games read (see NewReaderContext) and returns
+// the done function of the stream.
+func (rr *Reader) bound(ctx context.Context, lim pacosako.Limits) (done func() error) {
 	if ctx == context.Background() || ctx == context.TODO() {
 		ctx = nil
 	}
-	opt := recordgames.Options{MaxStates: lim.MaxStates}
-	var done func() error
+	rr.opt = recordgames.Options{MaxStates: lim.MaxStates}
 	if ctx != nil {
-		opt.Context, done = ctx, ctx.Err
+		rr.opt.Context, done = ctx, ctx.Err
 	}
-	def := untagged.variant()
-	rr := &Reader{def: def}
-	handler := func(n int) pgn.GameHandler[any] {
-		rr.last = &dispatch{n: n, def: def, opt: opt}
-		return rr.last
-	}
-	rr.gs = pgn.NewGames(done, r, handler, recordgames.Of(def).Error)
-	return rr
+	return done
+}
+
+// handler returns the handler of game n.
+func (rr *Reader) handler(n int) pgn.GameHandler[any] {
+	rr.last = &dispatch{n: n, def: rr.def, opt: rr.opt}
+	return rr.last
 }
 
 // Scan reads the next game; it returns false at the end of the input, or when the

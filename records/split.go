@@ -1,9 +1,9 @@
 package records
 
 import (
-	"bytes"
 	"context"
 	"io"
+	"sync"
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/pgn"
@@ -80,14 +80,31 @@ func (c Chunk) Read() (Record, error) {
 
 // ReadContext is Read bounded as NewReaderContext bounds a stream.
 func (c Chunk) ReadContext(ctx context.Context, lim pacosako.Limits) (Record, error) {
-	rr := NewReaderContext(ctx, bytes.NewReader(c.Text), c.Untagged, lim)
+	pool := &chunkReaders[c.Untagged.variant()]
+	rr, _ := pool.Get().(*Reader)
+	if rr == nil {
+		rr = &Reader{def: c.Untagged.variant()}
+		rr.gs = pgn.NewGames(nil, &rr.text, rr.handler, recordgames.Of(rr.def).Error)
+	}
+	defer func() {
+		rr.text.Reset(nil)
+		rr.gs.Reset(nil, &rr.text) // the record read is not kept
+		rr.last = nil
+		pool.Put(rr)
+	}()
+	rr.text.Reset(c.Text)
+	rr.gs.Reset(rr.bound(ctx, lim), &rr.text)
 	rr.gs.StartAt(c.Game, pgn.Pos{Line: c.Line, Column: c.Column}, c.nextTags)
 	if !rr.Scan() {
 		if err := rr.Err(); err != nil {
 			return nil, err
 		}
-		return nil, recordgames.Of(c.Untagged.variant()).Error(c.Game, pgn.Pos{Line: c.Line, Column: c.Column},
+		return nil, recordgames.Of(rr.def).Error(c.Game, pgn.Pos{Line: c.Line, Column: c.Column},
 			&pgn.SyntaxError{Input: string(c.Text), Reason: "no game record"})
 	}
 	return rr.Record()
 }
+
+// chunkReaders are readers of chunks, by the game of an untagged record: a
+// worker reads game after game, each reusing the memory of a reader before.
+var chunkReaders [pgn.OtherVariant]sync.Pool

@@ -30,7 +30,7 @@ func (c *convertCmd) parallelOutput() bool {
 // converted is what a worker made of one game: its output and the message
 // reporting it ("" when it was written).
 type converted struct {
-	out bytes.Buffer
+	out *bytes.Buffer // from outBuffers
 	msg string
 }
 
@@ -38,19 +38,28 @@ type converted struct {
 // game of a record without a Variant tag. It reports whether every game was
 // converted.
 func (c *convertCmd) convertParallel(r io.Reader, untagged records.Game, out *bufio.Writer, stderr reporter) bool {
+	type job struct {
+		chunk records.Chunk
+		done  chan *converted
+	}
 	sp := records.NewSplitter(r, untagged)
+	jobs := make(chan job, c.jobs)
 	inFlight := make(chan chan *converted, 4*c.jobs) // the games' results, in the input's order
+	for range c.jobs {
+		go func() {
+			w := bufio.NewWriter(nil)
+			for j := range jobs {
+				j.done <- c.convertChunk(j.chunk, w)
+			}
+		}()
+	}
 	go func() {
 		defer close(inFlight)
-		workers := make(chan struct{}, c.jobs)
+		defer close(jobs)
 		for sp.Scan() {
-			chunk, done := sp.Chunk(), make(chan *converted, 1)
-			inFlight <- done // waits while the window is full
-			workers <- struct{}{}
-			go func() {
-				defer func() { <-workers }()
-				done <- c.convertChunk(chunk)
-			}()
+			j := job{sp.Chunk(), make(chan *converted, 1)}
+			inFlight <- j.done // waits while the window is full
+			jobs <- j
 		}
 	}()
 	ok := true
@@ -58,6 +67,7 @@ func (c *convertCmd) convertParallel(r io.Reader, untagged records.Game, out *bu
 		res := <-done
 		out.Write(res.out.Bytes())
 		out.Flush()
+		outBuffers.Put(res.out)
 		if res.msg != "" {
 			stderr.printf("%s", res.msg)
 			ok = false
@@ -70,15 +80,17 @@ func (c *convertCmd) convertParallel(r io.Reader, untagged records.Game, out *bu
 	return ok
 }
 
-// convertChunk reads and writes one game split off the input.
-func (c *convertCmd) convertChunk(chunk records.Chunk) *converted {
-	res := &converted{}
+// convertChunk reads and writes one game split off the input, through w, a
+// worker's writer.
+func (c *convertCmd) convertChunk(chunk records.Chunk, w *bufio.Writer) *converted {
+	res := &converted{out: outBuffers.Get().(*bytes.Buffer)}
+	res.out.Reset()
 	rec, err := chunk.ReadContext(context.Background(), c.limits())
 	if err != nil {
 		res.msg = libError(c.wrap(err))
 		return res
 	}
-	w := bufio.NewWriter(&res.out)
+	w.Reset(res.out)
 	res.msg = c.emit(recordGame(chunk.Game, rec), w)
 	w.Flush()
 	return res

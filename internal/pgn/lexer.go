@@ -130,9 +130,27 @@ func (lx *lexer) init(r io.Reader) {
 		size = s.Len() + 1 // a short text in memory (strings.Reader, bytes.Reader)
 	}
 	lx.src = r
-	lx.in = make([]byte, max(size, 2*utf8.UTFMax))
+	if size = max(size, 2*utf8.UTFMax); cap(lx.in) >= size {
+		lx.in = lx.in[:cap(lx.in)] // a window kept by reset
+	} else {
+		lx.in = make([]byte, size)
+	}
 	lx.at = Pos{Line: 1, Column: 1}
 	lx.budget = checkEvery
+}
+
+// reset makes lx read r from its start, keeping its window, buffers and table
+// of texts (a full one): for short texts read one after the other.
+func (lx *lexer) reset(r io.Reader) {
+	in, buf, queue, strs := lx.in, lx.buf[:0], lx.queue[:0], lx.strs
+	if len(strs) < internSlots {
+		strs = make([]string, internSlots)
+	}
+	if cap(in) > readSize {
+		in = nil
+	}
+	*lx = lexer{in: in, buf: buf, queue: queue, strs: strs}
+	lx.init(r)
 }
 
 // more makes at least n bytes (n at most 2*utf8.UTFMax) stand in the window,
@@ -803,7 +821,10 @@ func (lx *lexer) fastTag(seen *tagNames) (t Tag, ok bool) {
 	if seen.has(name) {
 		return t, false
 	}
-	t = Tag{Name: name, Value: lx.text(in[k+1 : v]), At: at}
+	t = Tag{Name: name, At: at}
+	if !lx.keep {
+		t.Value = lx.text(in[k+1 : v]) // a Splitter needs the names only
+	}
 	lx.budget -= cost
 	lx.pos = e
 	at.Column += e - open

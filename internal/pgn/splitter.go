@@ -125,6 +125,19 @@ func (lx *lexer) cut(to int64) []byte {
 	return out
 }
 
+// Reset makes gs read r from its start as NewGames makes it (done as there),
+// keeping the memory it has grown: for reading one short text after another,
+// such as the games a Splitter split off, each with StartAt.
+func (gs *Games[R]) Reset(done func() error, r io.Reader) {
+	var zero R
+	gs.done, gs.game, gs.rec, gs.err, gs.ioErr = done, 0, zero, nil, nil
+	pr := gs.pr
+	pr.lx.reset(r)
+	pr.lx.done = done
+	pr.stack, pr.variationSize, pr.ended = pr.stack[:0], 0, false
+	pr.seen.reset()
+}
+
 // StartAt makes the reading start with game number game (the next Scan's) at
 // place at: for the text of one game split off a stream (Splitter), so that its
 // record and errors name the stream's game, line and column; nextTags says that
