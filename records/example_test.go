@@ -66,25 +66,33 @@ func ExampleSplitter() {
 		rec records.Record
 		err error
 	}
-	const workers, window = 4, 64 // the games in flight: window at most
+	type job struct {
+		chunk records.Chunk
+		done  chan result
+	}
+	const workers = 4
 	sp := records.NewSplitter(strings.NewReader(stream), records.PacoSako)
-	results := make(chan chan result, window) // one per game, in the stream's order
+	jobs := make(chan job, workers)
+	results := make(chan chan result, 4*workers) // the games in flight, in the stream's order
+	for range workers {
+		go func() {
+			for j := range jobs {
+				rec, err := j.chunk.Read()
+				j.done <- result{rec, err}
+			}
+		}()
+	}
 	go func() {
 		defer close(results)
-		sem := make(chan struct{}, workers)
+		defer close(jobs)
 		for sp.Scan() {
-			chunk, done := sp.Chunk(), make(chan result, 1)
-			results <- done // waits while window games are in flight
-			sem <- struct{}{}
-			go func() {
-				defer func() { <-sem }()
-				rec, err := chunk.Read()
-				done <- result{rec, err}
-			}()
+			j := job{sp.Chunk(), make(chan result, 1)}
+			results <- j.done // waits while the window is full
+			jobs <- j
 		}
 	}()
 	for done := range results {
-		r := <-done
+		r := <-done // the next game's, in order
 		if r.err != nil {
 			fmt.Println(r.err)
 			continue
