@@ -144,20 +144,23 @@ func (g *gen) appendOf(dst []Move, r int, from, to uint64) []Move {
 	}
 	for bb := pc[r] & g.ours & from; bb != 0; bb &= bb - 1 {
 		f := lsb(bb)
-		var targets uint64
-		switch r {
-		case knight:
-			targets = attacks.Knight[f]
-		case bishop:
-			targets = attacks.Bishop(f, g.occ)
-		case rook:
-			targets = attacks.Rook(f, g.occ)
-		default:
-			targets = attacks.Queen(f, g.occ)
-		}
-		dst = g.appendPiece(dst, r, f, targets&to&^g.ours)
+		dst = g.appendPiece(dst, r, f, g.reach(r, f)&to&^g.ours)
 	}
 	return dst
+}
+
+// reach returns the squares a knight, bishop, rook or queen (role index r) on
+// from attacks on g's board.
+func (g *gen) reach(r, from int) uint64 {
+	switch r {
+	case knight:
+		return attacks.Knight[from]
+	case bishop:
+		return attacks.Bishop(from, g.occ)
+	case rook:
+		return attacks.Rook(from, g.occ)
+	}
+	return attacks.Queen(from, g.occ)
 }
 
 // hasMoves reports whether p has a legal move, generating the moves of one
