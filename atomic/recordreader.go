@@ -54,8 +54,17 @@ import (
 // ("Normal", "Abandoned", "Rules infraction", "Unterminated") is a resignation
 // for a win and stays among the tags; "*" leaves the game running.
 //
-// Cost: time linear in the input (a move generation per move, microseconds),
-// whatever its shape, and a stack independent of how deeply variations nest.
+// Cost: time linear in the input, whatever its shape, and a stack independent of
+// how deeply variations nest. A move is read among the moves of the pieces it
+// can name (a SAN move: its role's moves to its target), and checkmate and
+// stalemate are judged only where a move does not read: on one core of the
+// 2-core machine of docs/benchmarks.md, python-chess's games.pgn of the shared
+// vectors ×400 (12.7 MB, 1.1 million half-moves) reads at about 20 MB/s, 1.7
+// million half-moves/s, every move replayed and every ending judged. Memory: a
+// Record kept holds its tags and notes and its Game, about 23 bytes per
+// half-move on that file (see Game); reading holds one game at a time. To read
+// only the tags, SkipMovetext; to read a stream on several cores,
+// records.Splitter.
 type RecordReader struct {
 	gs *pgn.Games[Record]
 }

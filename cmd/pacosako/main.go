@@ -112,7 +112,13 @@
 // not given) and writes them as game records, histories, JSON logs, chain SAN or
 // coordinate lines (<name>\t<start>\t<half-moves>), or in the replay notation. Every
 // move is checked; a game that cannot be read is reported with its number and where
-// (for records: line and column), and the other games are converted.
+// (for records: line and column), and the other games are converted. Records
+// are read and written by -j workers (default: one per CPU): the games split
+// off the input as the reader ends them, their output and messages written in
+// the input's order exactly as one worker (-j 1) writes them. -to tags writes a
+// line per game, its name and every tag as written ([Event "…"] [Site "…"] …,
+// Result, Variant and FEN included), the records read without their moves
+// (SkipMovetext): to pick games by their tags before converting them.
 //
 // The <start> column of the line formats is written so that the line reads back
 // as the same game: "new", or a FEN in the dialect that carries the game's rules
