@@ -19,6 +19,7 @@ func convertInputs(t *testing.T) map[string]string {
 			"[Event \"d\"]\n[Result \"1-0\"]\n\n1. e4 0-1\n\n1. e4 {no end",
 		"UTF-16": "\xff\xfe[\x00E\x00",
 	}
+	inputs["mixed ×40"] = strings.Repeat(strings.TrimSuffix(inputs["mixed"], "1. e4 {no end"), 40) // many batches
 	paths, _ := filepath.Glob("../../testdata/records/*.pgn")
 	paths = append(paths, "../../atomic/testdata/games.pgn")
 	for _, p := range paths {
@@ -48,6 +49,9 @@ func TestConvertJobs(t *testing.T) {
 				}
 				if name == "mixed" && to == "san" && strings.Count(err1, "\n") < 6 {
 					t.Errorf("%q of the mixed stream reports %q: want its errors", args, err1)
+				}
+				if name == "mixed ×40" && to == "san" && strings.Count(err1, "\n") < 200 {
+					t.Errorf("%q of the mixed stream ×40 reports %d errors", args, strings.Count(err1, "\n"))
 				}
 			}
 		}
