@@ -539,6 +539,15 @@ func (lx *lexer) lex() {
 		at, off := lx.at, lx.offset()
 		c := lx.readASCII()
 		ascii := c >= 0 // c is in[pos-1]
+		if ascii && byteClass[c]&inSymbol != 0 && c != '%' {
+			// The commonest token, a move or a move number, all in the window.
+			if n, ok := lx.span(inSymbol, true); ok {
+				text := lx.text(lx.in[lx.pos-1 : lx.pos+n])
+				lx.skip(n)
+				lx.symbol(text, at, off)
+				return
+			}
+		}
 		if !ascii {
 			c = lx.readRune()
 		}
@@ -707,6 +716,10 @@ func (lx *lexer) skipLine() {
 // "1...d5") and a move glued to its suffix ("e4!"). Dots after a move number, apart
 // from it ("1. ... d5", "1 ... d5", "1 . e4", "1 ...d5"), continue the number.
 func (lx *lexer) symbol(s string, at Pos, off int64) {
+	if c, last := s[0], s[len(s)-1]; (c|0x20 >= 'a' && c|0x20 <= 'z') && last != '!' && last != '?' {
+		lx.push(token{kind: tokSymbol, text: s, at: at, off: off}) // a move: no number, result or suffix
+		return
+	}
 	switch s {
 	case "1-0", "0-1", "1/2-1/2", "*":
 		lx.push(token{kind: tokResult, text: s, at: at, off: off})
