@@ -37,6 +37,12 @@
 // atomic.NewRecordReader) reads an untagged record as its own game and refuses the
 // other game's records at their Variant tag; this package is for a stream that may
 // hold both.
+//
+// Databases: Reader.SkipMovetext reads only each record's tags, at a few
+// hundred MB/s, to pick games before reading them; a Splitter splits a stream
+// into the text of each game (Chunk), which workers read in parallel, each
+// Chunk giving the record and the errors the Reader gives for its game (see the
+// Splitter example).
 package records
 
 import (
