@@ -72,7 +72,7 @@ import (
 // Records are read and written by -j workers at once (parallelOutput: the
 // outputs written to standard output), split off the input by records.Splitter
 // and written in the input's order, each game's output and messages as one
-// worker would write them; at most 4 games a worker are in flight.
+// worker would write them (convertjobs.go).
 type convertCmd struct {
 	com      *common
 	stdin    io.Reader
