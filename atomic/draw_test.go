@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/pacosako-go/pacosako"
-	"github.com/pacosako-go/pacosako/internal/repetition"
 )
 
 // shuffleWork plays n half-moves of knights going out and back (Nf3 Nf6 Ng1 Ng8
@@ -17,8 +16,6 @@ import (
 func shuffleWork(t *testing.T, n int) (g Game, compared, ops int) {
 	t.Helper()
 	g = NewGame(StartingPosition(), WithNoProgressLimit(0), WithRepetitionLimit(1_000_000))
-	g.cfg.reps = repetition.New(func(a, b *Position) bool { compared++; return samePosition(a, b) })
-	g.cfg.reps.Add(&g.cfg.startRep, nil, g.cfg.start, g.cfg.start.repetitionHash(), true)
 	cycle := []string{"Nf3", "Nf6", "Ng1", "Ng8"}
 	for i := 0; i < n; i++ {
 		var err error
@@ -32,7 +29,8 @@ func shuffleWork(t *testing.T, n int) (g Game, compared, ops int) {
 			t.Fatal(err)
 		}
 	}
-	return g, compared, g.cfg.reps.Ops()
+	x := g.cfg.index()
+	return g, x.compared, x.ops
 }
 
 // TestRepetitionCostLinear: judging repetition costs O(1) per half-move however

@@ -2,9 +2,9 @@ package atomic
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/pacosako-go/pacosako"
-	"github.com/pacosako-go/pacosako/internal/repetition"
 )
 
 // Game is a game of Atomic chess: a start position, the half-moves played since,
@@ -29,23 +29,35 @@ import (
 // freely; games share the history they have in common. A Game may be used from
 // several goroutines.
 //
-// Every method takes bounded time: reading and playing a move costs a move
-// generation (microseconds), and judging a repetition costs O(1) amortised, however
-// long the game runs without a capture or a pawn move: an index of the positions
-// since the last one, shared by the values of a game, finds the earlier
-// occurrences of the new position (internal/repetition). Playing from a value
-// other than the one the game last went on from (after Undo, or to branch) first
-// moves the index there, costing the half-moves between the two, and at most the
-// positions since the last capture or pawn move. So the Game has no Context
-// forms, unlike the root package's, whose chains of moves can need unbounded
-// searches. The index keeps alive the history the game last went on from until
-// the next move.
+// Every method takes bounded time: reading and playing a move costs the
+// generation of the moves of the pieces it names (a microsecond or less), and
+// judging a repetition costs O(1) amortised, however long the game runs without
+// a capture or a pawn move: an index of the positions since the last one, shared
+// by the values of a game, finds the earlier occurrences of the new position.
+// Playing from a value other than the one the game last went on from (after
+// Undo, or to branch) first moves the index there, costing the half-moves
+// between the two, and at most the positions since the last capture or pawn
+// move. So the Game has no Context forms, unlike the root package's, whose
+// chains of moves can need unbounded searches.
+//
+// Memory: a Game keeps four bytes per half-move (the move, and how often the
+// position it led to has occurred) and a position every 64 half-moves, from
+// which PositionAt, UndoTo, PlayedMoves and PlayedSAN play the others again (at
+// most 64 moves each); Position is kept with the value. The repetition index
+// holds the positions since the last capture or pawn move of the history the
+// game last went on from; a record's Game drops it once read.
 //
 // The zero Game has no start position; use NewGame.
 type Game struct {
-	cfg    *gameConfig
-	tip    *ply    // the last half-move; nil at the start
-	result Outcome // an ending the players recorded after the last half-move
+	cfg *gameConfig
+	tip *chunk // the chunk of the last half-move; nil at the start
+	n   int    // half-moves played
+	// window is the number of the half-move after which the positions that
+	// can repeat the current one start: the last capture or pawn move (its
+	// position has a half-move clock of 0), or the start.
+	window int
+	pos    Position // the position now
+	result Outcome  // an ending the players recorded after the last half-move
 }
 
 // gameConfig is fixed for a game and shared by all its values.
@@ -57,23 +69,26 @@ type gameConfig struct {
 	// A player may claim a draw when a position occurs this often, and when the
 	// half-move clock reaches this; 0 = never.
 	claimRepetitions, claimNoProgress int
-	// The start position's occurrence, first in every history of the game, and
-	// the index that counts the occurrences of the positions after it (draw.go).
-	startRep repetition.Node[Position]
-	reps     *repetition.Index[Position]
+	// mu guards idx, the index that counts the occurrences of positions
+	// (draw.go), made when the game first goes on and dropped once a record's
+	// game is read.
+	mu  sync.Mutex
+	idx *repIndex
 }
 
-// ply is one half-move and the position it led to.
-type ply struct {
-	parent *ply
-	n      int // 1-based
-	move   Move
-	result Outcome                   // the history's ending this half-move reached (NoProgress, Repetition), or Running
-	rep    repetition.Node[Position] // the position it led to (rep.Value) and its occurrences
+// index returns the game's repetition index, making it if it has none.
+func (c *gameConfig) index() *repIndex {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.idx == nil {
+		c.idx = spareIndexes.Get().(*repIndex)
+	}
+	return c.idx
 }
 
-// after returns the position the half-move led to.
-func (p *ply) after() *Position { return &p.rep.Value }
+// spareIndexes are the repetition indexes of records read: a reader reads game
+// after game, each needing one while it is read.
+var spareIndexes = sync.Pool{New: func() any { return new(repIndex) }}
 
 // A GameOption configures NewGame.
 type GameOption func(*gameConfig)
@@ -123,16 +138,14 @@ func WithNoProgressClaim(n int) GameOption {
 // clock has reached the claim may be claimed at once. A start that is over (a king
 // missing, checkmate, stalemate, insufficient material) is a game that has ended.
 func NewGame(start Position, opts ...GameOption) Game {
-	cfg := &gameConfig{start: start, repetitions: 5, noProgress: 150, claimRepetitions: 3, claimNoProgress: 100,
-		reps: newRepetitionIndex()}
+	cfg := &gameConfig{start: start, repetitions: 5, noProgress: 150, claimRepetitions: 3, claimNoProgress: 100}
 	for _, o := range opts {
 		o(cfg)
 	}
-	cfg.reps.Add(&cfg.startRep, nil, start, start.repetitionHash(), true)
 	if cfg.noProgress > 0 && int(start.halfMove) >= cfg.noProgress {
 		cfg.startResult = Outcome{Termination: NoProgress}
 	}
-	return Game{cfg: cfg}
+	return Game{cfg: cfg, pos: start}
 }
 
 // Start returns the position the game started from (the zero Position for the
@@ -145,20 +158,10 @@ func (g Game) Start() Position {
 }
 
 // Position returns the position now.
-func (g Game) Position() Position {
-	if g.tip == nil {
-		return g.Start()
-	}
-	return *g.tip.after()
-}
+func (g Game) Position() Position { return g.pos }
 
 // Len returns how many half-moves have been played.
-func (g Game) Len() int {
-	if g.tip == nil {
-		return 0
-	}
-	return g.tip.n
-}
+func (g Game) Len() int { return g.n }
 
 // RepetitionLimit returns the occurrence of a position that draws (0: never).
 func (g Game) RepetitionLimit() int {
@@ -196,40 +199,37 @@ func (g Game) NoProgressClaim() int {
 
 // PlayedMoves returns the half-moves played, in order.
 func (g Game) PlayedMoves() []Move {
-	out := make([]Move, g.Len())
-	for p := g.tip; p != nil; p = p.parent {
-		out[p.n-1] = p.move
-	}
+	out := make([]Move, 0, g.n)
+	replay(g.tip, g.n, func(_ *Position, m Move) bool { out = append(out, m); return true })
 	return out
 }
 
 // PlayedSAN returns the half-moves played in SAN, each written as Position.SAN
 // writes it in the position before it.
 func (g Game) PlayedSAN() []string {
-	out := make([]string, 0, g.Len())
-	p := g.Start()
-	for _, m := range g.PlayedMoves() {
-		var buf [maxMoves]Move
-		out = append(out, string(p.appendSAN(nil, m, p.appendMoves(buf[:0]))))
-		p = p.play(m)
-	}
+	out := make([]string, 0, g.n)
+	var buf []byte
+	replay(g.tip, g.n, func(p *Position, m Move) bool {
+		buf = p.appendSANOf(buf[:0], m)
+		out = append(out, string(buf))
+		return true
+	})
 	return out
 }
 
 // PlayedUCI returns the half-moves played in UCI (Move.UCI).
 func (g Game) PlayedUCI() []string {
-	out := make([]string, g.Len())
-	for p := g.tip; p != nil; p = p.parent {
-		out[p.n-1] = p.move.UCI()
-	}
+	out := make([]string, 0, g.n)
+	replay(g.tip, g.n, func(_ *Position, m Move) bool { out = append(out, m.UCI()); return true })
 	return out
 }
 
 // PositionAt returns the position after n half-moves, the start for 0; n outside
-// 0..Len() is an error wrapping ErrInvalidPly.
+// 0..Len() is an error wrapping ErrInvalidPly. It plays at most 64 half-moves
+// from the position kept before them.
 func (g Game) PositionAt(n int) (Position, error) {
 	h, err := g.UndoTo(n)
-	return h.Position(), err
+	return h.pos, err
 }
 
 // Outcome returns the result of the game: Running, or how it ended. The position's
@@ -240,14 +240,11 @@ func (g Game) Outcome() Outcome {
 	if g.cfg == nil {
 		return Outcome{}
 	}
-	if o := g.Position().Outcome(); o.IsOver() {
+	if o := g.pos.Outcome(); o.IsOver() {
 		return o
 	}
-	switch {
-	case g.tip != nil && g.tip.result.IsOver():
-		return g.tip.result
-	case g.tip == nil && g.cfg.startResult.IsOver():
-		return g.cfg.startResult
+	if o := g.history(); o.IsOver() {
+		return o
 	}
 	return g.result
 }
@@ -259,7 +256,7 @@ func (g Game) LegalMoves() []Move {
 	if g.cfg == nil || g.Outcome().IsOver() {
 		return nil
 	}
-	return g.Position().Moves()
+	return g.pos.Moves()
 }
 
 // LegalMoveCount returns len(LegalMoves()) without building the moves.
@@ -267,7 +264,7 @@ func (g Game) LegalMoveCount() int {
 	if g.Outcome().IsOver() {
 		return 0
 	}
-	return g.Position().MoveCount()
+	return g.pos.MoveCount()
 }
 
 // Play plays m (from LegalMoves, or a parser on the current position) and returns
@@ -275,11 +272,14 @@ func (g Game) LegalMoveCount() int {
 // position: wrapping ErrGameOver once the game has ended (naming its result), else
 // ErrIllegalMove.
 func (g Game) Play(m Move) (Game, error) {
-	if err := g.gameOver(m.UCI()); err != nil {
-		return g, err
+	if !g.mayPlay() {
+		return g, g.gameOver(m.UCI())
 	}
-	p := g.Position()
-	if _, err := p.Play(m); err != nil {
+	if !g.pos.isLegal(m) {
+		if over := g.gameOver(m.UCI()); over != nil {
+			return g, over
+		}
+		_, err := g.pos.Play(m) // why not
 		return g, err
 	}
 	return g.push(m), nil
@@ -298,14 +298,36 @@ func (g Game) PlayUCI(text string) (Game, error) { return g.playText(text, Posit
 func (g Game) PlayMove(text string) (Game, error) { return g.playText(text, Position.ParseMove) }
 
 func (g Game) playText(text string, parse func(Position, string) (Move, error)) (Game, error) {
-	if err := g.gameOver(text); err != nil {
-		return g, err
+	if !g.mayPlay() {
+		return g, g.gameOver(text)
 	}
-	m, err := parse(g.Position(), text)
+	m, err := parse(g.pos, text)
 	if err != nil {
+		if over := g.gameOver(text); over != nil {
+			return g, over // the game has ended: that is the error, as before reading
+		}
 		return g, err
 	}
 	return g.push(m), nil
+}
+
+// mayPlay reports whether the game may go on as far as the endings that a move
+// read in the current position does not rule out tell: false once a king is
+// gone, the position is dead (IsDeadPosition), a history's ending was reached or
+// the players ended the game. Checkmate and stalemate, the costly ones (they
+// need every move), are ruled out by the move itself: a position with a legal
+// move has neither. So a reader asks mayPlay, reads the move, and only when the
+// move does not read asks gameOver, whose ending then comes first, as it would
+// have before the reading.
+func (g *Game) mayPlay() bool {
+	if g.cfg == nil {
+		return false
+	}
+	p := &g.pos
+	if p.pieces[king]&p.colors[0] == 0 || p.pieces[king]&p.colors[1] == 0 || p.IsDeadPosition() {
+		return false
+	}
+	return !g.history().IsOver() && !g.result.IsOver()
 }
 
 // gameOver returns nil while the game runs, else a *MoveError wrapping ErrGameOver
@@ -315,47 +337,91 @@ func (g Game) gameOver(input string) error {
 	case g.cfg == nil:
 		return &MoveError{Input: input, FEN: Position{}.FEN(), Err: ErrGameOver, Reason: "the zero Game has not started (use NewGame)"}
 	case g.Outcome().IsOver():
-		return &MoveError{Input: input, FEN: g.Position().FEN(), Err: ErrGameOver, Reason: "the game has ended (" + g.Outcome().String() + ")"}
+		return &MoveError{Input: input, FEN: g.pos.FEN(), Err: ErrGameOver, Reason: "the game has ended (" + g.Outcome().String() + ")"}
 	}
 	return nil
 }
 
-// push plays m, a legal move of the current position, and judges the endings of
-// the history.
+// push plays m, a legal move of the current position: the position after it
+// and its occurrences (the repetition index) go into the history.
 func (g Game) push(m Move) Game {
-	before := g.Position()
-	after := before.play(m)
-	p := &ply{parent: g.tip, n: g.Len() + 1, move: m}
-	parent := &g.cfg.startRep
+	g.advance(m)
+	return g
+}
+
+// advance is push on g itself, a value no one else holds (a reader's).
+func (g *Game) advance(m Move) {
+	after := g.pos.play(m)
+	progress := after.halfMove == 0
+	x := g.cfg.index()
+	x.mu.Lock()
+	count := x.occurrences(g, &after, progress)
+	slot := 0
 	if g.tip != nil {
-		parent = &g.tip.rep
+		slot = g.n - g.tip.base
 	}
-	g.cfg.reps.Add(&p.rep, parent, after, after.repetitionHash(), after.halfMove == 0)
-	g.tip, g.result = p, Outcome{}
-	p.result = g.judge()
+	g.tip = g.tip.add(slot, compactMove(m), count, g.pos, g.window)
+	g.n++
+	x.tip, x.n = g.tip, g.n
+	x.mu.Unlock()
+	if progress {
+		g.window = g.n
+	}
+	g.pos, g.result = after, Outcome{}
+}
+
+// settle makes g, a record's game read to its end, cheap to keep: its last
+// chunk without room to spare, and no repetition index (the reader holds the
+// game's only value, so nothing else shares them).
+func (g Game) settle() Game {
+	if g.cfg == nil {
+		return g
+	}
+	g.cfg.mu.Lock()
+	if x := g.cfg.idx; x != nil {
+		x.reset(0)
+		x.tip, x.n = nil, 0
+		spareIndexes.Put(x)
+	}
+	g.cfg.idx = nil
+	g.cfg.mu.Unlock()
+	if g.tip != nil {
+		g.tip.trim(g.n)
+	}
 	return g
 }
 
 // Undo is UndoTo(Len()-1): the last half-move is taken back, with a result the
 // players recorded after it. At the start it is an error wrapping ErrInvalidPly.
 func (g Game) Undo() (Game, error) {
-	if g.tip == nil {
+	if g.n == 0 {
 		return g, fmt.Errorf("%w: there is no half-move to take back", ErrInvalidPly)
 	}
-	return g.UndoTo(g.tip.n - 1)
+	return g.UndoTo(g.n - 1)
 }
 
 // UndoTo returns the game after its first n half-moves (0: the start), dropping
 // the later ones and a result the players recorded after them, so UndoTo(Len())
 // takes back only such a result. n outside 0..Len() is an error wrapping
-// ErrInvalidPly; g is returned unchanged then.
+// ErrInvalidPly; g is returned unchanged then. It plays at most 64 half-moves
+// from the position kept before them.
 func (g Game) UndoTo(n int) (Game, error) {
-	if last := g.Len(); n < 0 || n > last {
-		return g, fmt.Errorf("%w: %d is not a half-move of this game (0..%d)", ErrInvalidPly, n, last)
+	switch {
+	case n < 0 || n > g.n:
+		return g, fmt.Errorf("%w: %d is not a half-move of this game (0..%d)", ErrInvalidPly, n, g.n)
+	case n == g.n:
+		g.result = Outcome{}
+		return g, nil
+	case n == 0:
+		return Game{cfg: g.cfg, pos: g.cfg.start}, nil
 	}
-	h := Game{cfg: g.cfg, tip: g.tip}
-	for h.tip != nil && h.tip.n > n {
-		h.tip = h.tip.parent
+	c, _ := find(g.tip, n)
+	h := Game{cfg: g.cfg, tip: c, n: n, window: c.window, pos: c.start}
+	for k := c.base; k < n; k++ {
+		h.pos = h.pos.play(h.pos.expand(c.plies[k-c.base].move))
+		if h.pos.halfMove == 0 {
+			h.window = k + 1
+		}
 	}
 	return h, nil
 }
@@ -387,7 +453,7 @@ func (g Game) claimable() Termination {
 		return Running
 	}
 	switch c := g.cfg; {
-	case c.claimNoProgress > 0 && int(g.Position().halfMove) >= c.claimNoProgress:
+	case c.claimNoProgress > 0 && int(g.pos.halfMove) >= c.claimNoProgress:
 		return NoProgress
 	case c.claimRepetitions > 0 && g.RepetitionCount() >= c.claimRepetitions:
 		return Repetition
@@ -407,7 +473,7 @@ func (g Game) ClaimDraw() (Game, error) {
 			return g, fmt.Errorf("%w: cannot claim a draw: %s", ErrGameOver, err.(*MoveError).Reason)
 		}
 		return g, fmt.Errorf("%w: the position has occurred %d times (a claim at %d) and the half-move clock is %d (a claim at %d)",
-			ErrNoDrawClaim, g.RepetitionCount(), g.cfg.claimRepetitions, g.Position().halfMove, g.cfg.claimNoProgress)
+			ErrNoDrawClaim, g.RepetitionCount(), g.cfg.claimRepetitions, g.pos.halfMove, g.cfg.claimNoProgress)
 	}
 	return g.record(t, pacosako.White, "claim a draw")
 }
@@ -417,7 +483,7 @@ func (g Game) ClaimDraw() (Game, error) {
 // (TimeoutDraw), as lichess rules (ATOMIC.md §1.10). The errors are Resign's.
 func (g Game) Timeout(loser pacosako.Color) (Game, error) {
 	if loser == pacosako.White || loser == pacosako.Black {
-		if p := g.Position(); p.colors[loser^1]&^p.pieces[king] == 0 {
+		if p := &g.pos; p.colors[loser^1]&^p.pieces[king] == 0 {
 			return g.record(TimeoutDraw, loser, "run out of time")
 		}
 	}

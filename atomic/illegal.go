@@ -109,21 +109,8 @@ func (p *Position) reachingMoves(g *gen, s *sanMove) (out []Move, kingCaptures b
 		m := Move{from: uint8(from), to: uint8(to), role: s.role, promo: promo}
 		capSq := to
 		switch r {
-		case knight:
-			if attacks.Knight[from]&(1<<to)&^g.ours == 0 {
-				continue
-			}
-		case bishop, rook, queen:
-			var a uint64
-			switch r {
-			case bishop:
-				a = attacks.Bishop(from, g.occ)
-			case rook:
-				a = attacks.Rook(from, g.occ)
-			default:
-				a = attacks.Queen(from, g.occ)
-			}
-			if a&(1<<to)&^g.ours == 0 {
+		case knight, bishop, rook, queen:
+			if g.reach(r, from)&(1<<to)&^g.ours == 0 {
 				continue
 			}
 		case king:

@@ -112,8 +112,85 @@ func (p *Position) appendMoves(dst []Move) []Move {
 		from := lsb(bb)
 		dst = g.appendPiece(dst, queen, from, attacks.Queen(from, g.occ)&^g.ours)
 	}
-	dst = g.appendPawns(dst)
-	dst = g.appendKing(dst)
+	dst = g.appendPawns(dst, ^uint64(0), ^uint64(0))
+	dst = g.appendKing(dst, ^uint64(0))
+	return g.appendCastling(dst)
+}
+
+// appendMovesOf appends the legal moves of p's pieces of role index r standing
+// on a square of from and going to a square of to (castling not included: it
+// is appendCastlingOf's), in the order of appendMoves. The readers resolve a
+// move with it: SAN names the role and the target, UCI the from square, so
+// only the moves of the pieces the text can mean are generated.
+func (p *Position) appendMovesOf(dst []Move, r int, from, to uint64) []Move {
+	var g gen
+	if !g.init(p) {
+		return dst
+	}
+	return g.appendOf(dst, r, from, to)
+}
+
+// appendOf is appendMovesOf on g's position.
+func (g *gen) appendOf(dst []Move, r int, from, to uint64) []Move {
+	pc := &g.p.pieces
+	switch r {
+	case pawn:
+		return g.appendPawns(dst, from, to)
+	case king:
+		if from&g.ourKings&(1<<g.k) == 0 {
+			return dst
+		}
+		return g.appendKing(dst, to)
+	}
+	for bb := pc[r] & g.ours & from; bb != 0; bb &= bb - 1 {
+		f := lsb(bb)
+		dst = g.appendPiece(dst, r, f, g.reach(r, f)&to&^g.ours)
+	}
+	return dst
+}
+
+// reach returns the squares a knight, bishop, rook or queen (role index r) on
+// from attacks on g's board.
+func (g *gen) reach(r, from int) uint64 {
+	switch r {
+	case knight:
+		return attacks.Knight[from]
+	case bishop:
+		return attacks.Bishop(from, g.occ)
+	case rook:
+		return attacks.Rook(from, g.occ)
+	}
+	return attacks.Queen(from, g.occ)
+}
+
+// hasMoves reports whether p has a legal move, generating the moves of one
+// piece at a time (the king's first, the likeliest to have one when in check)
+// and stopping at the first piece that has one.
+func (p *Position) hasMoves() bool {
+	var g gen
+	if !g.init(p) {
+		return false
+	}
+	var buf [32]Move // the most one piece has: a queen's 27
+	if len(g.appendKing(buf[:0], ^uint64(0))) > 0 {
+		return true
+	}
+	for r := pawn; r < king; r++ {
+		for bb := p.pieces[r] & g.ours; bb != 0; bb &= bb - 1 {
+			if len(g.appendOf(buf[:0], r, bb&-bb, ^uint64(0))) > 0 {
+				return true
+			}
+		}
+	}
+	return len(g.appendCastling(buf[:0])) > 0
+}
+
+// appendCastlingOf appends p's legal castling moves.
+func (p *Position) appendCastlingOf(dst []Move) []Move {
+	var g gen
+	if !g.init(p) {
+		return dst
+	}
 	return g.appendCastling(dst)
 }
 
@@ -140,10 +217,11 @@ func (g *gen) appendPiece(dst []Move, role, from int, targets uint64) []Move {
 	return dst
 }
 
-// appendKing appends the king's legal steps (a king never captures).
-func (g *gen) appendKing(dst []Move) []Move {
+// appendKing appends the king's legal steps (a king never captures) to the
+// squares of targets.
+func (g *gen) appendKing(dst []Move, targets uint64) []Move {
 	occ := g.occ &^ (1 << g.k)
-	for to := attacks.King[g.k] &^ g.occ; to != 0; to &= to - 1 {
+	for to := attacks.King[g.k] &^ g.occ & targets; to != 0; to &= to - 1 {
 		t := lsb(to)
 		if attacks.King[t]&g.theirKing != 0 || !g.attacked(t, occ, g.theirs) {
 			dst = append(dst, Move{from: uint8(g.k), to: uint8(t), role: king + 1})
@@ -167,10 +245,10 @@ func appendPawn(dst []Move, m Move) []Move {
 	return append(dst, m)
 }
 
-// appendPawns appends the pawns' legal steps, double steps, captures and en
-// passant captures.
-func (g *gen) appendPawns(dst []Move) []Move {
-	pawns := g.p.pieces[pawn] & g.ours
+// appendPawns appends the legal steps, double steps, captures and en passant
+// captures of the pawns on the squares of fromMask to the squares of toMask.
+func (g *gen) appendPawns(dst []Move, fromMask, toMask uint64) []Move {
+	pawns := g.p.pieces[pawn] & g.ours & fromMask
 	empty := ^g.occ
 	var single, double uint64
 	fwd := 8
@@ -182,6 +260,8 @@ func (g *gen) appendPawns(dst []Move) []Move {
 		single = pawns >> 8 & empty
 		double = (single & (rank1 << 40)) >> 8 & empty
 	}
+	single &= toMask
+	double &= toMask
 	for ; single != 0; single &= single - 1 {
 		to := lsb(single)
 		if g.quietLegal(to-fwd, to) {
@@ -194,9 +274,13 @@ func (g *gen) appendPawns(dst []Move) []Move {
 			dst = append(dst, Move{from: uint8(to - 2*fwd), to: uint8(to), role: pawn + 1, kind: doubleStep})
 		}
 	}
-	for bb := pawns; bb != 0; bb &= bb - 1 {
+	capturers := pawns
+	if toMask&(toMask-1) == 0 && toMask != 0 {
+		capturers &= attacks.Pawn[g.us^1][lsb(toMask)] // the pawns that attack the one target
+	}
+	for bb := capturers; bb != 0; bb &= bb - 1 {
 		from := lsb(bb)
-		for caps := attacks.Pawn[g.us][from] & g.theirs; caps != 0; caps &= caps - 1 {
+		for caps := attacks.Pawn[g.us][from] & g.theirs & toMask; caps != 0; caps &= caps - 1 {
 			to := lsb(caps)
 			if blast, ok := g.capture(from, to, to); ok {
 				dst = appendPawn(dst, Move{from: uint8(from), to: uint8(to), role: pawn + 1,
@@ -204,7 +288,7 @@ func (g *gen) appendPawns(dst []Move) []Move {
 			}
 		}
 	}
-	if ep := int(g.p.ep); ep < 64 && g.occ&(1<<ep) == 0 {
+	if ep := int(g.p.ep); ep < 64 && g.occ&(1<<ep) == 0 && toMask&(1<<ep) != 0 {
 		capSq := ep - fwd
 		if capSq >= 0 && capSq < 64 && g.p.pieces[pawn]&g.theirs&(1<<capSq) != 0 {
 			for bb := attacks.Pawn[g.us^1][ep] & pawns; bb != 0; bb &= bb - 1 {

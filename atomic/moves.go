@@ -41,12 +41,22 @@ func (p Position) MoveCount() int {
 }
 
 // IsLegal reports whether m is a legal move of p.
-func (p Position) IsLegal(m Move) bool {
-	if m.IsZero() {
+func (p Position) IsLegal(m Move) bool { return p.isLegal(m) }
+
+// isLegal reports whether m is a legal move of p, among the moves of its piece
+// to its target.
+func (p *Position) isLegal(m Move) bool {
+	if m.IsZero() || m.role < pawn+1 || m.role > king+1 {
 		return false
 	}
-	var buf [maxMoves]Move
-	for _, l := range p.appendMoves(buf[:0]) {
+	var buf [32]Move
+	var moves []Move
+	if m.kind == castle {
+		moves = p.appendCastlingOf(buf[:0])
+	} else {
+		moves = p.appendMovesOf(buf[:0], int(m.role)-1, 1<<m.from, 1<<m.to)
+	}
+	for _, l := range moves {
 		if l == m {
 			return true
 		}

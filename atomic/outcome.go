@@ -128,7 +128,7 @@ func (p Position) Outcome() Outcome {
 	case p.pieces[king]&p.colors[us.Other()] == 0:
 		return Outcome{Termination: KingExploded, Winner: us}
 	}
-	if p.MoveCount() == 0 {
+	if !p.hasMoves() {
 		if p.InCheck() {
 			return Outcome{Termination: Checkmate, Winner: us.Other()}
 		}
@@ -152,13 +152,13 @@ func (p Position) InCheck() bool {
 }
 
 // IsCheckmate reports whether the side to move is in check and has no legal move.
-func (p Position) IsCheckmate() bool { return p.InCheck() && p.MoveCount() == 0 }
+func (p Position) IsCheckmate() bool { return p.InCheck() && !p.hasMoves() }
 
 // IsStalemate reports whether the side to move, with both kings on the board, is
 // not in check and has no legal move.
 func (p Position) IsStalemate() bool {
 	var g gen
-	return g.init(&p) && !g.checked && p.MoveCount() == 0
+	return g.init(&p) && !g.checked && !p.hasMoves()
 }
 
 // Light squares (b1, a2, …): a bishop stays on squares of one colour.

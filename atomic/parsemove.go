@@ -12,15 +12,26 @@ import (
 // ErrGameOver, ErrIllegalMove or ErrAmbiguousMove (UCI's first when the text has UCI's shape);
 // text that is neither is a *NotationError (Notation "move") wrapping
 // ErrInvalidNotation whose Reason says why each reading failed.
-func (p Position) ParseMove(text string) (Move, error) {
-	m, errUCI := p.ParseUCI(text)
-	if errUCI == nil {
+func (p Position) ParseMove(text string) (Move, error) { return p.parseMove(text) }
+
+// parseMove is ParseMove on a position not copied.
+func (p *Position) parseMove(text string) (Move, error) {
+	var errUCI error
+	if uciShape(text) {
+		m, err := p.parseUCI(text)
+		if err == nil {
+			return m, nil
+		}
+		errUCI = err
+	}
+	m, errSAN := p.parseSAN(text)
+	if errSAN == nil {
 		return m, nil
 	}
-	m, errSAN := p.ParseSAN(text)
+	if errUCI == nil {
+		_, errUCI = p.parseUCI(text) // not UCI's shape: the notation error that says why
+	}
 	switch {
-	case errSAN == nil:
-		return m, nil
 	case !errors.Is(errUCI, ErrInvalidNotation):
 		return Move{}, errUCI // the text has UCI's shape: UCI's reason
 	case !errors.Is(errSAN, ErrInvalidNotation):
@@ -31,4 +42,25 @@ func (p Position) ParseMove(text string) (Move, error) {
 	errors.As(errSAN, &se)
 	return Move{}, &NotationError{Notation: "move", Input: text,
 		Reason: fmt.Sprintf("neither UCI (at offset %d: %s) nor SAN (at offset %d: %s)", ue.Offset, ue.Reason, se.Offset, se.Reason)}
+}
+
+// uciShape reports whether text could be a UCI move (ParseUCI reads nothing
+// else): two squares and at most a promotion letter.
+func uciShape(text string) bool {
+	if len(text) != 4 && len(text) != 5 {
+		return false
+	}
+	for i := 0; i < 4; i++ {
+		if c := text[i]; i%2 == 0 && (c < 'a' || c > 'h') || i%2 == 1 && (c < '1' || c > '8') {
+			return false
+		}
+	}
+	if len(text) == 5 {
+		switch text[4] | 0x20 {
+		case 'n', 'b', 'r', 'q':
+		default:
+			return false
+		}
+	}
+	return true
 }

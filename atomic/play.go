@@ -47,13 +47,15 @@ func (p *Position) play(m Move) Position {
 	}
 	// Rights go with a moved or exploded rook, and with a king that moved or
 	// exploded.
-	q.castling &^= from | to
-	if m.role == king+1 {
-		q.castling &^= homeRank(us)
-	}
-	for c := 0; c < 2; c++ {
-		if q.pieces[king]&q.colors[c]&homeRank(c) == 0 {
-			q.castling &^= homeRank(c)
+	if q.castling != 0 {
+		q.castling &^= from | to
+		if m.role == king+1 {
+			q.castling &^= homeRank(us)
+		}
+		for c := 0; c < 2; c++ {
+			if q.pieces[king]&q.colors[c]&homeRank(c) == 0 {
+				q.castling &^= homeRank(c)
+			}
 		}
 	}
 	q.turn ^= 1

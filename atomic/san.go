@@ -18,20 +18,31 @@ import (
 // p: wrapping ErrGameOver when p's game has ended without a move to play, else
 // ErrIllegalMove.
 func (p Position) SAN(m Move) (string, error) {
+	if p.isLegal(m) {
+		return string(p.appendSANOf(nil, m)), nil
+	}
 	var buf [maxMoves]Move
 	moves := p.appendMoves(buf[:0])
-	for _, l := range moves {
-		if l == m {
-			return string(p.appendSAN(nil, m, moves)), nil
-		}
-	}
 	if err := p.overError(m.UCI(), moves); err != nil {
 		return "", err
 	}
 	return "", &MoveError{Input: m.UCI(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: p.whyNotMove(m, moves)}
 }
 
-// appendSAN appends the SAN of m, one of the legal moves of p, to dst.
+// appendSANOf appends the SAN of m, a legal move of p, to dst: appendSAN with
+// the moves of the same role to the same square, which disambiguation needs.
+func (p *Position) appendSANOf(dst []byte, m Move) []byte {
+	var buf [16]Move
+	var others []Move
+	if m.kind != castle && m.role != pawn+1 {
+		others = p.appendMovesOf(buf[:0], int(m.role)-1, ^uint64(0), 1<<m.to)
+	}
+	return p.appendSAN(dst, m, others)
+}
+
+// appendSAN appends the SAN of m, one of the legal moves of p, to dst; legal
+// holds at least the legal moves of m's role to m's target (for a piece's
+// disambiguation).
 func (p *Position) appendSAN(dst []byte, m Move, legal []Move) []byte {
 	switch {
 	case m.kind == castle && m.to < m.from:
@@ -76,7 +87,7 @@ func (p *Position) appendSAN(dst []byte, m Move, legal []Move) []byte {
 	switch {
 	case !g.init(&q):
 		dst = append(dst, '#') // the enemy king exploded
-	case g.checked && q.MoveCount() == 0:
+	case g.checked && !q.hasMoves():
 		dst = append(dst, '#')
 	case g.checked:
 		dst = append(dst, '+')
@@ -125,11 +136,43 @@ func (p Position) SANs(moves []Move) ([]string, error) {
 // when p's game has ended without a move to play (a king exploded, checkmate,
 // stalemate), ErrIllegalMove when no legal move matches (Reason says why where
 // it can) or ErrAmbiguousMove when several do (Candidates lists them).
-func (p Position) ParseSAN(text string) (Move, error) {
+func (p Position) ParseSAN(text string) (Move, error) { return p.parseSAN(text) }
+
+// parseSAN is ParseSAN on a position not copied.
+func (p *Position) parseSAN(text string) (Move, error) {
 	sanText, err := parseSANSyntax(text)
 	if err != nil {
 		return Move{}, err
 	}
+	if m, ok := p.findSAN(&sanText); ok {
+		return m, nil
+	}
+	return p.resolveSAN(text, &sanText)
+}
+
+// findSAN returns the one legal move of p that s names, found among the moves
+// of the pieces s can mean only (its role to its target, or castling); ok false
+// when none or several fit (resolveSAN then says why).
+func (p *Position) findSAN(s *sanMove) (Move, bool) {
+	var buf [16]Move
+	var cands []Move
+	if s.castle != 0 {
+		cands = p.appendCastlingOf(buf[:0])
+	} else {
+		cands = p.appendMovesOf(buf[:0], int(s.role)-1, ^uint64(0), 1<<s.to)
+	}
+	n, one := 0, Move{}
+	for _, m := range cands {
+		if s.matches(m) {
+			n, one = n+1, m
+		}
+	}
+	return one, n == 1
+}
+
+// resolveSAN is ParseSAN among all the legal moves of p, for the errors: the
+// game over, the candidates of an ambiguous move, why no move fits.
+func (p *Position) resolveSAN(text string, sanText *sanMove) (Move, error) {
 	var buf [maxMoves]Move
 	legal := p.appendMoves(buf[:0])
 	if err := p.overError(text, legal); err != nil {
@@ -198,9 +241,17 @@ func (s *sanMove) matches(m Move) bool {
 // letter alone in either case; EnPassant "e.p." (also after Suffix); Suffix "+"
 // or "#"; MoveSuffix one of !, ?, !!, ??, !?, ?!; Spaces any run of spaces and
 // tabs, also before EnPassant, Suffix and MoveSuffix.
-func parseSANSyntax(text string) (*sanMove, error) {
-	fail := func(off int, reason string) (*sanMove, error) {
-		return nil, &NotationError{Notation: "SAN", Input: text, Offset: off, Reason: reason}
+func parseSANSyntax(text string) (sanMove, error) {
+	if s, ok := quickSAN(text); ok {
+		return s, nil
+	}
+	return parseSANGrammar(text)
+}
+
+// parseSANGrammar is parseSANSyntax by the general grammar.
+func parseSANGrammar(text string) (sanMove, error) {
+	fail := func(off int, reason string) (sanMove, error) {
+		return sanMove{}, &NotationError{Notation: "SAN", Input: text, Offset: off, Reason: reason}
 	}
 	pos := sansyntax.Spaces(text, 0)
 	if pos == len(text) {
@@ -213,7 +264,7 @@ func parseSANSyntax(text string) (*sanMove, error) {
 	if _, stop, ok := sansyntax.ReadEnd(text, end); !ok {
 		return fail(stop, fenfield.QuoteByte(text[stop])+" "+sansyntax.EndReason)
 	}
-	s := &sanMove{fromFile: int8(st.FromFile), fromRank: int8(st.FromRank), role: pawn + 1, to: uint8(st.To)}
+	s := sanMove{fromFile: int8(st.FromFile), fromRank: int8(st.FromRank), role: pawn + 1, to: uint8(st.To)}
 	switch {
 	case st.Castle != 0:
 		s.castle = int8(st.Castle)
@@ -229,4 +280,48 @@ func parseSANSyntax(text string) (*sanMove, error) {
 		s.fromFile = int8(s.to & 7) // "e4" is a step; a capture names its file, or any pawn may make it
 	}
 	return s, nil
+}
+
+// quickSAN reads the shapes most SAN moves have — "e4", "exd5", "Nf3", "Nxe5",
+// "Nbd7", "R1e2", "Qxh7+", "Rxe8#" — as parseSANSyntax reads them, without its
+// general grammar; ok false for any other text (promotions, castling, lenient
+// spellings, errors), which the grammar reads.
+func quickSAN(text string) (s sanMove, ok bool) {
+	if n := len(text); n > 0 && (text[n-1] == '+' || text[n-1] == '#') {
+		text = text[:n-1]
+	}
+	n := len(text)
+	if n < 2 || n > 5 || !sansyntax.IsFile(text[n-2]) || !sansyntax.IsRank(text[n-1]) {
+		return s, false
+	}
+	s = sanMove{role: pawn + 1, fromFile: -1, fromRank: -1, to: (text[n-1]-'1')*8 + text[n-2] - 'a'}
+	head := text[:n-2]
+	if len(head) > 0 && head[len(head)-1] == 'x' {
+		s.capture, head = true, head[:len(head)-1]
+	}
+	if len(head) > 0 {
+		switch c := head[0]; c {
+		case 'N', 'B', 'R', 'Q', 'K':
+			s.role, head = pieceCodes[c], head[1:]
+		}
+	}
+	switch {
+	case len(head) > 1:
+		return s, false
+	case len(head) == 1 && sansyntax.IsFile(head[0]):
+		s.fromFile = int8(head[0] - 'a')
+	case len(head) == 1 && sansyntax.IsRank(head[0]) && s.role != pawn+1:
+		s.fromRank = int8(head[0] - '1')
+	case len(head) == 1:
+		return s, false
+	case s.role == pawn+1 && s.capture:
+		return s, false // "xd5": the grammar's (any pawn)
+	}
+	if s.role == pawn+1 && s.fromFile < 0 {
+		s.fromFile = int8(s.to & 7)
+	}
+	if s.role == pawn+1 && !s.capture && s.fromFile != int8(s.to&7) {
+		return s, false // "de4": the grammar's
+	}
+	return s, true
 }

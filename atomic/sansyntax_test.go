@@ -124,3 +124,42 @@ func TestSANSyntaxLikeRoot(t *testing.T) {
 		t.Errorf("only %d texts refused by both", compared)
 	}
 }
+
+// TestQuickSAN: the reader's shortcut for the usual shapes of SAN reads every
+// text it takes as the general grammar does: every string of up to five of
+// the characters SAN is made of (and a check mark), and the SAN of every legal
+// move of the vector positions.
+func TestQuickSAN(t *testing.T) {
+	alphabet := []byte("NKPahx18-")
+	var texts []string
+	var grow func(prefix []byte)
+	grow = func(prefix []byte) {
+		texts = append(texts, string(prefix), string(prefix)+"+", string(prefix)+"#")
+		if len(prefix) == 5 {
+			return
+		}
+		for _, c := range alphabet {
+			grow(append(prefix, c))
+		}
+	}
+	grow(nil)
+	for _, p := range vectorPositions(t) {
+		sans, _ := p.SANs(p.Moves())
+		texts = append(texts, sans...)
+	}
+	taken := 0
+	for _, text := range texts {
+		q, ok := quickSAN(text)
+		if !ok {
+			continue
+		}
+		taken++
+		if g, err := parseSANGrammar(text); err != nil || g != q {
+			t.Fatalf("%q: the shortcut reads %+v, the grammar %+v, %v", text, q, g, err)
+		}
+	}
+	if taken < 2000 {
+		t.Errorf("the shortcut took only %d of %d texts", taken, len(texts))
+	}
+	t.Logf("%d of %d texts read by the shortcut", taken, len(texts))
+}

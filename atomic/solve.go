@@ -377,7 +377,7 @@ func winsAtOnce(p *Position, m Move) bool {
 	}
 	q := p.play(m)
 	var g gen
-	return g.init(&q) && g.checked && q.MoveCount() == 0
+	return g.init(&q) && g.checked && !q.hasMoves()
 }
 
 // wins reports whether m, a legal move of p, forces a win in n moves.

@@ -14,7 +14,10 @@ import "github.com/pacosako-go/pacosako"
 // (the null move "0000" included: it is never legal); a *MoveError wrapping
 // ErrGameOver when p's game has ended without a move to play (a king exploded,
 // checkmate, stalemate), ErrIllegalMove when the move is not legal in p.
-func (p Position) ParseUCI(text string) (Move, error) {
+func (p Position) ParseUCI(text string) (Move, error) { return p.parseUCI(text) }
+
+// parseUCI is ParseUCI on a position not copied.
+func (p *Position) parseUCI(text string) (Move, error) {
 	fail := func(off int, reason string) (Move, error) {
 		return Move{}, &NotationError{Notation: "UCI", Input: text, Offset: off, Reason: reason}
 	}
@@ -44,23 +47,39 @@ func (p Position) ParseUCI(text string) (Move, error) {
 			return fail(4, "want a promotion letter q, r, b or n")
 		}
 	}
+	// The moves of the piece on from only; all of them for the errors.
+	if r := p.roleAt(int(from)); r >= 0 && p.colors[p.turn&1]&(1<<from) != 0 {
+		var buf [32]Move
+		cands := p.appendMovesOf(buf[:0], r, 1<<from, ^uint64(0))
+		if r == king {
+			cands = p.appendCastlingOf(cands)
+		}
+		if m, ok := uciMove(cands, from, to, promo, text); ok {
+			return m, nil
+		}
+	}
 	var buf [maxMoves]Move
 	legal := p.appendMoves(buf[:0])
 	if err := p.overError(text, legal); err != nil {
 		return Move{}, err
 	}
-	for _, m := range legal {
+	return Move{}, p.moveError(text, ErrIllegalMove, p.whyNotUCI(from, to, promo, legal), nil, legal)
+}
+
+// uciMove returns the move of moves that the UCI text (from, to, promo) names.
+func uciMove(moves []Move, from, to, promo uint8, text string) (Move, bool) {
+	for _, m := range moves {
 		if m.from != from || m.promo != promo {
 			continue
 		}
 		if m.to == to {
-			return m, nil // king-to-rook castling included
+			return m, true // king-to-rook castling included
 		}
 		if m.kind == castle && m.UCI() == text[:4] {
-			return m, nil // king-to-target castling
+			return m, true // king-to-target castling
 		}
 	}
-	return Move{}, p.moveError(text, ErrIllegalMove, p.whyNotUCI(from, to, promo, legal), nil, legal)
+	return Move{}, false
 }
 
 // whyNotUCI says why the UCI move from from to to (with promo) is not legal: as

@@ -40,3 +40,70 @@ func ExampleNewReader() {
 	// Atomic tagged 7
 	// Paco Ŝako untagged d5
 }
+
+// Reading a file in parallel: a Splitter splits the stream into the text of
+// each game, cheaply (the tags read, the movetext skipped), and workers read the
+// games; a window of games in flight keeps memory bounded and the results in the
+// stream's order. Each game's errors name the stream's game number, line and
+// column, as a Reader's do.
+func ExampleSplitter() {
+	const stream = `[Event "one"]
+[Variant "Atomic"]
+
+1. e4 d5 2. exd5 Nf6 *
+
+[Event "two"]
+[Variant "Atomic"]
+
+1. e4 e5 2. Ke3 *
+
+[Event "three"]
+[Variant "Atomic"]
+
+1. Nf3 f6 2. Ng5 fxg5 *
+`
+	type result struct {
+		rec records.Record
+		err error
+	}
+	type job struct {
+		chunk records.Chunk
+		done  chan result
+	}
+	const workers = 4
+	sp := records.NewSplitter(strings.NewReader(stream), records.PacoSako)
+	jobs := make(chan job, workers)
+	results := make(chan chan result, 4*workers) // the games in flight, in the stream's order
+	for range workers {
+		go func() {
+			for j := range jobs {
+				rec, err := j.chunk.Read()
+				j.done <- result{rec, err}
+			}
+		}()
+	}
+	go func() {
+		defer close(results)
+		defer close(jobs)
+		for sp.Scan() {
+			j := job{sp.Chunk(), make(chan result, 1)}
+			results <- j.done // waits while the window is full
+			jobs <- j
+		}
+	}()
+	for done := range results {
+		r := <-done // the next game's, in order
+		if r.err != nil {
+			fmt.Println(r.err)
+			continue
+		}
+		fmt.Println(r.rec.Tag("Event"), r.rec.(atomic.Record).Game.PlayedSAN())
+	}
+	if err := sp.Err(); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// one [e4 d5 exd5 Nf6]
+	// atomic: game record: game 2, line 9, column 13: half-move 3 "Ke3" in rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2: illegal move: no legal king move to e3 (a king can go to e2)
+	// three [Nf3 f6 Ng5 fxg5]
+}

@@ -37,15 +37,22 @@
 // atomic.NewRecordReader) reads an untagged record as its own game and refuses the
 // other game's records at their Variant tag; this package is for a stream that may
 // hold both.
+//
+// Databases: Reader.SkipMovetext reads only each record's tags, at a few
+// hundred MB/s, to pick games before reading them; a Splitter splits a stream
+// into the text of each game (Chunk), which workers read in parallel, each
+// Chunk giving the record and the errors the Reader gives for its game (see the
+// Splitter example).
 package records
 
 import (
+	"bytes"
 	"context"
 	"io"
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
-	_ "github.com/pacosako-go/pacosako/atomic" // registers Atomic chess's records
+	"github.com/pacosako-go/pacosako/atomic" // its init registers Atomic chess's records
 	"github.com/pacosako-go/pacosako/internal/pgn"
 	"github.com/pacosako-go/pacosako/internal/recordgames"
 )
@@ -99,7 +106,10 @@ type Record interface {
 // is reported and the reading goes on with the next one.
 type Reader struct {
 	gs   *pgn.Games[any]
-	last *dispatch // the game Scan read
+	last *dispatch           // the game Scan read
+	def  pgn.Variant         // the game of an untagged record
+	opt  recordgames.Options // the bounds of each game
+	text bytes.Reader        // a Chunk's text, for a reader of chunks (Chunk.ReadContext)
 }
 
 // NewReader returns a reader of the records in r; a record without a Variant tag
@@ -123,22 +133,28 @@ func NewReader(r io.Reader, untagged Game) *Reader {
 // each move and after every 64 KB of input and 1,024 tokens. A nil ctx is never
 // done.
 func NewReaderContext(ctx context.Context, r io.Reader, untagged Game, lim pacosako.Limits) *Reader {
+	rr := &Reader{def: untagged.variant()}
+	rr.gs = pgn.NewGames(rr.bound(ctx, lim), r, rr.handler, recordgames.Of(rr.def).Error)
+	return rr
+}
+
+// bound sets the bounds of the games read (see NewReaderContext) and returns
+// the done function of the stream.
+func (rr *Reader) bound(ctx context.Context, lim pacosako.Limits) (done func() error) {
 	if ctx == context.Background() || ctx == context.TODO() {
 		ctx = nil
 	}
-	opt := recordgames.Options{MaxStates: lim.MaxStates}
-	var done func() error
+	rr.opt = recordgames.Options{MaxStates: lim.MaxStates}
 	if ctx != nil {
-		opt.Context, done = ctx, ctx.Err
+		rr.opt.Context, done = ctx, ctx.Err
 	}
-	rr := &Reader{}
-	def := untagged.variant()
-	handler := func(n int) pgn.GameHandler[any] {
-		rr.last = &dispatch{n: n, def: def, opt: opt}
-		return rr.last
-	}
-	rr.gs = pgn.NewGames(done, r, handler, recordgames.Of(def).Error)
-	return rr
+	return done
+}
+
+// handler returns the handler of game n.
+func (rr *Reader) handler(n int) pgn.GameHandler[any] {
+	rr.last = &dispatch{n: n, def: rr.def, opt: rr.opt}
+	return rr.last
 }
 
 // Scan reads the next game; it returns false at the end of the input, or when the
@@ -163,6 +179,32 @@ func (rr *Reader) Game() Game {
 		return PacoSako
 	}
 	return gameOf(rr.last.v)
+}
+
+// SkipMovetext makes every Scan from then on read only the game's tags (skip
+// true), or whole games again (false), as pacosako.RecordReader.SkipMovetext and
+// atomic.RecordReader.SkipMovetext do: Record returns the game's record (a
+// pacosako.Record or an atomic.Record, as its Variant tag names) holding every
+// tag as written and nothing else, and the same errors of a tag section.
+func (rr *Reader) SkipMovetext(skip bool) {
+	if !skip {
+		rr.gs.SkipMovetext(nil)
+		return
+	}
+	rr.gs.SkipMovetext(func(n int, tags []pgn.Tag, err error) (any, error) {
+		d := &dispatch{n: n, def: rr.def, v: rr.def}
+		if t, ok := pgn.Find(tags, "Variant"); ok {
+			if g := pgn.ClassifyVariant(t.Value); g == pgn.PacoSako || g == pgn.Atomic {
+				d.v = g
+			}
+		}
+		rr.last = d
+		g := recordgames.Of(d.v)
+		if d.v == pgn.Atomic {
+			return pgn.TagsRecord(pgn.Atomic, func(tags []pgn.Tag) any { return atomic.Record{Tags: pgn.TagsAs[atomic.Tag](tags)} }, g.Error)(n, tags, err)
+		}
+		return pgn.TagsRecord(pgn.PacoSako, func(tags []pgn.Tag) any { return pacosako.Record{Tags: pgn.TagsAs[pacosako.Tag](tags)} }, g.Error)(n, tags, err)
+	})
 }
 
 // Err returns the error that stopped the reading of the stream itself (an I/O

@@ -14,12 +14,9 @@ import (
 	"github.com/pacosako-go/pacosako/internal/testkit"
 )
 
-// TestReaderBothGames: each record of a mixed stream is read by the game its
-// Variant tag names and handed back as that game's record, with that game's
-// errors; an untagged record is the caller's game; a value of no game of the
-// module is refused by the caller's game's reader; the reading goes on.
-func TestReaderBothGames(t *testing.T) {
-	const stream = `[Event "a"]
+// bothGames is a stream of both games' records, tagged and untagged, and of
+// records a game refuses at its tags or its moves.
+const bothGames = `[Event "a"]
 {among the tags}
 [Variant "Atomic"]
 
@@ -50,6 +47,12 @@ func TestReaderBothGames(t *testing.T) {
 
 1. e4 e5 2. Kd8 *
 `
+
+// TestReaderBothGames: each record of a mixed stream is read by the game its
+// Variant tag names and handed back as that game's record, with that game's
+// errors; an untagged record is the caller's game; a value of no game of the
+// module is refused by the caller's game's reader; the reading goes on.
+func TestReaderBothGames(t *testing.T) {
 	for _, c := range []struct {
 		untagged Game
 		want     []string
@@ -71,7 +74,7 @@ func TestReaderBothGames(t *testing.T) {
 			"Paco Ŝako error: pacosako: game record: game 6",
 		}},
 	} {
-		rr := NewReader(strings.NewReader(stream), c.untagged)
+		rr := NewReader(strings.NewReader(bothGames), c.untagged)
 		var got []string
 		for rr.Scan() {
 			rec, err := rr.Record()
@@ -260,5 +263,49 @@ func TestReaderTagsMemory(t *testing.T) {
 	}
 	if per := testkit.Allocated(func() { read() }) / n; per > 500 {
 		t.Errorf("%d bytes allocated per tag; want at most 500", per)
+	}
+}
+
+// TestReaderSkipMovetext: reading only the tags of the mixed stream gives each
+// record as its game's with every tag as written, the game Game names, and the
+// errors of tag sections (a Variant of no game of the module) as reading whole
+// records does; the FEN and the moves are not checked.
+func TestReaderSkipMovetext(t *testing.T) {
+	for _, untagged := range []Game{PacoSako, Atomic} {
+		rr := NewReader(strings.NewReader(bothGames), untagged)
+		rr.SkipMovetext(true)
+		var got []string
+		for rr.Scan() {
+			rec, err := rr.Record()
+			kind := "no game"
+			switch rec := rec.(type) {
+			case pacosako.Record:
+				kind = "Paco Ŝako"
+				if rec.Game.Len() != 0 {
+					kind += " with moves"
+				}
+			case atomic.Record:
+				kind = "Atomic"
+				if rec.Game.Len() != 0 {
+					kind += " with moves"
+				}
+			}
+			s := rr.Game().String() + " " + kind + " " + rec.Tag("Event") + " " + rec.Tag("Variant")
+			if err != nil {
+				s = rr.Game().String() + " error: " + strings.SplitN(err.Error(), ", column", 2)[0]
+			}
+			got = append(got, s)
+		}
+		want := []string{
+			"Atomic Atomic a Atomic",
+			untagged.String() + " " + untagged.String() + " b ",
+			"Paco Ŝako Paco Ŝako c Paco Sako",
+			untagged.String() + " error: " + map[Game]string{PacoSako: "pacosako", Atomic: "atomic"}[untagged] + ": game record: game 4, line 17",
+			"Atomic Atomic e atomic960",
+			"Paco Ŝako Paco Ŝako f Standard",
+		}
+		if rr.Err() != nil || strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("untagged %v:\n got %q\nwant %q", untagged, got, want)
+		}
 	}
 }

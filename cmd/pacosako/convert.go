@@ -9,11 +9,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/atomic"
+	"github.com/pacosako-go/pacosako/internal/pgn"
 	"github.com/pacosako-go/pacosako/records"
 	"github.com/pacosako-go/pacosako/replaypage"
 )
@@ -37,6 +39,8 @@ import (
 //	coord    <name>\t<start>\t<half-moves in coordinate notation, space separated>
 //	uci      the same columns with Atomic's half-moves in UCI
 //	replay   <name>\t<half-move>\t<labels> (the engine's replay notation)
+//	tags     <name>\t[Tag "value"] [Tag "value"] …: every tag of a game on one
+//	         line (a record's read without its movetext: SkipMovetext)
 //	html     a replay page per game (package replaypage), a file in -o DIR
 //	         (default: the current directory) named after the game; its path
 //	         is printed when the file is complete
@@ -67,22 +71,29 @@ import (
 // A game that cannot be read is reported on standard error with its number, the
 // half-move and the position; the other games still run (with -to html, each
 // game read has its page) and the exit status is 1.
+//
+// Records are read and written by -j workers at once (parallelOutput: the
+// outputs written to standard output), split off the input by records.Splitter
+// and written in the input's order, each game's output and messages as one
+// worker would write them (convertjobs.go).
 type convertCmd struct {
 	com      *common
 	stdin    io.Reader
 	from, to string
 	dir      string // -o: where -to html writes its pages, -to gif its GIFs
 	pages    pages
-	bound    // reading and writing moves
+	jobs     int // -j: the workers
+	bound        // reading and writing moves
 
 	gif gifFlags // -to gif's pictures (gifout.go)
 }
 
 func (c *convertCmd) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.from, "from", "", "input format: record, history, json or pacoplay (default: detected)")
-	fs.StringVar(&c.to, "to", "record", "output format: record, history, json, san, coord, uci, replay, html, html-embed or gif")
+	fs.StringVar(&c.to, "to", "record", "output format: record, history, json, san, coord, uci, replay, tags, html, html-embed or gif")
 	fs.StringVar(&c.dir, "o", "", "the directory -to html writes its pages to, -to gif its GIFs (default: the current directory; made if absent)")
 	c.gif.flags(fs)
+	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "read and write records with `N` workers at once, written in the input's order (the default is the number of CPUs)")
 	c.bound.flags(fs)
 }
 
@@ -93,9 +104,12 @@ func (c *convertCmd) check() error {
 		return fmt.Errorf("-from must be record, history, json or pacoplay, got %q", c.from)
 	}
 	switch c.to {
-	case "record", "history", "json", "san", "coord", "uci", "replay", "html", "html-embed", "gif":
+	case "record", "history", "json", "san", "coord", "uci", "replay", "tags", "html", "html-embed", "gif":
 	default:
-		return fmt.Errorf("-to must be record, history, json, san, coord, uci, replay, html, html-embed or gif, got %q", c.to)
+		return fmt.Errorf("-to must be record, history, json, san, coord, uci, replay, tags, html, html-embed or gif, got %q", c.to)
+	}
+	if c.jobs < 1 {
+		return fmt.Errorf("-j must be at least 1, got %d", c.jobs)
 	}
 	if c.com.atomic && c.from != "" && c.from != "record" {
 		return fmt.Errorf("-variant atomic reads records: -from %s is a Paco Ŝako format", c.from)
@@ -154,12 +168,8 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 	}
 	ok := true
 	emit := func(gm game) {
-		write := c.write
-		if gm.atomic != nil {
-			write = c.writeAtomic
-		}
-		if err := write(gm, out); err != nil {
-			stderr.printf("%s: %s", quote(gm.name), libError(err))
+		if msg := c.emit(gm, out); msg != "" {
+			stderr.printf("%s", msg)
 			ok = false
 		}
 		out.Flush()
@@ -195,7 +205,11 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 		if c.com.atomic {
 			untagged = records.Atomic
 		}
+		if c.jobs > 1 && c.parallelOutput() {
+			return c.convertParallel(br, untagged, out, stderr)
+		}
 		rr := records.NewReaderContext(context.Background(), br, untagged, pacosako.Limits{MaxStates: c.maxStates})
+		rr.SkipMovetext(c.to == "tags")
 		for n := 1; rr.Scan(); n++ {
 			rec, err := rr.Record()
 			if err != nil {
@@ -203,18 +217,7 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 				ok = false
 				continue
 			}
-			named := func(event string) string {
-				if event == "" || event == "?" {
-					return "game " + strconv.Itoa(n)
-				}
-				return event
-			}
-			switch rec := rec.(type) {
-			case pacosako.Record:
-				emit(game{name: named(rec.Tag("Event")), g: rec.Game, rec: &rec})
-			case atomic.Record:
-				emit(game{name: named(rec.Tag("Event")), start: rec.Game.Start().FEN(), atomic: &rec})
-			}
+			emit(recordGame(n, rec))
 		}
 		if err := rr.Err(); err != nil {
 			stderr.printf("%s", libError(err))
@@ -235,6 +238,35 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 		})
 	}
 	return ok
+}
+
+// recordGame is the game of record rec, the nth of its stream: named after its
+// Event tag, else "game n".
+func recordGame(n int, rec records.Record) game {
+	name := rec.Tag("Event")
+	if name == "" || name == "?" {
+		name = "game " + strconv.Itoa(n)
+	}
+	switch rec := rec.(type) {
+	case pacosako.Record:
+		return game{name: name, g: rec.Game, rec: &rec}
+	case atomic.Record:
+		return game{name: name, start: rec.Game.Start().FEN(), atomic: &rec}
+	}
+	return game{name: name}
+}
+
+// emit writes one game in the output format to out and returns the message
+// that reports why it could not, or "".
+func (c *convertCmd) emit(gm game, out *bufio.Writer) string {
+	write := c.write
+	if gm.atomic != nil {
+		write = c.writeAtomic
+	}
+	if err := write(gm, out); err != nil {
+		return quote(gm.name) + ": " + libError(err)
+	}
+	return ""
 }
 
 // lineStart is a game's start column in the line formats (history, json, san,
@@ -408,6 +440,8 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 			}
 		}
 		fmt.Fprintf(out, "%s\t%s\t%s\n", echo(gm.name, false), start, strings.Join(words, " "))
+	case "tags":
+		writeTags(out, gm.name, gm.record().Tags)
 	case "replay":
 		replay, err := pacosako.ReplayNotation(g.Start(), g.PlayedActions())
 		if err != nil {
@@ -439,9 +473,26 @@ func (c *convertCmd) writeAtomic(gm game, out *bufio.Writer) error {
 		return replaypage.WriteEmbedAtomic(out, gm.atomicPageRecord())
 	case "gif":
 		return c.writeGIF(gm, out)
+	case "tags":
+		writeTags(out, gm.name, gm.atomic.Tags)
+		return nil
 	default:
-		return fmt.Errorf("an Atomic game has no actions (-to %s writes Paco Ŝako's): -to record, san, uci, html, html-embed or gif write it", c.to)
+		return fmt.Errorf("an Atomic game has no actions (-to %s writes Paco Ŝako's): -to record, san, coord, uci, tags, html, html-embed or gif write it", c.to)
 	}
 	fmt.Fprintf(out, "%s\t%s\t%s\n", echo(gm.name, false), gm.start, strings.Join(words, " "))
 	return nil
+}
+
+// writeTags writes a game's line of -to tags: its name, then every tag as PGN
+// writes a tag pair (its value cleaned as in a record: pgn.EscapeTagValue).
+func writeTags(out *bufio.Writer, name string, tags []pacosako.Tag) {
+	out.WriteString(echo(name, false))
+	for i, t := range tags {
+		sep := " "
+		if i == 0 {
+			sep = "\t"
+		}
+		out.WriteString(sep + "[" + t.Name + " \"" + pgn.EscapeTagValue(t.Value) + "\"]")
+	}
+	out.WriteString("\n")
 }

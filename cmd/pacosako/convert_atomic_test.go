@@ -175,7 +175,7 @@ func TestConvertMixedStream(t *testing.T) {
 	}{
 		{[]string{"convert", "-variant", "chess"}, `pacosako convert: invalid value "chess" for flag -variant: "chess" is not a game: want pacosako (the default) or atomic`},
 		{[]string{"convert", "-variant", "atomic", "-from", "history"}, "pacosako convert: -variant atomic reads records: -from history is a Paco Ŝako format"},
-		{[]string{"convert", "-to", "fen"}, "pacosako convert: -to must be record, history, json, san, coord, uci, replay, html, html-embed or gif"},
+		{[]string{"convert", "-to", "fen"}, "pacosako convert: -to must be record, history, json, san, coord, uci, replay, tags, html, html-embed or gif"},
 	} {
 		if _, errOut, status := runCmd(t, "", c.args...); status != 2 || !strings.HasPrefix(errOut, c.msg) {
 			t.Errorf("%q: %d, %q", c.args, status, errOut)

@@ -19,9 +19,9 @@ type cloner interface {
 	clone(stderr reporter) fenRunner
 }
 
-// lineResult is one line's answer: its output, its messages and whether it
+// answer is one input's answer: its output, its messages and whether it
 // succeeded. out goes back to outBuffers once written.
-type lineResult struct {
+type answer struct {
 	out  *bytes.Buffer
 	msgs []byte
 	ok   bool
@@ -32,18 +32,21 @@ type lineResult struct {
 // up to a megabyte of text).
 var outBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
-// parallelLines runs the FEN command c on every line of r (as eachLine reads them)
-// on runtime.GOMAXPROCS(0) workers, writing to out and stderr in input order. It
-// reports whether every line succeeded and the reading did.
-func (c fenCommand) parallelLines(r io.Reader, out *bufio.Writer, stderr reporter) bool {
-	workers := runtime.GOMAXPROCS(0)
+// inOrder answers every input produce yields (produce runs on a goroutine of
+// its own) on workers goroutines, each with the answering function newWorker
+// makes for it, which writes an input's answer to w and its messages to rep and
+// reports whether it succeeded; and writes every answer to out and stderr in
+// the inputs' order, each as soon as the ones before it are out. At most 4
+// inputs a worker are in flight. It reports whether every answer succeeded.
+func inOrder[T any](workers int, produce func(yield func(T)), newWorker func() func(in T, w *bufio.Writer, rep reporter) bool, out *bufio.Writer, stderr reporter) bool {
 	type job struct {
-		line string
-		done chan lineResult
+		in   T
+		done chan answer
 	}
-	jobs := make(chan job, 4*workers)
-	pending := make(chan chan lineResult, 4*workers)
+	jobs := make(chan job, workers)
+	pending := make(chan chan answer, 4*workers) // the answers, in the inputs' order
 	for range workers {
+		answerOne := newWorker()
 		go func() {
 			w := bufio.NewWriterSize(nil, 32<<10)
 			for j := range jobs {
@@ -51,24 +54,19 @@ func (c fenCommand) parallelLines(r io.Reader, out *bufio.Writer, stderr reporte
 				o.Reset()
 				w.Reset(o)
 				var m bytes.Buffer
-				rep := reporter{w: &m, prefix: stderr.prefix}
-				local := fenCommand{c.fenRunner.(cloner).clone(rep), c.com}
-				ok := local.line(j.line, w, rep)
+				ok := answerOne(j.in, w, reporter{w: &m, prefix: stderr.prefix})
 				w.Flush()
-				j.done <- lineResult{o, m.Bytes(), ok}
+				j.done <- answer{o, m.Bytes(), ok}
 			}
 		}()
 	}
-	readOK := make(chan bool, 1)
-	var readMsgs bytes.Buffer // a reading error, written after the answers
 	go func() {
 		defer close(jobs)
 		defer close(pending)
-		readOK <- eachLine(r, reporter{w: &readMsgs, prefix: stderr.prefix}, func(line string) bool {
-			done := make(chan lineResult, 1)
-			pending <- done
-			jobs <- job{line, done}
-			return true
+		produce(func(in T) {
+			done := make(chan answer, 1)
+			pending <- done // waits while the window is full
+			jobs <- job{in, done}
 		})
 	}()
 	ok := true
@@ -80,7 +78,26 @@ func (c fenCommand) parallelLines(r io.Reader, out *bufio.Writer, stderr reporte
 		stderr.w.Write(res.msgs)
 		ok = ok && res.ok
 	}
-	read := <-readOK
+	return ok
+}
+
+// parallelLines runs the FEN command c on every line of r (as eachLine reads them)
+// on runtime.GOMAXPROCS(0) workers, writing to out and stderr in input order. It
+// reports whether every line succeeded and the reading did.
+func (c fenCommand) parallelLines(r io.Reader, out *bufio.Writer, stderr reporter) bool {
+	read := false
+	var readMsgs bytes.Buffer // a reading error, written after the answers
+	ok := inOrder(runtime.GOMAXPROCS(0), func(yield func(string)) {
+		read = eachLine(r, reporter{w: &readMsgs, prefix: stderr.prefix}, func(line string) bool {
+			yield(line)
+			return true
+		})
+	}, func() func(string, *bufio.Writer, reporter) bool {
+		return func(line string, w *bufio.Writer, rep reporter) bool {
+			local := fenCommand{c.fenRunner.(cloner).clone(rep), c.com}
+			return local.line(line, w, rep)
+		}
+	}, out, stderr)
 	stderr.w.Write(readMsgs.Bytes())
 	return read && ok
 }

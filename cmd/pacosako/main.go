@@ -16,9 +16,9 @@
 //	pacosako annotate [-variant pacosako|atomic] [-max-states N] [FILE|-]
 //	pacosako play [-variant pacosako|atomic] [-repetition N] [-noprogress N] [-max-states N] (FEN|start) [MOVE|ACTIONS...]
 //	pacosako play [-variant pacosako|atomic] [-repetition N] [-noprogress N] [-max-states N] -
-//	pacosako convert [-variant pacosako|atomic] [-from FORMAT] [-to FORMAT] [-max-states N] [FILE|-]
+//	pacosako convert [-variant pacosako|atomic] [-from FORMAT] [-to FORMAT] [-j N] [-max-states N] [FILE|-]
 //	pacosako convert -to html [-o DIR] [-variant pacosako|atomic] [-from FORMAT] [-max-states N] [FILE|-]
-//	pacosako convert -to html-embed [-variant pacosako|atomic] [-from FORMAT] [-max-states N] [FILE|-]
+//	pacosako convert -to html-embed [-variant pacosako|atomic] [-from FORMAT] [-j N] [-max-states N] [FILE|-]
 //	pacosako convert -to gif [-o DIR] [-size N] [-coords] [-flip] [-variant pacosako|atomic] [-from FORMAT] [-max-states N] [FILE|-]
 //	pacosako svg [-variant pacosako|atomic] [-format svg|png] [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] [-hide-sako] [-hide-paco] [-hide-check] [-style CSS] [FEN|start|fen:…:|-]
 //	pacosako svg -format gif -move 'MOVE...' [-variant pacosako|atomic] [-once] [-step D] [-hold D] [-flip] [-coords] [-size N] [-arrows e2e4,...] [-marks a5,b7] [-hide-sako] [-hide-paco] [-hide-check] [FEN|start|fen:…:|-]
@@ -114,7 +114,13 @@
 // not given) and writes them as game records, histories, JSON logs, chain SAN or
 // coordinate lines (<name>\t<start>\t<half-moves>), or in the replay notation. Every
 // move is checked; a game that cannot be read is reported with its number and where
-// (for records: line and column), and the other games are converted.
+// (for records: line and column), and the other games are converted. Records
+// are read and written by -j workers (default: one per CPU): the games split
+// off the input as the reader ends them, their output and messages written in
+// the input's order exactly as one worker (-j 1) writes them. -to tags writes a
+// line per game, its name and every tag as written ([Event "…"] [Site "…"] …,
+// Result, Variant and FEN included), the records read without their moves
+// (SkipMovetext): to pick games by their tags before converting them.
 //
 // The <start> column of the line formats is written so that the line reads back
 // as the same game: "new", or a FEN in the dialect that carries the game's rules
@@ -514,11 +520,11 @@ var commands = []spec{
 	}, "play moves (or Paco Ŝako's actions), print the state after them", true,
 		func(e env) command { return &playCmd{com: e.com} }},
 	{"convert", []string{
-		variantUsage + " [-from FORMAT] [-to FORMAT] [-max-states N] [FILE|-]",
+		variantUsage + " [-from FORMAT] [-to FORMAT] [-j N] [-max-states N] [FILE|-]",
 		"-to html [-o DIR] " + variantUsage + " [-from FORMAT] [-max-states N] [FILE|-]",
-		"-to html-embed " + variantUsage + " [-from FORMAT] [-max-states N] [FILE|-]",
+		"-to html-embed " + variantUsage + " [-from FORMAT] [-j N] [-max-states N] [FILE|-]",
 		"-to gif [-o DIR] [-size N] [-coords] [-flip] " + variantUsage + " [-from FORMAT] [-max-states N] [FILE|-]",
-	}, "convert and check games of either game: record, history, json, san, coord, uci, replay; replay pages (HTML), GIFs", true,
+	}, "convert and check games of either game: record, history, json, san, coord, uci, replay, tags; replay pages (HTML), GIFs", true,
 		func(e env) command { return &convertCmd{stdin: e.stdin, com: e.com} }},
 	{"svg", []string{
 		variantUsage + " [-format svg|png] [-flip] [-coords] [-size N] [-arrows e2e4,...] [-move 'MOVE...' [-after | -animate [-once] [-step D] [-hold D]]] [-marks a5,b7] " + hideUsage + " [-style CSS] [FEN|start|fen:…:|-]",

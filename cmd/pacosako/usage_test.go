@@ -90,7 +90,7 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"play", "nowhere"}, "", 1, `pacosako play: start: invalid FEN "nowhere"`},
 		// convert.
 		{[]string{"convert", "-from", "pgn"}, "", 2, `pacosako convert: -from must be record, history, json or pacoplay, got "pgn"`},
-		{[]string{"convert", "-to", binary}, "", 2, `pacosako convert: -to must be record, history, json, san, coord, uci, replay, html, html-embed or gif, got "\x00`},
+		{[]string{"convert", "-to", binary}, "", 2, `pacosako convert: -to must be record, history, json, san, coord, uci, replay, tags, html, html-embed or gif, got "\x00`},
 		{[]string{"convert", "-o", "pages"}, "", 2, `pacosako convert: -o "pages": only -to html and -to gif write files (-to record writes to standard output)`},
 		{[]string{"convert", "-to", "san", "-o", "pages"}, "", 2, `pacosako convert: -o "pages": only -to html and -to gif write files (-to san writes`},
 		{[]string{"convert", "-to", "html", "-o", "/dev/null/pages", "-"}, "g\tnew\tLift(e2) Place(e4)\n", 1, `pacosako convert: -o: mkdir "/dev/null": not a directory`},

@@ -35,10 +35,11 @@ type Moves[P, M any] interface {
 // (calling EndMain first), and builds its record from Tags, Lead and Notes.
 type Builder[P, M, N, V any] struct {
 	shape Shape[M, N, V]
-	moves Moves[P, M]
+	game  Moves[P, M]
 	tags  []Tag
 	lead  string // the comment before the main line's first move
-	notes []N    // the main line's notes
+	notes []N    // the main line's notes, up to its last annotated move
+	moves int    // the main line's moves
 	// lines are the lines of play being read: lines[0] the main line (its moves
 	// are the game's, its notes notes), then the open variations, the innermost
 	// last.
@@ -56,7 +57,7 @@ type frame[P, V any] struct {
 // NewBuilder returns a Builder for a game whose Note and Variation types shape
 // reaches and whose moves moves plays.
 func NewBuilder[P, M, N, V any](shape Shape[M, N, V], moves Moves[P, M]) *Builder[P, M, N, V] {
-	return &Builder[P, M, N, V]{shape: shape, moves: moves, lines: make([]frame[P, V], 1, 4)}
+	return &Builder[P, M, N, V]{shape: shape, game: moves, lines: make([]frame[P, V], 1, 4)}
 }
 
 // Tags returns the tags read, in order.
@@ -66,8 +67,10 @@ func (b *Builder[P, M, N, V]) Tags() []Tag { return b.tags }
 // move number), its comments joined as Text joins them.
 func (b *Builder[P, M, N, V]) Lead() string { return b.lead }
 
-// Notes returns the notes of the main line's moves read, one per move (a
-// variation's end at its last annotated move).
+// Notes returns the notes of the main line's moves read, one per move up to
+// the last move something is said about (a comment, a NAG, a variation), as a
+// variation's: none for a game without annotations, so that a record costs
+// little more than its moves.
 func (b *Builder[P, M, N, V]) Notes() []N { return b.notes }
 
 // notesOf returns the notes of line i.
@@ -79,29 +82,29 @@ func (b *Builder[P, M, N, V]) notesOf(i int) *[]N {
 	return notes
 }
 
-// lastNote returns the note of line i's last move (it must have one). A
-// variation's notes are made when something is said about a move: they end at its
-// last annotated move (a note is a few dozen bytes, a move of a variation as little
-// as the 8 bytes of "(1. d4) "), the main line's are one per move.
+// lastNote returns the note of line i's last move (it must have one). A line's
+// notes are made when something is said about a move: they end at its last
+// annotated move (a note is a few dozen bytes, a move as little as the 3 bytes
+// of "e4 ").
 func (b *Builder[P, M, N, V]) lastNote(i int) *N {
 	notes := b.notesOf(i)
-	if i > 0 {
-		_, moves, _ := b.shape.VariationFields(&b.lines[i].v)
-		if k := len(*moves); len(*notes) < k {
-			*notes = append(*notes, make([]N, k-len(*notes))...)
-		}
+	if k := b.movesOf(i); len(*notes) < k {
+		*notes = append(*notes, make([]N, k-len(*notes))...)
 	}
 	return &(*notes)[len(*notes)-1]
 }
 
-// hasMove reports whether line i has a move yet.
-func (b *Builder[P, M, N, V]) hasMove(i int) bool {
+// movesOf returns how many moves line i has.
+func (b *Builder[P, M, N, V]) movesOf(i int) int {
 	if i == 0 {
-		return len(b.notes) > 0
+		return b.moves
 	}
 	_, moves, _ := b.shape.VariationFields(&b.lines[i].v)
-	return len(*moves) > 0
+	return len(*moves)
 }
+
+// hasMove reports whether line i has a move yet.
+func (b *Builder[P, M, N, V]) hasMove(i int) bool { return b.movesOf(i) > 0 }
 
 // flush stores the comments about line i's current place: its last move's note,
 // or before its first move the line's comment.
@@ -135,10 +138,8 @@ func (b *Builder[P, M, N, V]) EndMain() {
 // line goes on or ends, to their length (see exact).
 func (b *Builder[P, M, N, V]) settle(i int) {
 	notes := b.notesOf(i)
-	if i > 0 {
-		if _, moves, _ := b.shape.VariationFields(&b.lines[i].v); len(*notes) < len(*moves) {
-			return // the last move has no note
-		}
+	if len(*notes) < b.movesOf(i) {
+		return // the last move has no note
 	}
 	if len(*notes) > 0 {
 		_, _, vars := b.shape.NoteFields(&(*notes)[len(*notes)-1])
@@ -175,7 +176,12 @@ func (b *Builder[P, M, N, V]) CheckVariant(reader Variant) error {
 }
 
 // Tag keeps a tag pair.
-func (b *Builder[P, M, N, V]) Tag(t Tag) { b.tags = append(b.tags, t) }
+func (b *Builder[P, M, N, V]) Tag(t Tag) {
+	if b.tags == nil {
+		b.tags = make([]Tag, 0, 16) // the roster and a few more at once
+	}
+	b.tags = append(b.tags, t)
+}
 
 // Comment keeps a comment about the current line's place.
 func (b *Builder[P, M, N, V]) Comment(text string) { b.lines[len(b.lines)-1].comment.Add(text) }
@@ -197,15 +203,14 @@ func (b *Builder[P, M, N, V]) Move(text string, at Pos) error {
 	b.flush(i)
 	b.settle(i)
 	if i == 0 {
-		if err := b.moves.Main(text, at); err != nil {
+		if err := b.game.Main(text, at); err != nil {
 			return err
 		}
-		var n N
-		b.notes = append(b.notes, n)
+		b.moves++
 		return nil
 	}
 	f := &b.lines[i]
-	m, after, err := b.moves.Variation(f.after, text, at)
+	m, after, err := b.game.Variation(f.after, text, at)
 	if err != nil {
 		return err
 	}
@@ -226,7 +231,7 @@ func (b *Builder[P, M, N, V]) NAG(n int) {
 func (b *Builder[P, M, N, V]) StartVariation(Pos) error {
 	var start P
 	if i := len(b.lines) - 1; i == 0 {
-		start = b.moves.Before()
+		start = b.game.Before()
 	} else {
 		start = b.lines[i].before
 	}

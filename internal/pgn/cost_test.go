@@ -123,6 +123,39 @@ func TestReaderLinear(t *testing.T) {
 	}
 }
 
+// TestSkipLinear: reading only the tags of each shape (SkipGame) takes about
+// twice the steps and allocates about twice the bytes at 2n as at n, and finds
+// the games ReadGame finds.
+func TestSkipLinear(t *testing.T) {
+	count := func(text string) (games, steps int) {
+		r := NewReader(strings.NewReader(text))
+		for r.More() {
+			games++
+			r.SkipGame(&tagsOnly{})
+		}
+		return games, r.lx.peeks
+	}
+	for _, s := range shapes {
+		small, large := s.text(s.n), s.text(2*s.n)
+		g1, s1 := count(small)
+		g2, s2 := count(large)
+		if s.name == "games" {
+			g1 *= 2
+		}
+		if full, _, _ := readCount(large); g1 != g2 || g2 != full {
+			t.Errorf("%s: %d games at n, %d at 2n, %d read whole at 2n", s.name, g1, g2, full)
+		}
+		if ratio := float64(s2) / float64(s1); ratio > 2.2 {
+			t.Errorf("%s: %d steps at n = %d, %d at 2n: %.2f×, not linear", s.name, s1, s.n, s2, ratio)
+		}
+		a := allocBytes(func() { count(small) })
+		b := allocBytes(func() { count(large) })
+		if ratio := float64(b) / float64(a); ratio > 2.6 {
+			t.Errorf("%s: %d bytes allocated at n = %d, %d at 2n: %.2f×, not linear", s.name, a, s.n, b, ratio)
+		}
+	}
+}
+
 // TestWriterLinear: writing a comment with a run of words after "[%" that never
 // closes, and a long line of moves, allocates about twice as much at 2n as at n.
 func TestWriterLinear(t *testing.T) {

@@ -2,6 +2,9 @@ package pgn
 
 import (
 	"errors"
+	"fmt"
+	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -191,5 +194,120 @@ func FuzzReaderShapes(f *testing.F) {
 			k = min(k, (256<<10)/per)
 		}
 		checkReader(t, head+strings.Repeat(open, k)+strings.Repeat(close, k)+tail)
+	})
+}
+
+// shortReads delivers at most 3 bytes a read, so that tokens straddle the
+// lexer's window.
+type shortReads struct{ r io.Reader }
+
+func (s shortReads) Read(p []byte) (int, error) { return s.r.Read(p[:min(len(p), 3)]) }
+
+// tagsOnly keeps the tags a Reader hands over, as events writes them.
+type tagsOnly struct{ list []string }
+
+func (c *tagsOnly) Tag(t Tag)      { c.list = append(c.list, "["+t.Name+"="+t.Value+at(t.At)+"]") }
+func (c *tagsOnly) Comment(string) {}
+
+// checkSkip reads text game by game with ReadGame and with SkipGame (whole and
+// a few bytes a read) and checks that skipping the movetext finds the same
+// games: the same tags, the same next token at the same place after each game,
+// and the same errors of tag sections.
+func checkSkip(t *testing.T, text string) {
+	for _, src := range []io.Reader{strings.NewReader(text), shortReads{strings.NewReader(text)}} {
+		full := NewReader(strings.NewReader(text))
+		skip := NewReader(src)
+		for games := 0; ; games++ {
+			if games > len(text)+1 {
+				t.Fatalf("more games than bytes")
+			}
+			if fm, sm := full.More(), skip.More(); fm != sm {
+				t.Fatalf("game %d: More() %v reading it whole, %v skipping movetext", games+1, fm, sm)
+			} else if !fm {
+				break
+			}
+			var e events
+			ferr := full.ReadGame(&e)
+			var c tagsOnly
+			serr := skip.SkipGame(&c)
+			var tags []string
+			for _, ev := range e.list {
+				if strings.HasPrefix(ev, "[") {
+					tags = append(tags, ev)
+				}
+			}
+			ft, fp := full.Next()
+			st, sp := skip.Next()
+			if !slices.Equal(tags, c.list) || ft != st || fp != sp {
+				t.Fatalf("game %d: tags %q, then %q at %v reading it whole; %q, then %q at %v skipping movetext", games+1, tags, ft, fp, c.list, st, sp)
+			}
+			if serr != nil && (ferr == nil || ferr.Error() != serr.Error()) {
+				t.Fatalf("game %d: skipping movetext: %v; reading it whole: %v", games+1, serr, ferr)
+			}
+		}
+		if fe, se := full.Err(), skip.Err(); (fe == nil) != (se == nil) {
+			t.Fatalf("Err() %v reading whole games, %v skipping movetext", fe, se)
+		}
+	}
+}
+
+// FuzzSkipGame: SkipGame ends every game where ReadGame ends it.
+func FuzzSkipGame(f *testing.F) {
+	for _, s := range []string{
+		"[Event \"x\"]\n[Site \"y\"]\n\n1. e4 e5 2. Nf3 {c [x] 1-0} (2. d4 $1 (2. c4)) 2... Nc6 *\n[E \"2\"] e4 1-0 {a} ; b\n{c} [E \"3\"]",
+		"\uFEFF{a} 1.e4 1...d5 2 . Nf3 ; [rest\n% escape [\n1-0 {after}\n\n[E \"2\"]\n*",
+		"[A \"1\"] {c} [B \"2\"] {d} [A \"3\"] e4! \"a [b\" \"c\\\"[d\" \"e\nf\" 1/2-1/2 [C \"4\"]",
+		"e4 (d4 1-0) e5 {unclosed [A \"1\"]",
+		"e4\u00a01-0\u3000[A \"1\"] 0-1x * *\r\n%x\r\n[B \"2\"]\r[C \"3\"] 1.* *",
+		"[Event \"a\\\"b\"] e4 $12[A \"1\"] ]( ) } ; x\r[B \"2\"] 1-0e",
+		"\xff\xfe[\x00E\x00",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(checkSkip)
+}
+
+// FuzzShortcuts: the reader's fast paths (a tag pair of the usual shape read at
+// once, a run of plain movetext skipped at once) read every input as the token
+// by token reading does: the same events with their places, the same errors,
+// the same games skipped.
+func FuzzShortcuts(f *testing.F) {
+	for _, s := range []string{
+		"[Event \"x\"]\n[Site  \"y\" ]\n\t[Date \"z\"]\n[Event \"next\"]\n1. e4 e5 *\n\n[A_1 \"v\"][B \"w\"]e4 1-0",
+		"[1x \"v\"] [a \"\\\"\"] [b \"é\"] [c \"d\"\n{c}\n[c \"e\"] % x\n[d \"f\"] *",
+		"[A \"1\"] e4 e5 Nf3 1-0x 1-0 {a} [B \"2\"]\n%e\n1.e4 0-1",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		read := func() (out []string) {
+			r := NewReader(strings.NewReader(text))
+			for games := 0; r.More() && games <= len(text); games++ {
+				var e events
+				err := r.ReadGame(&e)
+				out = append(out, strings.Join(e.list, " "), fmt.Sprint(err))
+			}
+			return out
+		}
+		skip := func() (out []string) {
+			r := NewReader(strings.NewReader(text))
+			for games := 0; r.More() && games <= len(text); games++ {
+				var c tagsOnly
+				err := r.SkipGame(&c)
+				next, at := r.Next()
+				out = append(out, strings.Join(c.list, " "), fmt.Sprint(err), next, fmt.Sprint(at))
+			}
+			return out
+		}
+		fast, fastSkip := read(), skip()
+		shortcuts = false
+		slow, slowSkip := read(), skip()
+		shortcuts = true
+		if !slices.Equal(fast, slow) {
+			t.Fatalf("read with the shortcuts %q\nwithout %q", fast, slow)
+		}
+		if !slices.Equal(fastSkip, slowSkip) {
+			t.Fatalf("skipped with the shortcuts %q\nwithout %q", fastSkip, slowSkip)
+		}
 	})
 }

@@ -30,6 +30,10 @@ type Games[R any] struct {
 	// wrap returns err, an error of the stream or of the input as a whole, as the
 	// game numbered game reports an error at at.
 	wrap func(game int, at Pos, err error) error
+	// tags, when set, makes a game's record of its tags alone (SkipMovetext);
+	// collected holds them while a game is read so.
+	tags      func(game int, tags []Tag, err error) (R, error)
+	collected tagCollector
 }
 
 // NewGames returns a reader of the records in r. Each game is read by the handler
@@ -66,6 +70,13 @@ func (gs *Games[R]) Scan() bool {
 		return false
 	}
 	gs.game++
+	if gs.tags != nil {
+		gs.scanTags()
+		if err := gs.pr.Err(); err != nil {
+			gs.ioErr = err
+		}
+		return true
+	}
 	h := gs.handler(gs.game)
 	err := gs.pr.ReadGame(h)
 	if stop, ok := err.(*stopError); ok {

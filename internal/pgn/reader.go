@@ -107,6 +107,60 @@ type Reader struct {
 	// variationSize is how many variations and half-moves of variations the game
 	// being read has had (MaxVariationSize).
 	variationSize int
+	// seen holds the names of the tags of the game being read.
+	seen tagNames
+	// ended says that the game being read was read to its end (its result and
+	// the comments after it, or up to the next game): an error of End skips
+	// nothing more.
+	ended bool
+}
+
+// tagNames is a set of tag names: a list while it is short (a game's tag
+// section usually holds the roster and a few more), a map past that.
+type tagNames struct {
+	list []string
+	many map[string]bool
+}
+
+const fewTags = 16
+
+// reset empties the set, letting a large one's memory go.
+func (s *tagNames) reset() {
+	clear(s.list)
+	s.list, s.many = s.list[:0], nil
+}
+
+func (s *tagNames) len() int { return len(s.list) + len(s.many) }
+
+func (s *tagNames) has(name string) bool {
+	if s.many != nil {
+		return s.many[name]
+	}
+	for _, n := range s.list {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *tagNames) add(name string) {
+	switch {
+	case s.many != nil:
+		s.many[name] = true
+	case len(s.list) < fewTags:
+		if !s.has(name) {
+			s.list = append(s.list, name)
+		}
+	default:
+		s.many = make(map[string]bool, 2*fewTags)
+		for _, n := range s.list {
+			s.many[n] = true
+		}
+		s.many[name] = true
+		clear(s.list)
+		s.list = s.list[:0]
+	}
 }
 
 type lineState struct {
@@ -158,13 +212,17 @@ func (e *stopError) Unwrap() error { return e.err }
 // for a game read to its end, a *SyntaxError for text that is not PGN, or the first
 // error h returned; after an error the rest of the game is skipped (skipGame): the
 // rest of its tag section, then its movetext up to its result token (and the
-// comments right after it) or the next game's tag section. When the done function of NewGames says to stop, ReadGame returns
+// comments right after it) or the next game's tag section. An error of End, the
+// game read to its end, skips nothing more: the next game starts where the game
+// ends, as after a game without errors. When the done function of NewGames says to stop, ReadGame returns
 // at once with an error wrapping done's (unless h's error already wraps it), and
 // the reader reads no more.
 func (pr *Reader) ReadGame(h Handler) error {
-	seen := map[string]bool{} // the names of the game's tags
+	seen := &pr.seen // the names of the game's tags
+	seen.reset()
+	pr.ended = false
 	movetext, err := pr.readGame(h, seen)
-	if err != nil {
+	if err != nil && !pr.ended {
 		pr.skipGame(movetext, seen)
 	}
 	if stop := pr.lx.stopped; stop != nil && !errors.Is(err, stop) {
@@ -179,18 +237,40 @@ func (pr *Reader) stopError() error { return &stopError{at: pr.lx.at, err: pr.lx
 // syntax returns a *SyntaxError at token t.
 func syntax(t token, reason string) error {
 	if t.kind == tokBad {
-		return &SyntaxError{At: t.at, Input: t.raw, Reason: t.text}
+		return &SyntaxError{At: t.at, Input: t.text, Reason: badReasons[t.why]}
 	}
 	return &SyntaxError{At: t.at, Input: t.text, Reason: reason}
 }
 
 // readGame reads a game, keeping the names of its tags in seen; movetext says
 // whether its tag section was over.
-func (pr *Reader) readGame(h Handler, seen map[string]bool) (movetext bool, err error) {
+func (pr *Reader) readGame(h Handler, seen *tagNames) (movetext bool, err error) {
+	if err := pr.readTags(h, seen); err != nil {
+		return false, err
+	}
+	if err := h.StartMovetext(); err != nil {
+		return true, err
+	}
+	return true, pr.movetext(h)
+}
+
+// tagHandler is what reading a tag section hands its parts to: a Handler, or
+// the tags-only reading's collector (SkipGame).
+type tagHandler interface {
+	Tag(t Tag)
+	Comment(text string)
+}
+
+// readTags reads a game's tag section, keeping the names of its tags in seen.
+func (pr *Reader) readTags(h tagHandler, seen *tagNames) error {
 	lx := &pr.lx
-	// The tag section.
 	for {
-		if len(seen) > 0 && lx.peek(0).kind == tokComment && pr.headerContinues(seen) {
+		if t, ok := lx.fastTag(seen); ok {
+			seen.add(t.Name)
+			h.Tag(t)
+			continue
+		}
+		if seen.len() > 0 && lx.peek(0).kind == tokComment && pr.headerContinues(seen) {
 			// Comments among the tags: the game's.
 			for lx.peek(0).kind == tokComment {
 				h.Comment(lx.next().text)
@@ -199,43 +279,40 @@ func (pr *Reader) readGame(h Handler, seen map[string]bool) (movetext bool, err 
 		if lx.peek(0).kind != tokTagOpen {
 			break
 		}
-		if name := lx.peek(1); name.kind == tokSymbol && seen[name.text] {
+		if name := lx.peek(1); name.kind == tokSymbol && seen.has(name.text) {
 			break // the same tag again: the next game's
 		}
 		open := lx.next()
 		name := lx.next()
 		if name.kind != tokSymbol || !IsTagName(name.text) {
-			return false, syntax(name, "want a tag name after [ (a letter or digit, then letters, digits and _ + # = : -), as in [Event \"…\"]")
+			return syntax(name, "want a tag name after [ (a letter or digit, then letters, digits and _ + # = : -), as in [Event \"…\"]")
 		}
 		value := lx.next()
 		if value.kind != tokString {
-			return false, syntax(value, "want the tag's value as a quoted string, as in [Event \"…\"]")
+			return syntax(value, "want the tag's value as a quoted string, as in [Event \"…\"]")
 		}
 		if end := lx.next(); end.kind != tokTagClose {
-			return false, syntax(end, "want ] to close the tag pair")
+			return syntax(end, "want ] to close the tag pair")
 		}
-		seen[name.text] = true
+		seen.add(name.text)
 		h.Tag(Tag{Name: name.text, Value: value.text, At: open.at})
 	}
 	if lx.stopped != nil {
-		return false, pr.stopError() // the tag section was cut short
+		return pr.stopError() // the tag section was cut short
 	}
-	if err := h.StartMovetext(); err != nil {
-		return true, err
-	}
-	return true, pr.movetext(h)
+	return nil
 }
 
 // headerContinues reports whether the comments ahead are followed by another tag of
 // the tag section being read (a tag it does not have yet). It reads them ahead
 // once: the caller then reads them all.
-func (pr *Reader) headerContinues(seen map[string]bool) bool {
+func (pr *Reader) headerContinues(seen *tagNames) bool {
 	lx := &pr.lx
 	i := 0
 	for lx.peek(i).kind == tokComment {
 		i++
 	}
-	return lx.peek(i).kind == tokTagOpen && !(lx.peek(i+1).kind == tokSymbol && seen[lx.peek(i+1).text])
+	return lx.peek(i).kind == tokTagOpen && !(lx.peek(i+1).kind == tokSymbol && seen.has(lx.peek(i+1).text))
 }
 
 // movetext reads the movetext: the moves of the main line with their comments,
@@ -264,6 +341,7 @@ func (pr *Reader) movetext(h Handler) error {
 			if len(pr.stack) > 1 {
 				return syntax(token{text: "(", at: line.open}, "this variation ( is not closed: want ) before "+t.describe())
 			}
+			pr.ended = true
 			if t.kind != tokResult {
 				return h.End("", t.at)
 			}
@@ -358,7 +436,7 @@ func (pr *Reader) moveText() (string, Pos) {
 // So a tag there starts the next game only when the movetext has begun (a move
 // number has been skipped) or its name is one the game already has (seen), as
 // between games read without an error.
-func (pr *Reader) skipGame(movetext bool, seen map[string]bool) {
+func (pr *Reader) skipGame(movetext bool, seen *tagNames) {
 	lx := &pr.lx
 	for !movetext {
 		switch t := lx.peek(0); t.kind {
@@ -369,10 +447,10 @@ func (pr *Reader) skipGame(movetext bool, seen map[string]bool) {
 			lx.next()
 		case tokTagOpen:
 			if name := lx.peek(1); name.kind == tokSymbol {
-				if seen[name.text] {
+				if seen.has(name.text) {
 					return // the next game's tag section
 				}
-				seen[name.text] = true
+				seen.add(name.text)
 			}
 			lx.next()
 		default:

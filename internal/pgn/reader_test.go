@@ -277,3 +277,30 @@ func TestReaderWideEncodings(t *testing.T) {
 		t.Errorf("UTF-8 with a mark: %q", games)
 	}
 }
+
+// endFails is events whose End fails, as a game's End fails for a result its
+// moves or tags contradict.
+type endFails struct{ events }
+
+var errEnd = errors.New("the result is wrong")
+
+func (e *endFails) End(result string, p Pos) error {
+	e.events.End(result, p)
+	return errEnd
+}
+
+// TestReaderEndError: an error of End, the game read to its end, skips nothing
+// more: a game without tags right after it is a game of its own (it was
+// skipped as the rest of the bad game), as after a game without errors — and as
+// the Splitter, which knows nothing of results, splits the stream.
+func TestReaderEndError(t *testing.T) {
+	r := NewReader(strings.NewReader("[Result \"1-0\"]\n\n1. e4 0-1 {after}\n\n1. d4 *\n"))
+	var bad endFails
+	if err := r.ReadGame(&bad); err != errEnd || strings.Join(bad.list, " ") != "[Result=1-0@1:1] start e4@3:4 {after} end:0-1@3:7" {
+		t.Fatalf("the bad game: %v %q", err, bad.list)
+	}
+	var next events
+	if err := r.ReadGame(&next); err != nil || strings.Join(next.list, " ") != "start d4@5:4 end:*@5:7" || r.More() {
+		t.Errorf("the game after it: %v %q", err, next.list)
+	}
+}

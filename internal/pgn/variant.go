@@ -39,6 +39,12 @@ var variantNames = map[string]Variant{
 // U+015D) or decomposed (S or s, then the combining circumflex U+0302, as macOS
 // file names and some editors write them) are one letter.
 func ClassifyVariant(value string) Variant {
+	switch value { // the values the writers write, without normalising them
+	case "Atomic":
+		return Atomic
+	case "Paco Ŝako", "Standard":
+		return PacoSako
+	}
 	v := normalVariant(value)
 	if v == "" {
 		return NoVariant

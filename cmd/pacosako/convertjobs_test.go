@@ -1,0 +1,90 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// convertInputs are record streams for the workers' tests: the record corpus,
+// the Atomic vectors' games, and a stream of both games with errors of every
+// kind (tags, moves, a result, another game's Variant, what follows the last
+// game), and one that is not UTF-8.
+func convertInputs(t *testing.T) map[string]string {
+	t.Helper()
+	inputs := map[string]string{
+		"mixed": "[Event \"a\"]\n[Variant \"Atomic\"]\n\n1. e4 d5 2. exd5 Nf6 *\n\n[Event \"b\"]\n\n1. e4 e5 2. Ke3 *\n\n" +
+			"[Event \"c\"]\n[Variant \"Crazyhouse\"]\n\n1. c4 *\n[Site \"unclosed\n1. e4 *\n\n1. d4 d5 (1... e5 1-0) *\n" +
+			"[Event \"d\"]\n[Result \"1-0\"]\n\n1. e4 0-1\n\n1. e4 {no end",
+		"UTF-16": "\xff\xfe[\x00E\x00",
+	}
+	inputs["mixed ×40"] = strings.Repeat(strings.TrimSuffix(inputs["mixed"], "1. e4 {no end"), 40) // many batches
+	paths, _ := filepath.Glob("../../testdata/records/*.pgn")
+	paths = append(paths, "../../atomic/testdata/games.pgn")
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		inputs[filepath.Base(p)] = string(b)
+	}
+	return inputs
+}
+
+// TestConvertJobs: convert with several workers writes what one worker writes,
+// in the same order — the output, every message with its game number, line and
+// column, the exit status — for every record output and both games' untagged
+// reading.
+func TestConvertJobs(t *testing.T) {
+	inputs := convertInputs(t)
+	for _, to := range []string{"record", "san", "coord", "uci", "history", "replay", "html-embed"} {
+		for name, in := range inputs {
+			for _, variant := range []string{"pacosako", "atomic"} {
+				args := []string{"convert", "-variant", variant, "-to", to}
+				out1, err1, st1 := runCmd(t, in, append(args, "-j", "1", "-")...)
+				out3, err3, st3 := runCmd(t, in, append(args, "-j", "3", "-")...)
+				if out1 != out3 || err1 != err3 || st1 != st3 {
+					t.Errorf("%s %q: -j 1 and -j 3 differ:\n%d %q\n%q\n%d %q\n%q", name, args, st1, err1, short(out1), st3, err3, short(out3))
+				}
+				if name == "mixed" && to == "san" && strings.Count(err1, "\n") < 6 {
+					t.Errorf("%q of the mixed stream reports %q: want its errors", args, err1)
+				}
+				if name == "mixed ×40" && to == "san" && strings.Count(err1, "\n") < 200 {
+					t.Errorf("%q of the mixed stream ×40 reports %d errors", args, strings.Count(err1, "\n"))
+				}
+			}
+		}
+	}
+	if _, errOut, status := runCmd(t, "", "convert", "-j", "0"); status != 2 || !strings.Contains(errOut, "-j must be at least 1, got 0") {
+		t.Errorf("-j 0: %d %q", status, errOut)
+	}
+}
+
+func short(s string) string {
+	if len(s) > 300 {
+		return s[:300] + "…"
+	}
+	return s
+}
+
+// TestConvertTags: -to tags writes a line per game, its name and every tag as
+// written (Result, Variant and FEN too), the movetext not read: a game whose
+// moves are illegal is listed, one whose tag section is not PGN reported.
+func TestConvertTags(t *testing.T) {
+	in := "[Event \"a\"]\n[Variant \"Atomic\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *\n\n[Event \"b\"]\n[White \"say \\\"hi\\\"\"]\n\n1. e4 e5 2. Ke3 *\n\n" +
+		"[Site \"no event\"]\n\n1. d4 *\n\n[Event \"c\"]\n[Variant \"Crazyhouse\"]\n\n1. c4 *\n\n[Event \"d\" x]\n1. e4 *\n"
+	out, errOut, status := runCmd(t, in, "convert", "-to", "tags", "-")
+	want := "a\t[Event \"a\"] [Variant \"Atomic\"] [FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n" +
+		"b\t[Event \"b\"] [White \"say \\\"hi\\\"\"]\n" +
+		"game 3\t[Site \"no event\"]\n"
+	if out != want || status != 1 || strings.Count(errOut, "\n") != 2 ||
+		!strings.Contains(errOut, "game 4, line 17, column 1: invalid record notation \"Crazyhouse\"") ||
+		!strings.Contains(errOut, "game 5, line 21, column 12: invalid record notation \"x\" at offset 0: want ] to close the tag pair") {
+		t.Errorf("-to tags: %d\n%s\nstderr %s", status, out, errOut)
+	}
+	// Games of the line formats list the tags their records would have.
+	if out := mustRun(t, "g\tnew\tLift(e2) Place(e4)\n", "convert", "-to", "tags", "-"); out != "g\t[Event \"g\"]\n" {
+		t.Errorf("a history line's tags: %q", out)
+	}
+}

@@ -1,0 +1,110 @@
+package records
+
+import (
+	"context"
+	"io"
+	"sync"
+
+	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/pgn"
+	"github.com/pacosako-go/pacosako/internal/recordgames"
+)
+
+// Splitter splits a stream of game records of either game into the text of
+// each game, cheaply, to read the games in parallel (see the package's example):
+// the games end where Reader ends them, found as SkipMovetext finds them (the
+// tag section read, the movetext skipped), at a few hundred MB/s. Each Chunk
+// keeps its game's number and where its text starts in the stream, so that
+// reading it (Chunk.Read) gives the record and the errors Reader gives for that
+// game: the same game number, line and column. Memory: the text of the game
+// being split (the Chunks are the caller's).
+type Splitter struct {
+	s        *pgn.Splitter
+	untagged Game
+	chunk    Chunk
+}
+
+// Chunk is the text of one game of a stream: from its first token up to the
+// next game's (the white space and comments after its result included), with
+// its number in the stream and where the text starts.
+type Chunk struct {
+	Game         int // the game's number in the stream, from 1
+	Line, Column int // where Text starts in the stream, from 1 (columns in characters)
+	Text         []byte
+	Untagged     Game // the game of a record without a Variant tag
+	nextTags     bool // the next game's tag section follows Text in the stream
+}
+
+// NewSplitter returns a splitter of the records in r; a record without a Variant
+// tag is read as untagged's game (see NewReader).
+func NewSplitter(r io.Reader, untagged Game) *Splitter {
+	return &Splitter{s: pgn.NewSplitter(nil, r), untagged: untagged}
+}
+
+// Scan splits off the next game; it returns false at the end of the input, or
+// when the input cannot be read (Err). A game that is not a valid record is
+// still split off: reading its Chunk gives the error.
+func (s *Splitter) Scan() bool {
+	if !s.s.Scan() {
+		return false
+	}
+	at := s.s.At()
+	s.chunk = Chunk{Game: s.s.Game(), Line: at.Line, Column: at.Column, Text: s.s.Text(), Untagged: s.untagged, nextTags: s.s.NextTags()}
+	return true
+}
+
+// Chunk returns the game split off by the last Scan.
+func (s *Splitter) Chunk() Chunk { return s.chunk }
+
+// Err returns the error that stopped the splitting of the stream itself (an I/O
+// error, input that is not UTF-8 text such as UTF-16), as Reader.Err gives it:
+// the untagged game's *RecordError; nil at a clean end.
+func (s *Splitter) Err() error {
+	err := s.s.Err()
+	if err == nil {
+		return nil
+	}
+	at := s.s.Pos()
+	if se, ok := err.(*pgn.SyntaxError); ok {
+		at = se.At
+	}
+	return recordgames.Of(s.untagged.variant()).Error(max(s.s.Game(), 1), at, err)
+}
+
+// Read reads the game of the chunk as Reader reads it in its stream: the same
+// record, and the same *RecordError (a *pacosako.RecordError or an
+// *atomic.RecordError, with the stream's game number, line and column).
+func (c Chunk) Read() (Record, error) {
+	return c.ReadContext(context.Background(), pacosako.Limits{})
+}
+
+// ReadContext is Read bounded as NewReaderContext bounds a stream.
+func (c Chunk) ReadContext(ctx context.Context, lim pacosako.Limits) (Record, error) {
+	pool := &chunkReaders[c.Untagged.variant()]
+	rr, _ := pool.Get().(*Reader)
+	if rr == nil {
+		rr = &Reader{def: c.Untagged.variant()}
+		rr.gs = pgn.NewGames(nil, &rr.text, rr.handler, recordgames.Of(rr.def).Error)
+	}
+	defer func() {
+		rr.text.Reset(nil)
+		rr.gs.Reset(nil, &rr.text) // the record read is not kept
+		rr.last = nil
+		pool.Put(rr)
+	}()
+	rr.text.Reset(c.Text)
+	rr.gs.Reset(rr.bound(ctx, lim), &rr.text)
+	rr.gs.StartAt(c.Game, pgn.Pos{Line: c.Line, Column: c.Column}, c.nextTags)
+	if !rr.Scan() {
+		if err := rr.Err(); err != nil {
+			return nil, err
+		}
+		return nil, recordgames.Of(rr.def).Error(c.Game, pgn.Pos{Line: c.Line, Column: c.Column},
+			&pgn.SyntaxError{Input: string(c.Text), Reason: "no game record"})
+	}
+	return rr.Record()
+}
+
+// chunkReaders are readers of chunks, by the game of an untagged record: a
+// worker reads game after game, each reusing the memory of a reader before.
+var chunkReaders [pgn.OtherVariant]sync.Pool

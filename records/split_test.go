@@ -1,0 +1,104 @@
+package records
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// shortReads delivers at most 3 bytes a read.
+type shortReads struct{ r io.Reader }
+
+func (s shortReads) Read(p []byte) (int, error) { return s.r.Read(p[:min(len(p), 3)]) }
+
+// splitAndRead reads text game by game through a Reader and through a
+// Splitter's chunks (the splitter reading a few bytes at a time when short), and
+// returns what each gives: every game's record written out (or the type of its
+// zero record) and its error, then the stream's error.
+func splitAndRead(text string, untagged Game, short bool) (whole, split []string) {
+	rr := NewReader(strings.NewReader(text), untagged)
+	for rr.Scan() {
+		rec, err := rr.Record()
+		whole = append(whole, describe(rec, err))
+	}
+	whole = append(whole, fmt.Sprint(rr.Err()))
+	var src io.Reader = strings.NewReader(text)
+	if short {
+		src = shortReads{src}
+	}
+	sp := NewSplitter(src, untagged)
+	for sp.Scan() {
+		rec, err := sp.Chunk().Read()
+		split = append(split, describe(rec, err))
+	}
+	split = append(split, fmt.Sprint(sp.Err()))
+	return whole, split
+}
+
+func describe(rec Record, err error) string {
+	if err != nil {
+		return fmt.Sprintf("%T: %v", rec, err)
+	}
+	return rec.String()
+}
+
+// TestSplitter: the chunks a Splitter splits off read as the whole reading
+// reads the stream — the same records, the same errors with the same game
+// numbers, lines and columns — for the mixed stream, the record corpus and the
+// Atomic vectors' games; and they hold the stream's text, game after game.
+func TestSplitter(t *testing.T) {
+	inputs := map[string]string{"both games": bothGames, "UTF-16": "\xff\xfe[\x00", "empty": "", "blank": " \n% x\n",
+		"a wrong result, then a game without tags": "[Result \"1-0\"]\n\n1. e4 0-1\n\n1. d4 *\n[Result \"1-0\"]\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 0-1 e4 *"}
+	paths, _ := filepath.Glob("../testdata/records/*.pgn")
+	paths = append(paths, "../atomic/testdata/games.pgn", "../../shared/testdata/atomic/games.pgn")
+	for _, p := range paths {
+		if b, err := os.ReadFile(p); err == nil {
+			inputs[p] = string(b)
+		}
+	}
+	if len(inputs) < 10 {
+		t.Fatalf("only %d inputs", len(inputs))
+	}
+	for name, text := range inputs {
+		for _, untagged := range []Game{PacoSako, Atomic} {
+			for _, short := range []bool{false, true} {
+				whole, split := splitAndRead(text, untagged, short)
+				if !slices.Equal(whole, split) {
+					t.Errorf("%s (untagged %v, short reads %v):\nwhole %q\nsplit %q", name, untagged, short, whole, split)
+				}
+			}
+		}
+		var joined strings.Builder
+		sp := NewSplitter(strings.NewReader(text), PacoSako)
+		for sp.Scan() {
+			joined.Write(sp.Chunk().Text)
+		}
+		if got := joined.String(); sp.Err() == nil && !strings.HasSuffix(text, got) {
+			t.Errorf("%s: the chunks joined are not the stream's text after its start", name)
+		}
+	}
+}
+
+// FuzzSplitter: for any stream, reading the chunks gives what reading the
+// stream gives.
+func FuzzSplitter(f *testing.F) {
+	for _, s := range []string{
+		bothGames,
+		"[Event \"a\"] e4 {c [x] 1-0} 1-0 {after} ; x\n% y\n[Event \"b\"] 1. e4 (1. d4 *) e5 *",
+		"\uFEFF1. e4 *\r\n\r\n[A \"1\"]\r[B \"2\"]\n1.e4 \"s\" e5\u00a01-0\u3000x",
+		"[Result \"1-0\"]\n\n1. e4 0-1\n\n1. d4 *\n",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, short := range []bool{false, true} {
+			if whole, split := splitAndRead(text, PacoSako, short); !slices.Equal(whole, split) {
+				t.Fatalf("short reads %v:\nwhole %q\nsplit %q", short, whole, split)
+			}
+		}
+	})
+}
