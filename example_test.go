@@ -176,7 +176,11 @@ func ExampleRecordReader() {
 			fmt.Println(err)
 			continue
 		}
-		fmt.Println(rec.Tag("Event"), rec.Game.PlayedSAN(), rec.Game.Outcome(), len(rec.Notes[1].Variations))
+		variations := 0         // of the second half-move
+		if len(rec.Notes) > 1 { // Notes end at the last half-move the record says something about
+			variations = len(rec.Notes[1].Variations)
+		}
+		fmt.Println(rec.Tag("Event"), rec.Game.PlayedSAN(), rec.Game.Outcome(), variations)
 	}
 	// Output:
 	// first [e4 d5 exd5] Running 1

@@ -3,6 +3,7 @@ package pacosako
 import (
 	"context"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -67,8 +68,12 @@ import (
 // Cost: reading takes time linear in the input besides the moves (each read as
 // Position.ParseSAN reads it, usually microseconds), whatever its shape (comments
 // in a row, NAGs, games, tags, long lines and tokens), and stack independent of
-// how deeply variations nest. Memory is what the record holds — a few hundred
-// bytes per main-line move; about 70 bytes per variation, and per move of a
+// how deeply variations nest. Memory is what the record holds — about 20 bytes
+// per main-line half-move (its actions a byte each and the hash and count of
+// its position for the repetition rule; a position every 32 half-moves: Game),
+// and about a kilobyte per game for its tags, its start and the Game value, so
+// 45 to 50 bytes per half-move all told for the random playouts of the
+// reference data (65 half-moves a game); about 70 bytes per variation, and per move of a
 // variation 16 bytes and its actions (3 bytes each) when its position is one of
 // the last few moves were read in (as in sibling variations), else about 220
 // bytes with its own copy of that position; notes only where something is said —
@@ -205,7 +210,26 @@ func (b *recordBuilder) Done(err error) (Record, error) {
 			err = b.fail(se.At, recordNotation(se.Input, se.Reason))
 		}
 	}
-	return Record{Tags: pgn.TagsAs[Tag](b.Tags()), Game: b.game, Comment: b.Lead(), Notes: b.Notes()}, err
+	b.game.keep()
+	return Record{Tags: pgn.TagsAs[Tag](b.Tags()), Game: b.game, Comment: b.Lead(), Notes: saidNotes(b.Notes())}, err
+}
+
+// saidNotes returns the notes of the main line up to the last half-move the
+// record says something about (Record.Notes), in a slice of their own when that
+// leaves much of notes unused: a record of plain moves keeps none, not 64 bytes
+// of empty Note per half-move.
+func saidNotes(notes []Note) []Note {
+	n := len(notes)
+	for n > 0 && len(notes[n-1].NAGs) == 0 && notes[n-1].Comment == "" && len(notes[n-1].Variations) == 0 {
+		n--
+	}
+	switch {
+	case n == 0:
+		return nil
+	case n <= cap(notes)*3/4:
+		return slices.Clone(notes[:n])
+	}
+	return notes[:n]
 }
 
 // StartMovetext checks the Variant tag, reads the start position, the rules and
