@@ -60,15 +60,17 @@ type searcher struct {
 	cgroupOf          wordMap             // collect: the compact results' groups by key
 	cgroups           []resultGroup       // collect: the compact results found, by group
 	scratch, scratch2 Position
-	lim               *bounds  // nil: unbounded (see Limits)
-	onlyLifts         Bitboard // run: lift only these squares (0: every square); see eachMoveFrom
-	wholeMax          int      // count mode: how many states are kept whole
-	packLimit         int      // count mode: the most changed squares a packed state holds
-	keyBound          int      // count mode: how many results keys keeps
-	indexed           int      // results[:indexed] are in found
-	legal             []bool   // SakoIllegal: which results stay
-	visited           stateSet // indexes into nodes (count mode: into packed)
-	found             stateSet // indexes into results (count mode: parent and last action)
+	lim               *bounds   // nil: unbounded (see Limits)
+	onlyLifts         Bitboard  // run: lift only these squares (0: every square); see eachMoveFrom
+	target            *Position // run: the settled state sought, nil for none; see eachMoveTo
+	maxDepth          int32     // run, with target: the longest path to it sought
+	wholeMax          int       // count mode: how many states are kept whole
+	packLimit         int       // count mode: the most changed squares a packed state holds
+	keyBound          int       // count mode: how many results keys keeps
+	indexed           int       // results[:indexed] are in found
+	legal             []bool    // SakoIllegal: which results stay
+	visited           stateSet  // indexes into nodes (count mode: into packed)
+	found             stateSet  // indexes into results (count mode: parent and last action)
 }
 
 // searcherFree keeps up to maxFreeSearchers searchers for reuse. It is a bounded
@@ -126,6 +128,7 @@ const initialStates = 1 << 12
 func putSearcher(s *searcher) {
 	s.lim = nil
 	s.onlyLifts = 0
+	s.target = nil
 	if cap(s.nodes) > maxKeptStates || cap(s.results) > maxKeptStates || cap(s.mkeys) > maxKeptStates ||
 		cap(s.npath) > 16*maxKeptStates || s.packed.len() > maxKeptStates || cap(s.pk.overflow) > maxKeptStates ||
 		len(s.visited.slots) > maxKeptSlots || len(s.found.slots) > maxKeptSlots {
@@ -289,6 +292,9 @@ func (s *searcher) expand(i int, a Action, turn Color) bool {
 		return true
 	}
 	s.results = s.results[:n]
+	if s.target != nil && s.nodes[i].depth+1+int32(changedSquares(&r.pos.board.cells, &s.target.board.cells).Count()) > s.maxDepth {
+		return false // target: no path through this state is short enough (see eachMoveTo)
+	}
 	if s.visited.findNode(h, s.nodes, &r.pos) {
 		return false
 	}

@@ -308,7 +308,7 @@ func (g Game) Apply(a Action) (Game, error) {
 	}
 	if (q.turn != before.turn || q.res.IsOver()) && q.rules.switches&SakoIllegal != 0 {
 		// The half-move is complete: under SakoIllegal it must be one of the moves.
-		if !g.at.allows(&q) {
+		if r := q; !g.at.allows(&r) { // (a copy: q stays on the stack)
 			e := before.actionError(a, 0, Outcome{})
 			e.reason = "it completes a move that leaves the own king in Ŝako while another move avoids that (SakoIllegal)"
 			return g, e

@@ -190,12 +190,31 @@ func (p *Position) eachMoveFrom(from Bitboard, lim *bounds, f func(m Move, after
 	p.walkMoves(from, lim, f)
 }
 
+// eachMoveTo is eachMoveFrom for one square, when the move sought is known to
+// lead to target by a path of at most maxDepth actions: the states from which
+// no path that short can reach target are not expanded. It finds target by the
+// same path as eachMoveFrom (so, when soleOrigin vouches, the one Moves gives)
+// whenever a path of at most maxDepth actions leads there, provided every
+// action changes at most one square of the board (no en passant, no castling:
+// the caller's part), so that a state differing from target on k squares is at
+// least k actions from it: every state on a shortest path to target passes, and
+// so does every state the unpruned search would reach it through first.
+func (p *Position) eachMoveTo(from Square, target *Position, maxDepth int, lim *bounds, f func(m Move, after *Position) bool) {
+	p.walk(from.bit(), target, int32(maxDepth), lim, f)
+}
+
 // walkMoves is the lazy search behind eachMove (from 0: every move, the Ŝako
 // filter applied) and eachMoveFrom.
 func (p *Position) walkMoves(from Bitboard, lim *bounds, f func(m Move, after *Position) bool) {
+	p.walk(from, nil, 0, lim, f)
+}
+
+// walk is walkMoves, and with a target eachMoveTo.
+func (p *Position) walk(from Bitboard, target *Position, maxDepth int32, lim *bounds, f func(m Move, after *Position) bool) {
 	s := getSearcher()
 	defer putSearcher(s)
 	s.lim = lim
+	s.target, s.maxDepth = target, maxDepth
 	root := new(Position)
 	*root = *p
 	var l *moveList // actions in blocks that are never reallocated (see moveList)
@@ -282,6 +301,15 @@ func (p *Position) soleOrigin(from Square, r *Position) bool {
 // whole position's); the others are looked up in the lazy search of every move,
 // which stops once they are found. lim bounds the searches; its error is returned.
 func (p *Position) movesTo(results []Position, origins []Bitboard, lim *bounds) ([]Move, error) {
+	return p.movesToWithin(results, origins, nil, lim)
+}
+
+// movesToWithin is movesTo where maxDepths[k] (if maxDepths is not nil and it is
+// not 0) is the length of a path known to lead to results[k] from its origin:
+// the piece's search then expands only the states from which a path that short
+// can reach it (eachMoveTo), unless en passant or castling could change two
+// squares at once (chainChangesOneSquareAtATime).
+func (p *Position) movesToWithin(results []Position, origins []Bitboard, maxDepths []int, lim *bounds) ([]Move, error) {
 	matched := make([]Move, len(results))
 	var general []int
 	byOrigin := map[Square][]int{}
@@ -313,7 +341,11 @@ func (p *Position) movesTo(results []Position, origins []Bitboard, lim *bounds) 
 	legal := p.legalResultWithin(lim)
 	for _, o := range order {
 		want := byOrigin[o]
-		p.eachMoveFrom(o.bit(), lim, match(want))
+		if k := want[0]; len(want) == 1 && maxDepths != nil && maxDepths[k] > 0 && p.chainChangesOneSquareAtATime(o) {
+			p.eachMoveTo(o, &results[k], maxDepths[k], lim, match(want))
+		} else {
+			p.eachMoveFrom(o.bit(), lim, match(want))
+		}
 		if lim.failed() {
 			return nil, lim.err
 		}
@@ -333,6 +365,17 @@ func (p *Position) movesTo(results []Position, origins []Bitboard, lim *bounds) 
 		}
 	}
 	return matched, nil
+}
+
+// chainChangesOneSquareAtATime reports whether every action of every move of p
+// that lifts the piece on from changes at most one square of the board: none
+// can take en passant (which changes the square taken from too) or castle
+// (which moves the rook too) — no en passant square, and neither the king
+// lifted nor a king in a union, from which a chain could release it onto a
+// castling target (nor kings in chains at all: KingUnions).
+func (p *Position) chainChangesOneSquareAtATime(from Square) bool {
+	kings := p.board.kings[p.turn]
+	return p.ep1 == 0 && !kings.Has(from) && kings&p.board.Unions() == 0 && p.rules.switches&KingUnions == 0
 }
 
 // moves appends the Move values of the first n results of a search from root to

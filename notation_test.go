@@ -205,7 +205,7 @@ func TestSANAgreesWithSANs(t *testing.T) {
 				t.Fatalf("%s (%v): SANs of AllMoves gives %q for %v; of Moves %q", p.FEN(), p.Rules(), lazySANs[k], m, all[k])
 			}
 			back, err := p.ParseSAN(all[k])
-			if err != nil || !back.After().Equal(m.After()) || !slices.Equal(back.path(), m.path()) {
+			if err != nil || !back.After().Equal(m.After()) || !slices.Equal(back.path(), m.path()) || back.flags() != m.flags() {
 				t.Fatalf("%s (%v): parseSAN(%q) = %v, %v; want %v", p.FEN(), p.Rules(), all[k], back, err, m)
 			}
 			if got, err := p.SAN(back); err != nil || got != all[k] {

@@ -254,8 +254,8 @@ func (c *chunk[P]) extend(n int32, enc []byte) bool {
 	if int(c.size)+len(enc) > len(d) {
 		grown := make([]byte, max(2*len(d), 64, int(c.size)+len(enc)))
 		copy(grown, d[:c.size])
+		c.data.Store(&grown)
 		d = grown
-		c.data.Store(&d)
 	}
 	copy(d[c.size:], enc)
 	c.size += int32(len(enc))

@@ -27,6 +27,7 @@ type Index[P any] struct {
 	line   []*chunk[P] // scratch: the chunks whose records they enter
 	counts []int32     // scratch: the half-moves of each
 	found  []entry[P]  // scratch: the records they enter
+	tmp    *[2]P       // scratch: the position Count counts, one it is compared with (dropped by Release)
 }
 
 // entry is a record the index holds: where it was made and what it counts.
@@ -70,23 +71,30 @@ func (x *Index[P]) Count(h History[P], pending []Pending[P], pos *P, hash uint64
 	if progress {
 		return 1
 	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if x.tmp == nil {
+		x.tmp = new([2]P)
+	}
+	x.tmp[0] = *pos // compared from the index's own memory: the caller's position stays where it is
 	for i := len(pending) - 1; i >= 0; i-- {
 		pd := &pending[i]
-		if pd.Hash == hash && x.equal(pd.Pos, pos) {
-			return pd.Count + 1
+		if pd.Hash == hash {
+			x.tmp[1] = *pd.Pos
+			if x.equal(&x.tmp[1], &x.tmp[0]) {
+				return pd.Count + 1
+			}
 		}
 		if pd.Progress {
 			return 1
 		}
 	}
-	x.mu.Lock()
-	defer x.mu.Unlock()
 	x.moveTo(h)
 	start := int32(h.WindowStart())
 	for r := x.newest[hash]; r >= start; {
 		e := &x.ents[r-x.from]
-		q := x.position(e)
-		if x.equal(&q, pos) {
+		x.position(e)
+		if x.equal(&x.tmp[1], &x.tmp[0]) {
 			return e.count + 1
 		}
 		r = e.prev
@@ -101,7 +109,7 @@ func (x *Index[P]) Release() {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	x.valid, x.at, x.ents, x.newest, x.peak = false, History[P]{}, nil, nil, 0
-	x.path, x.line, x.counts, x.found = nil, nil, nil, nil
+	x.path, x.line, x.counts, x.found, x.tmp = nil, nil, nil, nil, nil
 }
 
 // Ops returns how many records the index has entered and taken back since it
@@ -113,20 +121,21 @@ func (x *Index[P]) Ops() int {
 	return x.ops
 }
 
-// position rebuilds the position of the record e: from its chunk's checkpoint,
-// replaying the half-moves before its own and its own up to the record.
-func (x *Index[P]) position(e *entry[P]) P {
-	p := e.c.base
+// position rebuilds the position of the record e in x.tmp[1]: from its chunk's
+// checkpoint, replaying the half-moves before its own and its own up to the
+// record.
+func (x *Index[P]) position(e *entry[P]) {
+	p := &x.tmp[1]
+	*p = e.c.base
 	d := e.c.written()
 	var off int32
 	for off < e.off {
 		pl := decode(d, off)
-		x.play(&p, pl.move)
+		x.play(p, pl.move)
 		off = pl.next
 	}
 	pl := decode(d, off)
-	x.play(&p, pl.move[:min(int(e.at), len(pl.move))])
-	return p
+	x.play(p, pl.move[:min(int(e.at), len(pl.move))])
 }
 
 // written returns the part of c's stream written so far.
