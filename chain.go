@@ -282,8 +282,8 @@ func (s *searcher) expand(i int, a Action, turn Color) bool {
 			s.index()
 			s.results = s.results[:n+1]
 		}
-		if s.found.findResult(h, s.results, &r.pos) {
-			s.results = s.results[:n]
+		if s.target != nil && !r.pos.Equal(*s.target) || s.found.findResult(h, s.results, &r.pos) {
+			s.results = s.results[:n] // (target: only it is sought, see eachMoveTo)
 			return false
 		}
 		r.parent, r.act = int32(i), a

@@ -266,8 +266,11 @@ func firstLift(path []Action) (Square, bool) {
 // but that lift changes such a square: pieces are placed only on empty or enemy-held
 // squares, and a takeover leaves a union a union. The exceptions are excluded: the
 // square en passant swaps away, and the squares castling changes besides the
-// king's (catalogue §7.3). A promotion owed at the start of the turn changes only the role of the
-// union its pawn stands in, which a path that lifts that union empties.
+// king's (catalogue §7.3) when r could be a castling's result: a castling is a
+// move of the lone king, which ends with it, so a position without the king on
+// its target and the rook on its own is not one. A promotion owed at the start of
+// the turn changes only the role of the union its pawn stands in, which a path
+// that lifts that union empties.
 func (p *Position) soleOrigin(from Square, r *Position) bool {
 	if !p.IsSettled() || from >= 64 {
 		return false
@@ -277,13 +280,15 @@ func (p *Position) soleOrigin(from Square, r *Position) bool {
 	}
 	// Castling swaps its rook's square with the rook's target. It also puts the king
 	// on its target, but a lone king is in the hand only when a move lifts it, and
-	// then the king's own square tells that move from any other.
+	// then the king's own square tells that move from any other. A castling reaches
+	// only a position with the king on its target and the rook on its own.
 	kingInUnion := p.board.Pieces(p.turn, King)&p.board.Unions() != 0
 	for side := QueenSide; side <= KingSide; side++ {
 		i := castlingIndex(p.turn, side)
 		if p.castling.opt[i] != 0 {
 			c := p.castling.rule(i)
-			if from == c.rookFrom || from == c.rookTo || kingInUnion && (from == c.kingTo || from == c.placeTarget) {
+			castled := r.board.roleAt(p.turn, c.kingTo) == King && r.board.roleAt(p.turn, c.rookTo) == Rook
+			if (from == c.rookFrom || from == c.rookTo) && (castled || kingInUnion) || kingInUnion && (from == c.kingTo || from == c.placeTarget) {
 				return false
 			}
 		}

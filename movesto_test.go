@@ -124,9 +124,11 @@ func TestSoleOriginExceptions(t *testing.T) {
 	}{
 		{StartFEN, "e4", true},
 		{StartFEN, "Nf3", true},
-		// A rook with its castling right: castling moves it too.
-		{"4k3/8/8/8/8/8/8/R3K2R w 0 AHah - -", "Rb1", false},
+		// A rook with its castling right: castling moves it too, but only into a
+		// position with the king on its target and a rook on the rook's.
+		{"4k3/8/8/8/8/8/8/R3K2R w 0 AHah - -", "Rb1", true},
 		{"4k3/8/8/8/8/8/8/R3K2R w 0 - - -", "Rb1", true},
+		{"4k3/8/8/8/8/8/8/R1KR4 w 0 A - -", "Rb1", false}, // Chess960: the king on c1 already, a rook on d1
 		// The king: its castling target squares are castling's, the king's own is not.
 		{"4k3/8/8/8/8/8/8/R3K2R w 0 AHah - -", "Ke2", true},
 	} {
