@@ -85,7 +85,7 @@ func TestWrittenPathAgreesWithMoves(t *testing.T) {
 				continue
 			}
 			if s, err := parseSAN(sans[k]); err == nil && s.Promotion == NoRole {
-				if w, _, ok := p.writtenMove(&s, o, &after, nil); ok {
+				if w, _, ok := p.writtenMove(&s, o, &after, nil, nil); ok {
 					vouched++
 					if !slices.Equal(w.path(), m.path()) || w.flags() != m.flags() {
 						t.Fatalf("%s (%v): %q: writtenMove gives %v (flags %b); Moves %v (%b)", p.FEN(), p.Rules(), sans[k], w, w.flags(), m, m.flags())

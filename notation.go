@@ -761,12 +761,26 @@ func (p Position) ParseSANContext(ctx context.Context, text string, lim Limits) 
 }
 
 func (p *Position) parseSANWithin(text string, lim *bounds) (Move, error) {
+	return p.parseSANTo(text, lim, nil)
+}
+
+// moveScratch holds a move a reader plays at once (a game record's main line):
+// the move read refers to it, valid until the next read into it, and its
+// reading allocates nothing when no search is needed.
+type moveScratch struct {
+	rl   rootedList
+	acts [8]Action
+}
+
+// parseSANTo is parseSANWithin, the move read into sc when that needs no
+// search (nil: a move of its own).
+func (p *Position) parseSANTo(text string, lim *bounds, sc *moveScratch) (Move, error) {
 	var steps [4]sanStep
 	s, err := parseSANInto(text, steps[:])
 	if err != nil {
 		return Move{}, err
 	}
-	m, err := s.move(*p, lim)
+	m, err := s.move(*p, lim, sc)
 	if me, ok := err.(*MoveError); ok {
 		me.Input = text
 	}
@@ -776,7 +790,7 @@ func (p *Position) parseSANWithin(text string, lim *bounds) (Move, error) {
 // move returns the legal move of p that s names. The steps are followed as actions
 // from every piece the first step can mean; a missing promotion is tried with every
 // choice. Errors are *MoveError values wrapping ErrIllegalMove or ErrAmbiguousMove.
-func (s san) move(p Position, lim *bounds) (Move, error) {
+func (s san) move(p Position, lim *bounds, sc *moveScratch) (Move, error) {
 	fail := func(err error, reason string, cands []Move) (Move, error) {
 		e := &MoveError{Input: s.String(), FEN: p.FEN(), Err: err, Reason: reason, Candidates: cands}
 		if len(cands) > 0 {
@@ -830,7 +844,7 @@ func (s san) move(p Position, lim *bounds) (Move, error) {
 				rd.note(1, failure{text: "the move goes on after the promotion"})
 			}
 		case q.step == requirePlace:
-			s.follow(q, 0, &rd, 0)
+			s.follow(q, 0, &rd, 0, 0)
 		case q.step == requireLift:
 			s.lifts(q, &rd)
 		default:
@@ -842,7 +856,7 @@ func (s san) move(p Position, lim *bounds) (Move, error) {
 	// (writtenMove): no search needed; else its length bounds the search.
 	var depths []int
 	if len(results) == 1 && len(s.Steps) > 0 && s.Promotion == NoRole && from[0].Count() == 1 {
-		m, depth, ok := p.writtenMove(&s, from[0].First(), &results[0], lim)
+		m, depth, ok := p.writtenMove(&s, from[0].First(), &results[0], lim, sc)
 		if ok {
 			return m, nil
 		}
@@ -939,7 +953,7 @@ func (p *Position) writtenPath(s *san, from Square, buf []Action) ([]Action, Pos
 //
 // Otherwise it returns the length of the written path when that leads to r (a
 // bound for the search, movesToWithin), else 0.
-func (p *Position) writtenMove(s *san, from Square, r *Position, lim *bounds) (Move, int, bool) {
+func (p *Position) writtenMove(s *san, from Square, r *Position, lim *bounds, sc *moveScratch) (Move, int, bool) {
 	var buf [8]Action
 	path, q, ok := p.writtenPath(s, from, buf[:0])
 	if !ok || !q.Equal(*r) {
@@ -975,8 +989,15 @@ func (p *Position) writtenMove(s *san, from Square, r *Position, lim *bounds) (M
 			return Move{}, 0, false
 		}
 	}
-	rl := &rootedList{root: *p}
-	rl.list = moveList{root: &rl.root, paths: slices.Clone(path)}
+	var rl *rootedList
+	if sc != nil && len(path) <= len(sc.acts) {
+		rl = &sc.rl
+		rl.root = *p
+		rl.list = moveList{root: &rl.root, paths: sc.acts[:copy(sc.acts[:], path)]}
+	} else {
+		rl = &rootedList{root: *p}
+		rl.list = moveList{root: &rl.root, paths: slices.Clone(path)}
+	}
 	f := moveCanonical
 	if q.res.pacoBy(p.turn) {
 		f |= movePaco
@@ -1105,13 +1126,17 @@ func (s *san) lifts(q *Position, rd *reading) {
 		} else if (first.Piece != NoRole && role != first.Piece) || (first.FromFile >= 0 && from.File() != first.FromFile) || (first.FromRank >= 0 && from.Rank() != first.FromRank) {
 			continue
 		}
-		if _, _, t := q.liftTargets(from, occ, them); t == 0 {
+		_, _, t := q.liftTargets(from, occ, them)
+		if t == 0 {
 			continue // not liftable (Position.liftable): only the pieces the step names are looked at
+		}
+		if role == King {
+			t = 0 // its targets after the lift include castling: follow finds them
 		}
 		r := *q
 		r.lift(from)
 		candidates++
-		s.follow(&r, 0, rd, from.bit())
+		s.follow(&r, 0, rd, from.bit(), t)
 	}
 	what := "piece"
 	if first.Piece != NoRole {
@@ -1153,8 +1178,9 @@ func firstSteps(q Position, r Role) string {
 }
 
 // follow plays steps[i:] from q (a piece in the hand, lifted from origin) and
-// enters the settled positions reached into rd, with why the paths failed.
-func (s *san) follow(q *Position, i int, rd *reading, origin Bitboard) {
+// enters the settled positions reached into rd, with why the paths failed;
+// targets, if not 0, are the hand's place targets (lifts knows them).
+func (s *san) follow(q *Position, i int, rd *reading, origin Bitboard, targets Bitboard) {
 	st := &s.Steps[i]
 	step := i + 1
 	if !st.Castle && st.Piece != NoRole && st.Piece != q.handOwn {
@@ -1178,7 +1204,10 @@ func (s *san) follow(q *Position, i int, rd *reading, origin Bitboard) {
 		}
 		to = q.castling.rule(ci).placeTarget
 	}
-	if t := q.placeTargets(); !t.Has(to) {
+	if targets == 0 {
+		targets = q.placeTargets()
+	}
+	if t := targets; !t.Has(to) {
 		rd.note(4*i+4, failure{kind: failCannotGo, step: step, role: q.handOwn, sq: q.handSq, to: to, targets: t})
 		return
 	}
@@ -1217,7 +1246,7 @@ func (s *san) settle(x *Position, i int, rd *reading, origin Bitboard) {
 	case i+1 == len(s.Steps):
 		rd.note(4*i+6, failure{kind: failGoesOn, role: x.handOwn, sq: x.handSq, targets: x.placeTargets()})
 	default:
-		s.follow(x, i+1, rd, origin)
+		s.follow(x, i+1, rd, origin, 0)
 	}
 }
 

@@ -120,7 +120,7 @@ func FuzzParseSAN(f *testing.F) {
 			t.Fatalf("parseSAN(%q).String() = %q does not read back: %v", text, s.String(), err)
 		}
 		for _, p := range positions {
-			if _, err := s.move(p, nil); err != nil && !errors.Is(err, ErrIllegalMove) && !errors.Is(err, ErrAmbiguousMove) {
+			if _, err := s.move(p, nil, nil); err != nil && !errors.Is(err, ErrIllegalMove) && !errors.Is(err, ErrAmbiguousMove) {
 				t.Fatalf("Move(%q) in %s: untyped error %v", text, p.FEN(), err)
 			}
 			m, err := p.ParseSAN(text)

@@ -180,11 +180,12 @@ func recordNotation(input, reason string) error {
 // variations from their positions.
 type recordBuilder struct {
 	*pgn.Builder[Position, Move, Note, Variation]
-	n     int             // the game's number in the stream
-	ctx   context.Context // nil: never done
-	lim   Limits
-	game  Game
-	moves moveStore // the variations' moves
+	n       int             // the game's number in the stream
+	ctx     context.Context // nil: never done
+	lim     Limits
+	game    Game
+	moves   moveStore   // the variations' moves
+	scratch moveScratch // the move read last, played at once (main line) or kept in moves
 }
 
 // newRecordBuilder returns the builder of game n of a stream, its moves read under
@@ -273,7 +274,7 @@ func (b *recordBuilder) Main(text string, at pgn.Pos) error {
 	if err := b.game.gameOver(text); err != nil {
 		return fail(err) // a game that ended by repetition: the position does not know it
 	}
-	m, err := parseSANBounded(b.game.Position(), b.ctx, text, b.lim)
+	m, err := parseSANBounded(b.game.Position(), b.ctx, text, b.lim, &b.scratch)
 	if err != nil {
 		return fail(err)
 	}
@@ -289,7 +290,7 @@ func (b *recordBuilder) Before() Position {
 
 // Variation reads a variation's move in its position.
 func (b *recordBuilder) Variation(p Position, text string, at pgn.Pos) (Move, Position, error) {
-	m, err := parseSANBounded(p, b.ctx, text, b.lim)
+	m, err := parseSANBounded(p, b.ctx, text, b.lim, &b.scratch)
 	if err != nil {
 		return Move{}, p, &RecordError{Game: b.n, Line: at.Line, Column: at.Column, MoveText: text, FEN: p.FEN(), Err: err}
 	}
@@ -352,15 +353,15 @@ func (s *moveStore) keep(m Move) Move {
 }
 
 // parseSANBounded reads a move as Position.ParseSAN does, bounded by ctx (nil:
-// never done) and lim.
-func parseSANBounded(p Position, ctx context.Context, text string, lim Limits) (Move, error) {
+// never done) and lim, possibly into sc (moveScratch: valid until the next read).
+func parseSANBounded(p Position, ctx context.Context, text string, lim Limits, sc *moveScratch) (Move, error) {
 	if err := ctxDone(ctx); err != nil {
 		return Move{}, err
 	}
 	if ctx == nil && lim.MaxStates <= 0 {
-		return p.parseSANWithin(text, nil)
+		return p.parseSANTo(text, nil, sc)
 	}
-	return p.parseSANWithin(text, newBounds(ctx, lim))
+	return p.parseSANTo(text, newBounds(ctx, lim), sc)
 }
 
 // End ends the main line: the Pending tag's actions are played, the result is

@@ -252,7 +252,16 @@ func (c *chunk[P]) extend(n int32, enc []byte) bool {
 		d = *p
 	}
 	if int(c.size)+len(enc) > len(d) {
-		grown := make([]byte, max(2*len(d), 64, int(c.size)+len(enc)))
+		size := 2 * len(d)
+		if d == nil {
+			// About 15 bytes a half-move: a game's first chunk, which may be its
+			// only one, for half of it, the others whole.
+			size = 8 * ChunkSize
+			if c.first > 0 {
+				size = 16 * ChunkSize
+			}
+		}
+		grown := make([]byte, max(size, int(c.size)+len(enc)))
 		copy(grown, d[:c.size])
 		c.data.Store(&grown)
 		d = grown
@@ -260,7 +269,7 @@ func (c *chunk[P]) extend(n int32, enc []byte) bool {
 	copy(d[c.size:], enc)
 	c.size += int32(len(enc))
 	c.n++
-	if c.n == ChunkSize && int(c.size) < len(d) {
+	if c.n == ChunkSize && int(c.size) < len(d)-len(d)/8 {
 		// Full: no half-move will be appended, so the room left is of no use.
 		full := make([]byte, c.size)
 		copy(full, d)
