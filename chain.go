@@ -63,6 +63,7 @@ type searcher struct {
 	lim               *bounds   // nil: unbounded (see Limits)
 	onlyLifts         Bitboard  // run: lift only these squares (0: every square); see eachMoveFrom
 	target            *Position // run: the settled state sought, nil for none; see eachMoveTo
+	targetHash        uint64    // run, with target: its hash()
 	maxDepth          int32     // run, with target: the longest path to it sought
 	wholeMax          int       // count mode: how many states are kept whole
 	packLimit         int       // count mode: the most changed squares a packed state holds
@@ -242,8 +243,8 @@ func (s *searcher) start(root *Position) {
 // addSimple adds the result of a simple place (see search) without de-duplication,
 // unless some other kind of result was found already: it might equal this one.
 func (s *searcher) addSimple(i int, a Action) bool {
-	if s.indexed > 0 {
-		return s.expand(i, a, s.nodes[0].pos.turn)
+	if s.indexed > 0 || s.target != nil {
+		return s.expand(i, a, s.nodes[0].pos.turn) // (target: only it is kept)
 	}
 	n := len(s.results)
 	s.results = slices.Grow(s.results, 1)[:n+1]
@@ -282,7 +283,7 @@ func (s *searcher) expand(i int, a Action, turn Color) bool {
 			s.index()
 			s.results = s.results[:n+1]
 		}
-		if s.target != nil && !r.pos.Equal(*s.target) || s.found.findResult(h, s.results, &r.pos) {
+		if s.target != nil && (h != s.targetHash || !sameState(&r.pos, s.target)) || s.found.findResult(h, s.results, &r.pos) {
 			s.results = s.results[:n] // (target: only it is sought, see eachMoveTo)
 			return false
 		}
@@ -292,7 +293,7 @@ func (s *searcher) expand(i int, a Action, turn Color) bool {
 		return true
 	}
 	s.results = s.results[:n]
-	if s.target != nil && s.nodes[i].depth+1+int32(changedSquares(&r.pos.board.cells, &s.target.board.cells).Count()) > s.maxDepth {
+	if s.target != nil && !s.mayReach(&r.pos, s.nodes[i].depth+1) {
 		return false // target: no path through this state is short enough (see eachMoveTo)
 	}
 	if s.visited.findNode(h, s.nodes, &r.pos) {
@@ -301,6 +302,31 @@ func (s *searcher) expand(i int, a Action, turn Color) bool {
 	s.visited.insert(h, int32(len(s.nodes)))
 	s.nodes = append(s.nodes, node{pos: r.pos, parent: int32(i), depth: s.nodes[i].depth + 1, act: a})
 	return false
+}
+
+// mayReach reports whether a path of at most s.maxDepth actions could lead from
+// q, an in-move state depth actions from the root, to s.target, when every
+// action changes at most one square (eachMoveTo): each square where the two
+// differ needs an action, and the own pieces on those squares and in the hand
+// must be the target's there, since a chain only moves the mover's pieces
+// between the hand and the board — except that a pawn may promote (an action of
+// its own) into a knight, bishop, rook or queen.
+func (s *searcher) mayReach(q *Position, depth int32) bool {
+	t := s.target
+	diff := changedSquares(&q.board.cells, &t.board.cells)
+	var need [King + 1]int8 // the target's own roles on those squares less q's, less the hand
+	us := q.turn
+	for sq := range diff.All() {
+		need[t.board.roleAt(us, sq)]++
+		need[q.board.roleAt(us, sq)]--
+	}
+	need[q.handOwn]--
+	promotions := int32(-need[Pawn])
+	if need[King] != 0 || promotions < 0 || need[Knight] < 0 || need[Bishop] < 0 || need[Rook] < 0 || need[Queen] < 0 ||
+		int32(need[Knight]+need[Bishop]+need[Rook]+need[Queen]) != promotions {
+		return false
+	}
+	return depth+int32(diff.Count()) <= s.maxDepth
 }
 
 // sakoFilter applies SakoIllegal (Rulebook, catalogue §6.3) to the results of a

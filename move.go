@@ -215,6 +215,9 @@ func (p *Position) walk(from Bitboard, target *Position, maxDepth int32, lim *bo
 	defer putSearcher(s)
 	s.lim = lim
 	s.target, s.maxDepth = target, maxDepth
+	if target != nil {
+		s.targetHash = target.hash()
+	}
 	root := new(Position)
 	*root = *p
 	var l *moveList // actions in blocks that are never reallocated (see moveList)
