@@ -42,6 +42,9 @@ func (g *Game) complete(path []Action, flags uint8) {
 		nrec++
 		g.judge()
 	}
+	if g.cur.res.pacoBy(g.at.turn) {
+		flags |= plyPaco
+	}
 	var buf [32]byte
 	g.hist = g.hist.Append(&g.at, packActions(buf[:0], path), flags, recs[:nrec])
 	g.at = g.cur

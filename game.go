@@ -112,32 +112,38 @@ func (g Game) PlayedMoves() []Move {
 	out := make([]Move, 0, n)
 	lists := make([]rootedList, n)
 	var block []Action // the moves' actions, in blocks that are never reallocated
-	g.hist.Each(0, playPacked, func(k int, before, after *Position, move []byte, flags uint8) bool {
-		if len(block)+len(move) > cap(block) {
-			block = make([]Action, 0, max(3*(n-k+1), len(move)))
+	g.eachPlayed(func(k int, before *Position, m Move) {
+		if len(block)+m.Len() > cap(block) {
+			block = make([]Action, 0, max(3*(n-k+1), m.Len()))
 		}
-		path := unpackActions(block, move)
-		block = path[:len(path):len(path)]
-		path = path[len(path)-len(move):]
+		block = append(block, m.path()...)
 		rl := &lists[k-1]
 		rl.root = *before
-		rl.list = moveList{root: &rl.root, paths: path}
-		out = append(out, newMove(&rl.list, 0, len(path), plyMoveFlags(before, after, flags)))
-		return true
+		rl.list = moveList{root: &rl.root, paths: block[len(block)-m.Len() : len(block) : len(block)]}
+		out = append(out, newMove(&rl.list, 0, m.Len(), m.flags()))
 	})
 	return out
 }
 
-// plyMoveFlags are the flags of the Move of a half-move from before to after.
-func plyMoveFlags(before, after *Position, flags uint8) moveFlags {
-	var f moveFlags
-	if after.res.pacoBy(before.turn) {
-		f |= movePaco
-	}
-	if flags&plyCanonical != 0 {
-		f |= moveCanonical
-	}
-	return f
+// eachPlayed calls f with every completed half-move in order: its number (from
+// 1), the position before it and its Move, which refer to memory valid only
+// during the call.
+func (g Game) eachPlayed(f func(k int, before *Position, m Move)) {
+	var acts []Action
+	var list moveList
+	g.hist.Each(0, playPacked, func(k int, before *Position, move []byte, flags uint8) bool {
+		acts = unpackActions(acts[:0], move)
+		list = moveList{root: before, paths: acts}
+		var mf moveFlags
+		if flags&plyPaco != 0 {
+			mf |= movePaco
+		}
+		if flags&plyCanonical != 0 {
+			mf |= moveCanonical
+		}
+		f(k, before, newMove(&list, 0, len(acts), mf))
+		return true
+	})
 }
 
 // PlayedSAN returns the completed half-moves in chain SAN, one string per half-move,
@@ -148,15 +154,20 @@ func plyMoveFlags(before, after *Position, flags uint8) moveFlags {
 // played from a parsed or enumerated move are written without a search for
 // their path).
 func (g Game) PlayedSAN() []string {
-	out := make([]string, 0, g.Len())
-	p := g.Start()
-	for _, m := range g.PlayedMoves() {
-		s, err := p.SAN(m)
-		if err != nil {
+	var buf []byte
+	ends := make([]int, 0, g.Len())
+	g.eachPlayed(func(_ int, before *Position, m Move) {
+		var err error
+		if buf, err = before.appendSANWithin(buf, m, nil); err != nil {
 			panic("pacosako: a played move is not legal in its position: " + err.Error()) // cannot happen: Apply checked every action
 		}
-		out = append(out, s)
-		p = m.After()
+		ends = append(ends, len(buf))
+	})
+	text := string(buf) // one allocation for all the strings
+	out := make([]string, len(ends))
+	start := 0
+	for i, end := range ends {
+		out[i], start = text[start:end], end
 	}
 	return out
 }

@@ -7,10 +7,14 @@ import "github.com/pacosako-go/pacosako/internal/history"
 // for the repetition rule (hash and count); a position every
 // history.ChunkSize half-moves, from which the others are replayed.
 
-// plyCanonical flags a half-move whose actions are the path Position.Moves gives
-// its move in the position before it (it was played from a move search: a
-// parser, Moves), so that writing its SAN needs no search for that path.
-const plyCanonical = 1
+// The flags of a half-move: plyCanonical when its actions are the path
+// Position.Moves gives its move in the position before it (it was played from a
+// move search: a parser, Moves), so that writing its SAN needs no search for
+// that path; plyPaco when it united with the enemy king (Move.IsPaco).
+const (
+	plyCanonical = 1 << iota
+	plyPaco
+)
 
 // gameHistory is the history of a game's half-moves.
 type gameHistory = history.History[Position]

@@ -280,26 +280,32 @@ func (p Position) SANContext(ctx context.Context, m Move, lim Limits) (string, e
 }
 
 func (p *Position) sanWithin(m Move, lim *bounds) (string, error) {
+	b, err := p.appendSANWithin(nil, m, lim)
+	return string(b), err
+}
+
+// appendSANWithin appends the SAN of m, a legal move of p, to dst (sanWithin).
+func (p *Position) appendSANWithin(dst []byte, m Move, lim *bounds) ([]byte, error) {
 	canon, err := p.canonical(m, lim)
 	if err != nil {
-		return "", err
+		return dst, err
 	}
 	if canon.list == nil {
 		if p.res.IsOver() {
-			return "", p.gameOverError(m.String()) // as Play and the readers say it
+			return dst, p.gameOverError(m.String()) // as Play and the readers say it
 		}
-		return "", &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
+		return dst, &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
 	}
 	f := firstOf(p, canon.path())
 	var others Bitboard
-	if p.mayNeedDisambiguation(f) {
+	if cands := p.sameStepPieces(f); cands != 0 { // another legal move may start with the same step
 		if l := canon.list; l.complete && *l.root == *p {
 			others = p.origins(l, f.key()) &^ f.from.bit()
-		} else if others, err = p.rivals(f, lim); err != nil {
-			return "", err
+		} else if others, err = p.rivals(f, cands, lim); err != nil {
+			return dst, err
 		}
 	}
-	return string(p.appendSAN(nil, canon.path(), f, others)), nil
+	return p.appendSAN(dst, canon.path(), f, others), nil
 }
 
 // canonical returns the move of p's enumeration that is the same move as m (leads
@@ -331,14 +337,6 @@ func (p *Position) canonical(m Move, lim *bounds) (Move, error) {
 	return found[0], nil
 }
 
-// mayNeedDisambiguation reports whether a legal move other than one starting with
-// f could start with the same step: another piece of f's role that the side to
-// move can lift (after f's start-of-turn promotion) and that could then be placed
-// on f's target. If not, no other legal move competes for f's SAN.
-func (p *Position) mayNeedDisambiguation(f firstStep) bool {
-	return p.sameStepPieces(f) != 0
-}
-
 // sameStepPieces returns the squares of the other pieces of f's role that the
 // side to move can lift (after f's start-of-turn promotion) and then place on f's
 // target; every square of the board when that cannot be told this way.
@@ -357,13 +355,18 @@ func (p *Position) sameStepPieces(f firstStep) Bitboard {
 		return ^Bitboard(0)
 	}
 	var out Bitboard
-	for s := range q.liftable().All() {
+	occ, them := q.board.Occupied(), q.board.byColor[q.turn.Other()]
+	for s := range q.board.byColor[q.turn].All() {
 		if s == f.from || q.board.roleAt(q.turn, s) != f.role {
 			continue
 		}
-		r := q
-		r.lift(s)
-		if r.placeTargets().Has(f.to) {
+		_, _, t := q.liftTargets(s, occ, them) // not 0: liftable
+		if t != 0 && f.role == King {
+			r := q
+			r.lift(s)
+			t = r.placeTargets() // castling's too
+		}
+		if t.Has(f.to) {
 			out |= s.bit()
 		}
 	}
@@ -372,11 +375,11 @@ func (p *Position) sameStepPieces(f firstStep) Bitboard {
 
 // rivals returns the squares of the other pieces whose legal moves of p start with
 // the first step f (as written by SAN: role, target, start-of-turn promotion), for
-// disambiguation: each candidate's moves are searched until one starts with that
-// step, and the full list of moves is consulted only where soleOrigin cannot vouch
-// for a move's path.
-func (p *Position) rivals(f firstStep, lim *bounds) (Bitboard, error) {
-	cands := p.sameStepPieces(f)
+// disambiguation, among cands (sameStepPieces: if none of those, no other legal
+// move starts with that step): each candidate's moves are searched until one
+// starts with that step, and the full list of moves is consulted only where
+// soleOrigin cannot vouch for a move's path.
+func (p *Position) rivals(f firstStep, cands Bitboard, lim *bounds) (Bitboard, error) {
 	if cands == ^Bitboard(0) {
 		l, err := p.completeListWithin(lim)
 		if err != nil || l == nil {

@@ -143,3 +143,19 @@ func TestRecordReadMemory(t *testing.T) {
 		t.Errorf("the records read do not write back as they were written")
 	}
 }
+
+// BenchmarkPlayedSANPacoSako writes the main lines of the records of
+// BenchmarkRecordReadPacoSako in chain SAN, as `pacosako convert -to san` does
+// (Game.PlayedSAN), and reports half-moves written per second.
+func BenchmarkPlayedSANPacoSako(b *testing.B) {
+	text, plies := historyRecords(b, sharedRows(b, "analysis/annotated_histories.tsv"))
+	recs := readAllRecords(b, text)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		for _, rec := range recs {
+			rec.Game.PlayedSAN()
+		}
+	}
+	b.ReportMetric(float64(plies*b.N)/b.Elapsed().Seconds(), "half-moves/s")
+}

@@ -369,30 +369,29 @@ func (h History[P]) line(m int32) ([]*chunk[P], []int32) {
 }
 
 // Each calls f for every half-move of h from the (from+1)-th on, in order, with
-// its number (from 1), the positions before and after it, its move and its flags,
-// until f returns false. play replays a move on a position. The positions are
-// valid only during the call.
+// its number (from 1), the position before it, its move and its flags, until f
+// returns false. play replays a move on a position. The position is valid only
+// during the call.
 //
 // Cost: replaying the half-moves from the checkpoint of the chunk holding the
 // first one.
-func (h History[P]) Each(from int, play func(p *P, move []byte), f func(n int, before, after *P, move []byte, flags uint8) bool) {
+func (h History[P]) Each(from int, play func(p *P, move []byte), f func(n int, before *P, move []byte, flags uint8) bool) {
 	if from >= int(h.n) {
 		return
 	}
 	cs, ns := h.line(int32(max(from, 0)))
+	var p P
 	for i, c := range cs {
 		d := h.stream(c)
-		p := c.base
+		p = c.base
 		var off int32
 		for k := int32(0); k < ns[i]; k++ {
 			pl := decode(d, off)
 			off = pl.next
-			q := p
-			play(&q, pl.move)
-			if n := c.first + k + 1; int(n) > from && !f(int(n), &p, &q, pl.move, pl.flags) {
+			if n := c.first + k + 1; int(n) > from && !f(int(n), &p, pl.move, pl.flags) {
 				return
 			}
-			p = q
+			play(&p, pl.move)
 		}
 	}
 }
