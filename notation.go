@@ -1133,12 +1133,16 @@ func (s *san) lifts(q *Position, rd *reading) {
 		if t == 0 {
 			continue // not liftable (Position.liftable): only the pieces the step names are looked at
 		}
+		candidates++
 		if role == King {
 			t = 0 // its targets after the lift include castling: follow finds them
+		} else if !first.Castle && first.Piece != NoRole && !t.Has(first.To) {
+			// follow's first check, without lifting the piece
+			rd.note(4, failure{kind: failCannotGo, step: 1, role: role, sq: from, to: first.To, targets: t})
+			continue
 		}
 		r := *q
 		r.lift(from)
-		candidates++
 		s.follow(&r, 0, rd, from.bit(), t)
 	}
 	what := "piece"

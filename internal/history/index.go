@@ -159,7 +159,7 @@ func first[P any](c *chunk[P]) int32 {
 // records after them, or, when that would cost more than h's window, or the
 // index does not reach back far enough, by rebuilding it from h's window.
 func (x *Index[P]) moveTo(h History[P]) {
-	if x.valid && x.at == h {
+	if x.valid && (x.at == h || h.n == x.at.n+1 && x.stepTo(h)) {
 		return
 	}
 	if !x.valid {
@@ -212,6 +212,31 @@ func (x *Index[P]) moveTo(h History[P]) {
 	x.at = h
 	clear(x.path) // the scratch keeps no chunk alive
 	clear(x.line)
+}
+
+// stepTo enters the records of h's last half-move, when h is x.at with one
+// more half-move (a game going on), and reports whether it was.
+func (x *Index[P]) stepTo(h History[P]) bool {
+	var off int32
+	switch {
+	case h.c == x.at.c:
+		off = x.at.end
+	case h.c.parent == x.at.c && h.c.first == x.at.n:
+	default:
+		return false
+	}
+	pl := decode(h.c.bytes(h.end), off)
+	num := x.at.recs
+	for r := range pl.nrec {
+		num++
+		rec := &pl.recs[r]
+		if rec.Progress {
+			x.reset(num)
+		}
+		x.push(entry[P]{hash: rec.Hash, c: h.c, off: off, ply: h.n, at: rec.At, count: rec.Count, prog: rec.Progress}, num)
+	}
+	x.at = h
+	return true
 }
 
 // lineAfter returns the chunks of h's line from c (the chunk holding half-move
