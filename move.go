@@ -218,19 +218,26 @@ func (p *Position) walk(from Bitboard, target *Position, maxDepth int32, lim *bo
 	if target != nil {
 		s.targetHash = target.hash()
 	}
-	root := new(Position)
-	*root = *p
+	// The root, and the first moves' list and actions, in one allocation (one
+	// piece's moves, as reading a move seeks, need little room).
+	first := new(struct {
+		root Position
+		list moveList
+		acts [16]Action
+	})
+	first.root = *p
+	root := &first.root
 	var l *moveList // actions in blocks that are never reallocated (see moveList)
 	used := 0
 	emit := func(s *searcher, i int) bool {
 		n := s.pathLen(i)
-		if l == nil || used+n > len(l.paths) {
-			// One piece's moves (reading a move) need little room; a loop over
-			// every move starts with room for a typical position's.
+		switch {
+		case l == nil && (from != 0 || target != nil) && n <= len(first.acts):
+			first.list = moveList{root: root, paths: first.acts[:]}
+			l, used = &first.list, 0
+		case l == nil || used+n > len(l.paths):
+			// A loop over every move starts with room for a typical position's.
 			size := 64
-			if from != 0 {
-				size = 16
-			}
 			if l != nil {
 				size = min(2*len(l.paths), 4096)
 			}
@@ -319,8 +326,11 @@ func (p *Position) movesTo(results []Position, origins []Bitboard, lim *bounds) 
 // squares at once (chainChangesOneSquareAtATime).
 func (p *Position) movesToWithin(results []Position, origins []Bitboard, maxDepths []int, lim *bounds) ([]Move, error) {
 	matched := make([]Move, len(results))
+	// The results each origin's search seeks (those soleOrigin vouches for), by
+	// origin in order of first appearance; the others the search of every move
+	// seeks.
 	var general []int
-	byOrigin := map[Square][]int{}
+	var byOrigin [][]int
 	var order []Square
 	for k := range results {
 		o := origins[k].First()
@@ -328,10 +338,12 @@ func (p *Position) movesToWithin(results []Position, origins []Bitboard, maxDept
 			general = append(general, k)
 			continue
 		}
-		if byOrigin[o] == nil {
-			order = append(order, o)
+		i := slices.Index(order, o)
+		if i < 0 {
+			i = len(order)
+			order, byOrigin = append(order, o), append(byOrigin, nil)
 		}
-		byOrigin[o] = append(byOrigin[o], k)
+		byOrigin[i] = append(byOrigin[i], k)
 	}
 	match := func(want []int) func(m Move, after *Position) bool {
 		left := len(want)
@@ -347,8 +359,8 @@ func (p *Position) movesToWithin(results []Position, origins []Bitboard, maxDept
 		}
 	}
 	legal := p.legalResultWithin(lim)
-	for _, o := range order {
-		want := byOrigin[o]
+	for i, o := range order {
+		want := byOrigin[i]
 		if k := want[0]; len(want) == 1 && maxDepths != nil && maxDepths[k] > 0 && p.chainChangesOneSquareAtATime(o) {
 			p.eachMoveTo(o, &results[k], maxDepths[k], lim, match(want))
 		} else {

@@ -162,10 +162,7 @@ func (r *sanReader) move(steps []sanStep) (san, error) {
 			return s, err
 		}
 		s.Steps = append(s.Steps, st)
-		if r.suffix(&s) {
-			break
-		}
-		if r.pos >= len(r.s) {
+		if r.pos >= len(r.s) || r.suffix(&s) {
 			break
 		}
 		if err := r.badEnd(); err != nil {
