@@ -211,6 +211,9 @@ func (s *searcher) run(root *Position, emit func(s *searcher, i int) bool) {
 		if liftRoot && s.nodes[i].depth == 1 {
 			simple = s.nodes[i].pos.simpleTargets(acts.squares)
 		}
+		if s.target != nil && acts.kind == PlaceKind {
+			acts.squares = s.placesThatMayReach(&s.nodes[i], acts.squares)
+		}
 		for a := range acts.All() {
 			if s.onlyLifts != 0 && a.Kind == LiftKind && !s.onlyLifts.Has(a.Square) {
 				continue
@@ -302,6 +305,38 @@ func (s *searcher) expand(i int, a Action, turn Color) bool {
 	s.visited.insert(h, int32(len(s.nodes)))
 	s.nodes = append(s.nodes, node{pos: r.pos, parent: int32(i), depth: s.nodes[i].depth + 1, act: a})
 	return false
+}
+
+// placesThatMayReach returns the place targets of node n, among targets, after
+// which a path of s.maxDepth actions in all could still reach s.target: the
+// squares where n differs from it, one more or one fewer for the square placed
+// on (mayReach's count, made before the place is played).
+func (s *searcher) placesThatMayReach(n *node, targets Bitboard) Bitboard {
+	q, t := &n.pos, &s.target.board.cells
+	if q.handPart != NoRole {
+		return targets // a union's place moves both pieces: see mayReach
+	}
+	left := s.maxDepth - n.depth - 1 - int32(changedSquares(&q.board.cells, t).Count())
+	if left >= 1 {
+		return targets // any place still may
+	}
+	shift := 4 * uint8(q.turn)
+	var out Bitboard
+	for sq := range targets.All() {
+		cell := q.board.cells[sq]
+		placed := cell&^(15<<shift) | uint8(q.handOwn)<<shift
+		d := int32(0)
+		if cell != t[sq] {
+			d--
+		}
+		if placed != t[sq] {
+			d++
+		}
+		if d <= left {
+			out |= sq.bit()
+		}
+	}
+	return out
 }
 
 // mayReach reports whether a path of at most s.maxDepth actions could lead from

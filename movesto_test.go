@@ -35,14 +35,7 @@ func TestPieceSearchAgreesWithFullSearch(t *testing.T) {
 				continue
 			}
 			vouched++
-			var got Move
-			p.eachMoveFrom(o.bit(), nil, func(x Move, r *Position) bool {
-				if r.Equal(after) {
-					got = x
-					return false
-				}
-				return true
-			})
+			got := firstTo(after, func(f func(Move, *Position) bool) { p.eachMoveFrom(o.bit(), nil, f) })
 			if !slices.Equal(got.path(), m.path()) {
 				t.Fatalf("%s (%v): the moves of %v reach %s by %v; Moves by %v", p.FEN(), p.Rules(), o, after.FEN(), got.path(), m.path())
 			}
@@ -52,6 +45,19 @@ func TestPieceSearchAgreesWithFullSearch(t *testing.T) {
 	if vouched < checked*9/10 {
 		t.Errorf("soleOrigin vouched for only %d of %d moves; reading would often search every move", vouched, checked)
 	}
+}
+
+// firstTo returns the first move a lazy search yields that leads to after.
+func firstTo(after Position, search func(f func(Move, *Position) bool)) Move {
+	var got Move
+	search(func(x Move, r *Position) bool {
+		if r.Equal(after) {
+			got = x
+			return false
+		}
+		return true
+	})
+	return got
 }
 
 // TestWrittenPathAgreesWithMoves checks the two premises that let reading a
@@ -96,14 +102,7 @@ func TestWrittenPathAgreesWithMoves(t *testing.T) {
 				continue
 			}
 			pruned++
-			var got Move
-			p.eachMoveTo(o, &after, m.Len(), nil, func(x Move, r *Position) bool {
-				if r.Equal(after) {
-					got = x
-					return false
-				}
-				return true
-			})
+			got := firstTo(after, func(f func(Move, *Position) bool) { p.eachMoveTo(o, &after, m.Len(), nil, f) })
 			if !slices.Equal(got.path(), m.path()) {
 				t.Fatalf("%s (%v): the pruned search from %v reaches %s by %v; Moves by %v", p.FEN(), p.Rules(), o, after.FEN(), got.path(), m.path())
 			}

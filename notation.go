@@ -256,14 +256,17 @@ func (r *sanReader) step(first bool) (sanStep, error) {
 // ErrIllegalMove if m is not a legal move of p (it leads to no position a move of
 // p leads to), or ErrGameOver if p's game has ended.
 //
-// Cost: a move enumerated from p (Moves, AllMoves, ParseSAN) is written from its
-// own path; another (a move of another position) is first found among the moves
-// of the piece its path lifts. The other legal moves are consulted only when
+// Cost: a move enumerated from p (Moves, AllMoves, ParseSAN, a game's half-move
+// played from one) is written from its own path; another (a move of another
+// position, or actions played one by one) is first found among the moves of the
+// piece its path lifts, for a move of p only through states from which its own
+// path's length still suffices. The other legal moves are consulted only when
 // another piece of the same kind could make the same first step: those pieces'
-// moves, searched until one starts with that step, or the list the move came from
-// if it holds them all (Moves). Only in rare positions (a chain that ends where it
-// started, en passant, a castling rook) is a move looked up among all moves.
-// SANContext bounds the searches.
+// moves, searched until one starts with that step, or the list the move came
+// from if it holds them all (Moves). Only in rare positions (a chain that ends
+// where it started, en passant, a castling rook when the position could be
+// castling's) is a move looked up among all moves. SANContext bounds the
+// searches.
 func (p Position) SAN(m Move) (string, error) { return p.sanWithin(m, nil) }
 
 // SANContext is SAN, bounded like MovesContext: it returns ctx.Err() if ctx is
@@ -742,12 +745,18 @@ func disambiguation(f firstStep, others Bitboard) (file, rank int) {
 // ErrGameOver when the game has ended.
 //
 // Cost: the steps are followed through the action level; text that names no move
-// costs no search at all. The moves they reach are looked up among the moves of
-// the pieces the first step can mean, searched until all are found, and an
-// ambiguous text's candidates are named by SAN as it writes them: never a search
-// of the whole position, except in rare positions (a chain that ends where it
-// started, en passant of a union, a castling rook), where the moves are looked up
-// in the lazy search of all moves (AllMoves). ParseSANContext bounds the searches.
+// costs no search at all. A text whose path is provably the shortest to its
+// position needs no search either: a lift and a place (most moves), and a chain
+// whose every action changes another square and whose hand holds another role at
+// each place. The moves other texts reach are looked up among the moves of the
+// pieces the first step can mean, searched until all are found (for one
+// position reached from one piece, only through states from which the written
+// path's length still suffices), and an ambiguous text's candidates are named by
+// SAN as it writes them: never a search of the whole position, except in rare
+// positions (a chain that ends where it started, en passant of a union, a
+// castling rook when the position could be castling's), where the moves are
+// looked up in the lazy search of all moves (AllMoves). ParseSANContext bounds
+// the searches.
 func (p Position) ParseSAN(text string) (Move, error) { return p.parseSANWithin(text, nil) }
 
 // ParseSANContext is ParseSAN, bounded like MovesContext: it returns ctx.Err() if

@@ -72,7 +72,7 @@ import (
 // per main-line half-move (its actions a byte each and the hash and count of
 // its position for the repetition rule; a position every 32 half-moves: Game),
 // and about a kilobyte per game for its tags, its start and the Game value, so
-// 45 to 50 bytes per half-move all told for the random playouts of the
+// about 45 bytes per half-move all told for the random playouts of the
 // reference data (65 half-moves a game); about 70 bytes per variation, and per move of a
 // variation 16 bytes and its actions (3 bytes each) when its position is one of
 // the last few moves were read in (as in sibling variations), else about 220
