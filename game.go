@@ -110,19 +110,33 @@ func (g Game) Len() int { return g.hist.Len() }
 func (g Game) PlayedMoves() []Move {
 	n := g.Len()
 	out := make([]Move, 0, n)
-	lists := make([]rootedList, n)
+	roots := make([]Position, n) // apart from the lists: no pointers for the collector to scan
+	lists := make([]moveList, n)
 	var block []Action // the moves' actions, in blocks that are never reallocated
-	g.eachPlayed(func(k int, before *Position, m Move) {
-		if len(block)+m.Len() > cap(block) {
-			block = make([]Action, 0, max(3*(n-k+1), m.Len()))
+	g.hist.Each(0, playPacked, func(k int, before *Position, move []byte, flags uint8) bool {
+		if len(block)+len(move) > cap(block) {
+			block = make([]Action, 0, max(3*(n-k+1), len(move)))
 		}
-		block = append(block, m.path()...)
-		rl := &lists[k-1]
-		rl.root = *before
-		rl.list = moveList{root: &rl.root, paths: block[len(block)-m.Len() : len(block) : len(block)]}
-		out = append(out, newMove(&rl.list, 0, m.Len(), m.flags()))
+		start := len(block)
+		block = unpackActions(block, move)
+		roots[k-1] = *before
+		lists[k-1] = moveList{root: &roots[k-1], paths: block[start:len(block):len(block)]}
+		out = append(out, newMove(&lists[k-1], 0, len(move), plyFlags(flags)))
+		return true
 	})
 	return out
+}
+
+// plyFlags are the Move flags of a half-move with the history's flags.
+func plyFlags(flags uint8) moveFlags {
+	var f moveFlags
+	if flags&plyPaco != 0 {
+		f |= movePaco
+	}
+	if flags&plyCanonical != 0 {
+		f |= moveCanonical
+	}
+	return f
 }
 
 // eachPlayed calls f with every completed half-move in order: its number (from
@@ -134,14 +148,7 @@ func (g Game) eachPlayed(f func(k int, before *Position, m Move)) {
 	g.hist.Each(0, playPacked, func(k int, before *Position, move []byte, flags uint8) bool {
 		acts = unpackActions(acts[:0], move)
 		list = moveList{root: before, paths: acts}
-		var mf moveFlags
-		if flags&plyPaco != 0 {
-			mf |= movePaco
-		}
-		if flags&plyCanonical != 0 {
-			mf |= moveCanonical
-		}
-		f(k, before, newMove(&list, 0, len(acts), mf))
+		f(k, before, newMove(&list, 0, len(acts), plyFlags(flags)))
 		return true
 	})
 }

@@ -159,3 +159,18 @@ func BenchmarkPlayedSANPacoSako(b *testing.B) {
 	}
 	b.ReportMetric(float64(plies*b.N)/b.Elapsed().Seconds(), "half-moves/s")
 }
+
+// BenchmarkPlayedMovesPacoSako builds the PlayedMoves of the records of
+// BenchmarkRecordReadPacoSako: a replay of the half-moves kept packed.
+func BenchmarkPlayedMovesPacoSako(b *testing.B) {
+	text, plies := historyRecords(b, sharedRows(b, "analysis/annotated_histories.tsv"))
+	recs := readAllRecords(b, text)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		for _, rec := range recs {
+			rec.Game.PlayedMoves()
+		}
+	}
+	b.ReportMetric(float64(plies*b.N)/b.Elapsed().Seconds(), "half-moves/s")
+}
