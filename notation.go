@@ -869,6 +869,9 @@ func (s san) move(p Position, lim *bounds, sc *moveScratch) (Move, error) {
 		if ok {
 			return m, nil
 		}
+		if lim.failed() {
+			return Move{}, lim.err
+		}
 		depths = []int{depth}
 	}
 	// The legal move of each result, with its canonical (shortest) path, from a
@@ -961,12 +964,16 @@ func (p *Position) writtenPath(s *san, from Square, buf []Action) ([]Action, Pos
 //     and so on.
 //
 // Otherwise it returns the length of the written path when that leads to r (a
-// bound for the search, movesToWithin), else 0.
+// bound for the search, movesToWithin), else 0. The states the path visits, the
+// root's included, count against lim as a search's do.
 func (p *Position) writtenMove(s *san, from Square, r *Position, lim *bounds, sc *moveScratch) (Move, int, bool) {
 	var buf [8]Action
 	path, q, ok := p.writtenPath(s, from, buf[:0])
 	if !ok || !q.Equal(*r) {
 		return Move{}, 0, false
+	}
+	if lim != nil && lim.exceeded(len(path)+1) {
+		return Move{}, 0, false // the states it visits, as a search counts them (the caller reports lim's error)
 	}
 	if !p.soleOrigin(from, r) {
 		return Move{}, 0, false

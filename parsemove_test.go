@@ -94,8 +94,11 @@ func TestPlayMove(t *testing.T) {
 	if _, err := chain.ParseMoveContext(context.Background(), "Bxe4,Ne4xc3,Bc3xa5", Limits{MaxStates: 1}); !errors.Is(err, ErrSearchLimit) {
 		t.Errorf("ParseMoveContext within 1 state: %v; want ErrSearchLimit", err)
 	}
-	if m, err := StartingPosition().ParseMoveContext(context.Background(), "Nf3", Limits{MaxStates: 1}); err != nil || m.String() != "Lift(g1) Place(f3)" {
-		t.Errorf("ParseMoveContext of Nf3 within 1 state: %v, %v; want Lift(g1) Place(f3): a lift and a place needs no search", m, err)
+	if _, err := StartingPosition().ParseMoveContext(context.Background(), "Nf3", Limits{MaxStates: 1}); !errors.Is(err, ErrSearchLimit) {
+		t.Errorf("ParseMoveContext of Nf3 within 1 state: %v; want ErrSearchLimit (its path holds 3)", err)
+	}
+	if m, err := StartingPosition().ParseMoveContext(context.Background(), "Nf3", Limits{MaxStates: 3}); err != nil || m.String() != "Lift(g1) Place(f3)" {
+		t.Errorf("ParseMoveContext of Nf3 within 3 states: %v, %v; want Lift(g1) Place(f3): no search beyond its path's states", m, err)
 	}
 	if h, err := g.PlayMoveContext(context.Background(), "Bb5", Limits{MaxStates: 1000}); err != nil || h.Len() != 5 {
 		t.Errorf("PlayMoveContext within 1000 states: %v", err)
