@@ -60,15 +60,18 @@ type searcher struct {
 	cgroupOf          wordMap             // collect: the compact results' groups by key
 	cgroups           []resultGroup       // collect: the compact results found, by group
 	scratch, scratch2 Position
-	lim               *bounds  // nil: unbounded (see Limits)
-	onlyLifts         Bitboard // run: lift only these squares (0: every square); see eachMoveFrom
-	wholeMax          int      // count mode: how many states are kept whole
-	packLimit         int      // count mode: the most changed squares a packed state holds
-	keyBound          int      // count mode: how many results keys keeps
-	indexed           int      // results[:indexed] are in found
-	legal             []bool   // SakoIllegal: which results stay
-	visited           stateSet // indexes into nodes (count mode: into packed)
-	found             stateSet // indexes into results (count mode: parent and last action)
+	lim               *bounds   // nil: unbounded (see Limits)
+	onlyLifts         Bitboard  // run: lift only these squares (0: every square); see eachMoveFrom
+	target            *Position // run: the settled state sought, nil for none; see eachMoveTo
+	targetHash        uint64    // run, with target: its hash()
+	maxDepth          int32     // run, with target: the longest path to it sought
+	wholeMax          int       // count mode: how many states are kept whole
+	packLimit         int       // count mode: the most changed squares a packed state holds
+	keyBound          int       // count mode: how many results keys keeps
+	indexed           int       // results[:indexed] are in found
+	legal             []bool    // SakoIllegal: which results stay
+	visited           stateSet  // indexes into nodes (count mode: into packed)
+	found             stateSet  // indexes into results (count mode: parent and last action)
 }
 
 // searcherFree keeps up to maxFreeSearchers searchers for reuse. It is a bounded
@@ -126,6 +129,7 @@ const initialStates = 1 << 12
 func putSearcher(s *searcher) {
 	s.lim = nil
 	s.onlyLifts = 0
+	s.target = nil
 	if cap(s.nodes) > maxKeptStates || cap(s.results) > maxKeptStates || cap(s.mkeys) > maxKeptStates ||
 		cap(s.npath) > 16*maxKeptStates || s.packed.len() > maxKeptStates || cap(s.pk.overflow) > maxKeptStates ||
 		len(s.visited.slots) > maxKeptSlots || len(s.found.slots) > maxKeptSlots {
@@ -207,6 +211,9 @@ func (s *searcher) run(root *Position, emit func(s *searcher, i int) bool) {
 		if liftRoot && s.nodes[i].depth == 1 {
 			simple = s.nodes[i].pos.simpleTargets(acts.squares)
 		}
+		if s.target != nil && acts.kind == PlaceKind {
+			acts.squares = s.placesThatMayReach(&s.nodes[i], acts.squares)
+		}
 		for a := range acts.All() {
 			if s.onlyLifts != 0 && a.Kind == LiftKind && !s.onlyLifts.Has(a.Square) {
 				continue
@@ -239,8 +246,8 @@ func (s *searcher) start(root *Position) {
 // addSimple adds the result of a simple place (see search) without de-duplication,
 // unless some other kind of result was found already: it might equal this one.
 func (s *searcher) addSimple(i int, a Action) bool {
-	if s.indexed > 0 {
-		return s.expand(i, a, s.nodes[0].pos.turn)
+	if s.indexed > 0 || s.target != nil {
+		return s.expand(i, a, s.nodes[0].pos.turn) // (target: only it is kept)
 	}
 	n := len(s.results)
 	s.results = slices.Grow(s.results, 1)[:n+1]
@@ -279,8 +286,8 @@ func (s *searcher) expand(i int, a Action, turn Color) bool {
 			s.index()
 			s.results = s.results[:n+1]
 		}
-		if s.found.findResult(h, s.results, &r.pos) {
-			s.results = s.results[:n]
+		if s.target != nil && (h != s.targetHash || !sameState(&r.pos, s.target)) || s.found.findResult(h, s.results, &r.pos) {
+			s.results = s.results[:n] // (target: only it is sought, see eachMoveTo)
 			return false
 		}
 		r.parent, r.act = int32(i), a
@@ -289,12 +296,72 @@ func (s *searcher) expand(i int, a Action, turn Color) bool {
 		return true
 	}
 	s.results = s.results[:n]
+	if s.target != nil && !s.mayReach(&r.pos, s.nodes[i].depth+1) {
+		return false // target: no path through this state is short enough (see eachMoveTo)
+	}
 	if s.visited.findNode(h, s.nodes, &r.pos) {
 		return false
 	}
 	s.visited.insert(h, int32(len(s.nodes)))
 	s.nodes = append(s.nodes, node{pos: r.pos, parent: int32(i), depth: s.nodes[i].depth + 1, act: a})
 	return false
+}
+
+// placesThatMayReach returns the place targets of node n, among targets, after
+// which a path of s.maxDepth actions in all could still reach s.target: the
+// squares where n differs from it, one more or one fewer for the square placed
+// on (mayReach's count, made before the place is played).
+func (s *searcher) placesThatMayReach(n *node, targets Bitboard) Bitboard {
+	q, t := &n.pos, &s.target.board.cells
+	if q.handPart != NoRole {
+		return targets // a union's place moves both pieces: see mayReach
+	}
+	left := s.maxDepth - n.depth - 1 - int32(changedSquares(&q.board.cells, t).Count())
+	if left >= 1 {
+		return targets // any place still may
+	}
+	shift := 4 * uint8(q.turn)
+	var out Bitboard
+	for sq := range targets.All() {
+		cell := q.board.cells[sq]
+		placed := cell&^(15<<shift) | uint8(q.handOwn)<<shift
+		d := int32(0)
+		if cell != t[sq] {
+			d--
+		}
+		if placed != t[sq] {
+			d++
+		}
+		if d <= left {
+			out |= sq.bit()
+		}
+	}
+	return out
+}
+
+// mayReach reports whether a path of at most s.maxDepth actions could lead from
+// q, an in-move state depth actions from the root, to s.target, when every
+// action changes at most one square (eachMoveTo): each square where the two
+// differ needs an action, and the own pieces on those squares and in the hand
+// must be the target's there, since a chain only moves the mover's pieces
+// between the hand and the board — except that a pawn may promote (an action of
+// its own) into a knight, bishop, rook or queen.
+func (s *searcher) mayReach(q *Position, depth int32) bool {
+	t := s.target
+	diff := changedSquares(&q.board.cells, &t.board.cells)
+	var need [King + 1]int8 // the target's own roles on those squares less q's, less the hand
+	us := q.turn
+	for sq := range diff.All() {
+		need[t.board.roleAt(us, sq)]++
+		need[q.board.roleAt(us, sq)]--
+	}
+	need[q.handOwn]--
+	promotions := int32(-need[Pawn])
+	if need[King] != 0 || promotions < 0 || need[Knight] < 0 || need[Bishop] < 0 || need[Rook] < 0 || need[Queen] < 0 ||
+		int32(need[Knight]+need[Bishop]+need[Rook]+need[Queen]) != promotions {
+		return false
+	}
+	return depth+int32(diff.Count()) <= s.maxDepth
 }
 
 // sakoFilter applies SakoIllegal (Rulebook, catalogue §6.3) to the results of a

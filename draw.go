@@ -1,51 +1,78 @@
 package pacosako
 
-import "github.com/pacosako-go/pacosako/internal/repetition"
+import "github.com/pacosako-go/pacosako/internal/history"
 
 // The draw rule that needs the history of a game: repetition (catalogue §10.2).
 // The no-progress rule and the rulebook's draws are known to the position itself
 // (Rules).
-
-// record is one position recorded for the repetition rule, in a chain from the
-// newest back to the start of the game; the start position is never recorded
-// (catalogue §10.2). Its Count, how often its position was recorded since the
-// last progress, is fixed when it is recorded (internal/repetition).
-type record = repetition.Node[Position]
-
-// newRepetitionIndex is the index of a game's records, shared by its values: the
-// positions compared by Position.Equal (board, side to move, en passant square,
-// castling rights, vchess state; the hand is empty and the counter is ignored).
-func newRepetitionIndex() *repetition.Index[Position] { return repetition.New(sameState) }
-
-// record enters g.cur among the positions counted for repetition. The engine
-// records after every completed half-move except a pair move that leaves the
-// opponent a promotion to make, and after a start-of-turn promotion (catalogue §9,
-// §10.2). Progress (a new union or a promotion) resets the no-progress counter and
-// clears the engine's repetition map, so a position whose counter is 0 starts the
-// positions that can repeat. A game already over records nothing.
+//
+// The engine records a position after every completed half-move except a pair
+// move that leaves the opponent a promotion to make, and after a start-of-turn
+// promotion (catalogue §9, §10.2); the start position is never recorded. Progress
+// (a new union or a promotion) resets the no-progress counter and clears the
+// engine's repetition map, so a position whose counter is 0 starts the positions
+// that can repeat (its window). A game already over records nothing. A record's
+// count, how often its position was recorded in its window, is fixed when it is
+// recorded and kept with its half-move (internal/history).
 //
 // Cost: O(1) amortised while the game goes forward, with takebacks; recording
 // after an earlier value of the game (branching) first costs the half-moves
 // between the two, at most the records since the last progress
-// (internal/repetition).
-func (g *Game) record() {
-	if g.cur.res.IsOver() || g.result.IsOver() {
-		return
+// (internal/history).
+
+// complete ends the unfinished half-move, whose actions (from g.at) are path and
+// which led to g.cur: its position is recorded unless the game is over or the
+// opponent owes a promotion first, the repetition rule is judged, and the
+// half-move joins the history.
+func (g *Game) complete(path []Action, flags uint8) {
+	var recs [2]history.Record
+	var pend [1]history.Pending[Position]
+	nrec, npend := 0, 0
+	if g.hasMid {
+		recs[0] = g.mid
+		promoted := g.at
+		promoted.apply(path[0])
+		pend[0] = history.Pending[Position]{Pos: &promoted, Hash: g.mid.Hash, Count: g.mid.Count, Progress: g.mid.Progress}
+		nrec, npend = 1, 1
 	}
-	r := new(record)
-	g.cfg.reps.Add(r, g.rec, g.cur, g.cur.Hash(), g.cur.noProgress == 0)
-	g.rec = r
+	if g.cur.step != requirePromoteThenLift && !g.over() {
+		h, progress := g.cur.Hash(), g.cur.noProgress == 0
+		g.count = g.cfg.reps.Count(g.hist, pend[:npend], &g.cur, h, progress)
+		recs[nrec] = history.Record{Hash: h, Count: g.count, Progress: progress, At: -1}
+		nrec++
+		g.judge()
+	}
+	if g.cur.res.pacoBy(g.at.turn) {
+		flags |= plyPaco
+	}
+	var buf [32]byte
+	g.hist = g.hist.Append(&g.at, packActions(buf[:0], path), flags, recs[:nrec])
+	g.at = g.cur
+	g.pending, g.hasMid = nil, false
 }
 
-// judge applies the rule that needs the history at the end of a completed
-// half-move: repetition (the other endings are the position's own: Rules). It is
-// judged only when a half-move is complete, so a game never ends in the middle of
-// one (a start-of-turn promotion is recorded but not judged).
+// recordPromotion records g.cur, the position after a start-of-turn promotion
+// in the unfinished half-move.
+func (g *Game) recordPromotion() {
+	if g.over() {
+		return
+	}
+	h, progress := g.cur.Hash(), g.cur.noProgress == 0
+	g.count = g.cfg.reps.Count(g.hist, nil, &g.cur, h, progress)
+	g.mid = history.Record{Hash: h, Count: g.count, Progress: progress, At: 1}
+	g.hasMid = true
+}
+
+// judge applies the rule that needs the history to the position recorded at the
+// end of a completed half-move, g.cur, counted g.count times: repetition (the
+// other endings are the position's own: Rules). It is judged only when a
+// half-move is complete, so a game never ends in the middle of one (a
+// start-of-turn promotion is recorded but not judged).
 func (g *Game) judge() {
 	if g.cur.res.IsOver() || g.result.IsOver() {
 		return
 	}
-	if n := g.cfg.repetitions; n > 0 && g.rec != nil && sameState(&g.rec.Value, &g.cur) && g.rec.Count() >= n {
+	if n := g.cfg.repetitions; n > 0 && int(g.count) >= n {
 		g.result = Outcome{Termination: Repetition}
 	}
 }
@@ -55,9 +82,24 @@ func (g *Game) judge() {
 // a pair move that leaves the opponent a promotion to make) and after a
 // start-of-turn promotion, as the engine records them; at any other point, and at
 // the start of the game, the count is 0.
-func (g Game) RepetitionCount() int {
-	if g.rec == nil || !sameState(&g.rec.Value, &g.cur) {
-		return 0
+func (g Game) RepetitionCount() int { return int(g.count) }
+
+// window returns the positions recorded since the last progress, oldest first,
+// the position recorded last included (Solve's history).
+func (g Game) window() []Position {
+	if g.hasMid && g.mid.Progress {
+		p := g.at
+		p.apply(g.pending[0])
+		return []Position{p}
 	}
-	return g.rec.Count()
+	var out []Position
+	g.hist.EachRecord(g.hist.WindowStart(), playPacked, func(p *Position, _ history.Record) {
+		out = append(out, *p)
+	})
+	if g.hasMid {
+		p := g.at
+		p.apply(g.pending[0])
+		out = append(out, p)
+	}
+	return out
 }

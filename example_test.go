@@ -176,8 +176,8 @@ func ExampleRecordReader() {
 			fmt.Println(err)
 			continue
 		}
-		variations := 0 // of the second half-move; Notes ends at the last half-move annotated
-		if len(rec.Notes) > 1 {
+		variations := 0         // of the second half-move
+		if len(rec.Notes) > 1 { // Notes end at the last half-move the record says something about
 			variations = len(rec.Notes[1].Variations)
 		}
 		fmt.Println(rec.Tag("Event"), rec.Game.PlayedSAN(), rec.Game.Outcome(), variations)

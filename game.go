@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/pacosako-go/pacosako/internal/repetition"
+	"github.com/pacosako-go/pacosako/internal/history"
 )
 
 // Game is a game record: a start position, the half-moves played since, an
@@ -26,51 +26,39 @@ import (
 // freely; games share the history they have in common. A Game may be used from
 // several goroutines.
 //
-// Cost: judging repetition costs O(1) amortised per half-move, however long the
-// game runs without progress: an index of the positions recorded since the last
-// progress, shared by the values of a game, finds the earlier occurrences of a
-// new one (internal/repetition). Playing on from a value other than the one the
-// game last went on from (after Undo, or to branch) first moves the index there,
-// costing the half-moves between the two, and at most the records since the last
-// progress. The index keeps alive the history the game last went on from until
-// the next move. Reading and playing moves cost what the position's searches
-// cost (Position.Moves, ParseSAN), which the Context forms bound.
+// Cost: a Game keeps a few bytes per half-move (its actions packed, a byte
+// each, and the hash and count of each position recorded for the repetition
+// rule), not a position: a position every 32 half-moves, from which PositionAt,
+// PlayedMoves, UndoTo and the repetition rule replay the others (at most 31
+// half-moves). Judging repetition costs O(1) amortised per half-move, however
+// long the game runs without progress: an index of the positions recorded since
+// the last progress, shared by the values of a game, finds the earlier
+// occurrences of a new one by their hashes (internal/history), and a position
+// with the same hash is rebuilt to be compared. Playing on from a value other
+// than the one the game last went on from (after Undo, or to branch) first moves
+// the index there, costing the half-moves between the two, and at most the
+// records since the last progress. Reading and playing moves cost what the
+// position's searches cost (Position.Moves, ParseSAN), which the Context forms
+// bound.
 //
 // The zero Game has no start position; use NewGame.
 type Game struct {
 	cfg     *gameConfig
-	tip     *ply     // last completed half-move; nil at the start
-	cur     Position // the position now (mid-move if pending is not empty)
-	pending []Action // actions of the unfinished half-move; never appended in place
-	rec     *record  // positions recorded for repetition, up to cur
-	result  Outcome  // an ending the position does not know: repetition, rulebook draw, or recorded by the caller
+	hist    gameHistory // the completed half-moves
+	at      Position    // the position after them, where an unfinished half-move started
+	cur     Position    // the position now (mid-move if pending is not empty)
+	pending []Action    // actions of the unfinished half-move; never appended in place
+	mid     history.Record
+	hasMid  bool    // the unfinished half-move recorded the position after its start-of-turn promotion: mid
+	count   int32   // how often cur has been recorded since the last progress, when cur is the position recorded last; else 0
+	result  Outcome // an ending the position does not know: repetition, rulebook draw, or recorded by the caller
 }
 
 // gameConfig is fixed for a game and shared by all its values.
 type gameConfig struct {
 	start       Position
-	repetitions int                         // draw when a position is recorded this often; 0 = off
-	reps        *repetition.Index[Position] // finds the earlier records of a position (draw.go)
-}
-
-// ply is one completed half-move: the turn passed or the game ended.
-type ply struct {
-	parent *ply
-	n      int      // 1-based
-	after  Position // the position it led to
-	list   moveList // its actions as played, from the position before it
-	rec    *record
-	result Outcome // a history-based ending reached by this half-move
-}
-
-// move returns the half-move as a Move (its actions as played: not necessarily
-// the shortest path an enumeration gives).
-func (p *ply) move() Move {
-	var f moveFlags
-	if p.after.res.pacoBy(p.list.root.turn) {
-		f = movePaco
-	}
-	return newMove(&p.list, 0, len(p.list.paths), f)
+	repetitions int                      // draw when a position is recorded this often; 0 = off
+	reps        *history.Index[Position] // finds the earlier records of a position (draw.go)
 }
 
 // A GameOption configures NewGame. The rules a game is played by, draws included,
@@ -98,7 +86,7 @@ func NewGame(start Position, opts ...GameOption) Game {
 	for _, o := range opts {
 		o(cfg)
 	}
-	return Game{cfg: cfg, cur: start}
+	return Game{cfg: cfg, at: start, cur: start}
 }
 
 // Start returns the start position.
@@ -113,55 +101,100 @@ func (g Game) Start() Position {
 func (g Game) Position() Position { return g.cur }
 
 // Len returns the number of completed half-moves.
-func (g Game) Len() int {
-	if g.tip == nil {
-		return 0
-	}
-	return g.tip.n
-}
+func (g Game) Len() int { return g.hist.Len() }
 
 // PlayedMoves returns the completed half-moves in order, each with the position it
 // led to (Move.After). A half-move ends when the turn passes or the game ends (so a
 // start-of-turn promotion belongs to the half-move of the pawn's owner, catalogue
 // §1). The actions of an unfinished half-move are PendingActions.
 func (g Game) PlayedMoves() []Move {
-	out := make([]Move, g.Len())
-	for p := g.tip; p != nil; p = p.parent {
-		out[p.n-1] = p.move()
-	}
+	n := g.Len()
+	out := make([]Move, 0, n)
+	roots := make([]Position, n) // apart from the lists: no pointers for the collector to scan
+	lists := make([]moveList, n)
+	var block []Action // the moves' actions, in blocks that are never reallocated
+	g.hist.Each(0, playPacked, func(k int, before *Position, move []byte, flags uint8) bool {
+		if len(block)+len(move) > cap(block) {
+			block = make([]Action, 0, max(3*(n-k+1), len(move)))
+		}
+		start := len(block)
+		block = unpackActions(block, move)
+		roots[k-1] = *before
+		lists[k-1] = moveList{root: &roots[k-1], paths: block[start:len(block):len(block)]}
+		out = append(out, newMove(&lists[k-1], 0, len(move), plyFlags(flags)))
+		return true
+	})
 	return out
+}
+
+// plyFlags are the Move flags of a half-move with the history's flags.
+func plyFlags(flags uint8) moveFlags {
+	var f moveFlags
+	if flags&plyPaco != 0 {
+		f |= movePaco
+	}
+	if flags&plyCanonical != 0 {
+		f |= moveCanonical
+	}
+	return f
+}
+
+// eachPlayed calls f with every completed half-move in order: its number (from
+// 1), the position before it and its Move, which refer to memory valid only
+// during the call.
+func (g Game) eachPlayed(f func(k int, before *Position, m Move)) {
+	var acts []Action
+	var list moveList
+	g.hist.Each(0, playPacked, func(k int, before *Position, move []byte, flags uint8) bool {
+		acts = unpackActions(acts[:0], move)
+		list = moveList{root: before, paths: acts}
+		f(k, before, newMove(&list, 0, len(acts), plyFlags(flags)))
+		return true
+	})
 }
 
 // PlayedSAN returns the completed half-moves in chain SAN, one string per half-move,
 // each written as Position.SAN writes it in the position before it
 // ("Bxe4,Ne4xc3,Qc3xc6"). An unfinished half-move has no SAN and is left out.
 //
-// Cost: that of Position.SAN per half-move (usually microseconds).
+// Cost: that of Position.SAN per half-move (usually microseconds; the half-moves
+// played from a parsed or enumerated move are written without a search for
+// their path).
 func (g Game) PlayedSAN() []string {
-	out := make([]string, 0, g.Len())
-	p := g.Start()
-	for _, m := range g.PlayedMoves() {
-		s, err := p.SAN(m)
-		if err != nil {
+	var buf []byte
+	ends := make([]int, 0, g.Len())
+	g.eachPlayed(func(_ int, before *Position, m Move) {
+		var err error
+		if buf, err = before.appendSANWithin(buf, m, nil); err != nil {
 			panic("pacosako: a played move is not legal in its position: " + err.Error()) // cannot happen: Apply checked every action
 		}
-		out = append(out, s)
-		p = m.After()
+		ends = append(ends, len(buf))
+	})
+	text := string(buf) // one allocation for all the strings
+	out := make([]string, len(ends))
+	start := 0
+	for i, end := range ends {
+		out[i], start = text[start:end], end
 	}
 	return out
 }
 
 // PositionAt returns the position after n completed half-moves (0: the start). The
 // error wraps ErrInvalidPly if n is outside 0..Len().
+//
+// Cost: replaying at most 31 half-moves from the position the game keeps before
+// them.
 func (g Game) PositionAt(n int) (Position, error) {
-	p, err := g.plyAt(n)
-	if err != nil {
+	if err := g.checkPly(n); err != nil {
 		return Position{}, err
 	}
-	if p == nil {
+	switch n {
+	case 0:
 		return g.Start(), nil
+	case g.Len():
+		return g.at, nil
 	}
-	return p.after, nil
+	return g.hist.PositionAt(n, playPacked), nil
 }
 
 // RepetitionLimit returns after how many occurrences of a position the game is
@@ -293,11 +326,7 @@ func (g Game) Apply(a Action) (Game, error) {
 	}
 	if (q.turn != before.turn || q.res.IsOver()) && q.rules.switches&SakoIllegal != 0 {
 		// The half-move is complete: under SakoIllegal it must be one of the moves.
-		start := g.Start()
-		if g.tip != nil {
-			start = g.tip.after
-		}
-		if !start.allows(&q) {
+		if r := q; !g.at.allows(&r) { // (a copy: q stays on the stack)
 			e := before.actionError(a, 0, Outcome{})
 			e.reason = "it completes a move that leaves the own king in Ŝako while another move avoids that (SakoIllegal)"
 			return g, e
@@ -311,35 +340,40 @@ func (g Game) Apply(a Action) (Game, error) {
 func (g Game) advance(before, q *Position, a Action) Game {
 	g.cur = *q
 	g.pending = append(g.pending[:len(g.pending):len(g.pending)], a)
+	g.count = 0
 	switch {
 	case q.turn != before.turn || q.res.IsOver():
 		// The half-move is complete.
-		if q.step != requirePromoteThenLift {
-			g.record()
-		}
-		g.judge()
-		root := &g.cfg.start
-		if g.tip != nil {
-			root = &g.tip.after
-		}
-		g.tip = &ply{parent: g.tip, n: g.Len() + 1, after: *q, list: moveList{root: root, paths: g.pending}, rec: g.rec, result: g.result}
-		g.pending = nil
+		g.complete(g.pending, 0)
 	case a.Kind == PromoteKind && before.step == requirePromoteThenLift:
 		// The engine records the position after a start-of-turn promotion.
-		g.record()
+		g.recordPromotion()
 	}
 	return g
 }
 
 // playLegal plays m, a legal move of the current position (from its own move
-// search: ParseSAN, Moves), without checking its actions again.
+// search: ParseSAN, Moves), without checking its actions again, as one
+// half-move: the actions are not kept one by one as Apply keeps them.
 func (g Game) playLegal(m Move) Game {
-	for _, a := range m.path() {
-		before := g.cur
-		q := before
-		q.apply(a)
-		g = g.advance(&before, &q, a)
+	path := m.path()
+	var flags uint8
+	if len(g.pending) == 0 && m.of(&g.cur) {
+		flags = plyCanonical
 	}
+	for i, a := range path {
+		promotion := i == 0 && a.Kind == PromoteKind && g.cur.step == requirePromoteThenLift
+		turn := g.cur.turn
+		g.cur.apply(a)
+		if promotion && g.cur.turn == turn && !g.cur.res.IsOver() {
+			g.recordPromotion() // as advance does
+		}
+	}
+	g.count = 0
+	if len(g.pending) > 0 {
+		path = append(slices.Clip(g.pending), path...)
+	}
+	g.complete(path, flags)
 	return g
 }
 
@@ -382,13 +416,23 @@ func (g Game) Undo() (Game, error) {
 // a result recorded after the last one. The error wraps ErrInvalidPly if n is
 // outside 0..Len().
 func (g Game) UndoTo(n int) (Game, error) {
-	p, err := g.plyAt(n)
-	if err != nil {
+	if err := g.checkPly(n); err != nil {
 		return g, err
 	}
-	h := Game{cfg: g.cfg, tip: p, cur: g.Start()}
-	if p != nil {
-		h.cur, h.rec, h.result = p.after, p.rec, p.result
+	if n == 0 {
+		return Game{cfg: g.cfg, at: g.Start(), cur: g.Start()}, nil
+	}
+	h := Game{cfg: g.cfg, hist: g.hist.Truncate(n)}
+	if n == g.Len() {
+		h.at = g.at
+	} else {
+		h.at = h.hist.PositionAt(n, playPacked)
+	}
+	h.cur = h.at
+	move, _, recs := h.hist.Last()
+	if k := len(recs) - 1; k >= 0 && int(recs[k].At) == len(move) {
+		h.count = recs[k].Count // the position after the half-move was recorded
+		h.judge()
 	}
 	return h, nil
 }
@@ -405,15 +449,23 @@ func (g Game) Rollback() Game {
 	return h
 }
 
-func (g Game) plyAt(n int) (*ply, error) {
+// keep trims what g holds for playing on, for a game that will be kept, as a
+// record read is: its history's last chunk to the bytes it uses, and the
+// repetition index's window, which the next move played rebuilds.
+func (g Game) keep() {
+	if g.cfg != nil {
+		g.hist.Compact()
+		g.cfg.reps.Release()
+	}
+}
+
+// checkPly returns an error wrapping ErrInvalidPly if n is not a number of
+// completed half-moves of g.
+func (g Game) checkPly(n int) error {
 	if n < 0 || n > g.Len() {
-		return nil, fmt.Errorf("%w: half-move %d is outside 0..%d (the game has %d completed half-moves)", ErrInvalidPly, n, g.Len(), g.Len())
+		return fmt.Errorf("%w: half-move %d is outside 0..%d (the game has %d completed half-moves)", ErrInvalidPly, n, g.Len(), g.Len())
 	}
-	p := g.tip
-	for p != nil && p.n > n {
-		p = p.parent
-	}
-	return p, nil
+	return nil
 }
 
 // Resign ends the game: loser resigns, the other side wins. The error wraps

@@ -290,9 +290,7 @@ func GameFromActionLog(start Position, log []byte, opts ...GameOption) (Game, er
 // Timeout).
 func (g Game) PlayedActions() []Action {
 	var out []Action
-	for _, m := range g.PlayedMoves() {
-		out = append(out, m.path()...)
-	}
+	g.eachPlayed(func(_ int, _ *Position, m Move) { out = append(out, m.path()...) })
 	return append(out, g.pending...)
 }
 

@@ -190,25 +190,54 @@ func (p *Position) eachMoveFrom(from Bitboard, lim *bounds, f func(m Move, after
 	p.walkMoves(from, lim, f)
 }
 
+// eachMoveTo is eachMoveFrom for one square, when the move sought is known to
+// lead to target by a path of at most maxDepth actions: the states from which
+// no path that short can reach target are not expanded. It finds target by the
+// same path as eachMoveFrom (so, when soleOrigin vouches, the one Moves gives)
+// whenever a path of at most maxDepth actions leads there, provided every
+// action changes at most one square of the board (no en passant, no castling:
+// the caller's part), so that a state differing from target on k squares is at
+// least k actions from it: every state on a shortest path to target passes, and
+// so does every state the unpruned search would reach it through first.
+func (p *Position) eachMoveTo(from Square, target *Position, maxDepth int, lim *bounds, f func(m Move, after *Position) bool) {
+	p.walk(from.bit(), target, int32(maxDepth), lim, f)
+}
+
 // walkMoves is the lazy search behind eachMove (from 0: every move, the Ŝako
 // filter applied) and eachMoveFrom.
 func (p *Position) walkMoves(from Bitboard, lim *bounds, f func(m Move, after *Position) bool) {
+	p.walk(from, nil, 0, lim, f)
+}
+
+// walk is walkMoves, and with a target eachMoveTo.
+func (p *Position) walk(from Bitboard, target *Position, maxDepth int32, lim *bounds, f func(m Move, after *Position) bool) {
 	s := getSearcher()
 	defer putSearcher(s)
 	s.lim = lim
-	root := new(Position)
-	*root = *p
+	s.target, s.maxDepth = target, maxDepth
+	if target != nil {
+		s.targetHash = target.hash()
+	}
+	// The root, and the first moves' list and actions, in one allocation (one
+	// piece's moves, as reading a move seeks, need little room).
+	first := new(struct {
+		root Position
+		list moveList
+		acts [16]Action
+	})
+	first.root = *p
+	root := &first.root
 	var l *moveList // actions in blocks that are never reallocated (see moveList)
 	used := 0
 	emit := func(s *searcher, i int) bool {
 		n := s.pathLen(i)
-		if l == nil || used+n > len(l.paths) {
-			// One piece's moves (reading a move) need little room; a loop over
-			// every move starts with room for a typical position's.
+		switch {
+		case l == nil && (from != 0 || target != nil) && n <= len(first.acts):
+			first.list = moveList{root: root, paths: first.acts[:]}
+			l, used = &first.list, 0
+		case l == nil || used+n > len(l.paths):
+			// A loop over every move starts with room for a typical position's.
 			size := 64
-			if from != 0 {
-				size = 16
-			}
 			if l != nil {
 				size = min(2*len(l.paths), 4096)
 			}
@@ -247,8 +276,11 @@ func firstLift(path []Action) (Square, bool) {
 // but that lift changes such a square: pieces are placed only on empty or enemy-held
 // squares, and a takeover leaves a union a union. The exceptions are excluded: the
 // square en passant swaps away, and the squares castling changes besides the
-// king's (catalogue §7.3). A promotion owed at the start of the turn changes only the role of the
-// union its pawn stands in, which a path that lifts that union empties.
+// king's (catalogue §7.3) when r could be a castling's result: a castling is a
+// move of the lone king, which ends with it, so a position without the king on
+// its target and the rook on its own is not one. A promotion owed at the start of
+// the turn changes only the role of the union its pawn stands in, which a path
+// that lifts that union empties.
 func (p *Position) soleOrigin(from Square, r *Position) bool {
 	if !p.IsSettled() || from >= 64 {
 		return false
@@ -258,13 +290,15 @@ func (p *Position) soleOrigin(from Square, r *Position) bool {
 	}
 	// Castling swaps its rook's square with the rook's target. It also puts the king
 	// on its target, but a lone king is in the hand only when a move lifts it, and
-	// then the king's own square tells that move from any other.
+	// then the king's own square tells that move from any other. A castling reaches
+	// only a position with the king on its target and the rook on its own.
 	kingInUnion := p.board.Pieces(p.turn, King)&p.board.Unions() != 0
 	for side := QueenSide; side <= KingSide; side++ {
 		i := castlingIndex(p.turn, side)
 		if p.castling.opt[i] != 0 {
 			c := p.castling.rule(i)
-			if from == c.rookFrom || from == c.rookTo || kingInUnion && (from == c.kingTo || from == c.placeTarget) {
+			castled := r.board.roleAt(p.turn, c.kingTo) == King && r.board.roleAt(p.turn, c.rookTo) == Rook
+			if (from == c.rookFrom || from == c.rookTo) && (castled || kingInUnion) || kingInUnion && (from == c.kingTo || from == c.placeTarget) {
 				return false
 			}
 		}
@@ -282,9 +316,21 @@ func (p *Position) soleOrigin(from Square, r *Position) bool {
 // whole position's); the others are looked up in the lazy search of every move,
 // which stops once they are found. lim bounds the searches; its error is returned.
 func (p *Position) movesTo(results []Position, origins []Bitboard, lim *bounds) ([]Move, error) {
+	return p.movesToWithin(results, origins, nil, lim)
+}
+
+// movesToWithin is movesTo where maxDepths[k] (if maxDepths is not nil and it is
+// not 0) is the length of a path known to lead to results[k] from its origin:
+// the piece's search then expands only the states from which a path that short
+// can reach it (eachMoveTo), unless en passant or castling could change two
+// squares at once (chainChangesOneSquareAtATime).
+func (p *Position) movesToWithin(results []Position, origins []Bitboard, maxDepths []int, lim *bounds) ([]Move, error) {
 	matched := make([]Move, len(results))
+	// The results each origin's search seeks (those soleOrigin vouches for), by
+	// origin in order of first appearance; the others the search of every move
+	// seeks.
 	var general []int
-	byOrigin := map[Square][]int{}
+	var byOrigin [][]int
 	var order []Square
 	for k := range results {
 		o := origins[k].First()
@@ -292,10 +338,12 @@ func (p *Position) movesTo(results []Position, origins []Bitboard, lim *bounds) 
 			general = append(general, k)
 			continue
 		}
-		if byOrigin[o] == nil {
-			order = append(order, o)
+		i := slices.Index(order, o)
+		if i < 0 {
+			i = len(order)
+			order, byOrigin = append(order, o), append(byOrigin, nil)
 		}
-		byOrigin[o] = append(byOrigin[o], k)
+		byOrigin[i] = append(byOrigin[i], k)
 	}
 	match := func(want []int) func(m Move, after *Position) bool {
 		left := len(want)
@@ -311,9 +359,13 @@ func (p *Position) movesTo(results []Position, origins []Bitboard, lim *bounds) 
 		}
 	}
 	legal := p.legalResultWithin(lim)
-	for _, o := range order {
-		want := byOrigin[o]
-		p.eachMoveFrom(o.bit(), lim, match(want))
+	for i, o := range order {
+		want := byOrigin[i]
+		if k := want[0]; len(want) == 1 && maxDepths != nil && maxDepths[k] > 0 && p.chainChangesOneSquareAtATime(o) {
+			p.eachMoveTo(o, &results[k], maxDepths[k], lim, match(want))
+		} else {
+			p.eachMoveFrom(o.bit(), lim, match(want))
+		}
 		if lim.failed() {
 			return nil, lim.err
 		}
@@ -333,6 +385,17 @@ func (p *Position) movesTo(results []Position, origins []Bitboard, lim *bounds) 
 		}
 	}
 	return matched, nil
+}
+
+// chainChangesOneSquareAtATime reports whether every action of every move of p
+// that lifts the piece on from changes at most one square of the board: none
+// can take en passant (which changes the square taken from too) or castle
+// (which moves the rook too) — no en passant square, and neither the king
+// lifted nor a king in a union, from which a chain could release it onto a
+// castling target (nor kings in chains at all: KingUnions).
+func (p *Position) chainChangesOneSquareAtATime(from Square) bool {
+	kings := p.board.kings[p.turn]
+	return p.ep1 == 0 && !kings.Has(from) && kings&p.board.Unions() == 0 && p.rules.switches&KingUnions == 0
 }
 
 // moves appends the Move values of the first n results of a search from root to

@@ -2,6 +2,7 @@ package pacosako
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"github.com/pacosako-go/pacosako/internal/fenfield"
@@ -100,9 +101,13 @@ func (st sanStep) appendTo(b []byte, first bool) []byte {
 // parseSAN reads a move in chain SAN without looking at any position (grammar in
 // docs/notation.ebnf). The error is a *NotationError (wrapping ErrInvalidNotation)
 // with the byte offset of the problem, and then the zero san.
-func parseSAN(text string) (san, error) {
+func parseSAN(text string) (san, error) { return parseSANInto(text, nil) }
+
+// parseSANInto is parseSAN with the steps appended to steps[:0] (a buffer the
+// caller may keep on its stack).
+func parseSANInto(text string, steps []sanStep) (san, error) {
 	r := sanReader{s: text}
-	s, err := r.move()
+	s, err := r.move(steps[:0])
 	if err != nil {
 		return san{}, err // never a partly read move
 	}
@@ -127,8 +132,8 @@ func (r *sanReader) peek() byte {
 
 func (r *sanReader) spaces() { r.pos = sansyntax.Spaces(r.s, r.pos) }
 
-func (r *sanReader) move() (san, error) {
-	var s san
+func (r *sanReader) move(steps []sanStep) (san, error) {
+	s := san{Steps: steps}
 	r.spaces()
 	if r.peek() == '=' {
 		r.pos++
@@ -157,10 +162,7 @@ func (r *sanReader) move() (san, error) {
 			return s, err
 		}
 		s.Steps = append(s.Steps, st)
-		if r.suffix(&s) {
-			break
-		}
-		if r.pos >= len(r.s) {
+		if r.pos >= len(r.s) || r.suffix(&s) {
 			break
 		}
 		if err := r.badEnd(); err != nil {
@@ -254,14 +256,17 @@ func (r *sanReader) step(first bool) (sanStep, error) {
 // ErrIllegalMove if m is not a legal move of p (it leads to no position a move of
 // p leads to), or ErrGameOver if p's game has ended.
 //
-// Cost: a move enumerated from p (Moves, AllMoves, ParseSAN) is written from its
-// own path; another (a move of another position) is first found among the moves
-// of the piece its path lifts. The other legal moves are consulted only when
+// Cost: a move enumerated from p (Moves, AllMoves, ParseSAN, a game's half-move
+// played from one) is written from its own path; another (a move of another
+// position, or actions played one by one) is first found among the moves of the
+// piece its path lifts, for a move of p only through states from which its own
+// path's length still suffices. The other legal moves are consulted only when
 // another piece of the same kind could make the same first step: those pieces'
-// moves, searched until one starts with that step, or the list the move came from
-// if it holds them all (Moves). Only in rare positions (a chain that ends where it
-// started, en passant, a castling rook) is a move looked up among all moves.
-// SANContext bounds the searches.
+// moves, searched until one starts with that step, or the list the move came
+// from if it holds them all (Moves). Only in rare positions (a chain that ends
+// where it started, en passant, a castling rook when the position could be
+// castling's) is a move looked up among all moves. SANContext bounds the
+// searches.
 func (p Position) SAN(m Move) (string, error) { return p.sanWithin(m, nil) }
 
 // SANContext is SAN, bounded like MovesContext: it returns ctx.Err() if ctx is
@@ -275,26 +280,32 @@ func (p Position) SANContext(ctx context.Context, m Move, lim Limits) (string, e
 }
 
 func (p *Position) sanWithin(m Move, lim *bounds) (string, error) {
+	b, err := p.appendSANWithin(nil, m, lim)
+	return string(b), err
+}
+
+// appendSANWithin appends the SAN of m, a legal move of p, to dst (sanWithin).
+func (p *Position) appendSANWithin(dst []byte, m Move, lim *bounds) ([]byte, error) {
 	canon, err := p.canonical(m, lim)
 	if err != nil {
-		return "", err
+		return dst, err
 	}
 	if canon.list == nil {
 		if p.res.IsOver() {
-			return "", p.gameOverError(m.String()) // as Play and the readers say it
+			return dst, p.gameOverError(m.String()) // as Play and the readers say it
 		}
-		return "", &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
+		return dst, &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove, Reason: "not a legal move of this position"}
 	}
 	f := firstOf(p, canon.path())
 	var others Bitboard
-	if p.mayNeedDisambiguation(f) {
+	if cands := p.sameStepPieces(f); cands != 0 { // another legal move may start with the same step
 		if l := canon.list; l.complete && *l.root == *p {
 			others = p.origins(l, f.key()) &^ f.from.bit()
-		} else if others, err = p.rivals(f, lim); err != nil {
-			return "", err
+		} else if others, err = p.rivals(f, cands, lim); err != nil {
+			return dst, err
 		}
 	}
-	return string(p.appendSAN(nil, canon.path(), f, others)), nil
+	return p.appendSAN(dst, canon.path(), f, others), nil
 }
 
 // canonical returns the move of p's enumeration that is the same move as m (leads
@@ -315,19 +326,15 @@ func (p *Position) canonical(m Move, lim *bounds) (Move, error) {
 	} else if o, ok := firstLift(m.path()); ok && p.IsSettled() && p.liftable().Has(o) {
 		origin = o.bit() // movesTo trusts it only where soleOrigin does
 	}
-	found, err := p.movesTo([]Position{m.After()}, []Bitboard{origin}, lim)
+	var depths []int
+	if *m.list.root == *p {
+		depths = []int{m.Len()} // m's own path bounds the search for the shortest one (movesToWithin)
+	}
+	found, err := p.movesToWithin([]Position{m.After()}, []Bitboard{origin}, depths, lim)
 	if err != nil {
 		return Move{}, err
 	}
 	return found[0], nil
-}
-
-// mayNeedDisambiguation reports whether a legal move other than one starting with
-// f could start with the same step: another piece of f's role that the side to
-// move can lift (after f's start-of-turn promotion) and that could then be placed
-// on f's target. If not, no other legal move competes for f's SAN.
-func (p *Position) mayNeedDisambiguation(f firstStep) bool {
-	return p.sameStepPieces(f) != 0
 }
 
 // sameStepPieces returns the squares of the other pieces of f's role that the
@@ -348,13 +355,18 @@ func (p *Position) sameStepPieces(f firstStep) Bitboard {
 		return ^Bitboard(0)
 	}
 	var out Bitboard
-	for s := range q.liftable().All() {
+	occ, them := q.board.Occupied(), q.board.byColor[q.turn.Other()]
+	for s := range q.board.byColor[q.turn].All() {
 		if s == f.from || q.board.roleAt(q.turn, s) != f.role {
 			continue
 		}
-		r := q
-		r.lift(s)
-		if r.placeTargets().Has(f.to) {
+		_, _, t := q.liftTargets(s, occ, them) // not 0: liftable
+		if t != 0 && f.role == King {
+			r := q
+			r.lift(s)
+			t = r.placeTargets() // castling's too
+		}
+		if t.Has(f.to) {
 			out |= s.bit()
 		}
 	}
@@ -363,11 +375,11 @@ func (p *Position) sameStepPieces(f firstStep) Bitboard {
 
 // rivals returns the squares of the other pieces whose legal moves of p start with
 // the first step f (as written by SAN: role, target, start-of-turn promotion), for
-// disambiguation: each candidate's moves are searched until one starts with that
-// step, and the full list of moves is consulted only where soleOrigin cannot vouch
-// for a move's path.
-func (p *Position) rivals(f firstStep, lim *bounds) (Bitboard, error) {
-	cands := p.sameStepPieces(f)
+// disambiguation, among cands (sameStepPieces: if none of those, no other legal
+// move starts with that step): each candidate's moves are searched until one
+// starts with that step, and the full list of moves is consulted only where
+// soleOrigin cannot vouch for a move's path.
+func (p *Position) rivals(f firstStep, cands Bitboard, lim *bounds) (Bitboard, error) {
 	if cands == ^Bitboard(0) {
 		l, err := p.completeListWithin(lim)
 		if err != nil || l == nil {
@@ -733,12 +745,18 @@ func disambiguation(f firstStep, others Bitboard) (file, rank int) {
 // ErrGameOver when the game has ended.
 //
 // Cost: the steps are followed through the action level; text that names no move
-// costs no search at all. The moves they reach are looked up among the moves of
-// the pieces the first step can mean, searched until all are found, and an
-// ambiguous text's candidates are named by SAN as it writes them: never a search
-// of the whole position, except in rare positions (a chain that ends where it
-// started, en passant of a union, a castling rook), where the moves are looked up
-// in the lazy search of all moves (AllMoves). ParseSANContext bounds the searches.
+// costs no search at all. A text whose path is provably the shortest to its
+// position needs no search either: a lift and a place (most moves), and a chain
+// whose every action changes another square and whose hand holds another role at
+// each place. The moves other texts reach are looked up among the moves of the
+// pieces the first step can mean, searched until all are found (for one
+// position reached from one piece, only through states from which the written
+// path's length still suffices), and an ambiguous text's candidates are named by
+// SAN as it writes them: never a search of the whole position, except in rare
+// positions (a chain that ends where it started, en passant of a union, a
+// castling rook when the position could be castling's), where the moves are
+// looked up in the lazy search of all moves (AllMoves). ParseSANContext bounds
+// the searches.
 func (p Position) ParseSAN(text string) (Move, error) { return p.parseSANWithin(text, nil) }
 
 // ParseSANContext is ParseSAN, bounded like MovesContext: it returns ctx.Err() if
@@ -752,11 +770,26 @@ func (p Position) ParseSANContext(ctx context.Context, text string, lim Limits) 
 }
 
 func (p *Position) parseSANWithin(text string, lim *bounds) (Move, error) {
-	s, err := parseSAN(text)
+	return p.parseSANTo(text, lim, nil)
+}
+
+// moveScratch holds a move a reader plays at once (a game record's main line):
+// the move read refers to it, valid until the next read into it, and its
+// reading allocates nothing when no search is needed.
+type moveScratch struct {
+	rl   rootedList
+	acts [8]Action
+}
+
+// parseSANTo is parseSANWithin, the move read into sc when that needs no
+// search (nil: a move of its own).
+func (p *Position) parseSANTo(text string, lim *bounds, sc *moveScratch) (Move, error) {
+	var steps [4]sanStep
+	s, err := parseSANInto(text, steps[:])
 	if err != nil {
 		return Move{}, err
 	}
-	m, err := s.move(*p, lim)
+	m, err := s.move(*p, lim, sc)
 	if me, ok := err.(*MoveError); ok {
 		me.Input = text
 	}
@@ -766,7 +799,7 @@ func (p *Position) parseSANWithin(text string, lim *bounds) (Move, error) {
 // move returns the legal move of p that s names. The steps are followed as actions
 // from every piece the first step can mean; a missing promotion is tried with every
 // choice. Errors are *MoveError values wrapping ErrIllegalMove or ErrAmbiguousMove.
-func (s san) move(p Position, lim *bounds) (Move, error) {
+func (s san) move(p Position, lim *bounds, sc *moveScratch) (Move, error) {
 	fail := func(err error, reason string, cands []Move) (Move, error) {
 		e := &MoveError{Input: s.String(), FEN: p.FEN(), Err: err, Reason: reason, Candidates: cands}
 		if len(cands) > 0 {
@@ -791,15 +824,14 @@ func (s san) move(p Position, lim *bounds) (Move, error) {
 		return Move{}, p.gameOverError(s.String())
 	}
 	// Play the owed promotion: as written, or every choice if it is not written.
-	starts := []Position{p}
+	var startBuf [4]Position
+	starts := append(startBuf[:0], p)
 	switch {
 	case s.Promotion != NoRole:
 		if !p.step.isPromotion() || p.promo1 == 0 {
 			return fail(ErrIllegalMove, "no promotion is owed here", nil)
 		}
-		q := p
-		q.apply(Promote(s.Promotion))
-		starts[0] = q
+		starts[0].apply(Promote(s.Promotion))
 	case p.step.isPromotion() && p.promo1 != 0:
 		starts = starts[:0]
 		for _, r := range promotionRoles {
@@ -808,61 +840,43 @@ func (s san) move(p Position, lim *bounds) (Move, error) {
 			starts = append(starts, q)
 		}
 	}
-	var paths []Position
-	var origins []Bitboard // per path: the square its piece was lifted from (0: none)
-	// The reason reported is that of the path that got furthest (see noteDepth).
-	var reason func() string // made only for the message of a move that fails
-	depth := -1
-	note := func(d int, r func() string) {
-		if d > depth {
-			reason, depth = r, d
-		}
-	}
-	for _, q := range starts {
+	// The distinct results, each with the squares the paths reaching it started
+	// from, and why the path that got furthest failed (see failure).
+	var rd reading
+	for i := range starts {
+		q := &starts[i]
 		switch {
 		case len(s.Steps) == 0:
 			if q.turn != p.turn || q.res.IsOver() {
-				paths = append(paths, q)
-				origins = append(origins, 0)
+				rd.add(q, 0)
 			} else {
-				note(1, func() string { return "the move goes on after the promotion" })
+				rd.note(1, failure{text: "the move goes on after the promotion"})
 			}
 		case q.step == requirePlace:
-			for _, r := range s.follow(q, 0, note) {
-				paths = append(paths, r)
-				origins = append(origins, 0)
-			}
+			s.follow(q, 0, &rd, 0, 0)
 		case q.step == requireLift:
-			for _, l := range s.lifts(q, note) {
-				for _, r := range l.results {
-					paths = append(paths, r)
-					origins = append(origins, l.from.bit())
-				}
-			}
+			s.lifts(q, &rd)
 		default:
-			note(1, func() string { return "the move has ended" })
+			rd.note(1, failure{text: "the move has ended"})
 		}
 	}
-	// Distinct results, each with the squares the paths reaching it started from.
-	var results []Position
-	var from []Bitboard
-	for k, r := range paths {
-		dup := false
-		for j, x := range results {
-			if x.Equal(r) {
-				from[j] |= origins[k]
-				dup = true
-				break
-			}
+	results, from := rd.all()
+	// The written path is often the one Moves gives its result, provably
+	// (writtenMove): no search needed; else its length bounds the search.
+	var depths []int
+	if len(results) == 1 && len(s.Steps) > 0 && s.Promotion == NoRole && from[0].Count() == 1 {
+		m, depth, ok := p.writtenMove(&s, from[0].First(), &results[0], lim, sc)
+		if ok {
+			return m, nil
 		}
-		if !dup {
-			results = append(results, r)
-			from = append(from, origins[k])
+		if lim.failed() {
+			return Move{}, lim.err
 		}
+		depths = []int{depth}
 	}
 	// The legal move of each result, with its canonical (shortest) path, from a
 	// search of the moves of the piece the text lifts (movesTo).
-	matched, err := p.movesTo(results, from, lim)
+	matched, err := p.movesToWithin(slices.Clone(results), from, depths, lim) // (a copy: the search keeps them)
 	if err != nil {
 		return Move{}, err
 	}
@@ -891,8 +905,8 @@ func (s san) move(p Position, lim *bounds) (Move, error) {
 	switch len(cands) {
 	case 0:
 		why := "no piece can make the first step"
-		if reason != nil {
-			why = reason()
+		if rd.depth > 0 {
+			why = rd.why.String()
 		}
 		return fail(ErrIllegalMove, why, nil)
 	case 1:
@@ -901,72 +915,264 @@ func (s san) move(p Position, lim *bounds) (Move, error) {
 	return fail(ErrAmbiguousMove, "", cands)
 }
 
-// noteFunc records why a path failed, at a depth: a path that failed further into
-// the move explains the failure better. In step i (from 0) a failure has depth
-// 4i+4, "none of the pieces could make step 1" 5, a failure after step i succeeded
-// (the move ends, or goes on) 4i+6; failures before any step have depth 1.
-type noteFunc func(depth int, reason func() string)
-
-// liftedPaths are the settled positions a SAN's steps reach from one lifted square.
-type liftedPaths struct {
-	from    Square
-	results []Position
+// writtenPath plays s, a move text whose first step lifts the piece on from,
+// on p, settled, along its written steps: a lift, a place on each step's
+// target, the promotion a step writes where one is due. It returns the actions
+// (in buf) and the position they lead to, or false when a step castles, a
+// promotion is due but not written, or the move does not end with the last
+// step.
+func (p *Position) writtenPath(s *san, from Square, buf []Action) ([]Action, Position, bool) {
+	q := *p
+	if q.step != requireLift {
+		return nil, q, false
+	}
+	q.lift(from)
+	path := append(buf[:0], Lift(from))
+	for _, st := range s.Steps {
+		if st.Castle || q.step != requirePlace {
+			return nil, q, false
+		}
+		q.place(st.To)
+		path = append(path, Place(st.To))
+		if (q.step == requirePromoteThenPlace || q.step == requirePromoteThenFinish) && !q.res.IsOver() {
+			if st.Promotion == NoRole {
+				return nil, q, false
+			}
+			q.promote(st.Promotion)
+			path = append(path, Promote(st.Promotion))
+		}
+	}
+	return path, q, q.turn != p.turn || q.res.IsOver()
 }
 
-// lifts tries every piece of the side to move of q that the first step can mean and
-// returns the settled positions reached from each square lifted, in square order.
-func (s san) lifts(q Position, note noteFunc) []liftedPaths {
-	var out []liftedPaths
-	reached := 0
-	first := s.Steps[0]
-	candidates, passed := 0, false
-	inner := func(d int, r func() string) {
-		if d > 4 {
-			passed = true
-		}
-		note(d, r)
+// writtenMove returns the move of p, settled, that s's written path from from
+// (writtenPath) makes, if that leads to r, only the piece on from's paths reach r
+// (soleOrigin), the move is legal and its path is the one Position.Moves gives
+// it, which is then found without a search:
+//
+//   - A lift and a place (and the promotion due): no path is shorter, and no
+//     other one of that length from that square ends in r (another place
+//     target leaves another board; a takeover on the way leaves another piece
+//     in the union it passed).
+//   - A chain whose every action changes another square of the board, and
+//     whose hand holds another role at each place: every action changes at
+//     most one square (chainChangesOneSquareAtATime: en passant and castling,
+//     which change more, are left to the search), so no path to r is shorter
+//     than the number of squares r changes; and a path of that length places on each of them once, each
+//     role ending where r shows it, which fixes the order of the places: the
+//     lifted role's square first, then the square of the role released there,
+//     and so on.
+//
+// Otherwise it returns the length of the written path when that leads to r (a
+// bound for the search, movesToWithin), else 0. The states the path visits, the
+// root's included, count against lim as a search's do.
+func (p *Position) writtenMove(s *san, from Square, r *Position, lim *bounds, sc *moveScratch) (Move, int, bool) {
+	var buf [8]Action
+	path, q, ok := p.writtenPath(s, from, buf[:0])
+	if !ok || !q.Equal(*r) {
+		return Move{}, 0, false
 	}
-	for from := range q.liftable().All() {
+	if lim != nil && lim.exceeded(len(path)+1) {
+		return Move{}, 0, false // the states it visits, as a search counts them (the caller reports lim's error)
+	}
+	if !p.soleOrigin(from, r) {
+		return Move{}, 0, false
+	}
+	if len(s.Steps) > 1 {
+		if !p.chainChangesOneSquareAtATime(from) {
+			return Move{}, len(path), false
+		}
+		var held uint8 // the roles the hand held at its places
+		h := *p
+		for _, a := range path {
+			if a.Kind == PlaceKind {
+				if held&(1<<h.handOwn) != 0 {
+					return Move{}, len(path), false
+				}
+				held |= 1 << h.handOwn
+			}
+			if a.Kind == PromoteKind {
+				return Move{}, len(path), false
+			}
+			h.apply(a)
+		}
+		if changedSquares(&p.board.cells, &q.board.cells).Count() != len(path) {
+			return Move{}, len(path), false
+		}
+	}
+	if p.rules.switches&SakoIllegal != 0 {
+		if r := *r; !p.legalResultWithin(lim)(&r) { // (a copy: the caller's stays on the stack)
+			return Move{}, 0, false
+		}
+	}
+	var rl *rootedList
+	if sc != nil && len(path) <= len(sc.acts) {
+		rl = &sc.rl
+		rl.root = *p
+		rl.list = moveList{root: &rl.root, paths: sc.acts[:copy(sc.acts[:], path)]}
+	} else {
+		rl = &rootedList{root: *p}
+		rl.list = moveList{root: &rl.root, paths: slices.Clone(path)}
+	}
+	f := moveCanonical
+	if q.res.pacoBy(p.turn) {
+		f |= movePaco
+	}
+	return newMove(&rl.list, 0, len(path), f), 0, true
+}
+
+// reading is what following a move text's steps reaches: the distinct settled
+// positions, each with the squares its paths lifted first (0 for a move under
+// way), and why the path that got furthest failed. A path that failed further
+// into the move explains the failure better: in step i (from 0) a failure has
+// depth 4i+4, "none of the pieces could make step 1" 5, a failure after step i
+// succeeded (the move ends, or goes on) 4i+6; failures before any step have
+// depth 1.
+type reading struct {
+	n        int // results
+	results  [3]Position
+	from     [3]Bitboard
+	more     []Position // the results after the first three (rare: promotions not written)
+	moreFrom []Bitboard
+	depth    int     // of why; 0: nothing noted
+	why      failure // why the path that got furthest failed
+	past     int     // failures noted deeper than the first step's (4)
+	added    int     // results entered, new or not
+}
+
+// add enters a settled position reached from the square origin.
+func (rd *reading) add(r *Position, origin Bitboard) {
+	rd.added++
+	for j := range min(rd.n, len(rd.results)) {
+		if rd.results[j].Equal(*r) {
+			rd.from[j] |= origin
+			return
+		}
+	}
+	for j := range rd.more {
+		if rd.more[j].Equal(*r) {
+			rd.moreFrom[j] |= origin
+			return
+		}
+	}
+	if rd.n < len(rd.results) {
+		rd.results[rd.n], rd.from[rd.n] = *r, origin
+	} else {
+		rd.more, rd.moreFrom = append(rd.more, *r), append(rd.moreFrom, origin)
+	}
+	rd.n++
+}
+
+// all returns the results, each with the squares its paths lifted first.
+func (rd *reading) all() ([]Position, []Bitboard) {
+	if rd.n <= len(rd.results) {
+		return rd.results[:rd.n], rd.from[:rd.n]
+	}
+	return append(rd.results[:], rd.more...), append(rd.from[:], rd.moreFrom...)
+}
+
+// note records why a path failed, at a depth.
+func (rd *reading) note(depth int, f failure) {
+	if depth > 4 {
+		rd.past++
+	}
+	if depth > rd.depth {
+		rd.depth, rd.why = depth, f
+	}
+}
+
+// failure says why a path failed: its words are made only for the error of a
+// move that fails, from what the path saw.
+type failure struct {
+	kind    failureKind
+	text    string // failText: the reason
+	step    int    // from 1
+	role    Role   // the piece in the hand (the one moved for failNoPromotion)
+	sq, to  Square // where the hand is, where the step goes
+	targets Bitboard
+}
+
+type failureKind uint8
+
+const (
+	failText        failureKind = iota
+	failHandRole                // the step names another piece than the hand's
+	failHandSquare              // the step's origin is not where the hand is
+	failCastler                 // only a king castles
+	failCannotGo                // the hand's piece cannot go to the step's target
+	failNoPromotion             // the step writes a promotion that does not happen
+	failEnds                    // the move ends before the last step
+	failGoesOn                  // the move goes on after the last step
+)
+
+func (f failure) String() string {
+	step := "step " + itoa(f.step) + ": "
+	switch f.kind {
+	case failHandRole:
+		return step + "the piece in the hand is a " + f.role.String()
+	case failHandSquare:
+		return step + "the piece in the hand stands on " + f.sq.String()
+	case failCastler:
+		return step + "only a king castles"
+	case failCannotGo:
+		return step + "the " + f.role.String() + " on " + f.sq.String() + " cannot go to " + f.to.String() + " (" + targetsText(f.targets) + ")"
+	case failNoPromotion:
+		return step + "no promotion happens there (the " + f.role.String() + " goes to " + f.to.String() + " without promoting)"
+	case failEnds:
+		return "the move ends after step " + itoa(f.step) + " (give one move at a time: the steps of one move are separated by commas)"
+	case failGoesOn:
+		return "the move goes on: the released " + f.role.String() + " on " + f.sq.String() + " must move (" + targetsText(f.targets) + ")"
+	}
+	return f.text
+}
+
+// lifts tries every piece of the side to move of q that the first step can mean
+// and enters the settled positions reached from each square lifted into rd, in
+// square order.
+func (s *san) lifts(q *Position, rd *reading) {
+	first := &s.Steps[0]
+	candidates, added, past := 0, rd.added, rd.past
+	occ, them := q.board.Occupied(), q.board.byColor[q.turn.Other()]
+	for from := range q.board.byColor[q.turn].All() {
 		role := q.board.roleAt(q.turn, from)
 		if first.Castle {
-			if role != King || q.board.byColor[q.turn.Other()].Has(from) {
+			if role != King || them.Has(from) {
 				continue
 			}
 		} else if (first.Piece != NoRole && role != first.Piece) || (first.FromFile >= 0 && from.File() != first.FromFile) || (first.FromRank >= 0 && from.Rank() != first.FromRank) {
 			continue
 		}
-		r := q
-		r.lift(from)
-		candidates++
-		if rs := s.follow(r, 0, inner); len(rs) > 0 {
-			out = append(out, liftedPaths{from, rs})
-			reached += len(rs)
+		_, _, t := q.liftTargets(from, occ, them)
+		if t == 0 {
+			continue // not liftable (Position.liftable): only the pieces the step names are looked at
 		}
+		candidates++
+		if role == King {
+			t = 0 // its targets after the lift include castling: follow finds them
+		} else if !first.Castle && first.Piece != NoRole && !t.Has(first.To) {
+			// follow's first check, without lifting the piece
+			rd.note(4, failure{kind: failCannotGo, step: 1, role: role, sq: from, to: first.To, targets: t})
+			continue
+		}
+		r := *q
+		r.lift(from)
+		s.follow(&r, 0, rd, from.bit(), t)
+	}
+	what := "piece"
+	if first.Piece != NoRole {
+		what = first.Piece.String()
 	}
 	switch {
 	case candidates == 0 && first.Castle:
-		note(1, func() string { return "the king cannot castle here" })
+		rd.note(1, failure{text: "the king cannot castle here"})
 	case candidates == 0:
-		what := "piece"
-		if first.Piece != NoRole {
-			what = first.Piece.String()
-		}
 		if first.FromFile >= 0 || first.FromRank >= 0 {
 			what += " on the file or rank written"
 		}
-		note(1, func() string {
-			return "step 1: no " + what + " can go to " + first.To.String() + firstSteps(q, first.Piece)
-		})
-	case reached == 0 && !passed && candidates > 1 && !first.Castle:
-		what := "piece"
-		if first.Piece != NoRole {
-			what = first.Piece.String()
-		}
-		note(5, func() string {
-			return "step 1: no " + what + " can go to " + first.To.String() + firstSteps(q, first.Piece)
-		})
+		rd.note(1, failure{text: "step 1: no " + what + " can go to " + first.To.String() + firstSteps(*q, first.Piece)})
+	case rd.added == added && rd.past == past && candidates > 1 && !first.Castle:
+		rd.note(5, failure{text: "step 1: no " + what + " can go to " + first.To.String() + firstSteps(*q, first.Piece)})
 	}
-	return out
 }
 
 // firstSteps says, for an error message, where the side to move's pieces of role r
@@ -991,84 +1197,77 @@ func firstSteps(q Position, r Role) string {
 	return " (a " + what + " can go to " + strings.ReplaceAll(reach.String(), ",", ", ") + ")"
 }
 
-// follow plays steps[i:] from q (a piece in the hand) and returns the settled
-// positions reached; note records why a path failed.
-func (s san) follow(q Position, i int, note noteFunc) []Position {
-	st := s.Steps[i]
+// follow plays steps[i:] from q (a piece in the hand, lifted from origin) and
+// enters the settled positions reached into rd, with why the paths failed;
+// targets, if not 0, are the hand's place targets (lifts knows them).
+func (s *san) follow(q *Position, i int, rd *reading, origin Bitboard, targets Bitboard) {
+	st := &s.Steps[i]
+	step := i + 1
 	if !st.Castle && st.Piece != NoRole && st.Piece != q.handOwn {
-		note(4*i+4, func() string { return "step " + itoa(i+1) + ": the piece in the hand is a " + q.handOwn.String() })
-		return nil
+		rd.note(4*i+4, failure{kind: failHandRole, step: step, role: q.handOwn})
+		return
 	}
 	if !st.Castle && ((st.FromFile >= 0 && st.FromFile != q.handSq.File()) || (st.FromRank >= 0 && st.FromRank != q.handSq.Rank())) {
-		note(4*i+4, func() string { return "step " + itoa(i+1) + ": the piece in the hand stands on " + q.handSq.String() })
-		return nil
+		rd.note(4*i+4, failure{kind: failHandSquare, step: step, sq: q.handSq})
+		return
 	}
 	to := st.To
 	if st.Castle {
 		if q.handOwn != King || q.handPart != NoRole {
-			note(4*i+4, func() string { return "step " + itoa(i+1) + ": only a king castles" })
-			return nil
+			rd.note(4*i+4, failure{kind: failCastler, step: step})
+			return
 		}
 		ci := castlingIndex(q.turn, st.Side)
 		if q.castling.opt[ci] == 0 {
-			note(4*i+4, func() string { return "no castling right on that side" })
-			return nil
+			rd.note(4*i+4, failure{text: "no castling right on that side"})
+			return
 		}
 		to = q.castling.rule(ci).placeTarget
 	}
-	if t := q.placeTargets(); !t.Has(to) {
-		note(4*i+4, func() string {
-			return "step " + itoa(i+1) + ": the " + q.handOwn.String() + " on " + q.handSq.String() + " cannot go to " + to.String() + " (" + targetsText(t) + ")"
-		})
-		return nil
+	if targets == 0 {
+		targets = q.placeTargets()
 	}
-	moved := q.handOwn
-	q.place(to)
-	var afterPromotion []Position
+	if t := targets; !t.Has(to) {
+		rd.note(4*i+4, failure{kind: failCannotGo, step: step, role: q.handOwn, sq: q.handSq, to: to, targets: t})
+		return
+	}
+	x := *q
+	moved := x.handOwn
+	x.place(to)
 	switch {
-	case q.step == requirePromoteThenPlace || q.step == requirePromoteThenFinish:
-		if q.res.IsOver() {
-			afterPromotion = []Position{q}
-			break
+	case (x.step == requirePromoteThenPlace || x.step == requirePromoteThenFinish) && !x.res.IsOver():
+		for _, r := range promotionRoles {
+			if st.Promotion == NoRole || st.Promotion == r {
+				y := x
+				y.promote(r)
+				s.settle(&y, i, rd, origin)
+			}
 		}
-		roles := promotionRoles[:]
-		if st.Promotion != NoRole {
-			roles = []Role{st.Promotion}
-		}
-		for _, r := range roles {
-			x := q
-			x.promote(r)
-			afterPromotion = append(afterPromotion, x)
-		}
+	case x.step == requirePromoteThenPlace || x.step == requirePromoteThenFinish:
+		s.settle(&x, i, rd, origin) // Paco on the last rank: no promotion
 	case st.Promotion != NoRole:
 		// The step itself is legal: a failure after it, deeper than a piece
 		// that cannot go there.
-		note(4*i+6, func() string {
-			return "step " + itoa(i+1) + ": no promotion happens there (the " + moved.String() + " goes to " + to.String() + " without promoting)"
-		})
-		return nil
+		rd.note(4*i+6, failure{kind: failNoPromotion, step: step, role: moved, to: to})
 	default:
-		afterPromotion = []Position{q}
+		s.settle(&x, i, rd, origin)
 	}
-	var out []Position
-	for _, x := range afterPromotion {
-		settled := x.step != requirePlace
-		switch {
-		case settled && i+1 == len(s.Steps):
-			out = append(out, x)
-		case settled:
-			note(4*i+6, func() string {
-				return "the move ends after step " + itoa(i+1) + " (give one move at a time: the steps of one move are separated by commas)"
-			})
-		case i+1 == len(s.Steps):
-			note(4*i+6, func() string {
-				return "the move goes on: the released " + x.handOwn.String() + " on " + x.handSq.String() + " must move (" + targetsText(x.placeTargets()) + ")"
-			})
-		default:
-			out = append(out, s.follow(x, i+1, note)...)
-		}
+}
+
+// settle goes on from x, the position after step i: the move's result if it
+// has settled after its last step, else the next step.
+func (s *san) settle(x *Position, i int, rd *reading, origin Bitboard) {
+	settled := x.step != requirePlace
+	switch {
+	case settled && i+1 == len(s.Steps):
+		rd.add(x, origin)
+	case settled:
+		rd.note(4*i+6, failure{kind: failEnds, step: i + 1})
+	case i+1 == len(s.Steps):
+		rd.note(4*i+6, failure{kind: failGoesOn, role: x.handOwn, sq: x.handSq, targets: x.placeTargets()})
+	default:
+		s.follow(x, i+1, rd, origin, 0)
 	}
-	return out
 }
 
 // targetsText lists where a piece in the hand can go, for an error message.

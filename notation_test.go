@@ -120,7 +120,7 @@ func FuzzParseSAN(f *testing.F) {
 			t.Fatalf("parseSAN(%q).String() = %q does not read back: %v", text, s.String(), err)
 		}
 		for _, p := range positions {
-			if _, err := s.move(p, nil); err != nil && !errors.Is(err, ErrIllegalMove) && !errors.Is(err, ErrAmbiguousMove) {
+			if _, err := s.move(p, nil, nil); err != nil && !errors.Is(err, ErrIllegalMove) && !errors.Is(err, ErrAmbiguousMove) {
 				t.Fatalf("Move(%q) in %s: untyped error %v", text, p.FEN(), err)
 			}
 			m, err := p.ParseSAN(text)
@@ -205,7 +205,7 @@ func TestSANAgreesWithSANs(t *testing.T) {
 				t.Fatalf("%s (%v): SANs of AllMoves gives %q for %v; of Moves %q", p.FEN(), p.Rules(), lazySANs[k], m, all[k])
 			}
 			back, err := p.ParseSAN(all[k])
-			if err != nil || !back.After().Equal(m.After()) || !slices.Equal(back.path(), m.path()) {
+			if err != nil || !back.After().Equal(m.After()) || !slices.Equal(back.path(), m.path()) || back.flags() != m.flags() {
 				t.Fatalf("%s (%v): parseSAN(%q) = %v, %v; want %v", p.FEN(), p.Rules(), all[k], back, err, m)
 			}
 			if got, err := p.SAN(back); err != nil || got != all[k] {

@@ -89,8 +89,16 @@ func TestPlayMove(t *testing.T) {
 	if _, err := g.PlayMoveContext(done, "Bb5", Limits{}); !errors.Is(err, context.Canceled) {
 		t.Errorf("PlayMoveContext with a done context: %v", err)
 	}
-	if _, err := StartingPosition().ParseMoveContext(context.Background(), "Nf3", Limits{MaxStates: 1}); !errors.Is(err, ErrSearchLimit) {
+	// A chain is looked up in its piece's search (a lift and a place needs none).
+	chain := MustParseFEN("4k3/8/8/q7/4O3/2v2B2/8/5K2 w 0 - - -") // the hand holds a bishop twice: writtenMove
+	if _, err := chain.ParseMoveContext(context.Background(), "Bxe4,Ne4xc3,Bc3xa5", Limits{MaxStates: 1}); !errors.Is(err, ErrSearchLimit) {
 		t.Errorf("ParseMoveContext within 1 state: %v; want ErrSearchLimit", err)
+	}
+	if _, err := StartingPosition().ParseMoveContext(context.Background(), "Nf3", Limits{MaxStates: 1}); !errors.Is(err, ErrSearchLimit) {
+		t.Errorf("ParseMoveContext of Nf3 within 1 state: %v; want ErrSearchLimit (its path holds 3)", err)
+	}
+	if m, err := StartingPosition().ParseMoveContext(context.Background(), "Nf3", Limits{MaxStates: 3}); err != nil || m.String() != "Lift(g1) Place(f3)" {
+		t.Errorf("ParseMoveContext of Nf3 within 3 states: %v, %v; want Lift(g1) Place(f3): no search beyond its path's states", m, err)
 	}
 	if h, err := g.PlayMoveContext(context.Background(), "Bb5", Limits{MaxStates: 1000}); err != nil || h.Len() != 5 {
 		t.Errorf("PlayMoveContext within 1000 states: %v", err)

@@ -51,7 +51,9 @@ type Record struct {
 	// Comment is the comment before the first move (and before any move number).
 	Comment string
 	// Notes[i] is what the record says about Game.PlayedMoves()[i]; Notes may be
-	// shorter than the game (the later half-moves have none).
+	// shorter than the game (the later half-moves have none): the reader makes
+	// them up to the last half-move the record says something about, none for a
+	// record of moves alone.
 	Notes []Note
 }
 

@@ -3,6 +3,7 @@ package pacosako
 import (
 	"context"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -67,8 +68,12 @@ import (
 // Cost: reading takes time linear in the input besides the moves (each read as
 // Position.ParseSAN reads it, usually microseconds), whatever its shape (comments
 // in a row, NAGs, games, tags, long lines and tokens), and stack independent of
-// how deeply variations nest. Memory is what the record holds — a few hundred
-// bytes per main-line move; about 70 bytes per variation, and per move of a
+// how deeply variations nest. Memory is what the record holds — about 20 bytes
+// per main-line half-move (its actions a byte each and the hash and count of
+// its position for the repetition rule; a position every 32 half-moves: Game),
+// and about a kilobyte per game for its tags, its start and the Game value, so
+// about 45 bytes per half-move all told for the random playouts of the
+// reference data (65 half-moves a game); about 70 bytes per variation, and per move of a
 // variation 16 bytes and its actions (3 bytes each) when its position is one of
 // the last few moves were read in (as in sibling variations), else about 220
 // bytes with its own copy of that position; notes only where something is said —
@@ -175,11 +180,12 @@ func recordNotation(input, reason string) error {
 // variations from their positions.
 type recordBuilder struct {
 	*pgn.Builder[Position, Move, Note, Variation]
-	n     int             // the game's number in the stream
-	ctx   context.Context // nil: never done
-	lim   Limits
-	game  Game
-	moves moveStore // the variations' moves
+	n       int             // the game's number in the stream
+	ctx     context.Context // nil: never done
+	lim     Limits
+	game    Game
+	moves   moveStore   // the variations' moves
+	scratch moveScratch // the move read last, played at once (main line) or kept in moves
 }
 
 // newRecordBuilder returns the builder of game n of a stream, its moves read under
@@ -205,7 +211,26 @@ func (b *recordBuilder) Done(err error) (Record, error) {
 			err = b.fail(se.At, recordNotation(se.Input, se.Reason))
 		}
 	}
-	return Record{Tags: pgn.TagsAs[Tag](b.Tags()), Game: b.game, Comment: b.Lead(), Notes: b.Notes()}, err
+	b.game.keep()
+	return Record{Tags: pgn.TagsAs[Tag](b.Tags()), Game: b.game, Comment: b.Lead(), Notes: saidNotes(b.Notes())}, err
+}
+
+// saidNotes returns the notes of the main line up to the last half-move the
+// record says something about (Record.Notes), in a slice of their own when that
+// leaves much of notes unused: a record of plain moves keeps none, not 64 bytes
+// of empty Note per half-move.
+func saidNotes(notes []Note) []Note {
+	n := len(notes)
+	for n > 0 && len(notes[n-1].NAGs) == 0 && notes[n-1].Comment == "" && len(notes[n-1].Variations) == 0 {
+		n--
+	}
+	switch {
+	case n == 0:
+		return nil
+	case n <= cap(notes)*3/4:
+		return slices.Clone(notes[:n])
+	}
+	return notes[:n]
 }
 
 // StartMovetext checks the Variant tag, reads the start position, the rules and
@@ -249,7 +274,7 @@ func (b *recordBuilder) Main(text string, at pgn.Pos) error {
 	if err := b.game.gameOver(text); err != nil {
 		return fail(err) // a game that ended by repetition: the position does not know it
 	}
-	m, err := parseSANBounded(b.game.Position(), b.ctx, text, b.lim)
+	m, err := parseSANBounded(b.game.Position(), b.ctx, text, b.lim, &b.scratch)
 	if err != nil {
 		return fail(err)
 	}
@@ -265,7 +290,7 @@ func (b *recordBuilder) Before() Position {
 
 // Variation reads a variation's move in its position.
 func (b *recordBuilder) Variation(p Position, text string, at pgn.Pos) (Move, Position, error) {
-	m, err := parseSANBounded(p, b.ctx, text, b.lim)
+	m, err := parseSANBounded(p, b.ctx, text, b.lim, &b.scratch)
 	if err != nil {
 		return Move{}, p, &RecordError{Game: b.n, Line: at.Line, Column: at.Column, MoveText: text, FEN: p.FEN(), Err: err}
 	}
@@ -328,15 +353,15 @@ func (s *moveStore) keep(m Move) Move {
 }
 
 // parseSANBounded reads a move as Position.ParseSAN does, bounded by ctx (nil:
-// never done) and lim.
-func parseSANBounded(p Position, ctx context.Context, text string, lim Limits) (Move, error) {
+// never done) and lim, possibly into sc (moveScratch: valid until the next read).
+func parseSANBounded(p Position, ctx context.Context, text string, lim Limits, sc *moveScratch) (Move, error) {
 	if err := ctxDone(ctx); err != nil {
 		return Move{}, err
 	}
 	if ctx == nil && lim.MaxStates <= 0 {
-		return p.parseSANWithin(text, nil)
+		return p.parseSANTo(text, nil, sc)
 	}
-	return p.parseSANWithin(text, newBounds(ctx, lim))
+	return p.parseSANTo(text, newBounds(ctx, lim), sc)
 }
 
 // End ends the main line: the Pending tag's actions are played, the result is

@@ -318,15 +318,7 @@ func newSolveShared(p Position, opt SolveOptions) (*solveShared, error) {
 			return nil, nil
 		}
 		if sh.repLimit = g.cfg.repetitions; sh.repLimit > 0 {
-			for r := g.rec; r != nil; r = r.Parent() {
-				sh.history = append(sh.history, r.Value)
-				if r.Value.noProgress == 0 {
-					break
-				}
-			}
-			for i, j := 0, len(sh.history)-1; i < j; i, j = i+1, j-1 {
-				sh.history[i], sh.history[j] = sh.history[j], sh.history[i]
-			}
+			sh.history = g.window()
 		}
 	}
 	return sh, nil

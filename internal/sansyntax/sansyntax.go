@@ -73,7 +73,7 @@ func PromotionLetter(c byte) byte {
 func ReadStep(s string, pos int, tooMany string) (st Step, end int, reason string) {
 	st = Step{FromFile: -1, FromRank: -1}
 	for _, c := range [...]string{"O-O-O", "0-0-0", "O-O", "0-0"} {
-		if strings.HasPrefix(s[pos:], c) {
+		if pos < len(s) && s[pos] == c[0] && strings.HasPrefix(s[pos:], c) {
 			st.Castle = KingSide
 			if len(c) == 5 {
 				st.Castle = QueenSide
@@ -82,7 +82,9 @@ func ReadStep(s string, pos int, tooMany string) (st Step, end int, reason strin
 		}
 	}
 	if pos < len(s) && s[pos] >= 'A' && s[pos] <= 'Z' {
-		if !strings.ContainsRune("KQRBNP", rune(s[pos])) {
+		switch s[pos] {
+		case 'K', 'Q', 'R', 'B', 'N', 'P':
+		default:
 			return st, pos, "not a piece letter (K Q R B N P)"
 		}
 		st.Piece = s[pos]
