@@ -58,12 +58,14 @@ var invariantPresets = []struct {
 }{{"Pacoplay", Pacoplay}, {"Rulebook", Rulebook}, {"Vchess", Vchess}, {"VchessPacoplay", VchessPacoplay}}
 
 // TestInvariantPlayouts runs random playouts from every start position under every
-// preset: one of at most 40 half-moves each with -short (16 with -race), three of
-// at most 150 without.
+// preset: one of at most 40 half-moves each with -short (16 with -race), one of
+// at most 150 without, three with PACOSAKO_FULL=1 (CI).
 func TestInvariantPlayouts(t *testing.T) {
 	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
-	plies, walks, seeds := 150, 4, 3
+	plies, walks, seeds := 150, 4, 1 // CI's sizes (PACOSAKO_FULL=1): three seeds
 	switch {
+	case fullSizes() && !raceEnabled:
+		seeds = 3
 	case raceEnabled: // about ten times slower
 		plies, walks, seeds = 16, 2, 1
 	case testing.Short():

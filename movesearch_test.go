@@ -37,15 +37,17 @@ func TestCollectAgreesWithSearch(t *testing.T) {
 // TestCollectAgreesWithSearch does, on the positions of seeded random playouts
 // from the start and from the reference positions, half of them steered towards
 // unions and long chains: the positions the compact chains (compactchains.go)
-// serve most. 400 playouts (with PACOSAKO_DEEP=1 4,000; 40 under -short).
+// serve most. 200 playouts (400 with PACOSAKO_FULL=1, 4,000 with PACOSAKO_DEEP=1; 40 under -short).
 func TestCollectAgreesOnPlayouts(t *testing.T) {
 	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
-	games := 400
+	games := 200
 	switch {
 	case testing.Short() || raceEnabled:
 		games = 40
 	case deepPerft():
 		games = 4000
+	case fullSizes():
+		games = 400
 	}
 	rows := localRows(t, "positions.tsv")
 	rng := rand.New(rand.NewSource(14))

@@ -788,9 +788,12 @@ func shuttle(p Position, prefer []Move) (Game, bool) {
 // position of the shuttle is drawn.
 func TestSolveRepetitionExhaustive(t *testing.T) {
 	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
-	count := 200
-	if testing.Short() || raceEnabled {
+	count := 100 // 200 with PACOSAKO_FULL=1 (CI)
+	switch {
+	case testing.Short() || raceEnabled:
 		count = 40
+	case fullSizes():
+		count = 200
 	}
 	games, changed := 0, 0
 	for _, p := range smallPositions(t, count) {
@@ -820,7 +823,7 @@ func TestSolveRepetitionExhaustive(t *testing.T) {
 		}
 	}
 	t.Logf("%d games of %d positions; the history changed %d solutions", games, count, changed)
-	if count >= 200 && changed == 0 {
+	if count >= 100 && changed == 0 {
 		t.Errorf("no history changed a solution: the test tests nothing")
 	}
 }
@@ -831,8 +834,8 @@ func TestSolveRepetitionExhaustive(t *testing.T) {
 // certificate that every defence loses within 6 moves.
 func TestSolveDeep(t *testing.T) {
 	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
-	if testing.Short() || raceEnabled {
-		t.Skip("a search 6 moves deep and a proof of 181,651 moves")
+	if testing.Short() || raceEnabled || !fullSizes() {
+		t.Skip("a search 6 moves deep and a proof of 181,651 moves: only with PACOSAKO_FULL=1 (CI), not under -race")
 	}
 	p := mustFEN(t, "6b1/1N2p1Pn/pP3pPP/3rP1P1/p1rB2pp/B1bK3P/2N1pcIP/4Qq1k w 0 - - -").withSideToMove(Black)
 	sol, err := Solve(context.Background(), p, SolveOptions{MaxN: 6, Proofs: true})

@@ -515,8 +515,10 @@ func TestValidateDoubleSteps(t *testing.T) {
 	for _, fen := range doubleStepStarts {
 		starts = append(starts, mustFEN(t, fen))
 	}
-	plies, bfs := 40, 24
+	plies, bfs := 20, 16 // CI's sizes (PACOSAKO_FULL=1): 40, 24
 	switch {
+	case fullSizes() && !raceEnabled:
+		plies, bfs = 40, 24
 	case raceEnabled: // about ten times slower
 		plies, bfs = 6, 8
 	case testing.Short():
