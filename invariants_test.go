@@ -61,8 +61,9 @@ var invariantPresets = []struct {
 // preset: one of at most 40 half-moves each with -short (16 with -race), one of
 // at most 150 without, three with PACOSAKO_FULL=1 (CI).
 func TestInvariantPlayouts(t *testing.T) {
-	t.Parallel()                     // a CPU-bound check of its own: the package's slow tests share the cores
-	plies, walks, seeds := 150, 4, 1 // CI's sizes (PACOSAKO_FULL=1): three seeds
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
+	// CI's sizes (PACOSAKO_FULL=1): three seeds.
+	plies, walks, seeds := 150, 4, 1
 	switch {
 	case fullSizes() && !raceEnabled:
 		seeds = 3
