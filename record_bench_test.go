@@ -2,7 +2,9 @@ package pacosako
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -47,17 +49,19 @@ func readRecords(tb testing.TB, data []byte, keep func(Record)) (halfMoves int) 
 }
 
 // BenchmarkRecordReaderPacoSako reads the analysis histories' records ×5 with
-// NewRecordReader, every half-move replayed: MB/s of input, half-moves/s.
+// NewRecordReader, every half-move replayed: MB/s of input, half-moves/s,
+// games/s.
 func BenchmarkRecordReaderPacoSako(b *testing.B) {
 	data := benchRecords(b, 5)
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
-	halfMoves := 0
+	halfMoves, games := 0, 0
 	b.ResetTimer()
 	for range b.N {
-		halfMoves += readRecords(b, data, nil)
+		halfMoves += readRecords(b, data, func(Record) { games++ })
 	}
 	b.ReportMetric(float64(halfMoves)/b.Elapsed().Seconds(), "half-moves/s")
+	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
 }
 
 // BenchmarkRecordMemoryPacoSako holds every Record of the analysis histories'
@@ -81,4 +85,121 @@ func BenchmarkRecordMemoryPacoSako(b *testing.B) {
 		per = (float64(after.HeapAlloc) - float64(before.HeapAlloc)) / float64(halfMoves)
 	}
 	b.ReportMetric(per, "B/half-move")
+}
+
+// readAllRecords reads every record of text, failing on any error, and returns
+// them.
+func readAllRecords(t testing.TB, text []byte) []Record {
+	t.Helper()
+	var out []Record
+	rr := NewRecordReader(bytes.NewReader(text))
+	for rr.Scan() {
+		rec, err := rr.Record()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, rec)
+	}
+	if err := rr.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// playoutRecords writes n random playouts from the start (seeded: the same in
+// every run), each of 40 to 90 half-moves unless it ends earlier, as PGN
+// records, and returns the text and its main-line half-moves: games like the
+// reference data's analysis histories, which are random playouts too.
+func playoutRecords(t testing.TB, n int) ([]byte, int) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(26, 2))
+	var buf bytes.Buffer
+	plies := 0
+	for i := range n {
+		g := NewGame(StartingPosition(), WithRepetitionLimit(0))
+		for length := 40 + rng.IntN(51); g.Len() < length && !g.Outcome().IsOver(); {
+			moves := g.LegalMoves()
+			if len(moves) == 0 {
+				break
+			}
+			var err error
+			if g, err = g.Play(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		rec := Record{Game: g, Tags: []Tag{{Name: "Event", Value: "playout " + strconv.Itoa(i)}, {Name: "White", Value: "random"}, {Name: "Black", Value: "random"}}}
+		if err := WriteRecord(&buf, rec); err != nil {
+			t.Fatal(err)
+		}
+		plies += g.Len()
+	}
+	return buf.Bytes(), plies
+}
+
+// TestRecordReadMemory: the records of a file, held together, keep at most 64
+// bytes of heap per main-line half-move (issue 26; a Game kept a 144-byte
+// position and more per half-move before, about 530 bytes), measured as the live
+// heap after a collection with all of them held, less the heap before, on 40
+// random playouts; and the records read back as they were written.
+func TestRecordReadMemory(t *testing.T) {
+	text, plies := playoutRecords(t, 40)
+	readAllRecords(t, text) // the searchers the package keeps for reuse
+	var recs []Record
+	live := liveBytes(func() []Record { recs = readAllRecords(t, text); return recs })
+	perPly := float64(live) / float64(plies)
+	t.Logf("%d records, %d half-moves, %d bytes: %.1f bytes per half-move", len(recs), plies, live, perPly)
+	if len(recs) != 40 || plies < 40*40 {
+		t.Fatalf("read %d records of 40, %d half-moves", len(recs), plies)
+	}
+	if perPly > 64 {
+		t.Errorf("%.1f bytes of heap per main-line half-move, want at most 64", perPly)
+	}
+	var back bytes.Buffer
+	for _, rec := range recs {
+		if err := WriteRecord(&back, rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !bytes.Equal(back.Bytes(), text) {
+		t.Errorf("the records read do not write back as they were written")
+	}
+}
+
+// BenchmarkPlayedSANPacoSako writes the main lines of the records of
+// BenchmarkRecordReaderPacoSako in chain SAN, as `pacosako convert -to san` does
+// (Game.PlayedSAN), and reports half-moves written per second.
+func BenchmarkPlayedSANPacoSako(b *testing.B) {
+	text := benchRecords(b, 1)
+	recs := readAllRecords(b, text)
+	plies := 0
+	for _, rec := range recs {
+		plies += rec.Game.Len()
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		for _, rec := range recs {
+			rec.Game.PlayedSAN()
+		}
+	}
+	b.ReportMetric(float64(plies*b.N)/b.Elapsed().Seconds(), "half-moves/s")
+}
+
+// BenchmarkPlayedMovesPacoSako builds the PlayedMoves of the records of
+// BenchmarkRecordReaderPacoSako: a replay of the half-moves kept packed.
+func BenchmarkPlayedMovesPacoSako(b *testing.B) {
+	text := benchRecords(b, 1)
+	recs := readAllRecords(b, text)
+	plies := 0
+	for _, rec := range recs {
+		plies += rec.Game.Len()
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		for _, rec := range recs {
+			rec.Game.PlayedMoves()
+		}
+	}
+	b.ReportMetric(float64(plies*b.N)/b.Elapsed().Seconds(), "half-moves/s")
 }
