@@ -87,7 +87,10 @@ func (s *Splitter) Err() error {
 
 // Read reads the game of the chunk as Reader reads it in its stream: the same
 // record, and the same *RecordError (a *pacosako.RecordError or an
-// *atomic.RecordError, with the stream's game number, line and column).
+// *atomic.RecordError, with the stream's game number, line and column). A
+// Chunk made by hand reads too: the first game of its Text, its errors naming
+// its Game, Line and Column (set them from 1); a Text without a game is the
+// *RecordError "no game record".
 func (c Chunk) Read() (Record, error) {
 	return c.ReadContext(context.Background(), pacosako.Limits{})
 }
