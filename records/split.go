@@ -38,7 +38,7 @@ type Chunk struct {
 // NewSplitter returns a splitter of the records in r; a record without a Variant
 // tag is read as untagged's game (see NewReader).
 func NewSplitter(r io.Reader, untagged Game) *Splitter {
-	return NewSplitterContext(nil, r, untagged)
+	return NewSplitterContext(context.Background(), r, untagged)
 }
 
 // NewSplitterContext is NewSplitter stopped when ctx is done, looked at as
