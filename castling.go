@@ -209,6 +209,11 @@ func (cr CastlingRights) hash() uint64 {
 	return x ^ x>>32
 }
 
+// castlingOpen reports whether the side to move keeps a castling option.
+func (p *Position) castlingOpen() bool {
+	return p.castling.opt[castlingIndex(p.turn, QueenSide)] != 0 || p.castling.opt[castlingIndex(p.turn, KingSide)] != 0
+}
+
 // castleSide reports whether placing the king in the hand on t castles, and on
 // which side (the engine decides by the target alone, catalogue §7.3).
 func (p *Position) castleSide(t Square) (CastlingSide, bool) {

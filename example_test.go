@@ -212,3 +212,42 @@ func ExamplePosition_FENIn() {
 	// rnbqkbnr/ppp1pppp/8/3a4/8/8/PPPP1PPP/RNBQKBNR b 0 AHah - -
 	// true pacosako: cannot write the position in this FEN dialect (chess): unions on d5 ('a') (a chess FEN has lone pieces only)
 }
+
+// Picking games from a database by their tags before reading any move: with
+// SkipMovetext(true) each Scan reads a game's tag section and skips its
+// movetext, so an illegal move goes unnoticed (and the Game is zero), while a
+// record of the other game is refused at its Variant tag as a whole reading
+// refuses it. The games keep their numbers, lines and columns.
+func ExampleRecordReader_SkipMovetext() {
+	pgn := `[Event "first"]
+[White "Ada"]
+[Result "1-0"]
+
+1. e4 d5 2. exd5 1-0
+
+[Event "second"]
+[White "Bo"]
+[Result "*"]
+
+1. e4 e5 2. Ke3 *
+
+[Event "third"]
+[Variant "Atomic"]
+
+1. e4 *
+`
+	rr := pacosako.NewRecordReader(strings.NewReader(pgn))
+	rr.SkipMovetext(true)
+	for rr.Scan() {
+		rec, err := rr.Record()
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(rec.Tag("Event"), rec.Tag("White"), rec.Tag("Result"), rec.Game.Len())
+	}
+	// Output:
+	// first Ada 1-0 0
+	// second Bo * 0
+	// pacosako: game record: game 3, line 14, column 1: invalid record notation "Atomic" at offset 0: the Variant tag names Atomic chess: read the game with atomic.NewRecordReader (or records.NewReader, which reads either game, as pacosako convert does); this reader reads Paco Ŝako (no Variant tag, or Paco Ŝako, Paco Sako, Pacosako, Standard, From Position, Chess960, Fischer Random)
+}

@@ -953,7 +953,7 @@ func (p *Position) writtenPath(s *san, from Square, buf []Action) ([]Action, Pos
 //   - A lift and a place (and the promotion due): no path is shorter, and no
 //     other one of that length from that square ends in r (another place
 //     target leaves another board; a takeover on the way leaves another piece
-//     in the union it passed).
+//     in the union it passed) — except a king's while its side may castle.
 //   - A chain whose every action changes another square of the board, and
 //     whose hand holds another role at each place: every action changes at
 //     most one square (chainChangesOneSquareAtATime: en passant and castling,
@@ -977,6 +977,12 @@ func (p *Position) writtenMove(s *san, from Square, r *Position, lim *bounds, sc
 	}
 	if !p.soleOrigin(from, r) {
 		return Move{}, 0, false
+	}
+	if p.board.kings[p.turn].Has(from) && p.castlingOpen() {
+		// A king step onto an option's place target castles even with the rook
+		// gone (QUIRK, placeKing), reaching what another king step reaches: which
+		// of the two paths Moves gives, the search says.
+		return Move{}, len(path), false
 	}
 	if len(s.Steps) > 1 {
 		if !p.chainChangesOneSquareAtATime(from) {

@@ -305,3 +305,63 @@ func TestParseSANMoveSuffix(t *testing.T) {
 		}
 	}
 }
+
+// TestParseSANGivesMovesMove: whatever move ParseSAN reads is the move Moves gives
+// its result, path and flags alike, whichever path the text writes: here each
+// lone piece's every single step, written with its origin. A king step onto an
+// option's place target castles (QUIRK, placeKing) even with the rook gone, and
+// may then reach what a plain king step reaches: "Kh1" in the first position
+// castles into the position Kg1 reaches, which Moves gives by Lift(h1) Place(g1).
+// The positions: that one and one chain-test position in 20 (PACOSAKO_FULL=1:
+// all).
+func TestParseSANGivesMovesMove(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
+	positions := []Position{mustFEN(t, "1n2k1n1/ppp2ppp/3p2NE/6RB/2P3Pa/i6C/P2F4/REBQ3K w 0 AHah - -")}
+	for i, p := range chainTestPositions(t) {
+		if i%20 == 0 || fullSizes() {
+			positions = append(positions, p)
+		}
+	}
+	read := 0
+	for _, p := range positions {
+		if !p.IsSettled() || p.res.IsOver() {
+			continue
+		}
+		byResult := map[uint64][]Move{}
+		for _, m := range p.Moves() {
+			byResult[m.After().Hash()] = append(byResult[m.After().Hash()], m)
+		}
+		occ, them := p.board.Occupied(), p.board.byColor[p.turn.Other()]
+		for from := range p.liftable().All() {
+			if them.Has(from) {
+				continue // a union: its lift names no own piece alone
+			}
+			_, _, targets := p.liftTargets(from, occ, them)
+			letter := string(p.board.roleAt(p.turn, from).Letter())
+			for to := range targets.All() {
+				text := letter + from.String() + to.String()
+				got, err := p.ParseSAN(text)
+				if err != nil {
+					if !errors.Is(err, ErrIllegalMove) && !errors.Is(err, ErrAmbiguousMove) {
+						t.Fatalf("%s (%v): ParseSAN(%q): untyped error %v", p.FEN(), p.Rules(), text, err)
+					}
+					continue
+				}
+				read++
+				var want *Move
+				for k, m := range byResult[got.After().Hash()] {
+					if m.After().Equal(got.After()) {
+						want = &byResult[got.After().Hash()][k]
+					}
+				}
+				if want == nil {
+					t.Fatalf("%s (%v): ParseSAN(%q) = %v, a move Moves does not have", p.FEN(), p.Rules(), text, got)
+				}
+				if !slices.Equal(got.path(), want.path()) || got.flags() != want.flags() {
+					t.Fatalf("%s (%v): ParseSAN(%q) = %v (flags %b); Moves gives its result by %v (%b)", p.FEN(), p.Rules(), text, got, got.flags(), *want, want.flags())
+				}
+			}
+		}
+	}
+	t.Logf("%d texts of %d positions read", read, len(positions))
+}

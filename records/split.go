@@ -38,7 +38,20 @@ type Chunk struct {
 // NewSplitter returns a splitter of the records in r; a record without a Variant
 // tag is read as untagged's game (see NewReader).
 func NewSplitter(r io.Reader, untagged Game) *Splitter {
-	return &Splitter{s: pgn.NewSplitter(nil, r), untagged: untagged}
+	return NewSplitterContext(context.Background(), r, untagged)
+}
+
+// NewSplitterContext is NewSplitter stopped when ctx is done, looked at as
+// NewReaderContext looks at it (every 64 KB of text or so): Scan then returns
+// false and Err gives ctx.Err() as the untagged game's *RecordError, which
+// wraps it. A nil ctx is never done. The chunks are read with their own
+// bounds (Chunk.ReadContext).
+func NewSplitterContext(ctx context.Context, r io.Reader, untagged Game) *Splitter {
+	var done func() error
+	if ctx != nil && ctx != context.Background() && ctx != context.TODO() {
+		done = ctx.Err
+	}
+	return &Splitter{s: pgn.NewSplitter(done, r), untagged: untagged}
 }
 
 // Scan splits off the next game; it returns false at the end of the input, or
@@ -57,7 +70,8 @@ func (s *Splitter) Scan() bool {
 func (s *Splitter) Chunk() Chunk { return s.chunk }
 
 // Err returns the error that stopped the splitting of the stream itself (an I/O
-// error, input that is not UTF-8 text such as UTF-16), as Reader.Err gives it:
+// error, input that is not UTF-8 text such as UTF-16, or for NewSplitterContext
+// the context's error), as Reader.Err gives it:
 // the untagged game's *RecordError; nil at a clean end.
 func (s *Splitter) Err() error {
 	err := s.s.Err()
@@ -73,7 +87,10 @@ func (s *Splitter) Err() error {
 
 // Read reads the game of the chunk as Reader reads it in its stream: the same
 // record, and the same *RecordError (a *pacosako.RecordError or an
-// *atomic.RecordError, with the stream's game number, line and column).
+// *atomic.RecordError, with the stream's game number, line and column). A
+// Chunk made by hand reads too: the first game of its Text, its errors naming
+// its Game, Line and Column (set them from 1); a Text without a game is the
+// *RecordError "no game record".
 func (c Chunk) Read() (Record, error) {
 	return c.ReadContext(context.Background(), pacosako.Limits{})
 }

@@ -1,6 +1,8 @@
 package records
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -8,6 +10,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/atomic"
 )
 
 // shortReads delivers at most 3 bytes a read.
@@ -101,4 +106,62 @@ func FuzzSplitter(f *testing.F) {
 			}
 		}
 	})
+}
+
+// doneAfter is a context whose Err is nil for its first n calls, then
+// context.Canceled: a context cancelled while a reading runs.
+type doneAfter struct {
+	context.Context
+	n int
+}
+
+func (d *doneAfter) Err() error {
+	if d.n--; d.n < 0 {
+		return context.Canceled
+	}
+	return nil
+}
+
+// TestSplitterContext: a Splitter of NewSplitterContext stops when its context
+// is done — at once for a context done before, within the stream for one done
+// while it splits — and Err gives the context's error as the untagged game's
+// *RecordError, naming where it stopped.
+func TestSplitterContext(t *testing.T) {
+	stream := strings.Repeat("[Event \"x\"]\n\n1. e4 {"+strings.Repeat("a", 1000)+"} e5 *\n\n", 1000) // about 1 MB
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, c := range []struct {
+		name       string
+		ctx        context.Context
+		untagged   Game
+		max        int // games split off at most
+		wantAtomic bool
+	}{
+		{"done before", done, PacoSako, 0, false},
+		{"done while splitting", &doneAfter{context.Background(), 3}, Atomic, 999, true},
+	} {
+		sp := NewSplitterContext(c.ctx, strings.NewReader(stream), c.untagged)
+		n := 0
+		for sp.Scan() {
+			n++
+		}
+		err := sp.Err()
+		if n > c.max || !errors.Is(err, context.Canceled) {
+			t.Errorf("%s: %d games split off, Err %v; want at most %d and context.Canceled", c.name, n, err, c.max)
+		}
+		var pe *pacosako.RecordError
+		var ae *atomic.RecordError
+		if c.wantAtomic && !errors.As(err, &ae) || !c.wantAtomic && !errors.As(err, &pe) {
+			t.Errorf("%s: Err %T, want the untagged game's *RecordError", c.name, err)
+		}
+	}
+	// A context never done splits what NewSplitter splits.
+	sp := NewSplitterContext(context.Background(), strings.NewReader(stream), PacoSako)
+	n := 0
+	for sp.Scan() {
+		n++
+	}
+	if n != 1000 || sp.Err() != nil {
+		t.Errorf("a context never done: %d games, Err %v; want 1000, nil", n, sp.Err())
+	}
 }

@@ -190,3 +190,41 @@ func BenchmarkReaderShapes(b *testing.B) {
 		})
 	}
 }
+
+// TestSplitterLinear: splitting each shape into its games' texts (Splitter)
+// takes about twice the steps and allocates about twice the bytes at 2n as at
+// n, finds the games ReadGame finds, and its texts joined are the input from
+// the first game's first token on.
+func TestSplitterLinear(t *testing.T) {
+	split := func(text string) (games, steps int, joined string) {
+		s := NewSplitter(nil, strings.NewReader(text))
+		var sb strings.Builder
+		for s.Scan() {
+			games++
+			sb.Write(s.Text())
+		}
+		return games, s.pr.lx.peeks, sb.String()
+	}
+	for _, s := range shapes {
+		small, large := s.text(s.n), s.text(2*s.n)
+		g1, s1, _ := split(small)
+		g2, s2, joined := split(large)
+		if s.name == "games" {
+			g1 *= 2
+		}
+		if full, _, _ := readCount(large); g1 != g2 || g2 != full {
+			t.Errorf("%s: %d games at n, %d at 2n, %d read whole at 2n", s.name, g1, g2, full)
+		}
+		if !strings.HasSuffix(large, joined) || g2 > 0 && joined == "" {
+			t.Errorf("%s: the texts joined are %d bytes, not the end of the input's %d", s.name, len(joined), len(large))
+		}
+		if ratio := float64(s2) / float64(s1); ratio > 2.2 {
+			t.Errorf("%s: %d steps at n = %d, %d at 2n: %.2f×, not linear", s.name, s1, s.n, s2, ratio)
+		}
+		a := allocBytes(func() { split(small) })
+		b := allocBytes(func() { split(large) })
+		if ratio := float64(b) / float64(a); ratio > 2.6 {
+			t.Errorf("%s: %d bytes allocated at n = %d, %d at 2n: %.2f×, not linear", s.name, a, s.n, b, ratio)
+		}
+	}
+}

@@ -14,6 +14,7 @@ import "io"
 // game's result are the end of its text).
 type Splitter struct {
 	pr       *Reader
+	done     func() error
 	game     int
 	at       Pos
 	text     []byte
@@ -22,9 +23,9 @@ type Splitter struct {
 }
 
 // NewSplitter returns a splitter of the games of r; done (nil: never) is asked
-// as NewGames asks it.
+// as NewGames asks it: before each game and while one is split.
 func NewSplitter(done func() error, r io.Reader) *Splitter {
-	s := &Splitter{pr: NewReader(r)}
+	s := &Splitter{pr: NewReader(r), done: done}
 	s.pr.lx.done = done
 	s.pr.lx.keep = true
 	return s
@@ -33,6 +34,9 @@ func NewSplitter(done func() error, r io.Reader) *Splitter {
 // Scan splits off the next game; false at the end of the input, when it cannot
 // be read (Err), or when done said to stop (Err: done's error).
 func (s *Splitter) Scan() bool {
+	if s.err == nil && s.done != nil {
+		s.err = s.done()
+	}
 	if s.err != nil || !s.pr.More() {
 		if s.err == nil {
 			s.err = s.pr.Err()
