@@ -93,7 +93,7 @@ func (c *convertCmd) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.to, "to", "record", "output format: record, history, json, san, coord, uci, replay, tags, html, html-embed or gif")
 	fs.StringVar(&c.dir, "o", "", "the directory -to html writes its pages to, -to gif its GIFs (default: the current directory; made if absent)")
 	c.gif.flags(fs)
-	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "read and write records with `N` workers at once, written in the input's order (the default is the number of CPUs)")
+	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "read and write records with `N` workers at once (one per CPU unless set), written in the input's order")
 	c.bound.flags(fs)
 }
 

@@ -15,7 +15,9 @@ import (
 // one worker writes them (inOrder, as the line commands answer lines: on each
 // stream in the same order; a batch's messages after its output); at most 4
 // batches a worker are in flight, so memory stays that of a few hundred games
-// whatever the input's length.
+// whatever the number of games. A batch holds its games' text, so a single huge
+// game costs its size a batch in flight (with -j 1 the record is read as it
+// streams in, so -j 1 is the choice for input of unbounded single games).
 
 // A batch holds at most batchGames games and batchBytes bytes of their text.
 const (
