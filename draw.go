@@ -46,7 +46,7 @@ func (g *Game) complete(path []Action, flags uint8) {
 		flags |= plyPaco
 	}
 	var buf [32]byte
-	g.hist = g.hist.Append(&g.at, packActions(buf[:0], path), flags, recs[:nrec])
+	g.hist = g.cfg.reps.Append(g.hist, &g.at, packActions(buf[:0], path), flags, recs[:nrec])
 	g.at = g.cur
 	g.pending, g.hasMid = nil, false
 }
