@@ -37,6 +37,7 @@ package history
 import (
 	"bytes"
 	"encoding/binary"
+	"slices"
 	"sync"
 )
 
@@ -135,6 +136,12 @@ const (
 // maxRecords is how many records a half-move can carry: at most two inside it
 // and one at its end.
 const maxRecords = 3
+
+// firstRoom is the room of a game's first chunk, which may be its only one: four
+// bytes a half-move (a two-byte move with its record at its end, both games'
+// usual half-move, putUsual) and a few for the start. It grows when a game's
+// half-moves are longer.
+const firstRoom = 4*ChunkSize + 8
 
 // maxPlyExtra is the most bytes a half-move's encoding takes besides its move:
 // the header, the move's length, the number of records inside, their places and
@@ -385,7 +392,7 @@ func (c *chunk[P]) extend(n, end int32, move []byte, flags uint8, recs []Record)
 		var buf [32]byte
 		enc := appendPly(buf[:0], move, flags, recs)
 		if len(enc) > len(room) {
-			d = make([]byte, max(2*len(d), 6*ChunkSize, int(c.size)+len(enc))) // about six bytes a half-move to start with
+			d = make([]byte, max(2*len(d), firstRoom, int(c.size)+len(enc)))
 			copy(d, c.data[:c.size])
 			c.data = d
 		}
@@ -467,25 +474,19 @@ func (h *History[P]) step(p *ply) {
 	h.end = p.next
 }
 
-// line returns the chunks of h from the one holding half-move m+1 (0: the
-// first) to h's own, oldest first, with the number of h's half-moves each holds.
-func (h History[P]) line(m int32) ([]*chunk[P], []int32) {
-	var cs []*chunk[P]
-	var ns []int32
-	n := h.n
+// line appends to cs the chunks of h from the one holding half-move m+1 (0:
+// the first) to h's own, oldest first. Each holds h's half-moves up to the next
+// one's first (the last: up to h.n).
+func (h History[P]) line(m int32, cs []*chunk[P]) []*chunk[P] {
+	k := len(cs)
 	for c := h.c; c != nil; c = c.parent {
 		cs = append(cs, c)
-		ns = append(ns, n-c.first)
 		if c.first <= m {
 			break
 		}
-		n = c.first
 	}
-	for i, j := 0, len(cs)-1; i < j; i, j = i+1, j-1 {
-		cs[i], cs[j] = cs[j], cs[i]
-		ns[i], ns[j] = ns[j], ns[i]
-	}
-	return cs, ns
+	slices.Reverse(cs[k:])
+	return cs
 }
 
 // Each calls f for every half-move of h from the (from+1)-th on, in order, with
@@ -513,13 +514,18 @@ func (h History[P]) Walk(from int, play func(p *P, move []byte), f func(n int, p
 	if from >= int(h.n) {
 		return
 	}
-	cs, ns := h.line(int32(max(from, 0)))
+	var line [8]*chunk[P] // a game of 256 half-moves walked without an allocation for its chunks
+	cs := h.line(int32(max(from, 0)), line[:0])
 	var p P
 	for i, c := range cs {
 		d := h.stream(c)
 		p = c.base
 		var off int32
-		for k := int32(0); k < ns[i]; k++ {
+		end := h.n
+		if i+1 < len(cs) {
+			end = cs[i+1].first
+		}
+		for k := int32(0); k < end-c.first; k++ {
 			var move []byte
 			var flags uint8
 			if n := usualAt(d, int(off)); n != 0 { // decodeMove's usual case, in the loop
