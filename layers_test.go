@@ -125,7 +125,7 @@ func isMemberOf(obj types.Object) bool {
 
 // packageImports are the module's own packages each package may import: the
 // game-independent parts (internal/attacks, internal/fenfield, internal/chess960,
-// internal/errtext, internal/parallel, internal/repetition, internal/history;
+// internal/errtext, internal/parallel, internal/history;
 // internal/sansyntax and
 // internal/pgn, the syntax of moves and of game records;
 // internal/textsafe, the rule for input text in output) none;
@@ -142,15 +142,14 @@ var packageImports = map[string][]string{
 	"internal/chess960":    nil,
 	"internal/errtext":     nil,
 	"internal/parallel":    nil,
-	"internal/repetition":  nil,
 	"internal/history":     nil,
 	"internal/sansyntax":   nil,
 	"internal/testkit":     nil,
 	"internal/textsafe":    nil,
 	"internal/pgn":         nil,
 	"internal/recordgames": {"internal/pgn"},
-	".":                    {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/repetition", "internal/history", "internal/sansyntax", "internal/pgn", "internal/recordgames"},
-	"atomic":               {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/repetition", "internal/history", "internal/sansyntax", "internal/pgn", "internal/recordgames"},
+	".":                    {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/history", "internal/sansyntax", "internal/pgn", "internal/recordgames"},
+	"atomic":               {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/history", "internal/sansyntax", "internal/pgn", "internal/recordgames"},
 	"records":              {"", "atomic", "internal/pgn", "internal/recordgames"},
 	"svg":                  {"", "atomic", "internal/textsafe"},
 	"replaypage":           {"", "atomic", "svg", "internal/pgn", "internal/textsafe"},
