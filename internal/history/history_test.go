@@ -296,21 +296,26 @@ func TestIndexCostLinear(t *testing.T) {
 	}
 }
 
+// toyGame plays n half-moves, move(i) the i-th (from 0), each with its
+// record at its end, as a game does (AppendCounted), and returns the history
+// and its last position.
+func toyGame(x *Index[toy], n int, move func(i int) []byte) (History[toy], toy) {
+	var h History[toy]
+	var p toy
+	for i := range n {
+		before, m := p, move(i)
+		toyPlay(&p, m)
+		x.AppendCounted(&h, &before, m, 0, &p, toyHash(&p), false)
+	}
+	return h, p
+}
+
 // TestHistoryConcurrent: goroutines appending to the same values (each append
 // after the first a branch) and reading them see only their own half-moves
 // (go test -race checks the sharing).
 func TestHistoryConcurrent(t *testing.T) {
 	x := NewIndex(toyPlay, toyEqual, toyHash)
-	var h History[toy]
-	var p toy
-	for i := range 40 {
-		before := p
-		move := []byte{byte(i % 7)}
-		toyPlay(&p, move)
-		r := Record{Hash: toyHash(&p), At: -1}
-		r.Count = x.Count(h, nil, &p, r.Hash, false)
-		h = h.Append(&before, move, 0, []Record{r})
-	}
+	h, p := toyGame(x, 40, func(i int) []byte { return []byte{byte(i % 7)} })
 	var wg sync.WaitGroup
 	for g := range 4 {
 		wg.Add(1)
@@ -347,14 +352,7 @@ func TestHistoryConcurrent(t *testing.T) {
 // chunk of its own, and both read back their own.
 func TestAppendSharesReplayedHalfMove(t *testing.T) {
 	x := NewIndex(toyPlay, toyEqual, toyHash)
-	var h History[toy]
-	var p toy
-	for i := range 10 {
-		before := p
-		move := []byte{byte(1 + i%3)}
-		toyPlay(&p, move)
-		x.AppendCounted(&h, &before, move, 0, &p, toyHash(&p), false)
-	}
+	h, p := toyGame(x, 10, func(i int) []byte { return []byte{byte(1 + i%3)} })
 	back := h.Truncate(6)
 	before := back.PositionAt(6, toyPlay)
 	move, _, recs := h.Truncate(7).Last()
