@@ -26,7 +26,8 @@
 // since the last progress (its window). An Index, shared by the values of one
 // game, holds the window of the history it was last asked about, with each
 // record's hash, and answers Count in O(1) amortised while a game goes forward
-// (Index.Append enters a half-move's records as it appends them), with
+// (Index.Append enters a half-move's records as it appends them, and
+// AppendCounted counts and appends a game's usual half-move in one step), with
 // takebacks; for a history that branched elsewhere it takes back the records
 // since the two histories part and enters the other's, or rebuilds from the
 // other's window when that is cheaper: never more than O(window) records, whose
