@@ -44,9 +44,9 @@ import (
 // unbounded searches.
 //
 // Memory: a Game keeps four bytes per half-move (the move in two, how often the
-// position it led to has occurred, and a header) and a position every 32
+// position it led to has occurred, and a header) and a position every 64
 // half-moves, from which PositionAt, UndoTo, PlayedMoves and PlayedSAN play the
-// others again (at most 32 moves each); Position is kept with the value. The
+// others again (at most 64 moves each); Position is kept with the value. The
 // history is the root package's Game's kind (internal/history). The repetition
 // index holds the hashes of the positions since the last capture or pawn move of
 // the history the game last went on from; a record's Game drops it once read.
@@ -234,7 +234,7 @@ func (g Game) PlayedUCI() []string {
 }
 
 // PositionAt returns the position after n half-moves, the start for 0; n outside
-// 0..Len() is an error wrapping ErrInvalidPly. It plays at most 32 half-moves
+// 0..Len() is an error wrapping ErrInvalidPly. It plays at most 64 half-moves
 // from the position kept before them.
 func (g Game) PositionAt(n int) (Position, error) {
 	h, err := g.UndoTo(n)
@@ -406,7 +406,7 @@ func (g Game) Undo() (Game, error) {
 // UndoTo returns the game after its first n half-moves (0: the start), dropping
 // the later ones and a result the players recorded after them, so UndoTo(Len())
 // takes back only such a result. n outside 0..Len() is an error wrapping
-// ErrInvalidPly; g is returned unchanged then. It plays at most 32 half-moves
+// ErrInvalidPly; g is returned unchanged then. It plays at most 64 half-moves
 // from the position kept before them.
 func (g Game) UndoTo(n int) (Game, error) {
 	switch {

@@ -44,7 +44,7 @@ import (
 
 // ChunkSize is the number of half-moves of a chunk: the most a position's rebuild
 // replays, and the number of half-moves that share one checkpoint.
-const ChunkSize = 32
+const ChunkSize = 64
 
 // MaxFlags is the largest flag value a half-move can carry (Append).
 const MaxFlags = 3
@@ -138,11 +138,11 @@ const (
 // and one at its end.
 const maxRecords = 3
 
-// firstRoom is the room of a game's first chunk, which may be its only one: four
-// bytes a half-move (a two-byte move with its record at its end, both games'
-// usual half-move, putUsual) and a few for the start. It grows when a game's
-// half-moves are longer.
-const firstRoom = 4*ChunkSize + 8
+// firstRoom is the room of a game's first chunk, which may be its only one:
+// 32 half-moves of four bytes (a two-byte move with its record at its end, both
+// games' usual half-move, putUsual) and a few for the start. It doubles when a
+// game goes on.
+const firstRoom = 4*32 + 8
 
 // maxPlyExtra is the most bytes a half-move's encoding takes besides its move:
 // the header, the move's length, the number of records inside, their places and
