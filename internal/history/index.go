@@ -282,7 +282,8 @@ func (x *Index[P]) Compared() int {
 // position rebuilds the position of the record e in x.tmp.cmp and returns it:
 // from its chunk's checkpoint, or from where the last rebuild stopped when that
 // is in the same chunk and not after e's half-move, replaying the half-moves
-// before e's and e's up to the record.
+// before e's and e's up to the record. A rebuild stops before e's half-move, or
+// after it for a record at its end.
 func (x *Index[P]) position(e *entry[P]) *P {
 	s := x.tmp
 	if s.curC != e.c || s.curOff > e.off {
@@ -296,9 +297,17 @@ func (x *Index[P]) position(e *entry[P]) *P {
 		off = pl.next
 	}
 	s.curOff = off
-	pl := decode(d, off)
+	move, _, next := decodeMove(d, off)
+	if int(e.at) < len(move) {
+		s.cmp = s.cur
+		x.play(&s.cmp, move[:e.at])
+		return &s.cmp
+	}
+	// A record at the end of its half-move: the position after it is where
+	// the next rebuild goes on from (a shuffle asks for the next half-move's).
+	x.play(&s.cur, move)
+	s.curOff = next
 	s.cmp = s.cur
-	x.play(&s.cmp, pl.move[:min(int(e.at), len(pl.move))])
 	return &s.cmp
 }
 
