@@ -172,6 +172,9 @@ func (x *Index[P]) Append(h History[P], before *P, move []byte, flags uint8, rec
 // is updated in place, and the history held by the index, in its chunk, is
 // extended without Append's steps.)
 func (x *Index[P]) AppendCounted(h *History[P], before *P, move []byte, flags uint8, after *P, hash uint64, progress bool) int32 {
+	if flags > MaxFlags {
+		panic("history: AppendCounted: flags out of range") // as Append, before the index is locked
+	}
 	count := int32(1)
 	x.mu.Lock()
 	if !progress {
