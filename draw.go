@@ -25,28 +25,38 @@ import "github.com/pacosako-go/pacosako/internal/history"
 // opponent owes a promotion first, the repetition rule is judged, and the
 // half-move joins the history.
 func (g *Game) complete(path []Action, flags uint8) {
-	var recs [2]history.Record
-	var pend [1]history.Pending[Position]
-	nrec, npend := 0, 0
-	if g.hasMid {
-		recs[0] = g.mid
-		promoted := g.at
-		promoted.apply(path[0])
-		pend[0] = history.Pending[Position]{Pos: &promoted, Hash: g.mid.Hash, Count: g.mid.Count, Progress: g.mid.Progress}
-		nrec, npend = 1, 1
-	}
-	if g.cur.step != requirePromoteThenLift && !g.over() {
-		h, progress := g.cur.Hash(), g.cur.noProgress == 0
-		g.count = g.cfg.reps.Count(g.hist, pend[:npend], &g.cur, h, progress)
-		recs[nrec] = history.Record{Hash: h, Count: g.count, Progress: progress, At: -1}
-		nrec++
-		g.judge()
-	}
 	if g.cur.res.pacoBy(g.at.turn) {
 		flags |= plyPaco
 	}
 	var buf [32]byte
-	g.hist = g.hist.Append(&g.at, packActions(buf[:0], path), flags, recs[:nrec])
+	move := packActions(buf[:0], path)
+	record := g.cur.step != requirePromoteThenLift && !g.over()
+	switch {
+	case record && !g.hasMid:
+		// The usual half-move: one record, at its end, counted as it is appended.
+		h, progress := g.cur.Hash(), g.cur.noProgress == 0
+		g.count = g.cfg.reps.AppendCounted(&g.hist, &g.at, move, flags, &g.cur, h, progress)
+		g.judge()
+	default:
+		var recs [2]history.Record
+		var pend [1]history.Pending[Position]
+		nrec, npend := 0, 0
+		if g.hasMid {
+			recs[0] = g.mid
+			promoted := g.at
+			promoted.apply(path[0])
+			pend[0] = history.Pending[Position]{Pos: &promoted, Hash: g.mid.Hash, Count: g.mid.Count, Progress: g.mid.Progress}
+			nrec, npend = 1, 1
+		}
+		if record {
+			h, progress := g.cur.Hash(), g.cur.noProgress == 0
+			g.count = g.cfg.reps.Count(g.hist, pend[:npend], &g.cur, h, progress)
+			recs[nrec] = history.Record{Hash: h, Count: g.count, Progress: progress, At: -1}
+			nrec++
+			g.judge()
+		}
+		g.hist = g.cfg.reps.Append(g.hist, &g.at, move, flags, recs[:nrec])
+	}
 	g.at = g.cur
 	g.pending, g.hasMid = nil, false
 }

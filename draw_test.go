@@ -18,7 +18,7 @@ func shuffleWork(t *testing.T, n int) (g Game, compared, ops int) {
 		t.Fatal(err)
 	}
 	g = NewGame(StartingPosition().WithRules(r), WithRepetitionLimit(1_000_000))
-	g.cfg.reps = history.NewIndex(playPacked, func(a, b *Position) bool { compared++; return sameState(a, b) })
+	g.cfg.reps = history.NewIndex(playPacked, func(a, b *Position) bool { compared++; return sameState(a, b) }, (*Position).Hash)
 	cycle := []string{"Lg1 f3", "Lg8 f6", "Lf3 g1", "Lf6 g8"}
 	for i := 0; i < n; i++ {
 		if i%8 == 7 {

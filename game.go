@@ -27,9 +27,9 @@ import (
 // several goroutines.
 //
 // Cost: a Game keeps a few bytes per half-move (its actions packed, a byte
-// each, and the hash and count of each position recorded for the repetition
-// rule), not a position: a position every 32 half-moves, from which PositionAt,
-// PlayedMoves, UndoTo and the repetition rule replay the others (at most 31
+// each, and the count of each position recorded for the repetition rule), not
+// a position: a position every 64 half-moves, from which PositionAt,
+// PlayedMoves, UndoTo and the repetition rule replay the others (at most 63
 // half-moves). Judging repetition costs O(1) amortised per half-move, however
 // long the game runs without progress: an index of the positions recorded since
 // the last progress, shared by the values of a game, finds the earlier

@@ -4,8 +4,8 @@ import "github.com/pacosako-go/pacosako/internal/history"
 
 // A Game keeps its completed half-moves in an internal/history.History: per
 // half-move its actions packed one byte each, a flag, and the positions recorded
-// for the repetition rule (hash and count); a position every
-// history.ChunkSize half-moves, from which the others are replayed.
+// for the repetition rule (their counts); a position every history.ChunkSize
+// half-moves, from which the others are replayed.
 
 // The flags of a half-move: plyCanonical when its actions are the path
 // Position.Moves gives its move in the position before it (it was played from a
@@ -20,11 +20,11 @@ const (
 type gameHistory = history.History[Position]
 
 // newRepetitionIndex is the index of a game's recorded positions, shared by its
-// values: positions compared by Position.Equal (board, side to move, en passant
-// square, castling rights, vchess state; the hand is empty and the counter is
-// ignored).
+// values: positions hashed by Position.Hash and compared by Position.Equal
+// (board, side to move, en passant square, castling rights, vchess state; the
+// hand is empty and the counter is ignored).
 func newRepetitionIndex() *history.Index[Position] {
-	return history.NewIndex(playPacked, sameState)
+	return history.NewIndex(playPacked, sameState, (*Position).Hash)
 }
 
 // actionByte is an action in one byte: Lift(s) is s, Place(s) 64+s, Promote(r)

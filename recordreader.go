@@ -68,11 +68,11 @@ import (
 // Cost: reading takes time linear in the input besides the moves (each read as
 // Position.ParseSAN reads it, usually microseconds), whatever its shape (comments
 // in a row, NAGs, games, tags, long lines and tokens), and stack independent of
-// how deeply variations nest. Memory is what the record holds — about 20 bytes
-// per main-line half-move (its actions a byte each and the hash and count of
-// its position for the repetition rule; a position every 32 half-moves: Game),
+// how deeply variations nest. Memory is what the record holds — about 8 bytes
+// per main-line half-move (its actions a byte each and the count of its
+// position for the repetition rule; a position every 64 half-moves: Game),
 // and about a kilobyte per game for its tags, its start and the Game value, so
-// about 45 bytes per half-move all told for the random playouts of the
+// about 33 bytes per half-move all told for the random playouts of the
 // reference data (65 half-moves a game); about 70 bytes per variation, and per move of a
 // variation 16 bytes and its actions (3 bytes each) when its position is one of
 // the last few moves were read in (as in sibling variations), else about 220

@@ -30,7 +30,7 @@ func shuffleWork(t *testing.T, n int) (g Game, compared, ops int) {
 		}
 	}
 	x := g.cfg.index()
-	return g, x.compared, x.ops
+	return g, x.Compared(), x.Ops()
 }
 
 // TestRepetitionCostLinear: judging repetition costs O(1) per half-move however

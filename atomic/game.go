@@ -3,8 +3,10 @@ package atomic
 import (
 	"fmt"
 	"sync"
+	"sync/atomic"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/history"
 )
 
 // Game is a game of Atomic chess: a start position, the half-moves played since,
@@ -37,27 +39,25 @@ import (
 // Playing from a value other than the one the game last went on from (after
 // Undo, or to branch) first moves the index there, costing the half-moves
 // between the two, and at most the positions since the last capture or pawn
-// move. So the Game has no Context forms, unlike the root package's, whose
-// chains of moves can need unbounded searches.
+// move, played again from the position kept before them. So the Game has no
+// Context forms, unlike the root package's, whose chains of moves can need
+// unbounded searches.
 //
-// Memory: a Game keeps four bytes per half-move (the move, and how often the
-// position it led to has occurred) and a position every 64 half-moves, from
-// which PositionAt, UndoTo, PlayedMoves and PlayedSAN play the others again (at
-// most 64 moves each); Position is kept with the value. The repetition index
-// holds the positions since the last capture or pawn move of the history the
-// game last went on from; a record's Game drops it once read.
+// Memory: a Game keeps four bytes per half-move (the move in two, how often the
+// position it led to has occurred, and a header) and a position every 64
+// half-moves, from which PositionAt, UndoTo, PlayedMoves and PlayedSAN play the
+// others again (at most 64 moves each); Position is kept with the value. The
+// history is the root package's Game's kind (internal/history). The repetition
+// index holds the hashes of the positions since the last capture or pawn move of
+// the history the game last went on from; a record's Game drops it once read.
 //
 // The zero Game has no start position; use NewGame.
 type Game struct {
-	cfg *gameConfig
-	tip *chunk // the chunk of the last half-move; nil at the start
-	n   int    // half-moves played
-	// window is the number of the half-move after which the positions that
-	// can repeat the current one start: the last capture or pawn move (its
-	// position has a half-move clock of 0), or the start.
-	window int
-	pos    Position // the position now
-	result Outcome  // an ending the players recorded after the last half-move
+	cfg    *gameConfig
+	hist   gameHistory // the half-moves played (history.go)
+	count  int32       // the occurrences of pos in its window, once a half-move is played (RepetitionCount)
+	pos    Position    // the position now
+	result Outcome     // an ending the players recorded after the last half-move
 }
 
 // gameConfig is fixed for a game and shared by all its values.
@@ -69,26 +69,31 @@ type gameConfig struct {
 	// A player may claim a draw when a position occurs this often, and when the
 	// half-move clock reaches this; 0 = never.
 	claimRepetitions, claimNoProgress int
-	// mu guards idx, the index that counts the occurrences of positions
-	// (draw.go), made when the game first goes on and dropped once a record's
+	// idx is the index that counts the occurrences of positions (draw.go),
+	// made when the game first goes on (under mu) and dropped once a record's
 	// game is read.
 	mu  sync.Mutex
-	idx *repIndex
+	idx atomic.Pointer[history.Index[Position]]
 }
 
 // index returns the game's repetition index, making it if it has none.
-func (c *gameConfig) index() *repIndex {
+func (c *gameConfig) index() *history.Index[Position] {
+	if x := c.idx.Load(); x != nil {
+		return x
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.idx == nil {
-		c.idx = spareIndexes.Get().(*repIndex)
+	x := c.idx.Load()
+	if x == nil {
+		x = spareIndexes.Get().(*history.Index[Position])
+		c.idx.Store(x)
 	}
-	return c.idx
+	return x
 }
 
 // spareIndexes are the repetition indexes of records read: a reader reads game
 // after game, each needing one while it is read.
-var spareIndexes = sync.Pool{New: func() any { return new(repIndex) }}
+var spareIndexes = sync.Pool{New: func() any { return newRepetitionIndex() }}
 
 // A GameOption configures NewGame.
 type GameOption func(*gameConfig)
@@ -161,7 +166,7 @@ func (g Game) Start() Position {
 func (g Game) Position() Position { return g.pos }
 
 // Len returns how many half-moves have been played.
-func (g Game) Len() int { return g.n }
+func (g Game) Len() int { return g.hist.Len() }
 
 // RepetitionLimit returns the occurrence of a position that draws (0: never).
 func (g Game) RepetitionLimit() int {
@@ -199,28 +204,32 @@ func (g Game) NoProgressClaim() int {
 
 // PlayedMoves returns the half-moves played, in order.
 func (g Game) PlayedMoves() []Move {
-	out := make([]Move, 0, g.n)
-	replay(g.tip, g.n, func(_ *Position, m Move) bool { out = append(out, m); return true })
+	out := make([]Move, 0, g.Len())
+	g.hist.Walk(0, playCompact, func(_ int, p *Position, move []byte, _ uint8) bool {
+		m := p.expand(compactOf(move)) // eachMove's work in the loop: a reader's program takes every record's moves
+		out = append(out, m)
+		*p = p.play(m)
+		return true
+	})
 	return out
 }
 
 // PlayedSAN returns the half-moves played in SAN, each written as Position.SAN
 // writes it in the position before it.
 func (g Game) PlayedSAN() []string {
-	out := make([]string, 0, g.n)
+	out := make([]string, 0, g.Len())
 	var buf []byte
-	replay(g.tip, g.n, func(p *Position, m Move) bool {
+	g.eachMove(func(p *Position, m Move) {
 		buf = p.appendSANOf(buf[:0], m)
 		out = append(out, string(buf))
-		return true
 	})
 	return out
 }
 
 // PlayedUCI returns the half-moves played in UCI (Move.UCI).
 func (g Game) PlayedUCI() []string {
-	out := make([]string, 0, g.n)
-	replay(g.tip, g.n, func(_ *Position, m Move) bool { out = append(out, m.UCI()); return true })
+	out := make([]string, 0, g.Len())
+	g.eachMove(func(_ *Position, m Move) { out = append(out, m.UCI()) })
 	return out
 }
 
@@ -349,23 +358,23 @@ func (g Game) push(m Move) Game {
 	return g
 }
 
-// advance is push on g itself, a value no one else holds (a reader's).
+// advance is push on g itself, a value no one else holds (a reader's): the
+// position after m is counted (draw.go) and recorded with the half-move in the
+// history, and with the first the start, before its bytes.
 func (g *Game) advance(m Move) {
 	after := g.pos.play(m)
 	progress := after.halfMove == 0
+	hash := after.repetitionHash()
+	move := compactBytes(m)
 	x := g.cfg.index()
-	x.mu.Lock()
-	count := x.occurrences(g, &after, progress)
-	slot := 0
-	if g.tip != nil {
-		slot = g.n - g.tip.base
-	}
-	g.tip = g.tip.add(slot, compactMove(m), count, g.pos, g.window)
-	g.n++
-	x.tip, x.n = g.tip, g.n
-	x.mu.Unlock()
-	if progress {
-		g.window = g.n
+	if g.hist.Len() > 0 {
+		g.count = x.AppendCounted(&g.hist, &g.pos, move[:], 0, &after, hash, progress)
+	} else {
+		s := history.Record{Hash: g.pos.repetitionHash(), Count: 1, Progress: g.pos.halfMove == 0, At: 0}
+		pend := [1]history.Pending[Position]{{Pos: &g.pos, Hash: s.Hash, Count: 1, Progress: s.Progress}}
+		g.count = x.Count(g.hist, pend[:], &after, hash, progress)
+		recs := [2]history.Record{s, {Hash: hash, Count: g.count, Progress: progress, At: -1}}
+		g.hist = x.Append(g.hist, &g.pos, move[:], 0, recs[:])
 	}
 	g.pos, g.result = after, Outcome{}
 }
@@ -377,27 +386,21 @@ func (g Game) settle() Game {
 	if g.cfg == nil {
 		return g
 	}
-	g.cfg.mu.Lock()
-	if x := g.cfg.idx; x != nil {
-		x.reset(0)
-		x.tip, x.n = nil, 0
+	if x := g.cfg.idx.Swap(nil); x != nil {
+		x.Reset()
 		spareIndexes.Put(x)
 	}
-	g.cfg.idx = nil
-	g.cfg.mu.Unlock()
-	if g.tip != nil {
-		g.tip.trim(g.n)
-	}
+	g.hist.Compact()
 	return g
 }
 
 // Undo is UndoTo(Len()-1): the last half-move is taken back, with a result the
 // players recorded after it. At the start it is an error wrapping ErrInvalidPly.
 func (g Game) Undo() (Game, error) {
-	if g.n == 0 {
+	if g.Len() == 0 {
 		return g, fmt.Errorf("%w: there is no half-move to take back", ErrInvalidPly)
 	}
-	return g.UndoTo(g.n - 1)
+	return g.UndoTo(g.Len() - 1)
 }
 
 // UndoTo returns the game after its first n half-moves (0: the start), dropping
@@ -407,22 +410,18 @@ func (g Game) Undo() (Game, error) {
 // from the position kept before them.
 func (g Game) UndoTo(n int) (Game, error) {
 	switch {
-	case n < 0 || n > g.n:
-		return g, fmt.Errorf("%w: %d is not a half-move of this game (0..%d)", ErrInvalidPly, n, g.n)
-	case n == g.n:
+	case n < 0 || n > g.Len():
+		return g, fmt.Errorf("%w: %d is not a half-move of this game (0..%d)", ErrInvalidPly, n, g.Len())
+	case n == g.Len():
 		g.result = Outcome{}
 		return g, nil
 	case n == 0:
 		return Game{cfg: g.cfg, pos: g.cfg.start}, nil
 	}
-	c, _ := find(g.tip, n)
-	h := Game{cfg: g.cfg, tip: c, n: n, window: c.window, pos: c.start}
-	for k := c.base; k < n; k++ {
-		h.pos = h.pos.play(h.pos.expand(c.plies[k-c.base].move))
-		if h.pos.halfMove == 0 {
-			h.window = k + 1
-		}
-	}
+	h := Game{cfg: g.cfg, hist: g.hist.Truncate(n)}
+	h.pos = h.hist.PositionAt(n, playCompact)
+	_, _, recs := h.hist.Last()
+	h.count = recs[len(recs)-1].Count // the record of the position after it
 	return h, nil
 }
 

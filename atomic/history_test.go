@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/history"
 )
 
 // randomGame plays n random legal half-moves from the start (fewer if the game
@@ -46,7 +47,7 @@ func TestHistoryAcrossChunks(t *testing.T) {
 	r := rand.New(rand.NewPCG(26, 1))
 	games := randomGame(t, r, 300, WithNoProgressLimit(0), WithRepetitionLimit(0))
 	last := games[len(games)-1]
-	if last.Len() < 3*chunkLen {
+	if last.Len() < 3*history.ChunkSize {
 		t.Fatalf("the game ended after %d half-moves: the test needs several chunks", last.Len())
 	}
 	moves := last.PlayedMoves()
@@ -56,7 +57,7 @@ func TestHistoryAcrossChunks(t *testing.T) {
 			p, err := last.PositionAt(i)
 			u, uerr := last.UndoTo(i)
 			if err != nil || uerr != nil || p != g.Position() || u.Position() != g.Position() || u.Len() != i ||
-				u.RepetitionCount() != g.RepetitionCount() || u.window != g.window {
+				u.RepetitionCount() != g.RepetitionCount() || u.hist.WindowStart() != g.hist.WindowStart() {
 				t.Fatalf("%s: half-move %d: PositionAt %v (%v), UndoTo %v; the value played has %v", when, i, p.FEN(), err, u.Position().FEN(), g.Position().FEN())
 			}
 			if got := g.PlayedMoves(); len(got) != i || i > 0 && got[i-1] != moves[i-1] {
@@ -76,7 +77,7 @@ func TestHistoryAcrossChunks(t *testing.T) {
 			if p := g.Position(); b.Len() != i+1 || b.PlayedMoves()[i] != m || b.Position() != p.play(m) {
 				t.Fatalf("branch at %d with %v: %d half-moves", i, m, b.Len())
 			}
-			if m == moves[i] && b.tip != games[i+1].tip {
+			if m == moves[i] && b.hist != games[i+1].hist {
 				t.Errorf("branch at %d with the move played: a chunk of its own, not the history's", i)
 			}
 			break

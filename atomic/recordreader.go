@@ -61,7 +61,7 @@ import (
 // 2-core machine of docs/benchmarks.md, python-chess's games.pgn of the shared
 // vectors ×400 (12.7 MB, 1.1 million half-moves) reads at about 20 MB/s, 1.7
 // million half-moves/s, every move replayed and every ending judged. Memory: a
-// Record kept holds its tags and notes and its Game, about 23 bytes per
+// Record kept holds its tags and notes and its Game, about 22 bytes per
 // half-move on that file (see Game); reading holds one game at a time. To read
 // only the tags, SkipMovetext; to read a stream on several cores,
 // records.Splitter.

@@ -1,42 +1,50 @@
 // Package history keeps the half-moves of a game compactly, and counts how often
 // its positions have occurred for the repetition draw, in a few bytes per
-// half-move: no position is kept per half-move.
+// half-move: no position is kept per half-move. Both games keep their histories
+// with it.
 //
 // A History is a persistent value: Append returns a longer one and leaves its
 // receiver as it was, and values that branch from a common history share its
 // half-moves. Half-moves are stored in chunks of ChunkSize: each chunk keeps the
 // position before its first half-move (a checkpoint) and a byte stream of its
 // half-moves, each the game's own encoding of the move, a few flag bits of the
-// game's, and the positions recorded for the repetition rule during it (their
-// hashes and counts). A position of the history is rebuilt by replaying at most
-// ChunkSize half-moves from a checkpoint with the game's Play function.
+// game's, and the positions recorded for the repetition rule during it (where,
+// whether they made progress, and their counts; not their hashes). A position of
+// the history is rebuilt by replaying at most ChunkSize half-moves from a
+// checkpoint with the game's Play function.
 //
 // A chunk is filled in place by the history that last appended to it; appending
-// to an earlier value (after a takeback, or to branch) starts a new chunk after
-// the half-moves the two share, whose checkpoint is the position it starts from,
-// so no half-move is ever copied. Values may be used from several goroutines: a
-// chunk's stream is extended under its lock, and a reader reads only the part of
-// it that its value covers, which never changes.
+// to an earlier value (after a takeback, or to branch) the half-move that follows
+// it in its chunk shares that one, and appending another starts a new chunk
+// after the half-moves the two share, whose checkpoint is the position it starts
+// from, so no half-move is ever copied. Values may be used from several
+// goroutines: a chunk's stream is extended under its lock, and a reader takes the
+// stream under it too but reads only the part that its value covers, which never
+// changes.
 //
 // The repetition draw needs, for each recorded position, how often it occurred
 // since the last progress (its window). An Index, shared by the values of one
-// game, holds the window of the history it was last asked about and answers
-// Count in O(1) amortised while a game goes forward, with takebacks; for a
-// history that branched elsewhere it takes back the records since the two
-// histories part and enters the other's, or rebuilds from the other's window when
-// that is cheaper: never more than O(window) records. Positions are compared
-// exactly, rebuilt from their checkpoints, only when their hashes agree.
+// game, holds the window of the history it was last asked about, with each
+// record's hash, and answers Count in O(1) amortised while a game goes forward
+// (Index.Append enters a half-move's records as it appends them, and
+// AppendCounted counts and appends a game's usual half-move in one step), with
+// takebacks; for a history that branched elsewhere it takes back the records
+// since the two histories part and enters the other's, or rebuilds from the
+// other's window when that is cheaper: never more than O(window) records, whose
+// positions it replays from their checkpoints to hash them. Positions are
+// compared exactly, rebuilt from their checkpoints, only when their hashes agree.
 package history
 
 import (
+	"bytes"
 	"encoding/binary"
+	"slices"
 	"sync"
-	"sync/atomic"
 )
 
 // ChunkSize is the number of half-moves of a chunk: the most a position's rebuild
 // replays, and the number of half-moves that share one checkpoint.
-const ChunkSize = 32
+const ChunkSize = 64
 
 // MaxFlags is the largest flag value a half-move can carry (Append).
 const MaxFlags = 3
@@ -61,13 +69,16 @@ type chunk[P any] struct {
 	base   P         // the position before the chunk's first half-move
 
 	mu   sync.Mutex
-	n    int32                  // half-moves written (under mu)
-	size int32                  // bytes of data written (under mu)
-	data atomic.Pointer[[]byte] // the stream; len == cap; replaced (never changed below size) when it grows
+	n    int32  // half-moves written (under mu)
+	size int32  // bytes of data written (under mu)
+	data []byte // the stream (under mu); replaced by a longer one when it grows: never changed below size
 }
 
 // Record is a position recorded for the repetition rule during a half-move.
 type Record struct {
+	// Hash is the position's hash, by the hash function of the game's Index,
+	// which Index.Append enters. The history does not keep it: the records read
+	// back (Last, EachRecord) have 0.
 	Hash     uint64
 	Count    int32 // occurrences of the position in its window, itself included (Index.Count)
 	Progress bool  // the position starts a new window: no earlier position can equal it
@@ -75,6 +86,10 @@ type Record struct {
 	// bytes of its move; -1 (or the move's length) at its end.
 	At int32
 }
+
+// is reports whether h and o are the same history: the same number of
+// half-moves in the same chunk (which fixes the rest).
+func (h History[P]) is(o History[P]) bool { return h.c == o.c && h.n == o.n }
 
 // Len returns the number of half-moves.
 func (h History[P]) Len() int { return int(h.n) }
@@ -86,12 +101,21 @@ func (h History[P]) Records() int { return int(h.recs) }
 // new record after h's would be counted in: the newest that made progress, or 1.
 func (h History[P]) WindowStart() int { return int(max(h.win, 1)) }
 
-// bytes returns the first n bytes of c's stream.
+// bytes returns the first n bytes of c's stream (n at most what has been
+// written).
 func (c *chunk[P]) bytes(n int32) []byte {
-	if n == 0 {
-		return nil
-	}
-	return (*c.data.Load())[:n:n]
+	c.mu.Lock()
+	d := c.data[:n:n]
+	c.mu.Unlock()
+	return d
+}
+
+// written returns the part of c's stream written so far.
+func (c *chunk[P]) written() []byte {
+	c.mu.Lock()
+	d := c.data[:c.size:c.size]
+	c.mu.Unlock()
+	return d
 }
 
 // The stream of a chunk holds each half-move as a header byte — the move's
@@ -99,9 +123,9 @@ func (c *chunk[P]) bytes(n int32) []byte {
 // uvarint), whether a record was made at its end (bit 3) and whether that one
 // made progress (bit 4), whether records were made inside it (bit 5), the
 // game's flags (bits 6-7) — then the move's bytes; for records inside it their
-// number (a byte) and each one's place (At, a uvarint), whether it made
-// progress (a byte), hash (8 bytes, little-endian) and count (a uvarint); for
-// the record at its end its hash and count.
+// number (a byte) and for each its place and whether it made progress (At<<1 |
+// progress, a uvarint) and its count (a uvarint); for the record at its end its
+// count. A half-move of two bytes with a record at its end takes four.
 const (
 	lenMask     = 7
 	endRecord   = 1 << 3
@@ -114,9 +138,24 @@ const (
 // and one at its end.
 const maxRecords = 3
 
+// firstRoom is the room of a game's first chunk, which may be its only one:
+// 32 half-moves of four bytes (a two-byte move with its record at its end, both
+// games' usual half-move, putUsual) and a few for the start. It doubles when a
+// game goes on.
+const firstRoom = 4*32 + 8
+
+// maxPlyExtra is the most bytes a half-move's encoding takes besides its move:
+// the header, the move's length, the number of records inside, their places and
+// counts, the count at the end.
+const maxPlyExtra = 1 + binary.MaxVarintLen32 + 1 + (maxRecords-1)*2*binary.MaxVarintLen32 + binary.MaxVarintLen32
+
 // appendPly appends the encoding of a half-move to b; the records are in order,
 // a record at the end (At < 0 or len(move)) last.
 func appendPly(b []byte, move []byte, flags uint8, recs []Record) []byte {
+	if len(recs) == 1 && (recs[0].At < 0 || int(recs[0].At) >= len(move)) && usual(move, recs[0].Count) {
+		var u [lenMask + 2]byte
+		return append(b, u[:putUsual(u[:], move, flags, recs[0].Count, recs[0].Progress)]...)
+	}
 	hdr := flags << flagShift
 	if len(move) >= 1 && len(move) <= lenMask {
 		hdr |= uint8(len(move))
@@ -141,21 +180,54 @@ func appendPly(b []byte, move []byte, flags uint8, recs []Record) []byte {
 	if len(inside) > 0 {
 		b = append(b, byte(len(inside)))
 		for _, r := range inside {
-			b = binary.AppendUvarint(b, uint64(r.At))
+			at := uint64(r.At) << 1
 			if r.Progress {
-				b = append(b, 1)
-			} else {
-				b = append(b, 0)
+				at |= 1
 			}
-			b = binary.LittleEndian.AppendUint64(b, r.Hash)
+			b = binary.AppendUvarint(b, at)
 			b = binary.AppendUvarint(b, uint64(r.Count))
 		}
 	}
 	if end != nil {
-		b = binary.LittleEndian.AppendUint64(b, end.Hash)
 		b = binary.AppendUvarint(b, uint64(end.Count))
 	}
 	return b
+}
+
+// usual reports whether a half-move of move, with one record, at its end, of
+// count, has the usual encoding (putUsual): a short move, a count in a byte.
+func usual(move []byte, count int32) bool {
+	return len(move) >= 1 && len(move) <= lenMask && uint32(count) < 0x80
+}
+
+// putUsual writes the usual encoding of a half-move (usual) with its record of
+// count at its end, which makes progress or not, in d, which has room for it
+// (the move and two bytes), and returns its length.
+func putUsual(d []byte, move []byte, flags uint8, count int32, progress bool) int32 {
+	n := len(move)
+	hdr := flags<<flagShift | uint8(n) | endRecord
+	if progress {
+		hdr |= endProgress
+	}
+	d = d[:n+2]
+	d[0] = hdr
+	if n == 2 {
+		d[1], d[2] = move[0], move[1] // the usual move's two bytes (Atomic's squares, or a lift and a place) without a call
+	} else {
+		copy(d[1:], move)
+	}
+	d[n+1] = byte(count)
+	return int32(n + 2)
+}
+
+// usualAt returns the length of the move of the half-move at offset i of d if
+// it has the usual encoding, else 0.
+func usualAt(d []byte, i int) int {
+	hdr := d[i]
+	if n := int(hdr & lenMask); n != 0 && hdr&(inRecords|endRecord) == endRecord && d[i+1+n] < 0x80 {
+		return n
+	}
+	return 0
 }
 
 // ply is a decoded half-move.
@@ -190,9 +262,7 @@ func decode(d []byte, off int32) ply {
 			p.nrec++
 			at, w := binary.Uvarint(d[i:])
 			i += w
-			rec.At, rec.Progress = int32(at), d[i] != 0
-			rec.Hash = binary.LittleEndian.Uint64(d[i+1:])
-			i += 9
+			rec.At, rec.Progress = int32(at>>1), at&1 != 0
 			c, w := binary.Uvarint(d[i:])
 			i += w
 			rec.Count = int32(c)
@@ -202,13 +272,48 @@ func decode(d []byte, off int32) ply {
 		rec := &p.recs[p.nrec]
 		p.nrec++
 		rec.At, rec.Progress = int32(n), hdr&endProgress != 0
-		rec.Hash = binary.LittleEndian.Uint64(d[i:])
-		c, w := binary.Uvarint(d[i+8:])
-		i += 8 + w
-		rec.Count = int32(c)
+		if b := d[i]; b < 0x80 {
+			rec.Count, i = int32(b), i+1 // the usual count, in one byte
+		} else {
+			c, w := binary.Uvarint(d[i:])
+			rec.Count, i = int32(c), i+w
+		}
 	}
 	p.next = int32(i)
 	return p
+}
+
+// decodeMove reads the move and the flags of the half-move at offset off of d,
+// and the offset of the next, passing over its records.
+func decodeMove(d []byte, off int32) (move []byte, flags uint8, next int32) {
+	i := int(off)
+	hdr := d[i]
+	i++
+	n := int(hdr & lenMask)
+	if n == 0 {
+		u, k := binary.Uvarint(d[i:])
+		n, i = int(u), i+k
+	}
+	move = d[i : i+n : i+n]
+	i += n
+	if hdr&inRecords != 0 {
+		k := int(d[i])
+		for i++; k > 0; k-- {
+			i = skipUvarint(d, skipUvarint(d, i)) // At and progress; count
+		}
+	}
+	if hdr&endRecord != 0 {
+		i = skipUvarint(d, i)
+	}
+	return move, hdr >> flagShift, int32(i)
+}
+
+// skipUvarint returns the offset after the uvarint at offset i of d.
+func skipUvarint(d []byte, i int) int {
+	for d[i] >= 0x80 {
+		i++
+	}
+	return i + 1
 }
 
 // Append returns h with one more half-move: move (the game's encoding of it,
@@ -216,66 +321,93 @@ func decode(d []byte, off int32) ply {
 // records made during it, in order: at most two inside it (0 ≤ At < len(move),
 // ascending) and one at its end (At < 0 or len(move)). before is the position
 // before the half-move (h's last position); a new chunk keeps it as its
-// checkpoint. h is unchanged.
+// checkpoint. h is unchanged. The records' hashes are not kept: a game appends
+// with Index.Append, which enters them in its index.
 func (h History[P]) Append(before *P, move []byte, flags uint8, recs []Record) History[P] {
 	if flags > MaxFlags || len(recs) > maxRecords {
 		panic("history: Append: flags or records out of range")
 	}
-	var buf [64]byte
-	enc := appendPly(buf[:0], move, flags, recs)
 	out := History[P]{n: h.n + 1, recs: h.recs + int32(len(recs)), win: h.win}
-	for i, r := range recs {
-		if r.Progress {
+	for i := range recs {
+		if recs[i].Progress {
 			out.win = h.recs + int32(i) + 1
 		}
 	}
-	if c := h.c; c != nil && h.n-c.first < ChunkSize && c.extend(h.n-c.first, enc) {
-		out.c, out.end = c, h.end+int32(len(enc))
-		return out
+	if c := h.c; c != nil && h.n-c.first < ChunkSize {
+		if end, ok := c.extend(h.n-c.first, h.end, move, flags, recs); ok {
+			out.c, out.end = c, end
+			return out
+		}
 	}
 	c := &chunk[P]{parent: h.c, first: h.n, recs0: h.recs, win0: h.win, base: *before}
-	c.extend(0, enc)
-	out.c, out.end = c, int32(len(enc))
+	if h.c != nil {
+		// A game's first chunk, which may be its only one, starts with the
+		// room extend gives; a later one with what h's half-moves took in the
+		// chunk before, and a little.
+		c.data = make([]byte, h.end+h.end/8)
+	}
+	out.c = c
+	out.end, _ = c.extend(0, 0, move, flags, recs)
 	return out
 }
 
-// extend appends enc, one half-move, to c's stream if c holds exactly n
-// half-moves (no other history has appended since), and reports whether it did.
-func (c *chunk[P]) extend(n int32, enc []byte) bool {
+// extendInPlace is extend's usual case, for a half-move with one record, at its
+// end, of count, which makes progress or not: c holds exactly n half-moves, the
+// new one does not fill it and has the usual encoding, and the stream has room.
+// It returns where the half-move ends; false, and nothing done, if not so.
+func (c *chunk[P]) extendInPlace(n int32, move []byte, flags uint8, count int32, progress bool) (int32, bool) {
+	if n+1 >= ChunkSize || !usual(move, count) {
+		return 0, false
+	}
 	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.n != n {
-		return false
+	if c.n != n || len(c.data)-int(c.size) < len(move)+2 {
+		c.mu.Unlock()
+		return 0, false
 	}
-	var d []byte
-	if p := c.data.Load(); p != nil {
-		d = *p
-	}
-	if int(c.size)+len(enc) > len(d) {
-		size := 2 * len(d)
-		if d == nil {
-			// About 15 bytes a half-move: a game's first chunk, which may be its
-			// only one, for half of it, the others whole.
-			size = 8 * ChunkSize
-			if c.first > 0 {
-				size = 16 * ChunkSize
-			}
-		}
-		grown := make([]byte, max(size, int(c.size)+len(enc)))
-		copy(grown, d[:c.size])
-		c.data.Store(&grown)
-		d = grown
-	}
-	copy(d[c.size:], enc)
-	c.size += int32(len(enc))
+	size := c.size + putUsual(c.data[c.size:], move, flags, count, progress)
+	c.size = size
 	c.n++
-	if c.n == ChunkSize && int(c.size) < len(d)-len(d)/8 {
-		// Full: no half-move will be appended, so the room left is of no use.
-		full := make([]byte, c.size)
-		copy(full, d)
-		c.data.Store(&full)
+	c.mu.Unlock()
+	return size, true
+}
+
+// extend appends a half-move (Append's move, flags and records) to c's stream
+// if c holds exactly n half-moves (no other history has appended since), which
+// end at offset end, or finds that the half-move after them is the same already
+// (a history that plays again what another played from the same place: they
+// share it), and returns where the half-move ends; false if neither.
+func (c *chunk[P]) extend(n, end int32, move []byte, flags uint8, recs []Record) (int32, bool) {
+	c.mu.Lock()
+	if c.n != n {
+		var buf [32]byte
+		enc := appendPly(buf[:0], move, flags, recs)
+		same := int(c.size-end) >= len(enc) && bytes.Equal(c.data[end:int(end)+len(enc)], enc)
+		c.mu.Unlock()
+		return end + int32(len(enc)), same
 	}
-	return true
+	d := c.data
+	var size int32
+	if room := d[c.size:]; len(room) >= len(move)+maxPlyExtra {
+		size = c.size + int32(len(appendPly(room[:0], move, flags, recs))) // in place
+	} else {
+		var buf [32]byte
+		enc := appendPly(buf[:0], move, flags, recs)
+		if len(enc) > len(room) {
+			d = make([]byte, max(2*len(d), firstRoom, int(c.size)+len(enc)))
+			copy(d, c.data[:c.size])
+			c.data = d
+		}
+		size = c.size + int32(copy(d[c.size:], enc))
+	}
+	c.size = size
+	c.n++
+	if c.n == ChunkSize && int(size) < len(d)-len(d)/8 {
+		// Full: no half-move will be appended, so the room left is of no use.
+		c.data = make([]byte, size)
+		copy(c.data, d)
+	}
+	c.mu.Unlock()
+	return size, true
 }
 
 // Compact gives the stream of h's last chunk the exact size it needs, when h
@@ -288,13 +420,12 @@ func (h History[P]) Compact() {
 		return
 	}
 	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.n != h.n-c.first || int(c.size) == len(*c.data.Load()) {
-		return
+	if c.n == h.n-c.first && int(c.size) < len(c.data) {
+		d := make([]byte, c.size)
+		copy(d, c.data)
+		c.data = d
 	}
-	d := make([]byte, c.size)
-	copy(d, *c.data.Load())
-	c.data.Store(&d)
+	c.mu.Unlock()
 }
 
 // Truncate returns the first m half-moves of h (0 ≤ m ≤ h.Len()).
@@ -329,10 +460,7 @@ func (h History[P]) stream(c *chunk[P]) []byte {
 	if c == h.c {
 		return c.bytes(h.end)
 	}
-	c.mu.Lock()
-	size := c.size
-	c.mu.Unlock()
-	return c.bytes(size)
+	return c.written()
 }
 
 // step advances a history being decoded over the half-move p that follows it.
@@ -347,25 +475,19 @@ func (h *History[P]) step(p *ply) {
 	h.end = p.next
 }
 
-// line returns the chunks of h from the one holding half-move m+1 (0: the
-// first) to h's own, oldest first, with the number of h's half-moves each holds.
-func (h History[P]) line(m int32) ([]*chunk[P], []int32) {
-	var cs []*chunk[P]
-	var ns []int32
-	n := h.n
+// line appends to cs the chunks of h from the one holding half-move m+1 (0:
+// the first) to h's own, oldest first. Each holds h's half-moves up to the next
+// one's first (the last: up to h.n).
+func (h History[P]) line(m int32, cs []*chunk[P]) []*chunk[P] {
+	k := len(cs)
 	for c := h.c; c != nil; c = c.parent {
 		cs = append(cs, c)
-		ns = append(ns, n-c.first)
 		if c.first <= m {
 			break
 		}
-		n = c.first
 	}
-	for i, j := 0, len(cs)-1; i < j; i, j = i+1, j-1 {
-		cs[i], cs[j] = cs[j], cs[i]
-		ns[i], ns[j] = ns[j], ns[i]
-	}
-	return cs, ns
+	slices.Reverse(cs[k:])
+	return cs
 }
 
 // Each calls f for every half-move of h from the (from+1)-th on, in order, with
@@ -376,22 +498,48 @@ func (h History[P]) line(m int32) ([]*chunk[P], []int32) {
 // Cost: replaying the half-moves from the checkpoint of the chunk holding the
 // first one.
 func (h History[P]) Each(from int, play func(p *P, move []byte), f func(n int, before *P, move []byte, flags uint8) bool) {
+	h.Walk(from, play, func(n int, p *P, move []byte, flags uint8) bool {
+		if !f(n, p, move, flags) {
+			return false
+		}
+		play(p, move)
+		return true
+	})
+}
+
+// Walk is Each for a game that plays each half-move itself, as it decodes the
+// move anyway: f is given the position before the half-move, and leaves it as
+// the position after, or returns false to stop. play replays the half-moves
+// before the (from+1)-th.
+func (h History[P]) Walk(from int, play func(p *P, move []byte), f func(n int, p *P, move []byte, flags uint8) bool) {
 	if from >= int(h.n) {
 		return
 	}
-	cs, ns := h.line(int32(max(from, 0)))
+	var line [8]*chunk[P] // a game of 256 half-moves walked without an allocation for its chunks
+	cs := h.line(int32(max(from, 0)), line[:0])
 	var p P
 	for i, c := range cs {
 		d := h.stream(c)
 		p = c.base
 		var off int32
-		for k := int32(0); k < ns[i]; k++ {
-			pl := decode(d, off)
-			off = pl.next
-			if n := c.first + k + 1; int(n) > from && !f(int(n), &p, pl.move, pl.flags) {
+		end := h.n
+		if i+1 < len(cs) {
+			end = cs[i+1].first
+		}
+		for k := int32(0); k < end-c.first; k++ {
+			var move []byte
+			var flags uint8
+			if n := usualAt(d, int(off)); n != 0 { // decodeMove's usual case, in the loop
+				i := int(off) + 1
+				move, flags, off = d[i:i+n:i+n], d[off]>>flagShift, int32(i+n+1)
+			} else {
+				move, flags, off = decodeMove(d, off)
+			}
+			if n := c.first + k + 1; int(n) <= from {
+				play(&p, move)
+			} else if !f(int(n), &p, move, flags) {
 				return
 			}
-			play(&p, pl.move)
 		}
 	}
 }

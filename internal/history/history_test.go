@@ -108,6 +108,19 @@ func check(t *testing.T, h History[toy], m model) {
 	if seen != len(m.plies) {
 		t.Fatalf("Each(%d) stopped at %d of %d", from, seen, len(m.plies))
 	}
+	seen = from
+	h.Walk(from, toyPlay, func(n int, p *toy, move []byte, flags uint8) bool {
+		seen++
+		pl := m.plies[n-1]
+		if n != seen || *p != pl.before || !bytes.Equal(move, pl.move) || flags != pl.flags {
+			t.Fatalf("Walk(%d): half-move %d: %v %v %d, want %d: %v %v %d", from, n, *p, move, flags, seen, pl.before, pl.move, pl.flags)
+		}
+		toyPlay(p, move) // Walk's f plays the half-move itself
+		return true
+	})
+	if seen != len(m.plies) {
+		t.Fatalf("Walk(%d) stopped at %d of %d", from, seen, len(m.plies))
+	}
 	if len(m.plies) > 0 {
 		k := 1 + rand.IntN(len(m.plies))
 		want := m.plies[k-1].before
@@ -125,6 +138,7 @@ func check(t *testing.T, h History[toy], m model) {
 			if w.At < 0 {
 				w.At = int32(len(last.move))
 			}
+			w.Hash = 0 // not kept
 			if r != w {
 				t.Fatalf("Last: record %d %+v, want %+v", i, r, w)
 			}
@@ -140,7 +154,7 @@ func check(t *testing.T, h History[toy], m model) {
 			if k++; k < start {
 				continue
 			}
-			if len(got) == 0 || got[0] != pl.at[i] || gotRecs[0].Hash != r.Hash || gotRecs[0].Count != r.Count || gotRecs[0].Progress != r.Progress {
+			if len(got) == 0 || got[0] != pl.at[i] || gotRecs[0].Hash != 0 || gotRecs[0].Count != r.Count || gotRecs[0].Progress != r.Progress {
 				t.Fatalf("EachRecord(%d): record %d: %v %v, want %v %+v", start, k, got, gotRecs, pl.at[i], r)
 			}
 			got, gotRecs = got[1:], gotRecs[1:]
@@ -158,7 +172,7 @@ func check(t *testing.T, h History[toy], m model) {
 // half-moves and every count with one counted from that slice.
 func TestHistoryAgreesWithModel(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	x := NewIndex(toyPlay, toyEqual)
+	x := NewIndex(toyPlay, toyEqual, toyHash)
 	type value struct {
 		h History[toy]
 		m model
@@ -204,25 +218,43 @@ func TestHistoryAgreesWithModel(t *testing.T) {
 				pl.recs, pl.at = append(pl.recs, r), append(pl.at, p)
 				pending = append(pending, Pending[toy]{Pos: &pl.at[0], Hash: r.Hash, Count: r.Count, Progress: r.Progress})
 			}
+			var next History[toy]
+			counted := false
 			if rng.IntN(10) > 0 {
 				p := before
 				toyPlay(&p, move)
 				r := Record{Hash: toyHash(&p), Progress: rng.IntN(12) == 0, At: -1}
-				r.Count = x.Count(v.h, pending, &p, r.Hash, r.Progress)
+				if len(pl.recs) == 0 && rng.IntN(2) == 0 {
+					// As a game appends a half-move with one record, at its end.
+					next, counted = v.h, true
+					r.Count = x.AppendCounted(&next, &before, move, pl.flags, &p, r.Hash, r.Progress)
+				} else {
+					r.Count = x.Count(v.h, pending, &p, r.Hash, r.Progress)
+				}
 				if want := v.m.count(pl.recs, pl.at, p, r.Progress); r.Count != want {
-					t.Fatalf("step %d: count %d, want %d", step, r.Count, want)
+					t.Fatalf("step %d: count %d, want %d (AppendCounted: %v)", step, r.Count, want, counted)
 				}
 				pl.recs, pl.at = append(pl.recs, r), append(pl.at, p)
 			}
-			w := value{v.h.Append(&before, move, pl.flags, pl.recs), model{v.m.start, append(v.m.plies[:len(v.m.plies):len(v.m.plies)], pl)}}
+			switch {
+			case counted:
+			case rng.IntN(3) > 0:
+				next = x.Append(v.h, &before, move, pl.flags, pl.recs) // as a game appends
+			default:
+				next = v.h.Append(&before, move, pl.flags, pl.recs) // the index moves at the next Count
+			}
+			w := value{next, model{v.m.start, append(v.m.plies[:len(v.m.plies):len(v.m.plies)], pl)}}
 			if rng.IntN(40) == 0 {
 				w.h.Compact() // as a record kept after reading; it may still go on
 			}
 			check(t, w.h, w.m)
 			pool = append(pool, w)
 		}
-		if rng.IntN(200) == 0 {
+		switch rng.IntN(200) {
+		case 0:
 			x.Release()
+		case 1:
+			x.Reset() // as a reader's index, used again for another game
 		}
 		if len(pool) > 40 {
 			pool = append(pool[:0], pool[len(pool)-20:]...)
@@ -236,7 +268,7 @@ func TestHistoryAgreesWithModel(t *testing.T) {
 // quadratic).
 func TestIndexCostLinear(t *testing.T) {
 	ops := func(n int) int {
-		x := NewIndex(toyPlay, toyEqual)
+		x := NewIndex(toyPlay, toyEqual, toyHash)
 		var h History[toy]
 		var p toy
 		for i := range n {
@@ -248,8 +280,12 @@ func TestIndexCostLinear(t *testing.T) {
 			move := []byte{byte(1 + i%3)}
 			toyPlay(&p, move)
 			r := Record{Hash: toyHash(&p), At: -1}
-			r.Count = x.Count(h, nil, &p, r.Hash, false)
-			h = h.Append(&before, move, 0, []Record{r})
+			if i%2 == 0 {
+				r.Count = x.Count(h, nil, &p, r.Hash, false)
+				h = x.Append(h, &before, move, 0, []Record{r})
+			} else {
+				x.AppendCounted(&h, &before, move, 0, &p, r.Hash, false)
+			}
 		}
 		return x.Ops()
 	}
@@ -260,21 +296,26 @@ func TestIndexCostLinear(t *testing.T) {
 	}
 }
 
+// toyGame plays n half-moves, move(i) the i-th (from 0), each with its
+// record at its end, as a game does (AppendCounted), and returns the history
+// and its last position.
+func toyGame(x *Index[toy], n int, move func(i int) []byte) (History[toy], toy) {
+	var h History[toy]
+	var p toy
+	for i := range n {
+		before, m := p, move(i)
+		toyPlay(&p, m)
+		x.AppendCounted(&h, &before, m, 0, &p, toyHash(&p), false)
+	}
+	return h, p
+}
+
 // TestHistoryConcurrent: goroutines appending to the same values (each append
 // after the first a branch) and reading them see only their own half-moves
 // (go test -race checks the sharing).
 func TestHistoryConcurrent(t *testing.T) {
-	x := NewIndex(toyPlay, toyEqual)
-	var h History[toy]
-	var p toy
-	for i := range 40 {
-		before := p
-		move := []byte{byte(i % 7)}
-		toyPlay(&p, move)
-		r := Record{Hash: toyHash(&p), At: -1}
-		r.Count = x.Count(h, nil, &p, r.Hash, false)
-		h = h.Append(&before, move, 0, []Record{r})
-	}
+	x := NewIndex(toyPlay, toyEqual, toyHash)
+	h, p := toyGame(x, 40, func(i int) []byte { return []byte{byte(i % 7)} })
 	var wg sync.WaitGroup
 	for g := range 4 {
 		wg.Add(1)
@@ -287,7 +328,7 @@ func TestHistoryConcurrent(t *testing.T) {
 				toyPlay(&q, move)
 				r := Record{Hash: toyHash(&q), At: -1}
 				r.Count = x.Count(mine, nil, &q, r.Hash, false)
-				mine = mine.Append(&before, move, uint8(g), []Record{r})
+				mine = x.Append(mine, &before, move, uint8(g), []Record{r})
 			}
 			n := 0
 			mine.Each(40, toyPlay, func(k int, _ *toy, move []byte, flags uint8) bool {
@@ -303,4 +344,35 @@ func TestHistoryConcurrent(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+}
+
+// TestAppendSharesReplayedHalfMove: a value that appends the half-move its
+// chunk already holds after it (a takeback, then the same move) shares it: the
+// same history as the one that played it first; another half-move starts a
+// chunk of its own, and both read back their own.
+func TestAppendSharesReplayedHalfMove(t *testing.T) {
+	x := NewIndex(toyPlay, toyEqual, toyHash)
+	h, p := toyGame(x, 10, func(i int) []byte { return []byte{byte(1 + i%3)} })
+	back := h.Truncate(6)
+	before := back.PositionAt(6, toyPlay)
+	move, _, recs := h.Truncate(7).Last()
+	again := back
+	after := before
+	toyPlay(&after, move)
+	if n := x.AppendCounted(&again, &before, move, 0, &after, toyHash(&after), false); n != recs[0].Count {
+		t.Fatalf("count %d replayed, %d first", n, recs[0].Count)
+	}
+	if again != h.Truncate(7) {
+		t.Errorf("the half-move replayed: %+v, want the history's own %+v", again, h.Truncate(7))
+	}
+	other := back.Append(&before, []byte{9, 9}, 1, nil)
+	if other.c == h.c || other.Len() != 7 || h.Len() != 10 {
+		t.Errorf("another half-move shares the chunk (%v) or lengths changed: %d, %d", other.c == h.c, other.Len(), h.Len())
+	}
+	if m, f, _ := other.Last(); !bytes.Equal(m, []byte{9, 9}) || f != 1 {
+		t.Errorf("the branch's last half-move is %v %d", m, f)
+	}
+	if got, want := h.PositionAt(10, toyPlay), p; got != want {
+		t.Errorf("the history's position after the branch: %v, want %v", got, want)
+	}
 }
