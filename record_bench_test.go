@@ -165,12 +165,10 @@ func TestRecordReadMemory(t *testing.T) {
 	}
 }
 
-// BenchmarkPlayedSANPacoSako writes the main lines of the records of
-// BenchmarkRecordReaderPacoSako in chain SAN, as `pacosako convert -to san` does
-// (Game.PlayedSAN), and reports half-moves written per second.
-func BenchmarkPlayedSANPacoSako(b *testing.B) {
-	text := benchRecords(b, 1)
-	recs := readAllRecords(b, text)
+// benchPlayed runs replay over the main line of every record of
+// BenchmarkRecordReaderPacoSako's text (once) and reports half-moves per second.
+func benchPlayed(b *testing.B, replay func(Game)) {
+	recs := readAllRecords(b, benchRecords(b, 1))
 	plies := 0
 	for _, rec := range recs {
 		plies += rec.Game.Len()
@@ -179,27 +177,16 @@ func BenchmarkPlayedSANPacoSako(b *testing.B) {
 	b.ResetTimer()
 	for range b.N {
 		for _, rec := range recs {
-			rec.Game.PlayedSAN()
+			replay(rec.Game)
 		}
 	}
 	b.ReportMetric(float64(plies*b.N)/b.Elapsed().Seconds(), "half-moves/s")
 }
 
-// BenchmarkPlayedMovesPacoSako builds the PlayedMoves of the records of
-// BenchmarkRecordReaderPacoSako: a replay of the half-moves kept packed.
-func BenchmarkPlayedMovesPacoSako(b *testing.B) {
-	text := benchRecords(b, 1)
-	recs := readAllRecords(b, text)
-	plies := 0
-	for _, rec := range recs {
-		plies += rec.Game.Len()
-	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for range b.N {
-		for _, rec := range recs {
-			rec.Game.PlayedMoves()
-		}
-	}
-	b.ReportMetric(float64(plies*b.N)/b.Elapsed().Seconds(), "half-moves/s")
-}
+// BenchmarkPlayedSANPacoSako writes the main lines in chain SAN, as `pacosako
+// convert -to san` does (Game.PlayedSAN).
+func BenchmarkPlayedSANPacoSako(b *testing.B) { benchPlayed(b, func(g Game) { g.PlayedSAN() }) }
+
+// BenchmarkPlayedMovesPacoSako builds the main lines' PlayedMoves: a replay of
+// the half-moves kept packed.
+func BenchmarkPlayedMovesPacoSako(b *testing.B) { benchPlayed(b, func(g Game) { g.PlayedMoves() }) }
