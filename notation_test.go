@@ -317,8 +317,15 @@ func TestParseSANMoveSuffix(t *testing.T) {
 func TestParseSANGivesMovesMove(t *testing.T) {
 	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	positions := []Position{mustFEN(t, "1n2k1n1/ppp2ppp/3p2NE/6RB/2P3Pa/i6C/P2F4/REBQ3K w 0 AHah - -")}
+	every := 20 // one position in 20; every one with PACOSAKO_FULL=1, one in 200 under -race
+	switch {
+	case raceEnabled:
+		every = 200
+	case fullSizes():
+		every = 1
+	}
 	for i, p := range chainTestPositions(t) {
-		if i%20 == 0 || fullSizes() {
+		if i%every == 0 {
 			positions = append(positions, p)
 		}
 	}
