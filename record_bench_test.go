@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/pacosako-go/pacosako/internal/testkit"
 )
 
 // The record reader's speed and memory (issue 26) on the issue's Paco Ŝako file:
@@ -91,19 +93,7 @@ func BenchmarkRecordMemoryPacoSako(b *testing.B) {
 // them.
 func readAllRecords(t testing.TB, text []byte) []Record {
 	t.Helper()
-	var out []Record
-	rr := NewRecordReader(bytes.NewReader(text))
-	for rr.Scan() {
-		rec, err := rr.Record()
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, rec)
-	}
-	if err := rr.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return testkit.AllRecords(t, NewRecordReader(bytes.NewReader(text)))
 }
 
 // playoutRecords writes n random playouts from the start (seeded: the same in

@@ -12,6 +12,7 @@ import (
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/atomic"
+	"github.com/pacosako-go/pacosako/internal/testkit"
 )
 
 // atomicRecords reads the Atomic records of a PGN file.
@@ -22,19 +23,7 @@ func atomicRecords(t testing.TB, path string) []atomic.Record {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var out []atomic.Record
-	rr := atomic.NewRecordReader(f)
-	for rr.Scan() {
-		rec, err := rr.Record()
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, rec)
-	}
-	if err := rr.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return testkit.AllRecords(t, atomic.NewRecordReader(f))
 }
 
 // atomicGames are the module's copy of the shared Atomic games

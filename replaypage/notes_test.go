@@ -12,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/testkit"
 )
 
 // corpusRecords reads the games of testdata/records/<name>.pgn.
@@ -22,19 +23,7 @@ func corpusRecords(t testing.TB, name string) []pacosako.Record {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var out []pacosako.Record
-	rr := pacosako.NewRecordReader(f)
-	for rr.Scan() {
-		rec, err := rr.Record()
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, rec)
-	}
-	if err := rr.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return testkit.AllRecords(t, pacosako.NewRecordReader(f))
 }
 
 // noteText writes the annotation rows of a view as text, a line per noteLine:

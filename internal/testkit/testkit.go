@@ -61,3 +61,29 @@ func Allocated(f func()) uint64 {
 	}
 	return best
 }
+
+// RecordScanner is what both games' record readers (pacosako.RecordReader,
+// atomic.RecordReader, records.Reader) have in common: Scan, Record, Err.
+type RecordScanner[R any] interface {
+	Scan() bool
+	Record() (R, error)
+	Err() error
+}
+
+// AllRecords reads every record rr gives, failing tb at the first record error
+// or at the stream's error, and returns them in order.
+func AllRecords[R any](tb testing.TB, rr RecordScanner[R]) []R {
+	tb.Helper()
+	var out []R
+	for rr.Scan() {
+		rec, err := rr.Record()
+		if err != nil {
+			tb.Fatal(err)
+		}
+		out = append(out, rec)
+	}
+	if err := rr.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return out
+}
