@@ -10,12 +10,13 @@ import (
 )
 
 // Game is a game of Atomic chess: a start position, the half-moves played since,
-// and the result. It applies the endings that need the history as FIDE and
-// lichess have them (ATOMIC.md §1.10): the fifth occurrence of a position
-// (WithRepetitionLimit) and 150 half-moves without a capture or a pawn move
-// (WithNoProgressLimit) end the game; the third occurrence and 100 half-moves
-// are draws a player may claim (WithRepetitionClaim, WithNoProgressClaim;
-// CanClaimDraw, ClaimDraw), at the position that reaches the count. On top of
+// and the result. It applies the endings that need the history as lichess ends
+// every Atomic game: the fifth occurrence of a position (WithRepetitionLimit) and
+// 100 half-moves without a capture or a pawn move (WithNoProgressLimit) end the
+// game; the third occurrence is a draw a player may claim (WithRepetitionClaim;
+// CanClaimDraw, ClaimDraw), at the position that reaches the count. FIDE's and
+// python-chess's rules, where 100 half-moves are a claim (WithNoProgressClaim)
+// and 150 end the game, are NewGame(start, WithNoProgressLimit(150)). On top of
 // those it applies the ones the position knows (Position.Outcome: a king
 // exploded, checkmate, stalemate, lichess's insufficient material), and records
 // the endings players decide: resignation, agreement, timeout. It has the root
@@ -95,6 +96,14 @@ func (c *gameConfig) index() *history.Index[Position] {
 // after game, each needing one while it is read.
 var spareIndexes = sync.Pool{New: func() any { return newRepetitionIndex() }}
 
+// NewGame's limits: lichess's automatic endings, and FIDE's claims.
+const (
+	defaultRepetitions     = 5   // the fifth occurrence ends the game
+	defaultNoProgress      = 100 // as do 100 half-moves without a capture or a pawn move
+	defaultRepetitionClaim = 3   // the third occurrence may be claimed
+	defaultNoProgressClaim = 100 // and 100 half-moves, under a later limit
+)
+
 // A GameOption configures NewGame.
 type GameOption func(*gameConfig)
 
@@ -110,9 +119,10 @@ func WithRepetitionLimit(n int) GameOption {
 
 // WithNoProgressLimit sets after how many half-moves without a capture or a pawn
 // move (the position's HalfMoveClock, which a FEN start may bring) the game is
-// drawn automatically; 0 (or less) turns the rule off. The default is 150 (FIDE's
-// seventy-five-move rule, python-chess's is_seventyfive_moves). The claim comes
-// earlier: WithNoProgressClaim.
+// drawn automatically; 0 (or less) turns the rule off. The default is 100, as
+// lichess ends every Atomic game. 150 is FIDE's seventy-five-move rule
+// (python-chess's is_seventyfive_moves), with the claim at 100 before it
+// (WithNoProgressClaim).
 func WithNoProgressLimit(n int) GameOption {
 	return func(c *gameConfig) { c.noProgress = max(n, 0) }
 }
@@ -129,21 +139,25 @@ func WithRepetitionClaim(n int) GameOption {
 // WithNoProgressClaim sets after how many half-moves without a capture or a pawn
 // move a player may claim a draw (CanClaimDraw, ClaimDraw), in the position that
 // reaches the count. 0 (or less): never. The default is 100 (FIDE's fifty-move
-// rule; lichess's games end there with a draw).
+// rule), which matters only under a later no-progress limit: by default the
+// game ends there (WithNoProgressLimit).
 func WithNoProgressClaim(n int) GameOption {
 	return func(c *gameConfig) { c.claimNoProgress = max(n, 0) }
 }
 
 // NewGame starts a game from start (StartingPosition, ParseFEN,
-// FischerRandomPosition, Setup.Position …). By default the fifth occurrence of a
-// position and 150 half-moves without a capture or pawn move draw
-// (WithRepetitionLimit, WithNoProgressLimit), and the third and 100 may be
-// claimed (WithRepetitionClaim, WithNoProgressClaim); a start whose half-move
-// clock has already reached the no-progress limit is drawn at once, and one whose
-// clock has reached the claim may be claimed at once. A start that is over (a king
-// missing, checkmate, stalemate, insufficient material) is a game that has ended.
+// FischerRandomPosition, Setup.Position …). By default, as on lichess, the fifth
+// occurrence of a position and 100 half-moves without a capture or pawn move
+// draw (WithRepetitionLimit, WithNoProgressLimit), and the third occurrence may
+// be claimed (WithRepetitionClaim; the claim at 100 half-moves,
+// WithNoProgressClaim, comes into play under a later limit); a start whose
+// half-move clock has already reached the no-progress limit is drawn at once, and
+// one whose clock has reached the claim may be claimed at once. A start that is
+// over (a king missing, checkmate, stalemate, insufficient material) is a game
+// that has ended.
 func NewGame(start Position, opts ...GameOption) Game {
-	cfg := &gameConfig{start: start, repetitions: 5, noProgress: 150, claimRepetitions: 3, claimNoProgress: 100}
+	cfg := &gameConfig{start: start, repetitions: defaultRepetitions, noProgress: defaultNoProgress,
+		claimRepetitions: defaultRepetitionClaim, claimNoProgress: defaultNoProgressClaim}
 	for _, o := range opts {
 		o(cfg)
 	}

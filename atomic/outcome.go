@@ -22,7 +22,7 @@ const (
 	// InsufficientMaterial: draw: neither side can win, as lichess judges it
 	// (Position.IsDeadPosition), lichess's name for the ending.
 	InsufficientMaterial
-	NoProgress  // draw: no capture or pawn move for the game's limit (150 half-moves by default), or claimed at its claim (100)
+	NoProgress  // draw: no capture or pawn move for the game's limit (100 half-moves by default, as on lichess), or claimed at its claim under a later limit
 	Repetition  // draw: the same position for the game's limit's time (the fifth by default), or claimed at its claim (the third)
 	Resignation // the loser resigned
 	Agreement   // draw by agreement

@@ -128,10 +128,10 @@ var limitTags = []struct {
 	option    func(int) GameOption
 	of        func(Game) int
 }{
-	{"Repetition", "a number of occurrences", 5, WithRepetitionLimit, Game.RepetitionLimit},
-	{"NoProgress", "a number of half-moves", 150, WithNoProgressLimit, Game.NoProgressLimit},
-	{"RepetitionClaim", "a number of occurrences", 3, WithRepetitionClaim, Game.RepetitionClaim},
-	{"NoProgressClaim", "a number of half-moves", 100, WithNoProgressClaim, Game.NoProgressClaim},
+	{"Repetition", "a number of occurrences", defaultRepetitions, WithRepetitionLimit, Game.RepetitionLimit},
+	{"NoProgress", "a number of half-moves", defaultNoProgress, WithNoProgressLimit, Game.NoProgressLimit},
+	{"RepetitionClaim", "a number of occurrences", defaultRepetitionClaim, WithRepetitionClaim, Game.RepetitionClaim},
+	{"NoProgressClaim", "a number of half-moves", defaultNoProgressClaim, WithNoProgressClaim, Game.NoProgressClaim},
 }
 
 // terminationWord is the Termination tag's word for a termination the players
@@ -169,7 +169,7 @@ func (r Record) String() string {
 //     and FEN (as Position.FEN writes it: X-FEN castling for Chess960, as
 //     python-chess writes it) for a start other than the standard one,
 //     Repetition, NoProgress, RepetitionClaim and NoProgressClaim when the
-//     game's limits are not NewGame's (5, 150, 3 and 100), Termination when the
+//     game's limits are not NewGame's (5, 100, 3 and 100), Termination when the
 //     game ended in a way the moves do not show (Resignation, Agreement,
 //     Timeout, also for a draw on time; a claimed draw is shown by the moves:
 //     its result at a position where the claim is open), then the other tags in

@@ -41,15 +41,15 @@ import (
 // read as absent, as lichess and python-chess read them; SetUp is not required),
 // else the standard start; the Game's limits from Repetition, NoProgress,
 // RepetitionClaim and NoProgressClaim tags (numbers of occurrences and
-// half-moves, 0 = off), else NewGame's 5, 150, 3 and 100. Each move is read in its
+// half-moves, 0 = off), else NewGame's 5, 100, 3 and 100. Each move is read in its
 // position by Position.ParseMove: SAN as lichess and python-chess write it (with
 // what careful readers also accept: "0-0", missing or superfluous "+"/"#",
 // "Ng1-f3", FIDE's "e.p.", a promotion without "=" as "c8q"), or UCI ("g1f3"), as
 // an engine log has it. The main line is played in a Game, whose endings the
 // result must match (and the Result tag the movetext's result); a result the
 // moves do not show is read as lichess writes it with its Termination tag: a draw
-// where a draw may be claimed (the third occurrence, 100 half-moves) is the
-// claim, otherwise an agreement; a "Time forfeit" (or "Timeout") draw is a draw
+// where a draw may be claimed (the third occurrence; 100 half-moves under a
+// later no-progress limit) is the claim, otherwise an agreement; a "Time forfeit" (or "Timeout") draw is a draw
 // on time and a win on time a timeout, whatever the material; any other word
 // ("Normal", "Abandoned", "Rules infraction", "Unterminated") is a resignation
 // for a win and stays among the tags; "*" leaves the game running.
@@ -275,7 +275,7 @@ func (b *recordBuilder) Variation(p Position, text string, at pgn.Pos) (Move, Po
 // End ends the main line: the result is checked against the moves and an ending
 // they do not show recorded (pgn.Settle), and the tags the game determines are
 // dropped. A record says what happened: a draw at a position where a draw may be
-// claimed is the claim (lichess's games end so at 100 half-moves), and a flag
+// claimed is the claim (records of lichess go on after a threefold repetition), and a flag
 // fall is the result's, a win or a draw on time, whatever the material (a
 // timeout draw with material on the board is lichess's too: an opponent who left).
 func (b *recordBuilder) End(result string, at pgn.Pos) error {
