@@ -59,6 +59,10 @@ type Game struct {
 	count  int32       // the occurrences of pos in its window, once a half-move is played (RepetitionCount)
 	pos    Position    // the position now
 	result Outcome     // an ending the players recorded after the last half-move
+	// onward sets aside the ending by rule reached here (a draw with moves
+	// left), which a record read went on past (ruleDraw): only a reader makes
+	// such a value, to play its next move or hold the win it states.
+	onward bool
 }
 
 // gameConfig is fixed for a game and shared by all its values.
@@ -258,10 +262,15 @@ func (g Game) PositionAt(n int) (Position, error) {
 // Outcome returns the result of the game: Running, or how it ended. The position's
 // own endings come first (Position.Outcome: a king exploded, checkmate, stalemate,
 // insufficient material), then the history's (no progress, then repetition, as
-// python-chess tests them), then the one the players recorded.
+// python-chess tests them), then the one the players recorded. The game of a
+// record that states a win where a rule had drawn it holds that win
+// (Record.EndedByRule).
 func (g Game) Outcome() Outcome {
 	if g.cfg == nil {
 		return Outcome{}
+	}
+	if g.onward {
+		return g.result
 	}
 	if o := g.pos.Outcome(); o.IsOver() {
 		return o
@@ -346,6 +355,9 @@ func (g *Game) mayPlay() bool {
 	if g.cfg == nil {
 		return false
 	}
+	if g.onward {
+		return !g.result.IsOver()
+	}
 	p := &g.pos
 	if p.pieces[king]&p.colors[0] == 0 || p.pieces[king]&p.colors[1] == 0 || p.IsDeadPosition() {
 		return false
@@ -390,7 +402,22 @@ func (g *Game) advance(m Move) {
 		recs := [2]history.Record{s, {Hash: hash, Count: g.count, Progress: progress, At: -1}}
 		g.hist = x.Append(g.hist, &g.pos, move[:], 0, recs[:])
 	}
-	g.pos, g.result = after, Outcome{}
+	g.pos, g.result, g.onward = after, Outcome{}, false
+}
+
+// ruleDraw returns the ending by rule the game has reached that records play
+// past (python-chess, chessops and engine harnesses do): a draw in a position
+// with moves left — a dead position, no progress, repetition — and true; false
+// for any other state. Setting onward sets it aside (recordBuilder).
+func (g *Game) ruleDraw() (Outcome, bool) {
+	if g.cfg == nil || g.onward || g.result.IsOver() {
+		return Outcome{}, false
+	}
+	switch o := g.Outcome(); o.Termination {
+	case InsufficientMaterial, NoProgress, Repetition:
+		return o, true
+	}
+	return Outcome{}, false
 }
 
 // settle makes g, a record's game read to its end, cheap to keep: its last
@@ -427,7 +454,7 @@ func (g Game) UndoTo(n int) (Game, error) {
 	case n < 0 || n > g.Len():
 		return g, fmt.Errorf("%w: %d is not a half-move of this game (0..%d)", ErrInvalidPly, n, g.Len())
 	case n == g.Len():
-		g.result = Outcome{}
+		g.result, g.onward = Outcome{}, false
 		return g, nil
 	case n == 0:
 		return Game{cfg: g.cfg, pos: g.cfg.start}, nil

@@ -53,6 +53,8 @@ type Record struct {
 	// Notes annotate the main line: Notes[i] the half-move Game.PlayedMoves()[i];
 	// half-moves past the end of Notes have none.
 	Notes []Note
+
+	ended pgn.RuleEnd[Outcome] // where the record went on after its game ended by rule (EndedByRule)
 }
 
 // Note annotates one half-move of a record, as the root package's Note does.
@@ -76,6 +78,18 @@ type Variation struct {
 
 // Tag returns the value of the tag name, or "" if the record has none.
 func (r Record) Tag(name string) string { return pgn.TagValue(r.Tags, name) }
+
+// EndedByRule reports whether the record went on after its game had ended by a
+// rule, and where: after ply half-moves of the main line (0: at the start) the
+// game had ended with outcome o, a draw in a position with moves left (a dead or
+// closed position, no progress, repetition), and the record has moves after
+// it, or states a win there. python-chess, chessops and engine harnesses play
+// on past the endings lichess applies; the reader reads such a record whole:
+// Game holds every move, its Outcome is its last position's (Game.UndoTo(ply)
+// gives the game where it ended), or the win the record states, which a Game
+// then holds over a draw by rule. ok is false for a record read otherwise, and
+// for one built in code.
+func (r Record) EndedByRule() (ply int, o Outcome, ok bool) { return r.ended.Get() }
 
 // RecordError reports a game of a record stream that cannot be read, where and why:
 // malformed text (ErrInvalidNotation, with what was expected), a tag that does not

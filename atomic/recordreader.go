@@ -47,12 +47,18 @@ import (
 // "Ng1-f3", FIDE's "e.p.", a promotion without "=" as "c8q"), or UCI ("g1f3"), as
 // an engine log has it. The main line is played in a Game, whose endings the
 // result must match (and the Result tag the movetext's result); a result the
-// moves do not show is read as lichess writes it with its Termination tag: a draw
-// where a draw may be claimed (the third occurrence; 100 half-moves under a
-// later no-progress limit) is the claim, otherwise an agreement; a "Time forfeit" (or "Timeout") draw is a draw
-// on time and a win on time a timeout, whatever the material; any other word
-// ("Normal", "Abandoned", "Rules infraction", "Unterminated") is a resignation
-// for a win and stays among the tags; "*" leaves the game running.
+// moves do not show is read as lichess writes it with its Termination tag: a
+// draw where a draw may be claimed (the third occurrence; 100 half-moves under a
+// later no-progress limit) is the claim, otherwise an agreement; a "Time
+// forfeit" (or "Timeout") draw is a draw on time and a win on time a timeout,
+// whatever the material; any other word ("Normal", "Abandoned", "Rules
+// infraction", "Unterminated") is a resignation for a win and stays among the
+// tags; "*" leaves the game running. python-chess, chessops and engine
+// harnesses play on past the draws lichess applies (a dead or closed position,
+// 100 half-moves, the fifth occurrence): a record that goes on after one, with
+// moves or with a win it states, reads whole, every move replayed, and
+// Record.EndedByRule says where the game had ended; a move after a king
+// exploded, a checkmate or a stalemate is an error.
 //
 // Cost: time linear in the input, whatever its shape, and a stack independent of
 // how deeply variations nest. A move is read among the moves of the pieces it
@@ -180,7 +186,8 @@ type recordBuilder struct {
 	n      int          // the game's number in the stream
 	done   func() error // the reader's context's Err; nil: never done
 	game   Game
-	before Position // the position before the main line's last move
+	before Position             // the position before the main line's last move
+	ended  pgn.RuleEnd[Outcome] // where the main line went on past an ending by rule
 }
 
 func newRecordBuilder(n int, done func() error) *recordBuilder {
@@ -198,7 +205,7 @@ func (b *recordBuilder) Done(err error) (Record, error) {
 			err = recordError(b.n, se.At, recordNotation(se.Input, se.Reason))
 		}
 	}
-	return Record{Tags: pgn.TagsAs[Tag](b.Tags()), Game: b.game.settle(), Comment: b.Lead(), Notes: b.Notes()}, err
+	return Record{Tags: pgn.TagsAs[Tag](b.Tags()), Game: b.game.settle(), Comment: b.Lead(), Notes: b.Notes(), ended: b.ended}, err
 }
 
 // StartMovetext checks the Variant tag, reads the start position and the limits
@@ -240,11 +247,19 @@ func (b *recordBuilder) readMove(p *Position, text string) (Move, error) {
 }
 
 // Main reads a main-line move and plays it, as Game.playText plays a move read:
-// the game's ending, if it has one, is the error.
+// the game's ending, if it has one, is the error, but for an ending by rule that
+// records play past (Game.ruleDraw), which is set aside and noted
+// (Record.EndedByRule).
 func (b *recordBuilder) Main(text string, at pgn.Pos) error {
 	g := &b.game
 	var m Move
 	var err error
+	var ended Outcome
+	past := false
+	if !g.mayPlay() {
+		ended, past = g.ruleDraw()
+		g.onward = past
+	}
 	if !g.mayPlay() {
 		err = g.gameOver(text)
 	} else if m, err = b.readMove(&g.pos, text); err != nil {
@@ -253,7 +268,11 @@ func (b *recordBuilder) Main(text string, at pgn.Pos) error {
 		}
 	}
 	if err != nil {
+		g.onward = false // the game read ends where it ended
 		return &RecordError{Game: b.n, Line: at.Line, Column: at.Column, HalfMove: g.Len() + 1, MoveText: text, FEN: g.pos.FEN(), Err: err}
+	}
+	if past {
+		b.ended.Note(g.Len(), ended)
 	}
 	b.before = g.pos
 	g.advance(m)
@@ -282,10 +301,16 @@ func (b *recordBuilder) End(result string, at pgn.Pos) error {
 	b.EndMain()
 	g := b.game
 	o := g.Outcome()
+	_, passable := g.ruleDraw()
 	s, err := pgn.Settle(result, at, b.Tags(), pgn.Judged{Over: o.IsOver(), Result: o.Result(), Ending: o.String(),
-		Claimable: g.CanClaimDraw(), TimeoutDraws: true})
+		Claimable: g.CanClaimDraw(), TimeoutDraws: true, Passable: passable})
 	if err != nil {
 		return err
+	}
+	if o.IsOver() && s.Ending != pgn.NoEnding {
+		// A win the record states where a rule had drawn the game: the record's.
+		b.ended.Note(g.Len(), o)
+		g.onward = true
 	}
 	loser := pacosako.White
 	if s.BlackLost {
