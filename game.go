@@ -239,7 +239,8 @@ func (g *Game) ruleDraw() (Outcome, bool) {
 // a reader makes one; the history replays the positions played on from as
 // running (playPacked).
 func (g Game) resumed() Game {
-	g.at.res, g.cur.res = 0, 0
+	g.at.resume()
+	g.cur.resume()
 	if g.result.Termination == Repetition {
 		g.result = Outcome{}
 	}

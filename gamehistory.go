@@ -63,7 +63,7 @@ func packActions(dst []byte, actions []Action) []byte {
 // (Game.resumed), so its ending is set aside here as it was there.
 func playPacked(p *Position, move []byte) {
 	if len(move) > 0 {
-		p.res = 0
+		p.resume()
 	}
 	for _, b := range move {
 		p.apply(byteAction(b))

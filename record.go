@@ -262,11 +262,14 @@ func (noteShape) VariationFields(v *Variation) (*string, *[]Move, *[]Note) {
 // unbounded).
 type sanWriting struct{ lim *bounds }
 
-func (s sanWriting) SAN(p Position, m Move) (string, error) { return p.sanWithin(m, s.lim) }
-func (sanWriting) After(_ Position, m Move) Position        { return m.After() }
-func (sanWriting) White(p Position) bool                    { return p.turn == White }
-func (sanWriting) Illegal(err error) bool                   { return errors.Is(err, ErrIllegalMove) }
-func (sanWriting) Name(m Move) string                       { return m.String() }
+func (s sanWriting) SAN(p Position, m Move) (string, error) {
+	p.resume() // a record's move after a draw by rule: the reader played on from it
+	return p.sanWithin(m, s.lim)
+}
+func (sanWriting) After(_ Position, m Move) Position { return m.After() }
+func (sanWriting) White(p Position) bool             { return p.turn == White }
+func (sanWriting) Illegal(err error) bool            { return errors.Is(err, ErrIllegalMove) }
+func (sanWriting) Name(m Move) string                { return m.String() }
 
 // startTag is the FEN tag of a start position and the number of its first move,
 // as a reader of the tag numbers it: the engine dialect (numbered from 1), unless

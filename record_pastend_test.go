@@ -85,3 +85,20 @@ func TestRecordPastRuleEnd(t *testing.T) {
 		t.Errorf("an illegal move past the end: %v", err)
 	}
 }
+
+// TestRecordPastRuleEndVariations: a variation from a position past the
+// game's end by rule reads and is written back, as the main line is (the
+// fuzzer's find).
+func TestRecordPastRuleEndVariations(t *testing.T) {
+	rec, err := ParseRecord("[FEN \"4k3/8/8/8/8/8/8/R3K3 w 99 - - -\"]\n\n1. Ra2 Kd8 (1... Kf8 2. Rb2) 2. Ra3 0-1")
+	if err != nil || len(rec.Notes) != 2 || len(rec.Notes[1].Variations) != 1 || len(rec.Notes[1].Variations[0].Moves) != 2 {
+		t.Fatalf("%+v, %v", rec.Notes, err)
+	}
+	var b strings.Builder
+	if err := WriteRecord(&b, rec); err != nil || !strings.Contains(b.String(), "1. Ra2 Kd8 (1... Kf8 2. Rb2) 2. Ra3 0-1") {
+		t.Fatalf("written\n%s%v", b.String(), err)
+	}
+	if back, err := ParseRecord(b.String()); err != nil || back.String() != rec.String() {
+		t.Errorf("written\n%s\nreads back as\n%s, %v", rec.String(), back.String(), err)
+	}
+}

@@ -301,12 +301,14 @@ func (b *recordBuilder) Main(text string, at pgn.Pos) error {
 // move was played from it (after an ending by rule, too).
 func (b *recordBuilder) Before() Position {
 	p, _ := b.game.PositionAt(b.game.Len() - 1)
-	p.res = 0
+	p.resume()
 	return p
 }
 
-// Variation reads a variation's move in its position.
+// Variation reads a variation's move in its position, played on from a draw
+// by rule as the main line is (Position.resume).
 func (b *recordBuilder) Variation(p Position, text string, at pgn.Pos) (Move, Position, error) {
+	p.resume()
 	m, err := parseSANBounded(p, b.ctx, text, b.lim, &b.scratch)
 	if err != nil {
 		return Move{}, p, &RecordError{Game: b.n, Line: at.Line, Column: at.Column, MoveText: text, FEN: p.FEN(), Err: err}
