@@ -255,12 +255,12 @@ func (b *recordBuilder) Main(text string, at pgn.Pos) error {
 	var m Move
 	var err error
 	var ended Outcome
-	past := false
-	if !g.mayPlay() {
+	may, past := g.mayPlay(), false
+	if !may {
 		ended, past = g.ruleDraw()
-		g.onward = past
+		g.onward, may = past, past
 	}
-	if !g.mayPlay() {
+	if !may {
 		err = g.gameOver(text)
 	} else if m, err = b.readMove(&g.pos, text); err != nil {
 		if over := g.gameOver(text); over != nil {
