@@ -283,10 +283,11 @@ func pastEndCorpus(t testing.TB, h harness, seed uint64, n int) ([]playout, stri
 // without error as one stream: every move replayed, the result they state,
 // EndedByRule where lichess had ended them; written again, each reads back
 // the same. 20,000 python-chess games (the trial's corpus, made again) and
-// 2,000 of chessops with PACOSAKO_FULL=1; 500 and 100 otherwise.
+// 2,000 of chessops with PACOSAKO_FULL=1 (not under -race); 500 and 100
+// otherwise.
 func TestRecordsPastLichessEnds(t *testing.T) {
 	n, m := 500, 100
-	if os.Getenv("PACOSAKO_FULL") == "1" {
+	if os.Getenv("PACOSAKO_FULL") == "1" && !raceEnabled {
 		n, m = 20000, 2000
 	}
 	for _, c := range []struct {
