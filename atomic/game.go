@@ -520,7 +520,7 @@ func (g Game) ClaimDraw() (Game, error) {
 
 // Timeout records that loser's time ran out: the other colour wins (Timeout),
 // unless it has nothing but its king, which cannot win: then the game is drawn
-// (TimeoutDraw), as lichess rules (ATOMIC.md §1.10). The errors are Resign's.
+// (TimeoutDraw), as lichess rules. The errors are Resign's.
 func (g Game) Timeout(loser pacosako.Color) (Game, error) {
 	if loser == pacosako.White || loser == pacosako.Black {
 		if p := &g.pos; p.colors[loser^1]&^p.pieces[king] == 0 {
