@@ -165,9 +165,8 @@ const lightSquares uint64 = 0x55AA55AA55AA55AA
 
 // HasInsufficientMaterial reports whether colour c cannot win by any sequence of
 // moves as python-chess judges it (its has_insufficient_material). It is a
-// query and ends no game: lichess's rule,
-// IsDeadPosition, does (Outcome). Never once
-// the enemy king is gone; always when c has nothing but its king; when the enemy
+// query and ends no game: lichess's rule, IsDeadPosition, does (Outcome). Never
+// once the enemy king is gone; always when c has nothing but its king; when the enemy
 // has pieces besides its king, only if every piece on the board besides the kings
 // is a bishop, c's all on squares of one colour and the enemy's all on the other
 // (they cannot explode one another); when the enemy king is bare, if c has no
