@@ -439,6 +439,8 @@ func FuzzParseRecord(f *testing.F) {
 	f.Add("1.e4 ; rest\n1... d5 2.exd5,  Qxd5 *\n\n1. d4 *")
 	f.Add("\xEF\xBB\xBF[Event \"a\\b\"]\n\n{c} 1. e4! (1. d4 d5 (1... Nf6)) 1... d5?! $14 *")
 	f.Add("[Event \"g1\"]\n\n[Event \"g2\"]\n\n1. e4 d5 *")
+	f.Add("[FEN \"4k3/8/8/8/8/8/8/R3K3 w 99 - - -\"]\n\n1. Ra2 Kd8 (1... Kf8 2. Rb2) 2. Ra3 0-1") // past a draw by rule
+	f.Add("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 *")
 	for i, h := range localRows(f, "game_histories.tsv") {
 		if i%8 == 0 {
 			f.Add(annotate(f, historyGame(f, h)).String())

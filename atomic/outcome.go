@@ -10,7 +10,7 @@ import (
 // Termination says how a game ended, or Running.
 type Termination uint8
 
-// Terminations (ATOMIC.md §1.10). A position shows the first five, in the order
+// Terminations, as lichess ends games. A position shows the first five, in the order
 // Position.Outcome tests them; NoProgress and Repetition need a game's history
 // (Game applies them, or a player claims them: Game.ClaimDraw), and the last four
 // are recorded by the players (Game.Resign, Game.AgreeDraw, Game.Timeout).
@@ -22,7 +22,7 @@ const (
 	// InsufficientMaterial: draw: neither side can win, as lichess judges it
 	// (Position.IsDeadPosition), lichess's name for the ending.
 	InsufficientMaterial
-	NoProgress  // draw: no capture or pawn move for the game's limit (150 half-moves by default), or claimed at its claim (100)
+	NoProgress  // draw: no capture or pawn move for the game's limit (100 half-moves by default, as on lichess), or claimed at its claim under a later limit
 	Repetition  // draw: the same position for the game's limit's time (the fifth by default), or claimed at its claim (the third)
 	Resignation // the loser resigned
 	Agreement   // draw by agreement
@@ -117,9 +117,8 @@ func (o Outcome) String() string {
 // to move lost), stalemate, a position where neither side can win as lichess
 // judges it (IsDeadPosition: InsufficientMaterial, a draw), else running. Where
 // lichess and python-chess differ on the last, lichess decides: python-chess's
-// IsInsufficientMaterial, which status.tsv lists, ends no game (ATOMIC.md
-// §1.10). The draws by repetition and no progress need a game's history and are
-// not applied here.
+// IsInsufficientMaterial ends no game. The draws by repetition and no progress
+// need a game's history and are not applied here.
 func (p Position) Outcome() Outcome {
 	us := pacosako.Color(p.turn & 1)
 	switch {
@@ -165,10 +164,9 @@ func (p Position) IsStalemate() bool {
 const lightSquares uint64 = 0x55AA55AA55AA55AA
 
 // HasInsufficientMaterial reports whether colour c cannot win by any sequence of
-// moves as python-chess judges it (its has_insufficient_material, the columns of
-// status.tsv; ATOMIC.md §1.10). It is a query and ends no game: lichess's rule,
-// IsDeadPosition, does (Outcome). Never once
-// the enemy king is gone; always when c has nothing but its king; when the enemy
+// moves as python-chess judges it (its has_insufficient_material). It is a
+// query and ends no game: lichess's rule, IsDeadPosition, does (Outcome). Never
+// once the enemy king is gone; always when c has nothing but its king; when the enemy
 // has pieces besides its king, only if every piece on the board besides the kings
 // is a bishop, c's all on squares of one colour and the enemy's all on the other
 // (they cannot explode one another); when the enemy king is bare, if c has no
@@ -212,8 +210,8 @@ func (p Position) IsInsufficientMaterial() bool {
 	return p.HasInsufficientMaterial(pacosako.White) && p.HasInsufficientMaterial(pacosako.Black)
 }
 
-// IsDeadPosition reports whether neither side can win, as lichess judges it
-// (ATOMIC.md §1.10): Outcome then ends the game, drawn, with the termination
+// IsDeadPosition reports whether neither side can win, as lichess judges it:
+// Outcome then ends the game, drawn, with the termination
 // lichess calls InsufficientMaterial. It holds when
 //
 //   - (a) both sides have more than a bare king, and the kings and one bishop

@@ -264,6 +264,8 @@ func FuzzParseRecord(f *testing.F) {
 		"1. e4 d5 2. exd5 (2. e5 f5 3. exf6) 2... Qd5 1/2-1/2",
 		"[Variant \"Paco Ŝako\"]\n\n1. e4 *\n\n[Repetition \"2\"]\n[NoProgress \"4\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 *",
 		"1. e4 {a} ; b\n% c\n(1. d4) 1... e5!? 2. Qh5?? $255 *",
+		"[FEN \"8/8/6k1/p7/P7/8/2K5/8 w - - 0 57\"]\n\n57. Kd3 (57. Kb3 Kf6) 57... Kf6 58. Ke4 1-0",
+		"[FEN \"4k3/8/8/8/8/8/4P3/R3K3 w - - 98 60\"]\n\n60. Ra2 Kd8 61. Ra3 Ke8 62. e4 Kd8 *",
 	} {
 		f.Add(seed)
 	}

@@ -309,10 +309,10 @@
 // "checkmate", "stalemate", "insufficient material" or "White's king exploded" /
 // "Black's king exploded", the result 1-0, 0-1, 1/2-1/2 or *; the moves are
 // played as an atomic.Game: the fifth occurrence of a position (-repetition N: the
-// Nth; 0 = off) and 150 half-moves without a capture or pawn move (-noprogress N;
-// 0 = off) draw ("repetition 1/2-1/2", "no progress 1/2-1/2"); the draws a player
-// may claim at the third occurrence and at 100 half-moves are not claimed (the
-// game plays on, as on lichess). solve looks for a
+// Nth; 0 = off) and 100 half-moves without a capture or pawn move (-noprogress N;
+// 0 = off; 150 is FIDE's rule) draw, as on lichess ("repetition 1/2-1/2", "no
+// progress 1/2-1/2"); the draw a player may claim at the third occurrence is not
+// claimed (the game plays on, as on lichess). solve looks for a
 // forced win (atomic.Solve): the enemy king exploded or checkmated; a defence
 // that explodes or mates the attacker's king, or draws (stalemate, insufficient
 // material), refutes; -chasing admits only checks; -max-states bounds the

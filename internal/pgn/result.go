@@ -98,13 +98,19 @@ type Judged struct {
 	// chess, as lichess: against a bare king): a draw with a timeout word
 	// ("Time forfeit") is a draw on time; in other games that is an error.
 	TimeoutDraws bool
+	// Passable says that the moves ended the game by a rule that records play
+	// past (a draw with moves left: RuleEnd): a win the record states is then
+	// its ending, as for a game the moves did not end.
+	Passable bool
 }
 
 // Settle reads the result of a game from its result token (token at at, or ""
 // when the movetext has none: then the Result tag decides) and its Result and
 // Termination tags, against what the moves show (moves). A result the moves show
-// must be theirs; a result they do not show is an ending the players decided
-// (ReadTermination), a draw at a claimable position the claim, unless "*". The
+// must be theirs, unless their ending is Passable; a result they do not show is
+// an ending the players decided (ReadTermination), a draw at a claimable
+// position the claim, unless "*". An ending returned for a game the moves ended
+// (Passable) is a record's that went past that end. The
 // error, a *SyntaxError, is a result token that is none of 1-0, 0-1, 1/2-1/2 and
 // *, a Result tag that says another result than the movetext's token (at the
 // token, naming both), a result other than the moves', or a Termination word
@@ -128,7 +134,7 @@ func Settle(token string, at Pos, tags []Tag, moves Judged) (Settled, error) {
 	default:
 		return Settled{}, &SyntaxError{At: resultAt, Input: result, Reason: "a result is 1-0, 0-1, 1/2-1/2 or *"}
 	}
-	if moves.Over {
+	if moves.Over && (result == moves.Result || !moves.Passable) {
 		if result != moves.Result {
 			return Settled{}, &SyntaxError{At: resultAt, Input: result, Reason: "the moves end the game " + moves.Result + " (" + moves.Ending + ")"}
 		}
