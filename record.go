@@ -41,10 +41,15 @@ type Tag struct {
 //	rec := pacosako.Record{Game: g, Tags: []pacosako.Tag{{Name: "White", Value: "Ada"}}}
 //	fmt.Print(rec)
 type Record struct {
-	// Tags are the tag pairs in the order they were read or are to be written, except
-	// the ones the game determines, which the writer derives from Game and the reader
-	// turns into it: Result, Variant, SetUp, FEN, Rules, Repetition, Termination and
-	// Pending.
+	// Tags are the tag pairs in the order they were read or are to be written. A
+	// record read holds every tag as written, on every path (NewRecordReader,
+	// SkipMovetext, ParseRecord, package records), the ones the game determines
+	// included: Result, Variant, SetUp, FEN, Rules, Repetition, Termination and
+	// Pending, which the reader turns into Game. So Tag("Result") is the record's
+	// word and Game.Outcome() the game's, "" and running for a record without a
+	// Result tag and result token. The writer writes those tags from Game, not
+	// from Tags; only a Termination word of the record's own (such as lichess's
+	// "Normal") is kept where the Game's ending allows it.
 	Tags []Tag
 	// Game is the main line.
 	Game Game
@@ -84,7 +89,8 @@ type Variation struct {
 	Notes []Note
 }
 
-// Tag returns the value of the tag name, or "" if the record has none.
+// Tag returns the value of the tag name as the record has it (Tags), or "" if
+// it has none.
 func (r Record) Tag(name string) string { return pgn.TagValue(r.Tags, name) }
 
 // RecordError reports a game of a record stream that cannot be read, where and why:

@@ -60,8 +60,8 @@ import (
 // a Repetition tag, and a result the moves do not show from Result and Termination:
 // "Timeout" or PGN's "time forfeit" is a timeout, any other word (or none) a
 // resignation for a win and an agreement for a draw ("Agreement" with a win, or
-// "Resignation" or a timeout with a draw, is an error); a Termination word other
-// than the library's own ("Normal", "abandoned") stays among the tags. The moves of
+// "Resignation" or a timeout with a draw, is an error). The record keeps every
+// tag as written (Record.Tags), the ones the Game is read from included. The moves of
 // the main line are played with Game.Play, those of variations with Position.Play
 // from the position before the move they replace; every one must be legal.
 //
@@ -123,6 +123,10 @@ func init() {
 			return recordgames.Any[Record](newRecordBuilder(n, ctx, Limits{MaxStates: opt.MaxStates}))
 		},
 		Error: recordError,
+		OwnTags: func(rec any) []pgn.Tag {
+			r := rec.(Record)
+			return pgn.OwnTags(pgn.TagsOf(r.Tags), isDerivedTag, r.Game.Outcome().Termination.String())
+		},
 	})
 }
 
@@ -364,8 +368,8 @@ func parseSANBounded(p Position, ctx context.Context, text string, lim Limits, s
 	return p.parseSANTo(text, newBounds(ctx, lim), sc)
 }
 
-// End ends the main line: the Pending tag's actions are played, the result is
-// settled, and the tags the game determines are dropped.
+// End ends the main line: the Pending tag's actions are played and the result is
+// settled.
 func (b *recordBuilder) End(result string, at pgn.Pos) error {
 	b.EndMain()
 	if err := b.pending(); err != nil {
@@ -400,7 +404,7 @@ func (b *recordBuilder) pending() error {
 }
 
 // settleResult checks the result against the moves and records an ending the moves
-// do not show (pgn.Settle), then keeps only the tags the game does not determine.
+// do not show (pgn.Settle). The tags stay as written (Record.Tags).
 func (b *recordBuilder) settleResult(result string, at pgn.Pos) error {
 	o := b.game.Outcome()
 	s, err := pgn.Settle(result, at, b.Tags(), pgn.Judged{Over: o.IsOver(), Result: o.Result(), Ending: o.String()})
@@ -412,6 +416,5 @@ func (b *recordBuilder) settleResult(result string, at pgn.Pos) error {
 		return b.fail(at, err)
 	}
 	b.game = g
-	b.SetTags(pgn.KeepTags(b.Tags(), isDerivedTag, g.Outcome().Termination.String()))
 	return nil
 }

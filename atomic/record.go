@@ -41,11 +41,13 @@ type Tag = pacosako.Tag
 //
 //	fmt.Print(atomic.Record{Game: g, Tags: []atomic.Tag{{Name: "White", Value: "Ada"}}})
 type Record struct {
-	// Tags holds the record's tag pairs in their order. The tags the Game
-	// determines are not among them: Result, Variant, SetUp, FEN, Repetition,
-	// NoProgress, RepetitionClaim, NoProgressClaim, and Termination when it names
-	// the Game's ending (the reader turns them into the Game, the writer writes
-	// them from it).
+	// Tags holds the record's tag pairs in their order, as the root package's
+	// Record.Tags: a record read holds every tag as written, on every path, the
+	// ones the Game determines included (Result, Variant, SetUp, FEN, Repetition,
+	// NoProgress, RepetitionClaim, NoProgressClaim, Termination: the reader turns
+	// them into the Game). The writer writes those tags from the Game, not from
+	// Tags; only a Termination word of the record's own (such as lichess's
+	// "Normal" or "Time forfeit") is kept where the Game's ending allows it.
 	Tags []Tag
 	Game Game // the main line
 	// Comment is the text of the comments before the first move.
@@ -74,7 +76,8 @@ type Variation struct {
 	Notes []Note
 }
 
-// Tag returns the value of the tag name, or "" if the record has none.
+// Tag returns the value of the tag name as the record has it (Tags), or "" if
+// it has none.
 func (r Record) Tag(name string) string { return pgn.TagValue(r.Tags, name) }
 
 // RecordError reports a game of a record stream that cannot be read, where and why:

@@ -52,7 +52,8 @@ import (
 // claim, otherwise an agreement; a "Time forfeit" (or "Timeout") draw is a draw
 // on time and a win on time a timeout, whatever the material; any other word
 // ("Normal", "Abandoned", "Rules infraction", "Unterminated") is a resignation
-// for a win and stays among the tags; "*" leaves the game running.
+// for a win; "*" leaves the game running. The record keeps every tag as written
+// (Record.Tags), the ones the Game is read from included.
 //
 // Cost: time linear in the input, whatever its shape, and a stack independent of
 // how deeply variations nest. A move is read among the moves of the pieces it
@@ -108,6 +109,10 @@ func init() {
 			return recordgames.Any[Record](newRecordBuilder(n, done))
 		},
 		Error: recordError,
+		OwnTags: func(rec any) []pgn.Tag {
+			r := rec.(Record)
+			return pgn.OwnTags(pgn.TagsOf(r.Tags), isDerivedTag, terminationWord(r.Game.Outcome().Termination))
+		},
 	})
 }
 
@@ -139,10 +144,10 @@ func (rr *RecordReader) Err() error { return rr.gs.Err() }
 // RecordReader.SkipMovetext does: the tag section is read (its syntax and its
 // Variant tag checked: a record of another game is the same *RecordError as
 // when reading it whole) and the movetext skipped to the end of the game, where
-// the reader reading it whole would end it. Record then returns every tag as
-// written, the ones a Game determines (Result, Variant, FEN, SetUp,
-// Termination, the limits) included, and nothing else: a zero Game, no comment
-// or notes. Not checked: the FEN and the limit tags, the movetext's syntax, the
+// the reader reading it whole would end it. Record then returns the record's
+// tags as reading it whole gives them (every tag as written, the ones a Game
+// determines — Result, Variant, FEN, SetUp, Termination, the limits — included)
+// and nothing else: a zero Game, no comment or notes. Not checked: the FEN and the limit tags, the movetext's syntax, the
 // moves, the result. A stream of records is read so at a few hundred MB/s, to
 // pick games by their tags before reading them whole.
 func (rr *RecordReader) SkipMovetext(skip bool) {
@@ -273,8 +278,7 @@ func (b *recordBuilder) Variation(p Position, text string, at pgn.Pos) (Move, Po
 }
 
 // End ends the main line: the result is checked against the moves and an ending
-// they do not show recorded (pgn.Settle), and the tags the game determines are
-// dropped. A record says what happened: a draw at a position where a draw may be
+// they do not show recorded (pgn.Settle); the tags stay as written. A record says what happened: a draw at a position where a draw may be
 // claimed is the claim (lichess's games end so at 100 half-moves), and a flag
 // fall is the result's, a win or a draw on time, whatever the material (a
 // timeout draw with material on the board is lichess's too: an opponent who left).
@@ -307,6 +311,5 @@ func (b *recordBuilder) End(result string, at pgn.Pos) error {
 		return recordError(b.n, at, err)
 	}
 	b.game = g
-	b.SetTags(pgn.KeepTags(b.Tags(), isDerivedTag, terminationWord(g.Outcome().Termination)))
 	return nil
 }

@@ -95,7 +95,10 @@ func gameOf(v pgn.Variant) Game {
 // pacosako.Record or an atomic.Record (a value), told apart with a type switch.
 // Both have the methods named here.
 type Record interface {
-	// Tag returns the value of the tag name, or "" if the record has none.
+	// Tag returns the value of the tag name as the record has it, or "" if it
+	// has none: the same on every path (Reader, SkipMovetext, Chunk.Read), the
+	// tags the game is read from (Result, Variant, FEN …) included; the game's
+	// outcome is its Game's.
 	Tag(name string) string
 	// String writes the record in PGN's export form.
 	String() string
@@ -184,8 +187,9 @@ func (rr *Reader) Game() Game {
 // SkipMovetext makes every Scan from then on read only the game's tags (skip
 // true), or whole games again (false), as pacosako.RecordReader.SkipMovetext and
 // atomic.RecordReader.SkipMovetext do: Record returns the game's record (a
-// pacosako.Record or an atomic.Record, as its Variant tag names) holding every
-// tag as written and nothing else, and the same errors of a tag section.
+// pacosako.Record or an atomic.Record, as its Variant tag names) holding its
+// tags as reading it whole gives them (every tag as written) and nothing else,
+// and the same errors of a tag section.
 func (rr *Reader) SkipMovetext(skip bool) {
 	if !skip {
 		rr.gs.SkipMovetext(nil)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/pgn"
+	"github.com/pacosako-go/pacosako/internal/recordgames"
 	"github.com/pacosako-go/pacosako/internal/textsafe"
 	"github.com/pacosako-go/pacosako/svg"
 )
@@ -399,6 +400,14 @@ func rows(first numbering, entries []entry) []row {
 
 // title names a game: its Event tag, else its players, else what (the game's
 // name: "Paco Ŝako game").
+// ownTags are the tags the page lists of rec, a record of game v (a
+// pacosako.Record or an atomic.Record): those its Game does not determine,
+// since the page shows the result, the start and the ending itself (a record
+// read keeps every tag, Result, Variant and FEN included).
+func ownTags(v pgn.Variant, rec any) []pacosako.Tag {
+	return pgn.TagsAs[pacosako.Tag](recordgames.Of(v).OwnTags(rec))
+}
+
 func title(tags []pacosako.Tag, what string) string {
 	tag := func(name string) string { return pgn.TagValue(tags, name) }
 	if e := tag("Event"); e != "" && e != "?" {

@@ -254,24 +254,9 @@ func (b *Builder[P, M, N, V]) EndVariation() {
 	*vars = append(*vars, v)
 }
 
-// KeepTags returns the tags a record keeps: those whose names the game does not
-// determine (determined reports them), and a Termination whose value is not the
-// name of the game's own ending (termination: a word the game cannot hold). They
-// are kept in tags' own array (a record may have millions of tags), which a
-// Builder's End hands back with SetTags.
-func KeepTags(tags []Tag, determined func(name string) bool, termination string) []Tag {
-	kept := tags[:0]
-	for _, t := range tags {
-		if !determined(t.Name) || t.Name == "Termination" && t.Value != termination {
-			kept = append(kept, t)
-		}
-	}
-	return kept
-}
-
-// SetTags replaces the tags kept, taking tags' array: a game's End keeps those it
-// does not determine (KeepTags), and a handler that keeps a game's tag section
-// before it knows the game hands it over at once (package records).
+// SetTags replaces the tags kept, taking tags' array: a handler that keeps a
+// game's tag section before it knows the game hands it over at once (package
+// records; a record may have millions of tags).
 func (b *Builder[P, M, N, V]) SetTags(tags []Tag) { b.tags = tags }
 
 // pair is a tag pair as the games' Tag types hold it.
@@ -294,6 +279,22 @@ func TagsAs[T ~struct{ Name, Value string }](tags []Tag) []T {
 		out[i] = T(pair{Name: t.Name, Value: t.Value})
 	}
 	return out
+}
+
+// OwnTags returns, in a slice of its own, the tags of a record that its game
+// does not determine (determined reports their names: the writer derives them
+// from the game), and a Termination whose word is not termination, the game's
+// name for its ending (a word the game cannot hold, such as "Normal"): what a
+// page that shows the game itself (its result, its start, its ending) lists of
+// its tags.
+func OwnTags(tags []Tag, determined func(name string) bool, termination string) []Tag {
+	var own []Tag
+	for _, t := range tags {
+		if !determined(t.Name) || t.Name == "Termination" && t.Value != termination {
+			own = append(own, t)
+		}
+	}
+	return own
 }
 
 // TagValue returns the value of the first of a game's tags named name, or "".

@@ -53,8 +53,13 @@ func ReadTermination(term, result string) Ending {
 // time) and whose result is result: for an ending the players decided, the
 // record's own word own when it reads as that ending, else name; for any other
 // game own (a word the game cannot hold, such as "Normal"), which may be "" (no
-// tag).
+// tag). An own word that is name itself is the game's, not the record's: a
+// record read keeps its Termination tag as written, and one naming the ending
+// its moves show ("Checkmate") is not written again.
 func TerminationTag(own, name, result string) string {
+	if own == name {
+		own = ""
+	}
 	end := endingNamed(name)
 	if end == Timeout && result == "1/2-1/2" {
 		end = TimeoutDraw
