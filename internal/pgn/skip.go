@@ -53,14 +53,20 @@ func (lx *lexer) skipMovetext() {
 		lx.next()
 	}
 	for {
-		if lx.skipPlain() {
-			lx.skipComments()
-			return
+		result := lx.skipPlain()
+		if !result {
+			switch lx.skipToken() {
+			case skippedEnd:
+				return
+			case skippedResult:
+				result = true
+			}
 		}
-		switch lx.skipToken() {
-		case skippedEnd:
-			return
-		case skippedResult:
+		if result {
+			// The token before the comments is the result, no move number whose
+			// dots the next token would continue (lx.number, left as the last
+			// token lexed before the skipping set it).
+			lx.number = false
 			lx.skipComments()
 			return
 		}
