@@ -44,7 +44,13 @@ import (
 //
 // Games are separated by their tag sections: a game ends at its result token, at
 // the first tag after its movetext, or at a tag whose name its own tag section
-// already has (so a game of tags and no moves is followed by the next game). A
+// already has after an empty line (so a game of tags and no moves, such as a
+// bye, is followed by the next game). A tag repeated without an empty line
+// before it stays in its record, its later value counting, as python-chess and
+// chessops read it (lichess's API example once repeated Event, its study
+// exports repeat FEN); a Variant tag repeated with a value that names another
+// game is a *RecordError at it (a record is of one game), the same on every
+// reading path. A
 // game is Paco Ŝako's when it has no Variant tag or one that chess tools and
 // vchess.club write on Paco Ŝako records ("Standard", "From Position",
 // "Chess960", "Fischer Random", "Paco Sako", "Paco Ŝako", "Pacosako"; any case

@@ -32,6 +32,19 @@
 // [Variant "Paco Ŝako"], atomic.WriteRecord [Variant "Atomic"]), so its own
 // records read back as their games whatever the caller names.
 //
+// A tag repeated in one tag section stays in its record, its later value
+// counting, as python-chess and chessops read it (lichess's API documentation
+// once printed its example game with Event twice, and its study exports repeat
+// FEN): only after an empty line does a tag the section already has start the
+// next game (a game of tags alone, such as a bye, whose result token is
+// missing). A repeated Variant tag whose values name two games ("Atomic", then
+// "Standard") is an error for its record, a *RecordError at the later tag, and
+// the reading goes on: reading the record as either game could make a record of
+// the wrong game from moves legal in both (1. e4 e5), so the record is refused,
+// as a Result tag that contradicts the result token is. Every path agrees:
+// Reader, SkipMovetext, the Splitter's chunks (Chunk.Read) and the games' own
+// readers give the same records and errors.
+//
 // Everything else is the games' readers': the PGN they read, their bounds on
 // hostile input, their errors. The one reader per game (pacosako.NewRecordReader,
 // atomic.NewRecordReader) reads an untagged record as its own game and refuses the

@@ -96,6 +96,7 @@ func FuzzSplitter(f *testing.F) {
 		"[Event \"a\"] e4 {c [x] 1-0} 1-0 {after} ; x\n% y\n[Event \"b\"] 1. e4 (1. d4 *) e5 *",
 		"\uFEFF1. e4 *\r\n\r\n[A \"1\"]\r[B \"2\"]\n1.e4 \"s\" e5\u00a01-0\u3000x",
 		"[Result \"1-0\"]\n\n1. e4 0-1\n\n1. d4 *\n",
+		lichessExample + studyFEN + "[Variant \"Atomic\"]\n[Variant \"Standard\"]\n1. e4 *\n[E \"1\"]\n\n[E \"2\"] ; c\n[E \"3\"]\n\n1. d4 *",
 	} {
 		f.Add(s)
 	}

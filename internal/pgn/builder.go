@@ -1,6 +1,9 @@
 package pgn
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Building a game's record from the parts the Reader hands out: what both games
 // do alike (tags, comments, NAGs, variations and their notes), leaving each game
@@ -37,9 +40,12 @@ type Builder[P, M, N, V any] struct {
 	shape Shape[M, N, V]
 	game  Moves[P, M]
 	tags  []Tag
-	lead  string // the comment before the main line's first move
-	notes []N    // the main line's notes, up to its last annotated move
-	moves int    // the main line's moves
+	// tagErr is the first error of the tag section AddTag found: a Variant tag
+	// naming another game than the one before it (CheckVariant returns it).
+	tagErr error
+	lead   string // the comment before the main line's first move
+	notes  []N    // the main line's notes, up to its last annotated move
+	moves  int    // the main line's moves
 	// lines are the lines of play being read: lines[0] the main line (its moves
 	// are the game's, its notes notes), then the open variations, the innermost
 	// last.
@@ -164,9 +170,13 @@ func (b *Builder[P, M, N, V]) TagValue(name string) (string, Pos) {
 	return t.Value, t.At
 }
 
-// CheckVariant returns a *SyntaxError at the Variant tag when it names a game other
-// than reader's (VariantMismatch), else nil.
+// CheckVariant returns a *SyntaxError at the Variant tag when the tag section
+// named two games (AddTag) or names a game other than reader's
+// (VariantMismatch), else nil.
 func (b *Builder[P, M, N, V]) CheckVariant(reader Variant) error {
+	if b.tagErr != nil {
+		return b.tagErr
+	}
 	if v, at := b.TagValue("Variant"); v != "" {
 		if why := VariantMismatch(v, reader); why != "" {
 			return &SyntaxError{At: at, Input: v, Reason: why}
@@ -175,12 +185,38 @@ func (b *Builder[P, M, N, V]) CheckVariant(reader Variant) error {
 	return nil
 }
 
-// Tag keeps a tag pair.
+// Tag keeps a tag pair, as AddTag keeps it.
 func (b *Builder[P, M, N, V]) Tag(t Tag) {
 	if b.tags == nil {
 		b.tags = make([]Tag, 0, 16) // the roster and a few more at once
 	}
-	b.tags = append(b.tags, t)
+	var err error
+	if b.tags, err = AddTag(b.tags, t); err != nil && b.tagErr == nil {
+		b.tagErr = err
+	}
+}
+
+// AddTag returns tags, a tag section as read so far (each name once), with t,
+// the next tag the Reader handed over: added at the end, or for a name the
+// section has (t.Index, the place of its name, holds a tag of that name) in
+// that tag's place, the later value and place counting, as python-chess and chessops read
+// a repeated tag. The error, a *SyntaxError at t, is a Variant tag that names
+// another game than the one before (ClassifyVariant: "Atomic", then
+// "Standard"): a record is of one game, and reading it as either could make a
+// record of the wrong game of moves legal in both; t is kept all the same. A
+// value that names the same game again ("atomic" after "Atomic") is no error.
+func AddTag(tags []Tag, t Tag) ([]Tag, error) {
+	if t.Index < 0 || t.Index >= len(tags) || tags[t.Index].Name != t.Name {
+		t.Index = len(tags)
+		return append(tags, t), nil
+	}
+	old := tags[t.Index]
+	tags[t.Index] = t
+	if t.Name == "Variant" && ClassifyVariant(old.Value) != ClassifyVariant(t.Value) {
+		return tags, &SyntaxError{At: t.At, Input: t.Value, Reason: "the Variant tag again, naming another game than " +
+			strconv.Quote(old.Value) + " (line " + strconv.Itoa(old.At.Line) + ", column " + strconv.Itoa(old.At.Column) + "): a record is of one game"}
+	}
+	return tags, nil
 }
 
 // Comment keeps a comment about the current line's place.

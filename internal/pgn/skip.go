@@ -40,7 +40,7 @@ func (pr *Reader) SkipGame(h interface {
 // input a token at a time without making them (skipToken), up to the game's
 // end.
 func (lx *lexer) skipMovetext() {
-	defer func() { lx.number = false }()
+	defer func() { lx.number, lx.lineEnded = false, false }()
 	for lx.head < len(lx.queue) {
 		switch lx.queue[lx.head].kind {
 		case tokEOF, tokTagOpen:
@@ -141,6 +141,7 @@ const (
 // and says what it was. The queue must be empty.
 func (lx *lexer) skipToken() int {
 	lx.peeks++
+	lx.lineEnded = false
 	lx.budget -= tokenCost
 	if !lx.started {
 		lx.start()
@@ -261,11 +262,20 @@ func (gs *Games[R]) SkipMovetext(tags func(game int, tags []Tag, err error) (R, 
 	gs.tags = tags
 }
 
-// tagCollector keeps the tags of a game read by SkipGame; comments among them
-// are not kept.
-type tagCollector struct{ tags []Tag }
+// tagCollector keeps the tags of a game read by SkipGame, as a Builder keeps
+// them (AddTag), and AddTag's first error; comments among them are not kept.
+type tagCollector struct {
+	tags []Tag
+	err  error
+}
 
-func (c *tagCollector) Tag(t Tag)      { c.tags = append(c.tags, t) }
+func (c *tagCollector) Tag(t Tag) {
+	var err error
+	if c.tags, err = AddTag(c.tags, t); err != nil && c.err == nil {
+		c.err = err
+	}
+}
+
 func (c *tagCollector) Comment(string) {}
 
 // scanTags is Scan's reading of a game's tags only.
@@ -274,10 +284,12 @@ func (gs *Games[R]) scanTags() {
 	if cap(c.tags) > 1024 {
 		c.tags = nil // a huge tag section's array is not kept
 	}
-	c.tags = c.tags[:0]
+	c.tags, c.err = c.tags[:0], nil
 	err := gs.pr.SkipGame(c)
 	if stop, ok := err.(*stopError); ok {
 		err = gs.wrap(gs.game, stop.at, stop.err)
+	} else if err == nil {
+		err = c.err // the tag section named two games, as reading it whole says
 	}
 	gs.rec, gs.err = gs.tags(gs.game, c.tags, err)
 	clear(c.tags)
