@@ -55,7 +55,8 @@
 // hundred MB/s, to pick games before reading them; a Splitter splits a stream
 // into the text of each game (Chunk), which workers read in parallel, each
 // Chunk giving the record and the errors the Reader gives for its game (see the
-// Splitter example).
+// Splitter example); Chunk.ReadTags reads a chunk's tags alone, to pick the
+// games to replay (see its example).
 package records
 
 import (
@@ -208,20 +209,24 @@ func (rr *Reader) SkipMovetext(skip bool) {
 		rr.gs.SkipMovetext(nil)
 		return
 	}
-	rr.gs.SkipMovetext(func(n int, tags []pgn.Tag, err error) (any, error) {
-		d := &dispatch{n: n, def: rr.def, v: rr.def}
-		if t, ok := pgn.Find(tags, "Variant"); ok {
-			if g := pgn.ClassifyVariant(t.Value); g == pgn.PacoSako || g == pgn.Atomic {
-				d.v = g
-			}
+	rr.gs.SkipMovetext(rr.tagsRecord)
+}
+
+// tagsRecord is the record of game n's tags alone, and its error (err, the tag
+// section's, as its game's): SkipMovetext's and Chunk.ReadTags'.
+func (rr *Reader) tagsRecord(n int, tags []pgn.Tag, err error) (any, error) {
+	d := &dispatch{n: n, def: rr.def, v: rr.def}
+	if t, ok := pgn.Find(tags, "Variant"); ok {
+		if g := pgn.ClassifyVariant(t.Value); g == pgn.PacoSako || g == pgn.Atomic {
+			d.v = g
 		}
-		rr.last = d
-		g := recordgames.Of(d.v)
-		if d.v == pgn.Atomic {
-			return pgn.TagsRecord(pgn.Atomic, func(tags []pgn.Tag) any { return atomic.Record{Tags: pgn.TagsAs[atomic.Tag](tags)} }, g.Error)(n, tags, err)
-		}
-		return pgn.TagsRecord(pgn.PacoSako, func(tags []pgn.Tag) any { return pacosako.Record{Tags: pgn.TagsAs[pacosako.Tag](tags)} }, g.Error)(n, tags, err)
-	})
+	}
+	rr.last = d
+	g := recordgames.Of(d.v)
+	if d.v == pgn.Atomic {
+		return pgn.TagsRecord(pgn.Atomic, func(tags []pgn.Tag) any { return atomic.Record{Tags: pgn.TagsAs[atomic.Tag](tags)} }, g.Error)(n, tags, err)
+	}
+	return pgn.TagsRecord(pgn.PacoSako, func(tags []pgn.Tag) any { return pacosako.Record{Tags: pgn.TagsAs[pacosako.Tag](tags)} }, g.Error)(n, tags, err)
 }
 
 // Err returns the error that stopped the reading of the stream itself (an I/O

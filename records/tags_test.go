@@ -113,7 +113,8 @@ func wantTagsOf(i int) string {
 
 // TestTagOnEveryPath: a record's tags are its tags as written — Result, Variant,
 // FEN and every other tag a game determines included — whichever way it is read:
-// whole or its tags only, by package records' Reader or a Splitter's Chunk, by
+// whole or its tags only, by package records' Reader or a Splitter's Chunk
+// (Read, ReadTags), by
 // each game's own reader, read without an error or refused for its moves; the
 // game's outcome is the Game's.
 func TestTagOnEveryPath(t *testing.T) {
@@ -141,8 +142,13 @@ func TestTagOnEveryPath(t *testing.T) {
 	}
 	sp := NewSplitter(strings.NewReader(tagsStream), PacoSako)
 	for i := 0; sp.Scan(); i++ {
-		rec, _ := sp.Chunk().Read()
+		rec, err := sp.Chunk().Read()
 		check("Chunk.Read", i, rec)
+		tags, terr := sp.Chunk().ReadTags()
+		check("Chunk.ReadTags", i, tags)
+		if (err == nil) != (terr == nil) && i != 5 { // record 6 is refused for a move
+			t.Errorf("record %d: Chunk.Read: %v; Chunk.ReadTags: %v", i+1, err, terr)
+		}
 	}
 	// The games' own readers: each its game's records.
 	for _, skip := range []bool{false, true} {

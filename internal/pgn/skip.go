@@ -36,6 +36,18 @@ func (pr *Reader) SkipGame(h interface {
 	return err
 }
 
+// readTagSection reads the next game's tag section as SkipGame does, and stops
+// there: its movetext is not read (Games.ScanTags).
+func (pr *Reader) readTagSection(h tagHandler) error {
+	seen := &pr.seen
+	seen.reset()
+	err := pr.readTags(h, seen)
+	if stop := pr.lx.stopped; stop != nil && !errors.Is(err, stop) {
+		return pr.stopError()
+	}
+	return err
+}
+
 // skipMovetext reads the rest of a movetext: the tokens read ahead, then the
 // input a token at a time without making them (skipToken), up to the game's
 // end.
@@ -278,14 +290,20 @@ func (c *tagCollector) Tag(t Tag) {
 
 func (c *tagCollector) Comment(string) {}
 
-// scanTags is Scan's reading of a game's tags only.
-func (gs *Games[R]) scanTags() {
+// scanTags is Scan's reading of a game's tags only: its tag section, then its
+// movetext skipped (SkipGame), or not (tagSection: ScanTags).
+func (gs *Games[R]) scanTags(tagSection bool) {
 	c := &gs.collected
 	if cap(c.tags) > 1024 {
 		c.tags = nil // a huge tag section's array is not kept
 	}
 	c.tags, c.err = c.tags[:0], nil
-	err := gs.pr.SkipGame(c)
+	var err error
+	if tagSection {
+		err = gs.pr.readTagSection(c)
+	} else {
+		err = gs.pr.SkipGame(c)
+	}
 	if stop, ok := err.(*stopError); ok {
 		err = gs.wrap(gs.game, stop.at, stop.err)
 	} else if err == nil {
