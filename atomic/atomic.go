@@ -36,7 +36,8 @@
 // game (ATOMIC.md §1.10: a king exploded, checkmate, stalemate, lichess's
 // insufficient material (Position.IsDeadPosition), the fifth occurrence of a
 // position and 150 half-moves without a capture or pawn move) and the players'
-// (resignation, agreement, timeout — a draw against a bare king — and the draw a
+// (resignation, agreement, timeout — a draw when the other side has a bare king, a
+// record's draw on time whatever the material — and the draw a
 // player may claim at the third occurrence and at 100 half-moves:
 // Game.ClaimDraw); python-chess's insufficient-material questions stay queries
 // (HasInsufficientMaterial, IsInsufficientMaterial). ParseFEN reads castling

@@ -145,7 +145,7 @@ func atomicOutcomeText(o atomic.Outcome) string {
 	case atomic.Timeout:
 		return colorName(w) + " wins on time"
 	case atomic.TimeoutDraw:
-		return "draw: timeout against a bare king"
+		return "draw on time" // a record's may have material on both sides: no word of a bare king
 	}
 	return ""
 }
