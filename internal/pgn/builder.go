@@ -210,6 +210,11 @@ func AddTag(tags []Tag, t Tag) ([]Tag, error) {
 		t.Index = len(tags)
 		return append(tags, t), nil
 	}
+	return replaceTag(tags, t)
+}
+
+// replaceTag is AddTag of a name tags has.
+func replaceTag(tags []Tag, t Tag) ([]Tag, error) {
 	old := tags[t.Index]
 	tags[t.Index] = t
 	if t.Name == "Variant" && ClassifyVariant(old.Value) != ClassifyVariant(t.Value) {
