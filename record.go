@@ -126,11 +126,10 @@ func (e *RecordError) Unwrap() error { return e.Err }
 // ---- writing
 
 // isDerivedTag reports whether the game determines the tag name: the writer
-// derives it from the Game, and the reader turns it into the Game.
-func isDerivedTag(name string) bool {
-	return name == "Result" || name == "Variant" || name == "SetUp" || name == "FEN" || name == "Rules" ||
-		name == "Repetition" || name == "Termination" || name == "Pending"
-}
+// derives it from the Game, and the reader turns it into the Game
+// (pgn.Determines: Result, Variant, SetUp, FEN, Rules, Repetition, Termination,
+// Pending).
+func isDerivedTag(name string) bool { return pgn.Determines(pgn.PacoSako, name) }
 
 // variantName is the value of the Variant tag WriteRecord gives every Paco Ŝako
 // record, so that no reader takes it for another game's (atomic.NewRecordReader

@@ -129,10 +129,6 @@ func init() {
 			return recordgames.Any[Record](newRecordBuilder(n, ctx, Limits{MaxStates: opt.MaxStates}))
 		},
 		Error: recordError,
-		OwnTags: func(rec any) []pgn.Tag {
-			r := rec.(Record)
-			return pgn.OwnTags(pgn.TagsOf(r.Tags), isDerivedTag, r.Game.Outcome().Termination.String())
-		},
 	})
 }
 

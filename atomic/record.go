@@ -114,14 +114,10 @@ func (e *RecordError) Unwrap() error { return e.Err }
 // ---- writing
 
 // isDerivedTag reports whether the game determines the tag name: the writer
-// derives it from the Game, and the reader turns it into the Game.
-func isDerivedTag(name string) bool {
-	switch name {
-	case "Result", "Variant", "SetUp", "FEN", "Repetition", "NoProgress", "RepetitionClaim", "NoProgressClaim", "Termination":
-		return true
-	}
-	return false
-}
+// derives it from the Game, and the reader turns it into the Game
+// (pgn.Determines: Result, Variant, SetUp, FEN, Repetition, NoProgress,
+// RepetitionClaim, NoProgressClaim, Termination).
+func isDerivedTag(name string) bool { return pgn.Determines(pgn.Atomic, name) }
 
 // The Game's limits as records carry them: a tag per limit, written when the
 // Game's differs from NewGame's default (a number; 0 = never).

@@ -109,10 +109,6 @@ func init() {
 			return recordgames.Any[Record](newRecordBuilder(n, done))
 		},
 		Error: recordError,
-		OwnTags: func(rec any) []pgn.Tag {
-			r := rec.(Record)
-			return pgn.OwnTags(pgn.TagsOf(r.Tags), isDerivedTag, terminationWord(r.Game.Outcome().Termination))
-		},
 	})
 }
 

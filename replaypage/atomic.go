@@ -19,7 +19,7 @@ import (
 func atomicView(rec atomic.Record, page bool) view {
 	g := rec.Game
 	line := gameLine[atomic.Position, atomic.Move, atomic.Note]{
-		tags: ownTags(pgn.Atomic, rec), title: title(rec.Tags, "Atomic chess game"), comment: rec.Comment, notes: rec.Notes,
+		tags: ownTags(pgn.Atomic, rec.Tags), title: title(rec.Tags, "Atomic chess game"), comment: rec.Comment, notes: rec.Notes,
 		start: g.Start(), number: g.Start().FullMoveNumber(), moves: g.PlayedMoves(), sans: g.PlayedSAN(),
 		result: g.Outcome().Result(), outcome: atomicOutcomeText(g.Outcome()),
 	}

@@ -10,7 +10,6 @@ import (
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/pgn"
-	"github.com/pacosako-go/pacosako/internal/recordgames"
 	"github.com/pacosako-go/pacosako/internal/textsafe"
 	"github.com/pacosako-go/pacosako/svg"
 )
@@ -400,12 +399,18 @@ func rows(first numbering, entries []entry) []row {
 
 // title names a game: its Event tag, else its players, else what (the game's
 // name: "Paco Ŝako game").
-// ownTags are the tags the page lists of rec, a record of game v (a
-// pacosako.Record or an atomic.Record): those its Game does not determine,
-// since the page shows the result, the start and the ending itself (a record
-// read keeps every tag, Result, Variant and FEN included).
-func ownTags(v pgn.Variant, rec any) []pacosako.Tag {
-	return pgn.TagsAs[pacosako.Tag](recordgames.Of(v).OwnTags(rec))
+// ownTags are the tags the page lists of a record of game v: those its Game
+// does not determine (pgn.Determines), since the page shows the result, the
+// start and the ending itself (a record read keeps every tag, Result, Variant
+// and FEN included), and the record's own Termination word.
+func ownTags(v pgn.Variant, tags []pacosako.Tag) []pacosako.Tag {
+	var own []pacosako.Tag
+	for _, t := range tags {
+		if !pgn.Determines(v, t.Name) || t.Name == "Termination" {
+			own = append(own, t)
+		}
+	}
+	return own
 }
 
 func title(tags []pacosako.Tag, what string) string {

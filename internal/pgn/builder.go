@@ -322,22 +322,6 @@ func TagsAs[T ~struct{ Name, Value string }](tags []Tag) []T {
 	return out
 }
 
-// OwnTags returns, in a slice of its own, the tags of a record that its game
-// does not determine (determined reports their names: the writer derives them
-// from the game), and a Termination whose word is not termination, the game's
-// name for its ending (a word the game cannot hold, such as "Normal"): what a
-// page that shows the game itself (its result, its start, its ending) lists of
-// its tags.
-func OwnTags(tags []Tag, determined func(name string) bool, termination string) []Tag {
-	var own []Tag
-	for _, t := range tags {
-		if !determined(t.Name) || t.Name == "Termination" && t.Value != termination {
-			own = append(own, t)
-		}
-	}
-	return own
-}
-
 // TagValue returns the value of the first of a game's tags named name, or "".
 func TagValue[T ~struct{ Name, Value string }](tags []T, name string) string {
 	for _, t := range tags {

@@ -29,10 +29,6 @@ type Game struct {
 	// Error returns err, an error of the stream itself, at a place of game n as
 	// the package's *RecordError.
 	Error func(n int, at pgn.Pos, err error) error
-	// OwnTags returns the tags of rec, a record of the package (its Record),
-	// that its Game does not determine (pgn.OwnTags): what a page that shows
-	// the game itself lists.
-	OwnTags func(rec any) []pgn.Tag
 }
 
 // games are the registered games, by the Variant that names them.
