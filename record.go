@@ -41,10 +41,15 @@ type Tag struct {
 //	rec := pacosako.Record{Game: g, Tags: []pacosako.Tag{{Name: "White", Value: "Ada"}}}
 //	fmt.Print(rec)
 type Record struct {
-	// Tags are the tag pairs in the order they were read or are to be written, except
-	// the ones the game determines, which the writer derives from Game and the reader
-	// turns into it: Result, Variant, SetUp, FEN, Rules, Repetition, Termination and
-	// Pending.
+	// Tags are the tag pairs in the order they were read or are to be written. A
+	// record read holds every tag as written, on every path (NewRecordReader,
+	// SkipMovetext, ParseRecord, package records), the ones the game determines
+	// included: Result, Variant, SetUp, FEN, Rules, Repetition, Termination and
+	// Pending, which the reader turns into Game. So Tag("Result") is the record's
+	// word and Game.Outcome() the game's, "" and running for a record without a
+	// Result tag and result token. The writer writes those tags from Game, not
+	// from Tags; only a Termination word of the record's own (such as lichess's
+	// "Normal") is kept where the Game's ending allows it.
 	Tags []Tag
 	// Game is the main line.
 	Game Game
@@ -86,7 +91,8 @@ type Variation struct {
 	Notes []Note
 }
 
-// Tag returns the value of the tag name, or "" if the record has none.
+// Tag returns the value of the tag name as the record has it (Tags), or "" if
+// it has none.
 func (r Record) Tag(name string) string { return pgn.TagValue(r.Tags, name) }
 
 // EndedByRule reports whether the record went on after its game had ended by a
@@ -134,11 +140,10 @@ func (e *RecordError) Unwrap() error { return e.Err }
 // ---- writing
 
 // isDerivedTag reports whether the game determines the tag name: the writer
-// derives it from the Game, and the reader turns it into the Game.
-func isDerivedTag(name string) bool {
-	return name == "Result" || name == "Variant" || name == "SetUp" || name == "FEN" || name == "Rules" ||
-		name == "Repetition" || name == "Termination" || name == "Pending"
-}
+// derives it from the Game, and the reader turns it into the Game
+// (pgn.Determines: Result, Variant, SetUp, FEN, Rules, Repetition, Termination,
+// Pending).
+func isDerivedTag(name string) bool { return pgn.Determines(pgn.PacoSako, name) }
 
 // variantName is the value of the Variant tag WriteRecord gives every Paco Ŝako
 // record, so that no reader takes it for another game's (atomic.NewRecordReader

@@ -44,7 +44,13 @@ import (
 //
 // Games are separated by their tag sections: a game ends at its result token, at
 // the first tag after its movetext, or at a tag whose name its own tag section
-// already has (so a game of tags and no moves is followed by the next game). A
+// already has after an empty line (so a game of tags and no moves, such as a
+// bye, is followed by the next game). A tag repeated without an empty line
+// before it stays in its record, its later value counting, as python-chess and
+// chessops read it (lichess's API example once repeated Event, its study
+// exports repeat FEN); a Variant tag repeated with a value that names another
+// game is a *RecordError at it (a record is of one game), the same on every
+// reading path. A
 // game is Paco Ŝako's when it has no Variant tag or one that chess tools and
 // vchess.club write on Paco Ŝako records ("Standard", "From Position",
 // "Chess960", "Fischer Random", "Paco Sako", "Paco Ŝako", "Pacosako"; any case
@@ -60,8 +66,8 @@ import (
 // a Repetition tag, and a result the moves do not show from Result and Termination:
 // "Timeout" or PGN's "time forfeit" is a timeout, any other word (or none) a
 // resignation for a win and an agreement for a draw ("Agreement" with a win, or
-// "Resignation" or a timeout with a draw, is an error); a Termination word other
-// than the library's own ("Normal", "abandoned") stays among the tags. The moves of
+// "Resignation" or a timeout with a draw, is an error). The record keeps every
+// tag as written (Record.Tags), the ones the Game is read from included. The moves of
 // the main line are played with Game.Play, those of variations with Position.Play
 // from the position before the move they replace; every one must be legal. A
 // record that goes on after its game was drawn by a rule (no progress,
@@ -383,8 +389,8 @@ func parseSANBounded(p Position, ctx context.Context, text string, lim Limits, s
 	return p.parseSANTo(text, newBounds(ctx, lim), sc)
 }
 
-// End ends the main line: the Pending tag's actions are played, the result is
-// settled, and the tags the game determines are dropped.
+// End ends the main line: the Pending tag's actions are played and the result is
+// settled.
 func (b *recordBuilder) End(result string, at pgn.Pos) error {
 	b.EndMain()
 	if err := b.pending(); err != nil {
@@ -419,7 +425,7 @@ func (b *recordBuilder) pending() error {
 }
 
 // settleResult checks the result against the moves and records an ending the moves
-// do not show (pgn.Settle), then keeps only the tags the game does not determine.
+// do not show (pgn.Settle). The tags stay as written (Record.Tags).
 func (b *recordBuilder) settleResult(result string, at pgn.Pos) error {
 	o := b.game.Outcome()
 	_, passable := b.game.ruleDraw()
@@ -441,6 +447,5 @@ func (b *recordBuilder) settleResult(result string, at pgn.Pos) error {
 		g.at, g.cur = b.game.at, b.game.cur // the positions as the rule left them; the win is the game's result
 	}
 	b.game = g
-	b.SetTags(pgn.KeepTags(b.Tags(), isDerivedTag, g.Outcome().Termination.String()))
 	return nil
 }

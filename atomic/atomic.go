@@ -36,8 +36,9 @@
 // game (a king exploded, checkmate, stalemate, lichess's insufficient material
 // (Position.IsDeadPosition), the fifth occurrence of a position and 100
 // half-moves without a capture or pawn move) and the players' (resignation,
-// agreement, timeout — a draw against a bare king — and the draw a player may
-// claim at the third occurrence: Game.ClaimDraw); python-chess's insufficient-material questions stay queries
+// agreement, timeout — a draw when the other side has a bare king, a record's
+// draw on time whatever the material — and the draw a player may claim at the
+// third occurrence: Game.ClaimDraw); python-chess's insufficient-material questions stay queries
 // (HasInsufficientMaterial, IsInsufficientMaterial). ParseFEN reads castling
 // letters without their king or rook and an en passant square no double step
 // explains as absent, as lichess and python-chess do (ParseFENStrict refuses

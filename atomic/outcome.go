@@ -26,8 +26,14 @@ const (
 	Repetition  // draw: the same position for the game's limit's time (the fifth by default), or claimed at its claim (the third)
 	Resignation // the loser resigned
 	Agreement   // draw by agreement
-	Timeout     // the loser ran out of time while the winner had more than a bare king
-	TimeoutDraw // draw: a player ran out of time while the other had nothing but its king (lichess)
+	// Timeout: the loser ran out of time (Game.Timeout: while the winner had
+	// more than a bare king; a record's win on time, whatever the material).
+	Timeout
+	// TimeoutDraw: draw on time: a player ran out of time and the game is drawn
+	// (Game.Timeout: the other had nothing but its king, as lichess rules; a
+	// record's draw on time, lichess's "Time forfeit" with 1/2-1/2, whatever the
+	// material: the record does not say whose flag fell, nor why it drew).
+	TimeoutDraw
 )
 
 var terminationNames = [...]string{"Running", "KingExploded", "Checkmate", "Stalemate", "InsufficientMaterial",
@@ -81,8 +87,10 @@ func (o Outcome) Result() string {
 // "insufficient material", "White's king exploded" or "Black's king exploded" (for
 // a win by checkmate or explosion the loser is the side whose king is mated or
 // gone), "no progress", "repetition", "White resigned" or "Black resigned",
-// "agreement", "White ran out of time" or "Black ran out of time", "timeout
-// against a bare king".
+// "agreement", "White ran out of time" or "Black ran out of time", "drawn on
+// time". The words say what the game or its record established, true whatever
+// the position (a draw on time read from a record may have material on both
+// sides).
 func (o Outcome) String() string {
 	switch o.Termination {
 	case Running:
@@ -106,7 +114,7 @@ func (o Outcome) String() string {
 	case Timeout:
 		return o.Winner.Other().String() + " ran out of time"
 	case TimeoutDraw:
-		return "timeout against a bare king"
+		return "drawn on time"
 	}
 	return o.Termination.String()
 }

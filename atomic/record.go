@@ -41,11 +41,13 @@ type Tag = pacosako.Tag
 //
 //	fmt.Print(atomic.Record{Game: g, Tags: []atomic.Tag{{Name: "White", Value: "Ada"}}})
 type Record struct {
-	// Tags holds the record's tag pairs in their order. The tags the Game
-	// determines are not among them: Result, Variant, SetUp, FEN, Repetition,
-	// NoProgress, RepetitionClaim, NoProgressClaim, and Termination when it names
-	// the Game's ending (the reader turns them into the Game, the writer writes
-	// them from it).
+	// Tags holds the record's tag pairs in their order, as the root package's
+	// Record.Tags: a record read holds every tag as written, on every path, the
+	// ones the Game determines included (Result, Variant, SetUp, FEN, Repetition,
+	// NoProgress, RepetitionClaim, NoProgressClaim, Termination: the reader turns
+	// them into the Game). The writer writes those tags from the Game, not from
+	// Tags; only a Termination word of the record's own (such as lichess's
+	// "Normal" or "Time forfeit") is kept where the Game's ending allows it.
 	Tags []Tag
 	Game Game // the main line
 	// Comment is the text of the comments before the first move.
@@ -76,7 +78,8 @@ type Variation struct {
 	Notes []Note
 }
 
-// Tag returns the value of the tag name, or "" if the record has none.
+// Tag returns the value of the tag name as the record has it (Tags), or "" if
+// it has none.
 func (r Record) Tag(name string) string { return pgn.TagValue(r.Tags, name) }
 
 // EndedByRule reports whether the record went on after its game had ended by a
@@ -125,14 +128,10 @@ func (e *RecordError) Unwrap() error { return e.Err }
 // ---- writing
 
 // isDerivedTag reports whether the game determines the tag name: the writer
-// derives it from the Game, and the reader turns it into the Game.
-func isDerivedTag(name string) bool {
-	switch name {
-	case "Result", "Variant", "SetUp", "FEN", "Repetition", "NoProgress", "RepetitionClaim", "NoProgressClaim", "Termination":
-		return true
-	}
-	return false
-}
+// derives it from the Game, and the reader turns it into the Game
+// (pgn.Determines: Result, Variant, SetUp, FEN, Repetition, NoProgress,
+// RepetitionClaim, NoProgressClaim, Termination).
+func isDerivedTag(name string) bool { return pgn.Determines(pgn.Atomic, name) }
 
 // The Game's limits as records carry them: a tag per limit, written when the
 // Game's differs from NewGame's default (a number; 0 = never).

@@ -59,6 +59,8 @@ import (
 // moves or with a win it states, reads whole, every move replayed, and
 // Record.EndedByRule says where the game had ended; a move after a king
 // exploded, a checkmate or a stalemate is an error.
+// The record keeps every tag as written (Record.Tags), the ones the Game is
+// read from included.
 //
 // Cost: time linear in the input, whatever its shape, and a stack independent of
 // how deeply variations nest. A move is read among the moves of the pieces it
@@ -145,10 +147,10 @@ func (rr *RecordReader) Err() error { return rr.gs.Err() }
 // RecordReader.SkipMovetext does: the tag section is read (its syntax and its
 // Variant tag checked: a record of another game is the same *RecordError as
 // when reading it whole) and the movetext skipped to the end of the game, where
-// the reader reading it whole would end it. Record then returns every tag as
-// written, the ones a Game determines (Result, Variant, FEN, SetUp,
-// Termination, the limits) included, and nothing else: a zero Game, no comment
-// or notes. Not checked: the FEN and the limit tags, the movetext's syntax, the
+// the reader reading it whole would end it. Record then returns the record's
+// tags as reading it whole gives them (every tag as written, the ones a Game
+// determines — Result, Variant, FEN, SetUp, Termination, the limits — included)
+// and nothing else: a zero Game, no comment or notes. Not checked: the FEN and the limit tags, the movetext's syntax, the
 // moves, the result. A stream of records is read so at a few hundred MB/s, to
 // pick games by their tags before reading them whole.
 func (rr *RecordReader) SkipMovetext(skip bool) {
@@ -292,9 +294,9 @@ func (b *recordBuilder) Variation(p Position, text string, at pgn.Pos) (Move, Po
 }
 
 // End ends the main line: the result is checked against the moves and an ending
-// they do not show recorded (pgn.Settle), and the tags the game determines are
-// dropped. A record says what happened: a draw at a position where a draw may be
-// claimed is the claim (records of lichess go on after a threefold repetition), and a flag
+// they do not show recorded (pgn.Settle); the tags stay as written. A record
+// says what happened: a draw at a position where a draw may be claimed is the
+// claim (records of lichess go on after a threefold repetition), and a flag
 // fall is the result's, a win or a draw on time, whatever the material (a
 // timeout draw with material on the board is lichess's too: an opponent who left).
 func (b *recordBuilder) End(result string, at pgn.Pos) error {
@@ -332,6 +334,5 @@ func (b *recordBuilder) End(result string, at pgn.Pos) error {
 		return recordError(b.n, at, err)
 	}
 	b.game = g
-	b.SetTags(pgn.KeepTags(b.Tags(), isDerivedTag, terminationWord(g.Outcome().Termination)))
 	return nil
 }

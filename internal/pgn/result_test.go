@@ -60,6 +60,13 @@ func TestSettle(t *testing.T) {
 		{"Normal", "Agreement", "1/2-1/2", "Normal"},
 		{"Normal", "Checkmate", "1-0", "Normal"},
 		{"", "Paco", "1-0", ""},
+		// A record read keeps its Termination tag: the game's own name for an
+		// ending its moves show is not written again; for an ending the players
+		// decided it is the name.
+		{"Paco", "Paco", "1-0", ""},
+		{"Checkmate", "Checkmate", "0-1", ""},
+		{"Resignation", "Resignation", "1-0", "Resignation"},
+		{"Timeout", "Timeout", "1/2-1/2", "Timeout"},
 	} {
 		if got := TerminationTag(c.own, c.name, c.result); got != c.want {
 			t.Errorf("TerminationTag(%q, %q, %q) = %q, want %q", c.own, c.name, c.result, got, c.want)
