@@ -103,9 +103,6 @@ func captionFont() (*opentype.Font, error) {
 
 // draw paints the bands into img, above and below the board's rectangle.
 func (b *bands) draw(img *image.RGBA, board image.Rectangle) {
-	w := board.Dx()
-	top := image.Rect(0, board.Min.Y-b.height, w, board.Min.Y)
-	bottom := image.Rect(0, board.Max.Y, w, board.Max.Y+b.height)
 	f, err := captionFont()
 	if err != nil { // Go Regular is part of x/image: it parses
 		return
@@ -115,6 +112,14 @@ func (b *bands) draw(img *image.RGBA, board image.Rectangle) {
 		return
 	}
 	defer face.Close()
+	b.drawWith(img, board, f, face)
+}
+
+// drawWith paints the bands as draw does, their text set in face (a face of f).
+func (b *bands) drawWith(img *image.RGBA, board image.Rectangle, f *opentype.Font, face font.Face) {
+	w := board.Dx()
+	top := image.Rect(0, board.Min.Y-b.height, w, board.Min.Y)
+	bottom := image.Rect(0, board.Max.Y, w, board.Max.Y+b.height)
 	for _, x := range []struct {
 		r  image.Rectangle
 		bd band
