@@ -1,14 +1,18 @@
 package svg
 
 import (
+	"bytes"
 	"image"
 	"image/color"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
+
+	"github.com/pacosako-go/pacosako"
 )
 
 // countingFace counts the glyph look-ups (advances, kerns, bounds, glyphs) of
@@ -78,5 +82,56 @@ func TestCaptionCost(t *testing.T) {
 	// each measured once or twice and drawn once.
 	if short > 400 {
 		t.Errorf("a band of %d pixels takes %d glyph look-ups, want at most 400", size, short)
+	}
+
+	// The record, its White tag 100 KB long (over five minutes before).
+	rec := pacosako.Record{Game: pacosako.NewGame(pacosako.StartingPosition()),
+		Tags: []pacosako.Tag{{Name: "White", Value: strings.Repeat("W", 100_000)}, {Name: "Black", Value: "Bob"}}}
+	start := time.Now()
+	var b bytes.Buffer
+	if err := GameGIF(&b, rec, Options{Size: MinPixels}, GameAnimation{}); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("a GIF with a 100 KB White tag took %v, want well under 5 s", d)
+	}
+}
+
+// TestFitMeasuresOnce: fit, which measures each character once, gives what
+// measuring every shortened name from the start gives (the definition: the
+// name whole, else the longest beginning that fits followed by "…", spaces
+// before it dropped), at every width from nothing to more than the name.
+func TestFitMeasuresOnce(t *testing.T) {
+	f, err := captionFont()
+	if err != nil {
+		t.Fatal(err)
+	}
+	face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: 12, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer face.Close()
+	d := &font.Drawer{Face: face}
+	measured := func(s string, width int) string {
+		if d.MeasureString(s).Ceil() <= width {
+			return s
+		}
+		rs := []rune(s)
+		for n := len(rs) - 1; n > 0; n-- {
+			if t := strings.TrimRight(string(rs[:n]), " ") + "…"; d.MeasureString(t).Ceil() <= width {
+				return t
+			}
+		}
+		return ""
+	}
+	names := []string{"", "A", "Ada", "GM Ada Lovelace (2412)", "a b c d e f g h i j", "Ŝako   spaces   here", "一二 Ada 三",
+		"   leading", "trailing   ", "WWWW iiii WWWW iiii", "Ĵurĝo Ŝanĝo Ĉu", "x\uFFFDy"}
+	for _, name := range names {
+		whole := d.MeasureString(visible(f, name)).Ceil()
+		for width := -1; width <= whole+2; width++ {
+			if got, want := fit(f, face, name, width), measured(visible(f, name), width); got != want {
+				t.Errorf("%q in %d pixels: %q, want %q", name, width, got, want)
+			}
+		}
 	}
 }
