@@ -28,6 +28,7 @@ type painter struct {
 	dst    *image.RGBA
 	z      vector.Rasterizer
 	layers []groupLayer // the open groups with an opacity
+	cells  int          // the cells the rasteriser accumulated
 }
 
 // groupLayer is an open group: the image painted before it and its opacity.
@@ -418,6 +419,7 @@ func (p *painter) fillShape(x0, y0, x1, y1 float64, src image.Image, add func(e 
 		return
 	}
 	p.z.Reset(b.Dx(), b.Dy())
+	p.cells += b.Dx() * b.Dy()
 	add(&emitter{&p.z, float64(b.Min.X), float64(b.Min.Y)})
 	p.z.Draw(p.dst, b, src, b.Min)
 }
