@@ -39,31 +39,65 @@ type seg struct {
 	cubic bool
 }
 
-// emitter records a path, in pixels.
+// emitter takes a path, in pixels: it adds it to a rasteriser (z, whose (0,
+// 0) is the pixel at ox, oy), or with z nil records it in segs.
 type emitter struct {
+	z          *vector.Rasterizer
+	ox, oy     float64
 	segs       []seg
 	pen, first pt
 }
 
-func (e *emitter) moveTo(x, y float64) { e.pen, e.first = pt{x, y}, pt{x, y} }
+func (e *emitter) moveTo(x, y float64) {
+	if e.z != nil {
+		e.z.MoveTo(float32(x-e.ox), float32(y-e.oy))
+		return
+	}
+	e.pen, e.first = pt{x, y}, pt{x, y}
+}
+
 func (e *emitter) lineTo(x, y float64) {
+	if e.z != nil {
+		e.z.LineTo(float32(x-e.ox), float32(y-e.oy))
+		return
+	}
 	e.segs = append(e.segs, seg{p: [4]pt{e.pen, {x, y}}})
 	e.pen = pt{x, y}
 }
+
 func (e *emitter) cubeTo(a, b, c pt) {
+	if e.z != nil {
+		e.z.CubeTo(float32(a.x-e.ox), float32(a.y-e.oy), float32(b.x-e.ox), float32(b.y-e.oy), float32(c.x-e.ox), float32(c.y-e.oy))
+		return
+	}
 	e.segs = append(e.segs, seg{p: [4]pt{e.pen, a, b, c}, cubic: true})
 	e.pen = c
 }
-func (e *emitter) close() { e.lineTo(e.first.x, e.first.y) }
+
+func (e *emitter) close() {
+	if e.z != nil {
+		e.z.ClosePath()
+		return
+	}
+	e.lineTo(e.first.x, e.first.y)
+}
 
 // fillShape fills, with src, the path that add emits, within the box (in
-// viewBox units) that holds it.
+// viewBox units) that holds it: a small box whole, a large one by bands when
+// they rasterise at most half of it.
 func (p *painter) fillShape(x0, y0, x1, y1 float64, src image.Image, add func(e *emitter)) {
 	b := p.pixelRect(x0, y0, x1, y1)
 	if b.Empty() {
 		return
 	}
 	f := &p.fill
+	if b.Dx()*b.Dy() < bandMinArea || b.Dy() <= 2*bandRows {
+		f.z.Reset(b.Dx(), b.Dy())
+		add(&emitter{z: &f.z, ox: float64(b.Min.X), oy: float64(b.Min.Y)})
+		f.z.Draw(p.dst, b, src, b.Min)
+		p.cells += b.Dx() * b.Dy()
+		return
+	}
 	f.e.segs = f.e.segs[:0]
 	add(&f.e)
 	p.cells += f.fill(p.dst, b, src)
@@ -73,7 +107,7 @@ func (p *painter) fillShape(x0, y0, x1, y1 float64, src image.Image, add func(e 
 // path to the next.
 type filler struct {
 	z      vector.Rasterizer
-	e      emitter
+	e      emitter // records the path of a large box
 	lines  []edge  // the path as lines, for bands
 	order  []int32 // the lines by their top
 	active []int32 // those that enter the band
@@ -91,24 +125,21 @@ type edge struct {
 type span struct{ x0, x1 int }
 
 // fill fills the path f.e holds with src in dst, within b (the pixels that
-// hold it), and returns the cells it rasterised: by bands when the box is
-// large and they rasterise at most half of it, else the whole box.
+// hold it), and returns the cells it rasterised: by bands when they
+// rasterise at most half of b, else b whole.
 func (f *filler) fill(dst *image.RGBA, b image.Rectangle, src image.Image) int {
-	if b.Dx()*b.Dy() >= bandMinArea && b.Dy() > 2*bandRows {
-		f.toLines()
-		if f.bands(nil, b, src) <= b.Dx()*b.Dy()/2 {
-			return f.bands(dst, b, src)
-		}
+	f.toLines()
+	if f.bands(nil, b, src) <= b.Dx()*b.Dy()/2 {
+		return f.bands(dst, b, src)
 	}
 	f.z.Reset(b.Dx(), b.Dy())
-	ox, oy := float64(b.Min.X), float64(b.Min.Y)
+	e := emitter{z: &f.z, ox: float64(b.Min.X), oy: float64(b.Min.Y)}
 	for _, s := range f.e.segs {
-		a := s.p[0]
-		f.z.MoveTo(float32(a.x-ox), float32(a.y-oy))
+		e.moveTo(s.p[0].x, s.p[0].y)
 		if s.cubic {
-			f.z.CubeTo(float32(s.p[1].x-ox), float32(s.p[1].y-oy), float32(s.p[2].x-ox), float32(s.p[2].y-oy), float32(s.p[3].x-ox), float32(s.p[3].y-oy))
+			e.cubeTo(s.p[1], s.p[2], s.p[3])
 		} else {
-			f.z.LineTo(float32(s.p[1].x-ox), float32(s.p[1].y-oy))
+			e.lineTo(s.p[1].x, s.p[1].y)
 		}
 	}
 	f.z.Draw(dst, b, src, b.Min)
