@@ -25,8 +25,8 @@ const (
 	// bandRows is the height of a band, in pixels.
 	bandRows = 16
 	// bandMinArea is the area of a box below which a shape is rasterised
-	// whole: banding saves little there.
-	bandMinArea = 1 << 14
+	// whole: what banding saves there does not pay for its bookkeeping.
+	bandMinArea = 1 << 16
 	// spanGap is the fewest columns between two spans of a band that are
 	// painted apart; closer ones are rasterised as one.
 	spanGap = 8
@@ -264,8 +264,10 @@ func (f *filler) bands(dst *image.RGBA, b image.Rectangle, src image.Image) int 
 		// The columns the lines enter, a pixel more on each side (the
 		// rasteriser's rounding), merged where they are close.
 		f.spans = f.spans[:0]
+		outLeft, outRight := false, false // lines beyond b's sides
 		for _, i := range f.active {
 			lo, hi := lines[i].xRange(t, bt)
+			outLeft, outRight = outLeft || lo < float64(b.Min.X), outRight || hi > float64(b.Max.X)
 			x0, x1 := max(int(math.Floor(lo))-1, b.Min.X), min(int(math.Ceil(hi))+1, b.Max.X)
 			if x0 < x1 {
 				f.spans = append(f.spans, span{x0, x1})
@@ -283,14 +285,15 @@ func (f *filler) bands(dst *image.RGBA, b image.Rectangle, src image.Image) int 
 		f.spans = merged
 
 		// The spans rasterised, the gaps before, between and after them
-		// painted as the coverage of their first pixel says.
+		// painted as the coverage of their first pixel says (before the
+		// first and after the last nothing, unless lines lie beyond b).
 		x := b.Min.X
 		for k := 0; k <= len(f.spans); k++ {
 			end := b.Max.X
 			if k < len(f.spans) {
 				end = f.spans[k].x0
 			}
-			if x < end {
+			if x < end && (k > 0 || outLeft) && (k < len(f.spans) || outRight) {
 				cells++
 				if dst != nil {
 					f.fillGap(dst, image.Rect(x, top, end, bottom), src)
