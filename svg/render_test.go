@@ -369,7 +369,7 @@ func pacoFrameChecks(t *testing.T) []frameCheck {
 		if err := Animate(&b, p, m, opt, Animation{}); err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, frameChecks(t, mv.name, b.String(), schedule(t, p, m, DefaultStep, DefaultHold), MoveChain(p, m), opt)...)
+		out = append(out, frameChecks(t, mv.name, b.String(), schedule(t, p, m, DefaultStep, DefaultHold), chainOf(t, p, m), opt)...)
 	}
 	return out
 }

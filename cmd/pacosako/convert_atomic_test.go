@@ -213,7 +213,7 @@ func TestConvertAtomicHTML(t *testing.T) {
 					t.Fatal(err)
 				}
 				var want strings.Builder
-				if err := replaypage.WriteAtomic(&want, rec); err != nil {
+				if err := replaypage.Write(&want, rec); err != nil {
 					t.Fatal(err)
 				}
 				if string(got) != want.String() {
@@ -231,7 +231,7 @@ func TestConvertAtomicHTML(t *testing.T) {
 			}
 			var want strings.Builder
 			for _, rec := range recs {
-				if err := replaypage.WriteEmbedAtomic(&want, rec); err != nil {
+				if err := replaypage.WriteEmbed(&want, rec); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -227,45 +226,15 @@ func (q *pacoPos) solve(ctx context.Context, o solveOptions) (solution, error) {
 	return out, nil
 }
 
-// draw: moves in chain SAN or coordinate notation (text that is one move, a
-// chain whose steps are separated by spaces, is that move), the last drawn as a
-// chain (svg.MoveChain), the position after it with its squares tinted
-// (-after), or played (svg.Animate, svg.AnimateGIF); the position by
-// svg.Render, or svg.RenderPNG.
-func (q *pacoPos) draw(w io.Writer, opt svg.Options, text string, d drawing) error {
-	p := q.p
-	words := moveWords(text)
-	if len(words) > 1 {
-		if _, err := readMove(p, text); err == nil {
-			words = []string{text}
-		}
-	}
-	var m pacosako.Move
-	for i, w := range words {
-		var err error
-		if m, err = readMove(p, w); err != nil {
-			return moveWordError(words, i, err)
-		}
-		if i < len(words)-1 {
-			p = m.After()
-		}
-	}
-	switch {
-	case len(words) == 0:
-	case d.animate:
-		return inFormat(d, svg.Animate, svg.AnimateGIF)(w, p, m, opt, d.pace)
-	case d.after:
-		chain := svg.MoveChain(p, m)
-		p, opt.LastMove = m.After(), pacosako.SquareSet(chain.Squares...)
-	default:
-		opt.Chains = []svg.Chain{svg.MoveChain(p, m)}
-	}
-	return inFormat(d, svg.Render, svg.RenderPNG)(w, p, opt)
-}
+func (q *pacoPos) drawn() svg.Position { return q.p }
 
-// sheetItem: svg.SheetItem.Position.
-func (q *pacoPos) sheetItem(caption string, opt svg.Options) svg.SheetItem {
-	return svg.SheetItem{Position: q.p, Caption: caption, Options: opt}
+// playMove: a move in chain SAN or coordinate notation (readMove).
+func (q *pacoPos) playMove(text string) (svg.Move, position, error) {
+	m, err := readMove(q.p, text)
+	if err != nil {
+		return nil, nil, err
+	}
+	return m, &pacoPos{p: m.After(), out: q.out, in: q.in}, nil
 }
 
 // readMove reads a move of p in chain SAN or coordinate notation. Text that is both
