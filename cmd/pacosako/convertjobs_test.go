@@ -1,10 +1,16 @@
 package main
 
 import (
+	"bufio"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
+
+	"github.com/pacosako-go/pacosako/internal/testkit"
 )
 
 // convertInputs are record streams for the workers' tests: the record corpus,
@@ -58,6 +64,77 @@ func TestConvertJobs(t *testing.T) {
 	}
 	if _, errOut, status := runCmd(t, "", "convert", "-j", "0"); status != 2 || !strings.Contains(errOut, "-j must be at least 1, got 0") {
 		t.Errorf("-j 0: %d %q", status, errOut)
+	}
+}
+
+// TestConvertJobsBounded: -j above the ceiling is refused with the usage
+// status; below it, workers start only for the batches there are, so a
+// five-game file costs the same memory with -j 256 as with -j 2 (issue 32: -j
+// 1000000 started every worker with its buffers and ran out of memory).
+func TestConvertJobsBounded(t *testing.T) {
+	for _, j := range []string{"257", "1000000"} {
+		if _, errOut, status := runCmd(t, "", "convert", "-j", j); status != 2 || !strings.Contains(errOut, "-j must be at most 256, got "+j) {
+			t.Errorf("-j %s: %d %q", j, status, errOut)
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(atomicTestdata, "games.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var five strings.Builder
+	for i, rec := range strings.SplitAfter(string(data), "\n\n[")[:5] {
+		if i > 0 {
+			five.WriteString("[")
+		}
+		five.WriteString(strings.TrimSuffix(rec, "["))
+	}
+	alloc := func(j string) uint64 {
+		var want string
+		return testkit.Allocated(func() {
+			out := mustRun(t, five.String(), "convert", "-to", "uci", "-j", j, "-")
+			if want == "" {
+				want = out
+			}
+			if strings.Count(out, "\n") != 5 || out != want {
+				t.Fatalf("-j %s: %q", j, out)
+			}
+		})
+	}
+	two, many := alloc("2"), alloc("256")
+	t.Logf("five games: -j 2 allocates %d bytes, -j 256 %d", two, many)
+	if many > two+64<<10 {
+		t.Errorf("five games: -j 256 allocates %d bytes, -j 2 %d: workers started for no batch", many, two)
+	}
+}
+
+// TestInOrderStartsLazily: inOrder starts no more workers than inputs are in
+// flight: one for inputs answered one at a time, at most the number asked for,
+// and answers in the inputs' order whatever their speed.
+func TestInOrderStartsLazily(t *testing.T) {
+	for _, c := range []struct{ inputs, workers, most int }{{1, 1000, 1}, {5, 1 << 20, 5}, {200, 3, 3}} {
+		var started atomic.Int64
+		var out strings.Builder
+		bw := bufio.NewWriter(&out)
+		ok := inOrder(c.workers, func(yield func(int)) {
+			for i := range c.inputs {
+				yield(i)
+			}
+		}, func() func(int, *bufio.Writer, reporter) bool {
+			started.Add(1)
+			return func(i int, w *bufio.Writer, rep reporter) bool {
+				time.Sleep(time.Duration(i%7) * 100 * time.Microsecond)
+				fmt.Fprintf(w, "%d\n", i)
+				return true
+			}
+		}, bw, reporter{w: &out})
+		bw.Flush()
+		want := ""
+		for i := range c.inputs {
+			want += fmt.Sprintf("%d\n", i)
+		}
+		if n := started.Load(); !ok || n < 1 || n > int64(c.most) || out.String() != want {
+			t.Errorf("%d inputs, %d workers: %d started (want 1 to %d), ok %v, in order %v", c.inputs, c.workers, n, c.most, ok, out.String() == want)
+		}
 	}
 }
 

@@ -27,46 +27,65 @@ type answer struct {
 	ok   bool
 }
 
+// maxInFlight bounds the inputs inOrder has in flight, whatever the number of
+// workers: so many workers at most are ever busy, and the memory held is that
+// of so many inputs and their answers.
+const maxInFlight = 256
+
 // outBuffers keeps the buffers of answers written, so that a batch reuses a few
 // grown buffers instead of growing a new one per line (a position's moves are
 // up to a megabyte of text).
 var outBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
 // inOrder answers every input produce yields (produce runs on a goroutine of
-// its own) on workers goroutines, each with the answering function newWorker
-// makes for it, which writes an input's answer to w and its messages to rep and
-// reports whether it succeeded; and writes every answer to out and stderr in
-// the inputs' order, each as soon as the ones before it are out. At most 4
-// inputs a worker are in flight. It reports whether every answer succeeded.
+// its own) on up to workers goroutines, each with the answering function
+// newWorker makes for it, which writes an input's answer to w and its messages
+// to rep and reports whether it succeeded; and writes every answer to out and
+// stderr in the inputs' order, each as soon as the ones before it are out. A
+// worker is started only when an
+// input is handed out and every worker started is busy, so there are never more
+// workers than inputs in flight; at most 4 inputs a worker, and maxInFlight in
+// all, are in flight. It reports whether every answer succeeded.
 func inOrder[T any](workers int, produce func(yield func(T)), newWorker func() func(in T, w *bufio.Writer, rep reporter) bool, out *bufio.Writer, stderr reporter) bool {
 	type job struct {
 		in   T
 		done chan answer
 	}
-	jobs := make(chan job, workers)
-	pending := make(chan chan answer, 4*workers) // the answers, in the inputs' order
-	for range workers {
-		answerOne := newWorker()
-		go func() {
-			w := bufio.NewWriterSize(nil, 32<<10)
-			for j := range jobs {
-				o := outBuffers.Get().(*bytes.Buffer)
-				o.Reset()
-				w.Reset(o)
-				var m bytes.Buffer
-				ok := answerOne(j.in, w, reporter{w: &m, prefix: stderr.prefix})
-				w.Flush()
-				j.done <- answer{o, m.Bytes(), ok}
-			}
-		}()
+	workers = max(1, min(workers, maxInFlight))
+	// jobs is unbuffered: a send succeeds at once only to an idle worker.
+	// pending holds the answers to come, in the inputs' order.
+	jobs := make(chan job)
+	pending := make(chan chan answer, min(4*workers, maxInFlight))
+	work := func(answerOne func(T, *bufio.Writer, reporter) bool) {
+		w := bufio.NewWriterSize(nil, 32<<10)
+		for j := range jobs {
+			o := outBuffers.Get().(*bytes.Buffer)
+			o.Reset()
+			w.Reset(o)
+			var m bytes.Buffer
+			ok := answerOne(j.in, w, reporter{w: &m, prefix: stderr.prefix})
+			w.Flush()
+			j.done <- answer{o, m.Bytes(), ok}
+		}
 	}
 	go func() {
 		defer close(jobs)
 		defer close(pending)
+		started := 0
 		produce(func(in T) {
 			done := make(chan answer, 1)
 			pending <- done // waits while the window is full
-			jobs <- job{in, done}
+			j := job{in, done}
+			select {
+			case jobs <- j: // an idle worker took it
+				return
+			default:
+			}
+			if started < workers {
+				started++
+				go work(newWorker())
+			}
+			jobs <- j
 		})
 	}()
 	ok := true
