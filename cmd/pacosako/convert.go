@@ -171,11 +171,12 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 	}
 	ok := true
 	emit := func(gm game) {
-		if msg := c.emit(gm, out); msg != "" {
+		msg := c.emit(gm, out)
+		out.Flush() // the game's output, then its message: in place on one stream, as the workers write them
+		if msg != "" {
 			stderr.printf("%s", msg)
 			ok = false
 		}
-		out.Flush()
 	}
 	switch from {
 	case "pacoplay":

@@ -12,8 +12,9 @@ import (
 // tags read, the movetext skipped) are read and written by the workers, in
 // batches of consecutive games (a worker's hand-over costs as much as reading a
 // short game), and their outputs and messages written in the input's order, as
-// one worker writes them (inOrder, as the line commands answer lines: on each
-// stream in the same order; a batch's messages after its output). At most
+// one worker writes them (inOrder, as the line commands answer lines): each
+// game's message after its output and before the next game's, so that standard
+// output and standard error sent to one place read as -j 1 writes them. At most
 // 4 batches a worker, and 256 in all (maxInFlight), are in flight, and a worker
 // is started only for a batch no worker started is free for: memory stays that
 // of a few hundred games whatever the number of games and whatever -j (at most

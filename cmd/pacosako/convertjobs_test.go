@@ -67,6 +67,61 @@ func TestConvertJobs(t *testing.T) {
 	}
 }
 
+// runCombined runs args with standard output and standard error on one file
+// (as 2>&1 does), and returns what the file holds and the exit status.
+func runCombined(t *testing.T, stdin string, args ...string) (string, int) {
+	t.Helper()
+	f, err := os.CreateTemp(t.TempDir(), "combined")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	status := run(args, strings.NewReader(stdin), f, f)
+	b, err := os.ReadFile(f.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b), status
+}
+
+// TestConvertJobsCombined: with standard output and standard error on one file,
+// several workers write exactly what one worker writes — each game's messages
+// in place, after its output and before the next game's (issue 32) — on the
+// record corpus, the Atomic vectors' games (the shared ones too when present)
+// and the mixed stream with errors of every kind.
+func TestConvertJobsCombined(t *testing.T) {
+	inputs := convertInputs(t)
+	shared := filepath.Join(sharedVector, "atomic", "games.pgn")
+	if b, err := os.ReadFile(shared); err == nil {
+		inputs["shared games.pgn"] = string(b)
+	} else {
+		t.Logf("%s absent: the module's records only", shared)
+	}
+	interleaved := 0
+	for _, to := range []string{"san", "record", "history"} {
+		for name, in := range inputs {
+			args := []string{"convert", "-to", to}
+			one, st1 := runCombined(t, in, append(args, "-j", "1", "-")...)
+			three, st3 := runCombined(t, in, append(args, "-j", "3", "-")...)
+			if one != three || st1 != st3 {
+				t.Errorf("%s %q: -j 1 and -j 3 write differently to one file:\n%d %q\n%d %q", name, args, st1, short(one), st3, short(three))
+			}
+			// A message followed by a later game's output: the order is tested.
+			if ls := strings.Split(one, "\n"); len(ls) > 2 {
+				for i := 1; i < len(ls)-1; i++ {
+					if strings.HasPrefix(ls[i-1], "pacosako convert: ") && ls[i] != "" && !strings.HasPrefix(ls[i], "pacosako convert: ") {
+						interleaved++
+						break
+					}
+				}
+			}
+		}
+	}
+	if interleaved < 10 {
+		t.Errorf("only %d outputs have a message before a game's output", interleaved)
+	}
+}
+
 // TestConvertJobsBounded: -j above the ceiling is refused with the usage
 // status; below it, workers start only for the batches there are, so a
 // five-game file costs the same memory with -j 256 as with -j 2 (issue 32: -j

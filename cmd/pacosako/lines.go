@@ -19,12 +19,35 @@ type cloner interface {
 	clone(stderr reporter) fenRunner
 }
 
-// answer is one input's answer: its output, its messages and whether it
-// succeeded. out goes back to outBuffers once written.
+// answer is one input's answer: its output, its messages, each after the
+// output written before it, and whether it succeeded. out goes back to
+// outBuffers once written.
 type answer struct {
 	out  *bytes.Buffer
-	msgs []byte
+	msgs []message
 	ok   bool
+}
+
+// message is a message of an answer and where it stands in the answer's output:
+// after its first at bytes.
+type message struct {
+	at   int
+	text []byte
+}
+
+// messages is the writer of a worker's reporter: each message written is kept
+// with the length of the output written before it (w flushed into out first),
+// so that the answer is written as one worker writes it to a single stream.
+type messages struct {
+	w    *bufio.Writer
+	out  *bytes.Buffer
+	msgs []message
+}
+
+func (m *messages) Write(p []byte) (int, error) {
+	m.w.Flush()
+	m.msgs = append(m.msgs, message{m.out.Len(), append([]byte(nil), p...)})
+	return len(p), nil
 }
 
 // maxInFlight bounds the inputs inOrder has in flight, whatever the number of
@@ -41,8 +64,9 @@ var outBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 // its own) on up to workers goroutines, each with the answering function
 // newWorker makes for it, which writes an input's answer to w and its messages
 // to rep and reports whether it succeeded; and writes every answer to out and
-// stderr in the inputs' order, each as soon as the ones before it are out. A
-// worker is started only when an
+// stderr in the inputs' order, each as soon as the ones before it are out, each
+// message after the output written before it (to one stream, exactly what one
+// worker answering the inputs in turn writes). A worker is started only when an
 // input is handed out and every worker started is busy, so there are never more
 // workers than inputs in flight; at most 4 inputs a worker, and maxInFlight in
 // all, are in flight. It reports whether every answer succeeded.
@@ -62,10 +86,10 @@ func inOrder[T any](workers int, produce func(yield func(T)), newWorker func() f
 			o := outBuffers.Get().(*bytes.Buffer)
 			o.Reset()
 			w.Reset(o)
-			var m bytes.Buffer
-			ok := answerOne(j.in, w, reporter{w: &m, prefix: stderr.prefix})
+			m := &messages{w: w, out: o}
+			ok := answerOne(j.in, w, reporter{w: m, prefix: stderr.prefix})
 			w.Flush()
-			j.done <- answer{o, m.Bytes(), ok}
+			j.done <- answer{o, m.msgs, ok}
 		}
 	}
 	go func() {
@@ -91,10 +115,16 @@ func inOrder[T any](workers int, produce func(yield func(T)), newWorker func() f
 	ok := true
 	for done := range pending {
 		res := <-done
-		out.Write(res.out.Bytes())
+		at := 0
+		for _, m := range res.msgs {
+			out.Write(res.out.Bytes()[at:m.at])
+			out.Flush()
+			stderr.w.Write(m.text)
+			at = m.at
+		}
+		out.Write(res.out.Bytes()[at:])
 		out.Flush()
 		outBuffers.Put(res.out)
-		stderr.w.Write(res.msgs)
 		ok = ok && res.ok
 	}
 	return ok
