@@ -112,7 +112,7 @@ func (c *convertCmd) check() error {
 		return fmt.Errorf("-j must be at least 1, got %d", c.jobs)
 	}
 	if c.jobs > maxJobs {
-		return fmt.Errorf("-j must be at most %d, got %d: no more batches of games are ever in flight", maxJobs, c.jobs)
+		return fmt.Errorf("-j must be at most %d, got %d", maxJobs, c.jobs)
 	}
 	if c.com.atomic && c.from != "" && c.from != "record" {
 		return fmt.Errorf("-variant atomic reads records: -from %s is a Paco Ŝako format", c.from)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 
+	"github.com/pacosako-go/pacosako/internal/parallel"
 	"github.com/pacosako-go/pacosako/records"
 )
 
@@ -18,7 +19,7 @@ import (
 // 4 batches a worker, and 256 in all (maxInFlight), are in flight, and a worker
 // is started only for a batch no worker started is free for: memory stays that
 // of a few hundred games whatever the number of games and whatever -j (at most
-// maxJobs: more could never be busy). A batch holds its games' text, so a
+// maxJobs, the most workers parallel.Workers starts). A batch holds its games' text, so a
 // single huge game costs its size a batch in flight (with -j 1 the record is
 // read as it streams in, so -j 1 is the choice for input of unbounded single
 // games).
@@ -28,7 +29,7 @@ import (
 const (
 	batchGames = 64
 	batchBytes = 32 << 10
-	maxJobs    = maxInFlight
+	maxJobs    = parallel.MaxWorkers
 )
 
 // parallelOutput reports whether the workers write the output format: each

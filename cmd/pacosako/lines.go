@@ -6,6 +6,8 @@ import (
 	"io"
 	"runtime"
 	"sync"
+
+	"github.com/pacosako-go/pacosako/internal/parallel"
 )
 
 // Lines of standard input on every core: a command whose work per line is
@@ -51,8 +53,8 @@ func (m *messages) Write(p []byte) (int, error) {
 }
 
 // maxInFlight bounds the inputs inOrder has in flight, whatever the number of
-// workers: so many workers at most are ever busy, and the memory held is that
-// of so many inputs and their answers.
+// workers (at most parallel.MaxWorkers): the memory held is that of so many
+// inputs and their answers.
 const maxInFlight = 256
 
 // outBuffers keeps the buffers of answers written, so that a batch reuses a few
@@ -61,9 +63,10 @@ const maxInFlight = 256
 var outBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
 // inOrder answers every input produce yields (produce runs on a goroutine of
-// its own) on up to workers goroutines, each with the answering function
-// newWorker makes for it, which writes an input's answer to w and its messages
-// to rep and reports whether it succeeded; and writes every answer to out and
+// its own) on up to workers goroutines (parallel.Workers: at most
+// parallel.MaxWorkers), each with the answering function newWorker makes for
+// it, which writes an input's answer to w and its messages to rep and reports
+// whether it succeeded; and writes every answer to out and
 // stderr in the inputs' order, each as soon as the ones before it are out, each
 // message after the output written before it (to one stream, exactly what one
 // worker answering the inputs in turn writes). A worker is started only when an
@@ -75,7 +78,7 @@ func inOrder[T any](workers int, produce func(yield func(T)), newWorker func() f
 		in   T
 		done chan answer
 	}
-	workers = max(1, min(workers, maxInFlight))
+	workers = parallel.Workers(workers)
 	// jobs is unbuffered: a send succeeds at once only to an idle worker.
 	// pending holds the answers to come, in the inputs' order.
 	jobs := make(chan job)
