@@ -157,7 +157,7 @@ func TestConvertJobsBounded(t *testing.T) {
 	}
 	two, many := alloc("2"), alloc("256")
 	t.Logf("five games: -j 2 allocates %d bytes, -j 256 %d", two, many)
-	if many > two+64<<10 {
+	if many > two+1<<20 { // each worker started for nothing costs its 32 KB writer: 256 of them 8 MB
 		t.Errorf("five games: -j 256 allocates %d bytes, -j 2 %d: workers started for no batch", many, two)
 	}
 }
