@@ -19,10 +19,10 @@ import (
 // 4 batches a worker, and 256 in all (maxInFlight), are in flight, and a worker
 // is started only for a batch no worker started is free for: memory stays that
 // of a few hundred games whatever the number of games and whatever -j (at most
-// maxJobs, the most workers parallel.Workers starts). A batch holds its games' text, so a
-// single huge game costs its size a batch in flight (with -j 1 the record is
-// read as it streams in, so -j 1 is the choice for input of unbounded single
-// games).
+// maxJobs, the most workers parallel.Workers starts). A batch holds its games'
+// text, so a single huge game costs its size a batch in flight (with -j 1 the
+// record is read as it streams in, so -j 1 is the choice for input of
+// unbounded single games).
 
 // A batch holds at most batchGames games and batchBytes bytes of their text;
 // -j is at most maxJobs.

@@ -66,11 +66,11 @@ var outBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 // its own) on up to workers goroutines (parallel.Workers: at most
 // parallel.MaxWorkers), each with the answering function newWorker makes for
 // it, which writes an input's answer to w and its messages to rep and reports
-// whether it succeeded; and writes every answer to out and
-// stderr in the inputs' order, each as soon as the ones before it are out, each
-// message after the output written before it (to one stream, exactly what one
-// worker answering the inputs in turn writes). A worker is started only when an
-// input is handed out and every worker started is busy, so there are never more
+// whether it succeeded; and writes every answer to out and stderr in the
+// inputs' order, each as soon as the ones before it are out, each message after
+// the output written before it (to one stream, exactly what one worker
+// answering the inputs in turn writes). A worker is started only when an input
+// is handed out and every worker started is busy, so there are never more
 // workers than inputs in flight; at most 4 inputs a worker, and maxInFlight in
 // all, are in flight. It reports whether every answer succeeded.
 func inOrder[T any](workers int, produce func(yield func(T)), newWorker func() func(in T, w *bufio.Writer, rep reporter) bool, out *bufio.Writer, stderr reporter) bool {
