@@ -115,9 +115,11 @@
 // coordinate lines (<name>\t<start>\t<half-moves>), or in the replay notation. Every
 // move is checked; a game that cannot be read is reported with its number and where
 // (for records: line and column), and the other games are converted. Records
-// are read and written by -j workers (default: one per CPU): the games split
-// off the input as the reader ends them, their output and messages written in
-// the input's order exactly as one worker (-j 1) writes them. -to tags writes a
+// are read and written by -j workers (default: one per CPU; at most 256): the
+// games split off the input as the reader ends them, their output and messages
+// written in the input's order exactly as one worker (-j 1) writes them, each
+// game's message after its output (standard output and standard error sent to
+// one place read the same). -to tags writes a
 // line per game, its name and every tag as written ([Event "…"] [Site "…"] …,
 // Result, Variant and FEN included), the records read without their moves
 // (SkipMovetext): to pick games by their tags before converting them.
