@@ -140,9 +140,9 @@ func TestErrorMessages(t *testing.T) {
 		{"ambiguous SAN lists the candidates in SAN", second(mustFEN(t, "4k3/8/8/8/8/8/8/1N2KN2 w 0 - - -").ParseSAN("Nd2")),
 			[]string{`ambiguous move "Nd2" in 4k3/8/8/8/8/8/8/1N2KN2 w 0 - - -: 2 candidates: Nbd2, Nfd2`}},
 		{"resigning a won game names its result", second(wonGame(t).Resign(White)),
-			[]string{"game over: White cannot resign: the game already ended (PacoVictory(White))"}},
+			[]string{"game over: White cannot resign: the game already ended (White wins by Paco)"}},
 		{"playing after the end names the result", second(wonGame(t).PlaySAN("e6")),
-			[]string{"game over: \"e6\" in rnbqXbnr/ppp1pppp/8/8/4a3/8/PPPP1PPP/RNBQK1NR b 0 AHah - -: the game has ended (PacoVictory(White))"}},
+			[]string{"game over: \"e6\" in rnbqXbnr/ppp1pppp/8/8/4a3/8/PPPP1PPP/RNBQK1NR b 0 AHah - -: the game has ended (White wins by Paco)"}},
 		{"undo beyond the start", second(NewGame(start).UndoTo(2)),
 			[]string{"no such half-move: half-move 2 is outside 0..0"}},
 	} {

@@ -565,7 +565,7 @@ func (p *Position) legalResultWithin(lim *bounds) func(r *Position) bool {
 // Its message reads "pacosako: illegal move "Lift(e2) Place(e5)" in <FEN>:
 // Place(e5) is not legal after Lift(e2) (legal: Place(e3) Place(e4))", "pacosako:
 // ambiguous move "Nd2" in <FEN>: 2 candidates: Nbd2, Nfd2" or "pacosako: game
-// over: "e4" in <FEN>: the game has ended (PacoVictory(White))", for logs;
+// over: "e4" in <FEN>: the game has ended (White wins by Paco)", for logs;
 // Message gives the same without the package prefix and the FEN, for a player.
 type MoveError struct {
 	Input      string
@@ -586,7 +586,7 @@ func (e *MoveError) Error() string { return e.head() + " in " + e.FEN + e.detail
 // Message returns the error for a player, without the package prefix and the
 // position: "ambiguous move "Nd2": 2 candidates: Nbd2, Nfd2", "illegal move
 // "Qd4": step 1: no Queen can go to d4 (no Queen can move)", "game over: "e4":
-// the game has ended (PacoVictory(White))". The input is quoted as in Error.
+// the game has ended (White wins by Paco)". The input is quoted as in Error.
 func (e *MoveError) Message() string {
 	return strings.TrimPrefix(e.head(), prefix) + e.detailSuffix()
 }

@@ -62,7 +62,7 @@ func TestPlayMoves(t *testing.T) {
 	}
 	// The first case's output in full: White's pawn took over Black's on d5.
 	if got, want := mustRun(t, "", "play", "start", "e4", "d5", "exd5"),
-		"rnbqkbnr/ppp1pppp/8/3a4/8/8/PPPP1PPP/RNBQKBNR b 0 AHah - -\tLift(a7) Lift(b7) Lift(b8) Lift(c7) Lift(c8) Lift(d5) Lift(d8) Lift(e7) Lift(e8) Lift(f7) Lift(g7) Lift(g8) Lift(h7)\t29\tRunning\t0\t0\n"; got != want {
+		"rnbqkbnr/ppp1pppp/8/3a4/8/8/PPPP1PPP/RNBQKBNR b 0 AHah - -\tLift(a7) Lift(b7) Lift(b8) Lift(c7) Lift(c8) Lift(d5) Lift(d8) Lift(e7) Lift(e8) Lift(f7) Lift(g7) Lift(g8) Lift(h7)\t29\trunning\t0\t0\n"; got != want {
 		t.Errorf("play start e4 d5 exd5:\n got  %s want %s", got, want)
 	}
 }
@@ -99,7 +99,7 @@ func TestPlayMoveErrors(t *testing.T) {
 		{"actions mixed with a move in one argument", []string{"start", "Lift(e2) Place(e4) d5"},
 			`argument 1 "Lift(e2) Place(e4) d5": invalid action: "d5": want Lift(sq), Place(sq) or Promote(Role)`},
 		{"a move after the game ended", []string{"8/5k2/8/8/2B5/8/8/8 w 0 - - -", "Bxf7", "Kg7"},
-			`argument 2 "Kg7": game over: "Kg7" in 8/5X2/8/8/8/8/8/8 b 0 - - -: the game has ended (PacoVictory(White))`},
+			`argument 2 "Kg7": game over: "Kg7" in 8/5X2/8/8/8/8/8/8 b 0 - - -: the game has ended (White wins by Paco)`},
 		{"a long argument is shortened", []string{"start", long},
 			`argument 1 "` + strings.Repeat("a", 100) + `"…(200 bytes): invalid move notation "` + strings.Repeat("a", 100) + `"…(200 bytes) at offset 0: neither actions (they have parentheses) nor chain SAN (at offset 200: want a target square such as e4) nor coordinate notation (at offset 1: want a rank digit 1-8 after file 'a', got 'a')`},
 		{"a binary argument is quoted", []string{"start", binary},
