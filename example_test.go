@@ -64,7 +64,7 @@ func ExamplePosition_Apply() {
 	// Place(e3) Place(e4)
 	// rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR^e2P w 1 AHah - -
 	// rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -
-	// pacosako: illegal action: Lift(e4) in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -: legal are Lift(a7) Lift(b7) Lift(c7) Lift(d7) Lift(e7) Lift(f7) Lift(g7) Lift(h7) Lift(b8) Lift(g8)
+	// pacosako: illegal action: Lift(e4) in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -: the piece on e4 is White's; Black is to move
 }
 
 // Uniting with the enemy king wins at once.

@@ -2,10 +2,12 @@ package pacosako
 
 import (
 	"context"
+	"errors"
 	"math/bits"
 	"slices"
 	"strings"
 
+	"github.com/pacosako-go/pacosako/internal/errtext"
 	"github.com/pacosako-go/pacosako/internal/fenfield"
 	"github.com/pacosako-go/pacosako/internal/sansyntax"
 )
@@ -31,6 +33,9 @@ type san struct {
 	// continuation, naming its piece and origin. ParseSAN leaves it false; reading
 	// does not need it.
 	InHand bool
+	// otherSide is set where the text is read for the other side, to tell a player
+	// that it names that side's move (otherSideReading), which ends there.
+	otherSide bool
 }
 
 // sanStep is one step of a chain SAN move: a piece going from a square to a square.
@@ -229,7 +234,7 @@ func promotionRole(c byte) Role { return roleFromLetter(sansyntax.PromotionLette
 // step reads one step: a castle, or [piece] [file][rank] [x|-] square [=promotion]
 // (sansyntax.ReadStep). A first step without a piece letter is a pawn's.
 func (r *sanReader) step(first bool) (sanStep, error) {
-	st, end, reason := sansyntax.ReadStep(r.s, r.pos, "too many coordinates (coordinate notation such as f3e4c3c6 is read by Position.ParseCoordinate)")
+	st, end, reason := sansyntax.ReadStep(r.s, r.pos, "too many coordinates for SAN (f3e4c3c6 is coordinate notation)")
 	r.pos = end
 	if reason != "" {
 		return sanStep{}, r.fail(reason)
@@ -954,13 +959,22 @@ func (s san) move(p Position, lim *bounds, sc *moveScratch) (Move, error) {
 	}
 	if len(cands) == 0 && len(results) > 0 {
 		// The steps reach positions, but no legal move does: the Ŝako rule forbids them.
-		return fail(ErrIllegalMove, "it leaves the own king in Ŝako while another move avoids that (SakoIllegal; "+sakoAnswers(p)+")", nil)
+		return fail(ErrIllegalMove, "it leaves the own king in Ŝako, which these rules forbid while another move avoids it ("+sakoAnswers(p)+")", nil)
 	}
 	switch len(cands) {
 	case 0:
 		why := "no piece can make the first step"
 		if rd.depth > 0 {
 			why = rd.why.String()
+		}
+		if rd.depth <= 5 && !s.otherSide {
+			// No piece of the side to move gets past the first step: perhaps the
+			// text is the other side's move (a stale client's).
+			if w, err := s.otherSideReading(p, lim); err != nil {
+				return Move{}, err
+			} else if w != "" {
+				why = w
+			}
 		}
 		return fail(ErrIllegalMove, why, nil)
 	case 1:
@@ -999,6 +1013,29 @@ func owedText(owed Bitboard, written int) string {
 	}
 	return what + strings.ReplaceAll(owed.String(), ",", ", ") + "), the text writes " + itoa(written) +
 		": write one for each pawn, in the order of their squares (" + strings.Repeat("=Q,", n) + "…)"
+}
+
+// otherSideReading says, for the error of s, which names no legal move of p,
+// that s names a legal move of the other side ("the piece on g1 is White's; Black
+// is to move"), or "" when it does not; only lim's error is returned.
+func (s san) otherSideReading(p Position, lim *bounds) (string, error) {
+	q, ok := p.otherSideToMove()
+	if !ok {
+		return "", nil
+	}
+	s.otherSide = true
+	m, err := s.move(q, lim, nil)
+	switch {
+	case lim.failed():
+		return "", lim.err
+	case err == nil:
+		if from, ok := firstLift(m.path()); ok {
+			return p.wrongSide(from), nil
+		}
+	case errors.Is(err, ErrAmbiguousMove):
+		return errtext.WrongSidePieces(q.turn.String(), p.turn.String()), nil
+	}
+	return "", nil
 }
 
 // writtenPath plays s, a move text whose first step lifts the piece on from,

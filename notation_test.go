@@ -229,7 +229,7 @@ func TestParseSANReason(t *testing.T) {
 		text, want string
 	}{
 		{StartingPosition(), "e4,e5", "the move ends after step 1"},
-		{StartingPosition(), "e5", "step 1: no Pawn can go to e5 (a Pawn can go to a3, a4, b3, b4, c3, c4, d3, d4, e3, e4, f3, f4, g3, g4, h3, h4)"},
+		{StartingPosition(), "e5", "the piece on e7 is Black's; White is to move"}, // Black's move
 		{StartingPosition(), "Qd4", "step 1: no Queen can go to d4 (no Queen can move)"},
 		{StartingPosition(), "Nf3,Nf3-e5", "the move ends after step 1"},
 		{StartingPosition(), "Bc4", "step 1: no Bishop can go to c4"},

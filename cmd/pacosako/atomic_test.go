@@ -122,6 +122,8 @@ func TestAtomicErrors(t *testing.T) {
 			`pacosako solve: "rnbqkbnr/ppp1pppp/3p4/8/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 0 2": search limit reached: the search held more than 10 states (-max-states 10); -max-states 0 lifts the limit`},
 		{[]string{"sako", "-variant", "atomic", "-rules", "rulebook"}, "", 2, `pacosako sako: -rules "rulebook" names a Paco Ŝako rule set`}, {[]string{"play", "-variant", "atomic", "-repetition", "-1", "start"}, "", 2, "pacosako play: -repetition and -noprogress must be at least 0"},
 		{append(append([]string{"play", "-variant", "atomic", "start"}, strings.Fields(strings.Repeat("Nf3 Nf6 Ng1 Ng8 ", 4))...), "Nf3"), "", 1, `pacosako play: argument 17 "Nf3": game over: "Nf3" in ` + atomicStartFEN[:len(atomicStartFEN)-3] + "16 9: the game has ended (drawn by repetition)"},
+		{[]string{"play", "-variant", "atomic", "start", "e4", "g1f3"}, "", 1, `pacosako play: argument 2 "g1f3": illegal move "g1f3" in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1: the piece on g1 is White's; Black is to move`},
+		{[]string{"play", "-variant", "atomic", "start", "e4", "Nf3"}, "", 1, `pacosako play: argument 2 "Nf3": illegal move "Nf3" in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1: the piece on g1 is White's; Black is to move`},
 		{[]string{"play", "-variant", "atomic"}, "", 2, "pacosako play: want a FEN"},
 		{[]string{"fen", "-variant", "atomic", "-to", "engine"}, "", 2, `pacosako fen: -to must be chess with -variant atomic`},
 		{[]string{"perft", "-variant", "atomic", "-depth", "-1"}, "", 2, "pacosako perft: -depth must be from 0 to 64, got -1"},
