@@ -2,6 +2,8 @@ package pacosako
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -460,4 +462,131 @@ func TestSANSeveralOwedPromotions(t *testing.T) {
 			t.Errorf("ParseSAN(%q) = %v; want ErrInvalidNotation (promotions are separated as steps are, at most eight)", text, err)
 		}
 	}
+}
+
+// TestSANRoundTripEverywhere: for every legal move m of every position of the
+// test data, ParseSAN(SAN(m)) is m as Moves gives it (the same position reached,
+// path and flags): the positions of the module's testdata/ (the reference
+// positions, the inputs of perft, divide, sako and the FEN round trip, the
+// positions of moves.tsv and of the replayed games of games.tsv) and of its game
+// histories, always; those of ../shared/testdata and of its game histories (the
+// analysis playouts included), when present, one in 16 by default (one in 200
+// under -race) and every one with PACOSAKO_FULL=1, which also reads one position
+// in four under each of the other rule sets. A position with more moves
+// than a cap (3,000 by default, 20,000 with PACOSAKO_FULL=1) is read for a sample
+// of them, spread evenly: one played position of the analysis playouts has over
+// a million moves.
+func TestSANRoundTripEverywhere(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
+	every, capMoves := 16, 3000
+	switch {
+	case raceEnabled:
+		every = 200
+	case fullSizes():
+		every, capMoves = 1, 20000
+	}
+	local := roundTripPositions(t, "testdata", nil)
+	var shared []Position
+	if _, err := os.Stat(sharedTestdata); err == nil {
+		shared = roundTripPositions(t, sharedTestdata, []string{"analysis/annotated_histories.tsv", "analysis/openings_histories.tsv"})
+	} else {
+		t.Logf("no %s: the module's positions only", sharedTestdata)
+	}
+	positions := local
+	for i, p := range shared {
+		if i%every == 0 {
+			positions = append(positions, p)
+		}
+	}
+	if fullSizes() && !raceEnabled {
+		// And one position in four under each other rule set: the Ŝako rule
+		// (Rulebook) changes which moves are legal, and so what SAN must tell
+		// apart (every one of them: a minute).
+		n := len(positions)
+		for _, rules := range []Rules{Rulebook, Vchess, VchessPacoplay} {
+			for i := 0; i < n; i += 4 {
+				positions = append(positions, positions[i].WithRules(rules))
+			}
+		}
+	}
+	read, sampled := 0, 0
+	for _, p := range positions {
+		if !p.IsSettled() || p.res.IsOver() {
+			continue
+		}
+		moves := p.Moves()
+		if n := len(moves); n > capMoves {
+			sample := make([]Move, 0, capMoves)
+			for i := 0; i < capMoves; i++ {
+				sample = append(sample, moves[i*n/capMoves])
+			}
+			moves = sample
+			sampled++
+		}
+		sans, err := p.SANs(moves)
+		if err != nil {
+			t.Fatalf("%s: SANs: %v", p.FEN(), err)
+		}
+		for i, m := range moves {
+			back, err := p.ParseSAN(sans[i])
+			if err != nil || !back.After().Equal(m.After()) || !slices.Equal(back.path(), m.path()) || back.flags() != m.flags() {
+				t.Fatalf("%s: %v (flags %b) is written %q, which reads back as %v (flags %b), %v", p.FEN(), m, m.flags(), sans[i], back, back.flags(), err)
+			}
+			read++
+		}
+	}
+	t.Logf("%d moves of %d positions (%d of the module's, %d of %d shared; %d sampled) read back", read, len(positions), len(local), len(positions)-len(local), len(shared), sampled)
+	if len(local) < 500 || read < 20000 {
+		t.Errorf("only %d module positions, %d moves read", len(local), read)
+	}
+}
+
+// roundTripPositions returns the distinct positions of the FEN columns of the
+// vector files in dir (those present), then those reached in the games of its
+// game_histories.tsv and of the further history files, in that order.
+func roundTripPositions(t *testing.T, dir string, histories []string) []Position {
+	t.Helper()
+	seen := map[string]bool{}
+	var out []Position
+	add := func(p Position) {
+		if fen := p.FEN(); !seen[fen] {
+			seen[fen] = true
+			out = append(out, p)
+		}
+	}
+	for _, f := range []struct {
+		name string
+		cols []int
+	}{{"positions.tsv", []int{0}}, {"perft.tsv", []int{0}}, {"divide.tsv", []int{0}}, {"sako.tsv", []int{0}},
+		{"fen_roundtrip.tsv", []int{0}}, {"moves.tsv", []int{0}}, {"games.tsv", []int{3}}} {
+		path := filepath.Join(dir, f.name)
+		if _, err := os.Stat(path); err != nil {
+			continue
+		}
+		for _, r := range tsvRows(t, path) {
+			for _, c := range f.cols {
+				add(mustFEN(t, r[c]))
+			}
+		}
+	}
+	for _, name := range append([]string{"game_histories.tsv"}, histories...) {
+		path := filepath.Join(dir, name)
+		if _, err := os.Stat(path); err != nil {
+			continue
+		}
+		for _, r := range tsvRows(t, path) {
+			start := StartingPosition()
+			if r[1] != "new" {
+				start = mustFEN(t, r[1])
+			}
+			g, err := NewGame(start, WithRepetitionLimit(0)).ApplyAll(mustActions(t, r[2]))
+			if err != nil {
+				t.Fatalf("%s: %s: %v", path, r[0], err)
+			}
+			for _, m := range g.PlayedMoves() {
+				add(m.After())
+			}
+		}
+	}
+	return out
 }
