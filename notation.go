@@ -794,7 +794,9 @@ func disambiguation(f firstStep, others Bitboard) (file, rank int) {
 //
 // Errors: a *NotationError (wrapping ErrInvalidNotation, with the byte offset) when
 // the text is not chain SAN; a *MoveError wrapping ErrIllegalMove when it names no
-// legal move (its Reason says at which step it failed), ErrAmbiguousMove when it
+// legal move (its Reason says at which step it failed, or, when no piece of the
+// side to move gets past the first step and the text names a legal move of the
+// other side, "the piece on g1 is White's; Black is to move"), ErrAmbiguousMove when it
 // could mean several (Candidates lists them, the message names them in SAN), or
 // ErrGameOver when the game has ended.
 //
