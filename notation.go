@@ -144,9 +144,6 @@ func (r *sanReader) move(steps []sanStep) (san, error) {
 	s := san{Steps: steps}
 	r.spaces()
 	for r.peek() == '=' {
-		if len(s.Promotions) == maxOwedPromotions {
-			return s, r.fail("more leading promotions than pawns can owe (one per file)")
-		}
 		r.pos++
 		role := promotionRole(r.peek())
 		if role == NoRole {
@@ -984,10 +981,6 @@ func (s san) move(p Position, lim *bounds, sc *moveScratch) (Move, error) {
 	}
 	return fail(ErrAmbiguousMove, "", cands)
 }
-
-// maxOwedPromotions is the most promotions a side can owe at once: a pawn on every
-// square of its last rank.
-const maxOwedPromotions = 8
 
 // owedPromotions returns the squares of the pawns whose promotions the side to
 // move of p owes before its move goes on, each promoted in turn in the order of
