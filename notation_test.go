@@ -409,12 +409,13 @@ func TestSANSeveralOwedPromotions(t *testing.T) {
 			roundTrip(p, m)
 		}
 	}
-	// Five owed (44,288 moves): one in 401, one in 13 with PACOSAKO_FULL=1; and
-	// then eight owed (4,096,000 moves; the example): two texts written
-	// by hand (reading one searches from every choice of the promotions: 1.5 s).
+	// Five owed (44,288 moves): one in 401, one in 13 with PACOSAKO_FULL=1 (not
+	// under -race); and then eight owed (4,096,000 moves; the example):
+	// two texts written by hand (reading one searches from every choice of the
+	// promotions: 1.5 s).
 	p := mustFEN(t, "PPPPP3/8/8/8/8/8/8/4k2K w 0 - - -")
 	every := 401
-	if fullSizes() {
+	if fullSizes() && !raceEnabled {
 		every = 13
 	}
 	for i, m := range p.Moves() {
@@ -422,7 +423,7 @@ func TestSANSeveralOwedPromotions(t *testing.T) {
 			roundTrip(p, m)
 		}
 	}
-	if fullSizes() {
+	if fullSizes() && !raceEnabled {
 		p = mustFEN(t, "PPPPPPPP/8/8/8/8/8/8/pppppppp w 0 - - -")
 		for _, text := range []string{"=N,=N,=N,=N,=N,=N,=N,=N,Nab6", "=R,=R,=R,=R,=R,=R,=R,=Q,Qxa1"} {
 			m, err := parseSANStrict(p, text)
