@@ -237,7 +237,7 @@ func TestGamePlayersEndings(t *testing.T) {
 	}{
 		{func(g Game) (Game, error) { return g.Resign(pacosako.Black) }, Outcome{Resignation, pacosako.White}, "1-0", "Black resigned"},
 		{func(g Game) (Game, error) { return g.Timeout(pacosako.White) }, Outcome{Timeout, pacosako.Black}, "0-1", "White ran out of time"},
-		{Game.AgreeDraw, Outcome{Termination: Agreement}, "1/2-1/2", "agreement"},
+		{Game.AgreeDraw, Outcome{Termination: Agreement}, "1/2-1/2", "drawn by agreement"},
 	} {
 		h, err := c.end(g)
 		if err != nil || h.Outcome() != c.want || h.Outcome().Result() != c.result || h.Outcome().String() != c.words {

@@ -64,7 +64,9 @@
 // for it with repetition draws on, as play reads them), and prints
 // for every game a row 0 for the start, a row per completed half-move and a row
 // INCOMPLETE for an unfinished one: <name>\t<half-move>\t<actions>\t<fen after>\t<legal
-// moves, or - when incomplete>\t<result> (the first six columns of games.tsv).
+// moves, or - when incomplete>\t<result, spelled as the engine's VictoryState:
+// Running, PacoVictory(White), RepetitionDraw, …> (the first six columns of
+// games.tsv).
 //
 // notation reads the same action histories and writes every half-move in the
 // official engine's replay notation (catalogue §13.1), one line per half-move:
@@ -82,8 +84,9 @@
 //
 // play plays its arguments in turn from the start and prints one line for the
 // state after the last one: <fen>\t<legal actions now, sorted by square name, or
-// ->\t<number of legal moves at the start of a turn, else ->\t<result>\t<White gives
-// Ŝako 0/1>\t<Black gives Ŝako 0/1>. An argument with a parenthesis is actions,
+// ->\t<number of legal moves at the start of a turn, else ->\t<the state in the
+// words both games print: running, White wins by Paco, drawn by repetition, …
+// (pacosako.Outcome.String)>\t<White gives Ŝako 0/1>\t<Black gives Ŝako 0/1>. An argument with a parenthesis is actions,
 // one or several separated by spaces ("Lift(e2) Place(e4)", Promote(Queen)),
 // applied one by one with the official engine's action-level checks (a place into
 // a dead end is accepted; after it no action is legal). Any other argument is one
@@ -304,17 +307,19 @@
 // as convert -to san and -to uci write them) and writes per half-move its SAN and
 // UCI, whether it gives check, the squares its explosion empties and the pieces
 // it removes (FEN letters and squares: "Ra1,Pa2,qd5"), or "-" for a move that
-// captures nothing, and the state after it ("running *", "checkmate 1-0",
-// "Black's king exploded 1-0", "repetition 1/2-1/2"); the moves are played as an
-// atomic.Game, so a move after the end is refused. play reads each move as UCI
-// when it is a legal move in UCI, else as SAN; the state is "running",
-// "checkmate", "stalemate", "insufficient material" or "White's king exploded" /
-// "Black's king exploded", the result 1-0, 0-1, 1/2-1/2 or *; the moves are
-// played as an atomic.Game: the fifth occurrence of a position (-repetition N: the
-// Nth; 0 = off) and 100 half-moves without a capture or pawn move (-noprogress N;
-// 0 = off; 150 is FIDE's rule) draw, as on lichess ("repetition 1/2-1/2", "no
-// progress 1/2-1/2"); the draw a player may claim at the third occurrence is not
-// claimed (the game plays on, as on lichess). solve looks for a
+// captures nothing, and the state after it ("running *", "White wins by
+// checkmate 1-0", "Black's king exploded 1-0", "drawn by repetition 1/2-1/2"); the
+// moves are played as an atomic.Game, so a move after the end is refused. play
+// reads each move as UCI when it is a legal move in UCI, else as SAN; the state is
+// in the words both games print (atomic.Outcome.String): "running", "White wins
+// by checkmate", "drawn by stalemate", "drawn by insufficient material",
+// "White's king exploded" / "Black's king exploded", the result 1-0, 0-1,
+// 1/2-1/2 or *; the moves are played as an atomic.Game: the fifth occurrence of a
+// position (-repetition N: the Nth; 0 = off) and 100 half-moves without a capture
+// or pawn move (-noprogress N; 0 = off; 150 is FIDE's rule) draw, as on lichess
+// ("drawn by repetition 1/2-1/2", "drawn by the no-progress rule 1/2-1/2"); the
+// draw a player may claim at the third occurrence is not claimed (the game plays
+// on, as on lichess). solve looks for a
 // forced win (atomic.Solve): the enemy king exploded or checkmated; a defence
 // that explodes or mates the attacker's king, or draws (stalemate, insufficient
 // material), refutes; -chasing admits only checks; -max-states bounds the
