@@ -17,6 +17,26 @@ func (p Position) PlayUnchecked(m Move) Position {
 	return p.play(m)
 }
 
+// PlayNull returns p with the other side to move, as if the side to move had
+// passed: no en passant square, the half-move clock and the full-move number
+// counted on as after a move. It is no move of the game (a player cannot pass):
+// a search plays it to test whether the side to move is so far ahead that even
+// passing keeps it ahead (null-move pruning). A position whose side to move is
+// in check gives a position that cannot arise in a game, as does one whose
+// side to move has no king.
+func (p Position) PlayNull() Position {
+	q := p
+	q.ep = noSquare
+	if q.halfMove < 0xFFFF {
+		q.halfMove++
+	}
+	if q.turn == 1 && q.fullMove < fenfield.MaxFullMove {
+		q.fullMove++
+	}
+	q.turn ^= 1
+	return q
+}
+
 // play returns the position after m, a legal move of p (unchecked).
 func (p *Position) play(m Move) Position {
 	q := *p
