@@ -61,9 +61,15 @@ type game interface {
 	prunes() pruning
 }
 
-// pruning says which selective methods suit a game.
+// testPrunes, when set by a test, replaces the game's pruning.
+var testPrunes *pruning
+
+// pruning says which selective methods suit a game: null move (and reverse
+// futility: the static evaluation far above beta at the last depths), futility
+// (quiet moves skipped at the last depths when far below alpha), late-move
+// reductions.
 type pruning struct {
-	nullMove, futility bool
+	nullMove, futility, lmr bool
 }
 
 // outcome is a game's state at a position for the side to move.
@@ -89,9 +95,10 @@ type line struct {
 
 // searcher is one search's state.
 type searcher struct {
-	g     game
-	tt    *Table
-	start time.Time
+	g        game
+	tt       *Table
+	ownTable bool // tt is the search's own, from ownTables
+	start    time.Time
 	// limits
 	maxDepth  int
 	nodeLimit int64
@@ -133,7 +140,7 @@ func newSearcher(ctx context.Context, g game, lim *Limits) *searcher {
 		if lim.Nodes > 0 {
 			size = min(size, uint64(lim.Nodes)*16)
 		}
-		s.tt = newTable(size)
+		s.tt, s.ownTable = ownTable(size), true
 	}
 	s.tt.newSearch()
 	if s.maxDepth == 0 {
@@ -174,10 +181,31 @@ func (s *searcher) reset() {
 	s.report = nil
 }
 
-// release returns s to the pool; it must not be used after.
+// release returns s, and its own table, to their pools; it must not be used
+// after.
 func (s *searcher) release() {
-	s.g, s.tt, s.done, s.report, s.past = nil, nil, nil, nil, nil
+	if s.ownTable {
+		ownTables.Put(s.tt)
+	}
+	s.g, s.tt, s.ownTable, s.done, s.report, s.past = nil, nil, false, nil, nil, nil
 	searchers.Put(s)
+}
+
+// ownTables keeps the tables of searches without Limits.Table: a table taken
+// from the pool is cleared (a search's result must not depend on the searches
+// before it), which costs less than a new table's memory.
+var ownTables sync.Pool
+
+// ownTable returns an empty table of about size bytes.
+func ownTable(size uint64) *Table {
+	if t, ok := ownTables.Get().(*Table); ok {
+		if uint64(t.Bytes()) == newTableBytes(size) {
+			clear(t.slots) // no other search has it
+			t.gen.Store(0)
+			return t
+		}
+	}
+	return newTable(size)
 }
 
 // setHistory keeps the game's last clock positions before the root (the only
@@ -223,7 +251,7 @@ func (s *searcher) inPast(k uint64) bool {
 
 // checkEvery is how many nodes pass between two looks at the clock and the
 // context (a fraction of a millisecond).
-const checkEvery = 1024
+const checkEvery = 256
 
 // visit counts a node at ply and reports whether the search must stop.
 func (s *searcher) visit(ply int) bool {
@@ -381,6 +409,9 @@ func (s *searcher) search(ply, depth, alpha, beta int) int {
 		depth++
 	}
 	pr := g.prunes()
+	if testPrunes != nil {
+		pr = *testPrunes
+	}
 	var static int
 	if e.found && e.bound != boundNone {
 		static = e.eval
@@ -465,7 +496,7 @@ func (s *searcher) search(ply, depth, alpha, beta int) int {
 			v = -s.search(ply+1, depth-1, -beta, -alpha)
 		} else {
 			r := 0
-			if quiet && depth >= 3 && !inCheck && i >= 2 && pr.futility {
+			if quiet && depth >= 3 && !inCheck && i >= 2 && pr.lmr {
 				r = int(lmr[min(depth, MaxDepth)][min(i, 63)])
 				if pvNode {
 					r--
