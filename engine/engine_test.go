@@ -330,3 +330,27 @@ func TestScore(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchAllocations: a search allocates for its result and its lines, not
+// per node: in steady state (its pools and the table warm) fewer than one
+// allocation per thousand nodes, in both games.
+func TestSearchAllocations(t *testing.T) {
+	ap := atomic.MustParseFEN(middlegames(t, "atomic")[0])
+	pp := pacosako.MustParseFEN(middlegames(t, "pacosako")[0])
+	tt := NewTable(1)
+	const nodes = 100_000
+	for _, c := range []struct {
+		name string
+		run  func()
+	}{
+		{"atomic", func() { Search(context.Background(), ap, Limits{Nodes: nodes, Table: tt}) }},
+		{"pacosako", func() { Search(context.Background(), pp, Limits{Nodes: nodes, Table: tt}) }},
+	} {
+		c.run()
+		if a := testing.AllocsPerRun(3, c.run); a > nodes/1000 {
+			t.Errorf("%s: %v allocations in a search of %d nodes", c.name, a, nodes)
+		} else {
+			t.Logf("%s: %v allocations in a search of %d nodes", c.name, a, nodes)
+		}
+	}
+}

@@ -32,6 +32,9 @@ type game interface {
 	inCheck(ply int) bool
 	// eval returns the static evaluation at ply.
 	eval(ply int) int
+	// quick returns a cheap part of eval: eval lies within prunes().lazy of
+	// it (unused when lazy is 0).
+	quick(ply int) int
 	// leafWin reports, at a leaf of the main search, whether the side to move
 	// wins at once (Paco Ŝako: a Paco in one); moves are not generated there.
 	leafWin(ply int) bool
@@ -70,6 +73,7 @@ var testPrunes *pruning
 // reductions.
 type pruning struct {
 	nullMove, futility, lmr bool
+	lazy                    int // the bound of eval - quick; 0: no lazy evaluation
 }
 
 // outcome is a game's state at a position for the side to move.
@@ -315,6 +319,9 @@ func fromTable(score, ply int) int {
 
 const infinity = int(MateScore) + 1
 
+// noEval marks an unknown static evaluation (in the table too: int16's least).
+const noEval = -1 << 15
+
 // repeats reports whether the position at ply repeats an earlier one of its line
 // or of the game.
 func (s *searcher) repeats(ply int) bool {
@@ -342,8 +349,8 @@ func init() {
 // moveScores returns ply's ordering buffers with room for n moves.
 func (s *searcher) moveScores(ply, n int) ([]int32, []bool) {
 	if cap(s.scores[ply]) < n {
-		s.scores[ply] = make([]int32, n, n+n/4)
-		s.tactical[ply] = make([]bool, n, n+n/4)
+		s.scores[ply] = make([]int32, n, 2*n)
+		s.tactical[ply] = make([]bool, n, 2*n)
 	}
 	s.scores[ply], s.tactical[ply] = s.scores[ply][:n], s.tactical[ply][:n]
 	return s.scores[ply], s.tactical[ply]
@@ -412,10 +419,12 @@ func (s *searcher) search(ply, depth, alpha, beta int) int {
 	if testPrunes != nil {
 		pr = *testPrunes
 	}
-	var static int
-	if e.found && e.bound != boundNone {
+	// The static evaluation, from the table or computed, when a pruning needs
+	// it (noEval otherwise).
+	static := noEval
+	if e.found && e.eval != noEval {
 		static = e.eval
-	} else {
+	} else if !pvNode && !inCheck && (pr.nullMove || pr.futility) {
 		static = g.eval(ply)
 	}
 	// Reverse futility and null move: the side to move is so far ahead that
@@ -442,6 +451,9 @@ func (s *searcher) search(ply, depth, alpha, beta int) int {
 	}
 	n, ok := g.generate(ply, false)
 	if !ok {
+		if static == noEval {
+			static = g.eval(ply)
+		}
 		return static
 	}
 	if n == 0 {
@@ -486,7 +498,7 @@ func (s *searcher) search(ply, depth, alpha, beta int) int {
 		quiet := !tact[m]
 		// Futility: a quiet move at the last depths cannot lift a hopeless
 		// score to alpha.
-		if pr.futility && quiet && !pvNode && !inCheck && i > 0 && depth <= 2 && best > -mateBound &&
+		if pr.futility && quiet && !pvNode && !inCheck && i > 0 && depth <= 2 && best > -mateBound && static != noEval &&
 			static+150*depth+50 <= alpha {
 			continue
 		}
@@ -604,6 +616,11 @@ func (s *searcher) quiesce(ply, alpha, beta int) int {
 	inCheck := g.inCheck(ply)
 	best := -infinity
 	if !inCheck {
+		if lazy := g.prunes().lazy; lazy > 0 {
+			if q := g.quick(ply) - lazy; q >= beta {
+				return q
+			}
+		}
 		best = g.eval(ply)
 		if best >= beta {
 			return best

@@ -52,7 +52,11 @@ func NewTable(megabytes int) *Table {
 // bucket).
 func newTable(size uint64) *Table {
 	buckets := newTableBytes(size) / (bucketSlots * 16)
-	return &Table{slots: make([]slot, buckets*bucketSlots), mask: buckets - 1}
+	t := &Table{slots: make([]slot, buckets*bucketSlots), mask: buckets - 1}
+	if size >= 4<<20 {
+		adviseHugePages(t.slots)
+	}
+	return t
 }
 
 // newTableBytes is the size of newTable(size).
