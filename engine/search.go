@@ -150,19 +150,19 @@ func newSearcher(ctx context.Context, g game, lim *Limits) *searcher {
 	if s.maxDepth == 0 {
 		s.maxDepth = MaxDepth
 	}
-	if d, ok := ctx.Deadline(); ok {
-		s.hard = d
-	}
+	// The limits of time: the search's budget (MoveTime, Deadline), after half
+	// of which no new depth starts, and the context's deadline, a bound only.
 	if lim.MoveTime > 0 {
-		if d := s.start.Add(lim.MoveTime); s.hard.IsZero() || d.Before(s.hard) {
-			s.hard = d
-		}
+		s.hard = s.start.Add(lim.MoveTime)
 	}
 	if !lim.Deadline.IsZero() && (s.hard.IsZero() || lim.Deadline.Before(s.hard)) {
 		s.hard = lim.Deadline
 	}
 	if !s.hard.IsZero() {
 		s.soft = s.start.Add(s.hard.Sub(s.start) / 2)
+	}
+	if d, ok := ctx.Deadline(); ok && (s.hard.IsZero() || d.Before(s.hard)) {
+		s.hard = d
 	}
 	s.setHistory(lim.History, g.clock(0))
 	return s
