@@ -3,8 +3,10 @@ package engine
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -352,5 +354,37 @@ func TestSearchAllocations(t *testing.T) {
 		} else {
 			t.Logf("%s: %v allocations in a search of %d nodes", c.name, a, nodes)
 		}
+	}
+}
+
+// TestSearchSharedTable: searches of both games running at once on one table
+// each answer with a legal move (run under -race: the table is safe to share).
+func TestSearchSharedTable(t *testing.T) {
+	tt := NewTable(1)
+	ap := atomic.MustParseFEN(middlegames(t, "atomic")[1])
+	pp := pacosako.MustParseFEN(middlegames(t, "pacosako")[1])
+	var wg sync.WaitGroup
+	errs := make(chan string, 8)
+	for i := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if i%2 == 0 {
+				r, err := Search(context.Background(), ap, Limits{Nodes: 20000, Table: tt})
+				if err != nil || !slices.Contains(ap.Moves(), r.Move) {
+					errs <- fmt.Sprintf("atomic: %v, %v", r.Move, err)
+				}
+				return
+			}
+			r, err := Search(context.Background(), pp, Limits{Nodes: 5000, Table: tt})
+			if err != nil || !legalPacoLine(pp, r.PV) {
+				errs <- fmt.Sprintf("pacosako: %v, %v", r.Move, err)
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
 	}
 }

@@ -66,6 +66,28 @@ func enginePlayer(lim Limits, spent *time.Duration, moves *int) pacoPlayer {
 	}
 }
 
+// officialHeuristic is the official Paco Ŝako project's only hand-written
+// evaluation: a win when a Paco chain exists, a little less when under a Ŝako
+// threat, else zero.
+func officialHeuristic(p *pacosako.Position, stm pacosako.Color) int {
+	switch {
+	case p.CanPaco():
+		return 5000
+	case p.InSako(stm):
+		return -50
+	}
+	return 0
+}
+
+// withEval makes a player search with the evaluation eval (nil: the engine's).
+func withEval(player pacoPlayer, eval func(*pacosako.Position, pacosako.Color) int) pacoPlayer {
+	return func(g pacosako.Game, rng *rand.Rand) pacosako.Move {
+		testPacoEval = eval
+		defer func() { testPacoEval = nil }()
+		return player(g, rng)
+	}
+}
+
 // maxMatchPlies ends a game as a draw after this many half-moves.
 const maxMatchPlies = 400
 
@@ -158,8 +180,10 @@ func pacoMatch(t testing.TB, games int, seed uint64, engine, opponent pacoPlayer
 
 // TestPacoMatch plays the engine against the baseline and against random
 // moves: PACOSAKO_MATCH=N games each (N even), 5,000 nodes a move (the
-// figures of docs/benchmarks.md: N = 200, at least 90 % and 99 %), else 4
-// games each at 2,000 nodes a move, at least 75 % and 100 %.
+// figures of docs/benchmarks.md: N = 200, at least 90 % and 99 %), and
+// against the same search evaluating with the official project's heuristic
+// (at least 60 %); else 4 games each against the first two at 2,000 nodes a
+// move, at least 75 % and 100 %.
 func TestPacoMatch(t *testing.T) {
 	games, nodes := 4, int64(2000)
 	wantBaseline, wantRandom := 0.75, 1.0
@@ -173,11 +197,23 @@ func TestPacoMatch(t *testing.T) {
 	var spent time.Duration
 	moves := 0
 	eng := enginePlayer(Limits{Nodes: nodes}, &spent, &moves)
-	for _, c := range []struct {
+	opponents := []struct {
 		name     string
 		opponent pacoPlayer
 		want     float64
-	}{{"baseline", baselinePlayer, wantBaseline}, {"random", randomPlayer, wantRandom}} {
+	}{{"baseline", baselinePlayer, wantBaseline}, {"random", randomPlayer, wantRandom}}
+	if games > 4 {
+		// The same search with the official project's heuristic for evaluation.
+		var s2 time.Duration
+		m2 := 0
+		official := withEval(enginePlayer(Limits{Nodes: nodes}, &s2, &m2), officialHeuristic)
+		opponents = append(opponents, struct {
+			name     string
+			opponent pacoPlayer
+			want     float64
+		}{"the official heuristic (same search)", official, 0.60})
+	}
+	for _, c := range opponents {
 		spent, moves = 0, 0
 		r := pacoMatch(t, games, 1, eng, c.opponent)
 		t.Logf("against %s, %d nodes a move: %v; %.1f ms a move (%d moves)", c.name, nodes, r, float64(spent.Microseconds())/1000/float64(max(moves, 1)), moves)

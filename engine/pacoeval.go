@@ -147,7 +147,16 @@ func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
 }
 
 // eval returns the evaluation at ply.
-func (g *pacoGame) eval(ply int) int { return pacoEval(&g.pos[ply], g.stm[ply]) }
+func (g *pacoGame) eval(ply int) int {
+	if testPacoEval != nil {
+		return testPacoEval(&g.pos[ply], g.stm[ply])
+	}
+	return pacoEval(&g.pos[ply], g.stm[ply])
+}
+
+// testPacoEval, when a test sets it, replaces Paco Ŝako's evaluation (the
+// match against the official project's heuristic).
+var testPacoEval func(p *pacosako.Position, stm pacosako.Color) int
 
 // quick is eval: Paco Ŝako's evaluation is no material count (prunes().lazy is
 // 0).

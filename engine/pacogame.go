@@ -45,8 +45,17 @@ func (g *pacoGame) terminal(ply int) outcome {
 
 func (g *pacoGame) inCheck(int) bool { return false }
 
-// leafWin: the side to move has a Paco (CanPaco, without listing the moves).
-func (g *pacoGame) leafWin(ply int) bool { return g.pos[ply].CanPaco() }
+// leafWin: the side to move has a Paco (CanPaco, without listing the moves;
+// in a heavy position under the bounds of the move lists, unknown counting as
+// none).
+func (g *pacoGame) leafWin(ply int) bool {
+	p := &g.pos[ply]
+	if !heavy(p) {
+		return p.CanPaco()
+	}
+	win, err := p.GivesSakoContext(g.ctx, g.stm[ply], pacosako.Limits{MaxStates: heavyStates})
+	return win && err == nil
+}
 
 // noMoves: having no move is no result in Paco Ŝako (the game stays running,
 // the side stuck): a draw for the search.
@@ -58,11 +67,17 @@ func (g *pacoGame) generate(ply int, tactical bool) (int, bool) {
 	}
 	p := g.pos[ply]
 	l := &g.lists[ply]
-	if bits.OnesCount64(uint64(p.Board().Unions())) < heavyUnions {
+	if !heavy(&p) {
 		return l.Reset(p), true
 	}
 	n, err := l.ResetContext(g.ctx, p, pacosako.Limits{MaxStates: heavyStates})
 	return n, err == nil
+}
+
+// heavy reports whether p's chains may be too many to search without a bound:
+// many unions, or promotions owed (each a choice of four).
+func heavy(p *pacosako.Position) bool {
+	return bits.OnesCount64(uint64(p.Board().Unions())) >= heavyUnions || p.PendingPromotion() != pacosako.NoSquare || !p.IsSettled()
 }
 
 func (g *pacoGame) winning(ply int) int {
@@ -131,6 +146,53 @@ func (g *pacoGame) order(ply int, scores []int32, tactical []bool) {
 	}
 }
 
+// anyMove returns a legal move of p without listing its moves: action after
+// action, the first that leads on to a complete move (CompletableActions), as
+// a game plays them; failing that (a chain going round in circles, the
+// Rulebook's Ŝako rule refusing the move made), the first move the lazy search
+// finds. false when p has no move.
+func anyMove(p pacosako.Position) (pacosako.Move, bool) {
+	g := pacosako.NewGame(p)
+	for step := 0; step < maxAnyMoveActions && g.Len() == 0; step++ {
+		var next pacosako.Action
+		found := false
+		cur := g.Position()
+		for a := range cur.Actions().All() {
+			// A promotion never leads into a dead end: the first is taken
+			// without asking CompletableActions, which would search the
+			// promotions still owed after it.
+			next, found = a, a.Kind == pacosako.PromoteKind
+			break
+		}
+		if !found {
+			for a := range cur.CompletableActions().All() {
+				next, found = a, true
+				break
+			}
+		}
+		if !found {
+			break
+		}
+		h, err := g.Apply(next)
+		if err != nil {
+			break
+		}
+		g = h
+	}
+	if ms := g.PlayedMoves(); len(ms) == 1 {
+		if q, err := p.Play(ms[0]); err == nil && q.Turn() != p.Turn() {
+			return ms[0], true
+		}
+	}
+	for m := range p.AllMoves() {
+		return m, true
+	}
+	return pacosako.Move{}, false
+}
+
+// maxAnyMoveActions bounds the actions anyMove takes.
+const maxAnyMoveActions = 256
+
 // pacoGames keeps games between searches (their move lists grown).
 var pacoGames = sync.Pool{New: func() any { return new(pacoGame) }}
 
@@ -142,42 +204,48 @@ func searchPaco(ctx context.Context, p pacosako.Position, lim *Limits) (Result[p
 	}
 	g := pacoGames.Get().(*pacoGame)
 	defer pacoGames.Put(g)
-	g.ctx = ctx
 	g.pos[0], g.stm[0] = p, p.Turn()
-	// The root's moves, whatever the context says (a stopped search still
-	// answers with a move), within a bound of states: beyond it the search
-	// answers with the first move found, unsearched.
-	n, err := g.lists[0].ResetContext(context.Background(), p, pacosako.Limits{MaxStates: rootStates})
-	if err != nil {
-		for m := range p.AllMoves() {
-			r.Move, r.PV, r.Score = m, []pacosako.Move{m}, Score(pacoEval(&p, p.Turn()))
-			r.Lines = []Line[pacosako.Move]{{Move: m, PV: r.PV, Score: r.Score}}
-			return r, nil
-		}
-		n = 0
-	}
-	if n == 0 {
-		return r, &NoMoveError{FEN: p.FEN(), Reason: "no legal move (the side to move is stuck)"}
-	}
 	s := newSearcher(ctx, g, lim)
 	defer s.release()
+	// Move lists too large to list at once are listed under a bound of states
+	// and the search's deadline.
+	g.ctx = ctx
 	if !s.hard.IsZero() {
 		var cancel context.CancelFunc
 		g.ctx, cancel = context.WithDeadline(ctx, s.hard)
 		defer cancel()
 	}
+	// The root's moves. A root whose moves cannot be listed within the bound
+	// and the time (or once the context is done) is answered with its first
+	// move found, unsearched: a stopped search still answers with a move.
+	n, err := g.lists[0].ResetContext(g.ctx, p, pacosako.Limits{MaxStates: rootStates})
+	if err != nil {
+		m, ok := anyMove(p)
+		if !ok {
+			return r, &NoMoveError{FEN: p.FEN(), Reason: "no legal move (the side to move is stuck)"}
+		}
+		r.Move, r.PV, r.Score = m, []pacosako.Move{m}, Score(pacoEval(&p, p.Turn()))
+		r.Lines = []Line[pacosako.Move]{{Move: m, PV: r.PV, Score: r.Score}}
+		return r, nil
+	}
+	if n == 0 {
+		return r, &NoMoveError{FEN: p.FEN(), Reason: "no legal move (the side to move is stuck)"}
+	}
+	// A line's moves: the root's from its list, the others listed again (each
+	// was listed by the search within its bounds).
 	lineOf := func(l line) Line[pacosako.Move] {
-		out := Line[pacosako.Move]{Score: Score(l.score), Depth: l.depth}
+		root := &g.lists[0]
+		out := Line[pacosako.Move]{Score: Score(l.score), Depth: l.depth, Move: root.Move(int(l.moves[0]))}
+		out.PV = []pacosako.Move{out.Move}
 		var ml pacosako.MoveList
-		q := p
-		for _, i := range l.moves {
+		q := root.After(int(l.moves[0]))
+		for _, i := range l.moves[1:] {
 			if int(i) >= ml.Reset(q) {
 				break
 			}
 			out.PV = append(out.PV, ml.Move(int(i)))
 			q = ml.After(int(i))
 		}
-		out.Move = out.PV[0]
 		return out
 	}
 	if lim.Progress != nil {
