@@ -96,6 +96,12 @@ func (g *atomicGame) order(ply int, scores []int32, tactical []bool) {
 	}
 }
 
+// tactical: a capture or a promotion.
+func (g *atomicGame) tactical(ply, i int) bool {
+	m := g.moves[ply][i]
+	return m.IsCapture() || m.Promotion() != pacosako.NoRole
+}
+
 // blastGain is the material an explosion takes from the enemy less what it takes
 // from the mover: the enemy king's loss outweighs everything.
 func blastGain(blast uint64, ours, theirs *[6]uint64) int {

@@ -196,6 +196,17 @@ const maxAnyMoveActions = 256
 // pacoGames keeps games between searches (their move lists grown).
 var pacoGames = sync.Pool{New: func() any { return new(pacoGame) }}
 
+// tactical: a Paco, a chain, a promotion, or a move that forms a union (order's
+// tactical moves).
+func (g *pacoGame) tactical(ply, i int) bool {
+	l := &g.lists[ply]
+	if l.IsPaco(i) || l.PathLen(i) > 2 {
+		return true
+	}
+	to := l.To(i)
+	return to.IsValid() && g.pos[ply].Board().Cell(to).Role(g.stm[ply].Other()) != pacosako.NoRole
+}
+
 // searchPaco searches a Paco Ŝako position.
 func searchPaco(ctx context.Context, p pacosako.Position, lim *Limits) (Result[pacosako.Move], error) {
 	var r Result[pacosako.Move]

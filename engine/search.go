@@ -49,6 +49,8 @@ type game interface {
 	// order writes each move's ordering score (tactical moves high, the most
 	// promising first; quiet moves 0) and whether it is tactical (not reduced).
 	order(ply int, scores []int32, tactical []bool)
+	// tactical reports whether move i at ply is tactical (order's verdict).
+	tactical(ply, i int) bool
 	// key returns a small identity of move i at ply for killers and history
 	// (below historySize).
 	key(ply, i int) int
@@ -259,6 +261,9 @@ const checkEvery = 256
 
 // visit counts a node at ply and reports whether the search must stop.
 func (s *searcher) visit(ply int) bool {
+	if s.stopped {
+		return true
+	}
 	s.nodes++
 	if ply > s.seldepth {
 		s.seldepth = ply
@@ -465,37 +470,39 @@ func (s *searcher) search(ply, depth, alpha, beta int) int {
 		s.tt.store(s.keys[ply], toTable(v, ply), static, w, depth, boundExact)
 		return v
 	}
-	scores, tact := s.moveScores(ply, n)
-	g.order(ply, scores, tact)
-	side := g.side(ply)
-	k0, k1 := s.killers[ply][0], s.killers[ply][1]
-	for i := range scores {
-		if tact[i] {
-			continue
-		}
-		switch key := int32(g.key(ply, i)); key {
-		case k0:
-			scores[i] = orderKiller
-		case k1:
-			scores[i] = orderKiller - 1
-		default:
-			scores[i] = s.history[side][key]
-		}
-	}
-	if ttMove < n {
-		scores[ttMove] = orderTT
-	}
+	// The table's move is tried before the others are scored: when it cuts,
+	// as it mostly does where it exists, their ordering is not needed.
 	order := s.order[ply][:0]
-	for i := range n {
-		order = append(order, int32(i))
+	ttFirst := ttMove < n
+	if ttFirst {
+		order = append(order, int32(ttMove))
 	}
-	s.order[ply] = order
+	var scores []int32
+	var tact []bool
+	ttQuiet := ttFirst && !g.tactical(ply, ttMove)
 	best, bestMove := -infinity, -1
 	oldAlpha := alpha
-	quietTried := 0
 	for i := range n {
-		m := int(pick(i, order, scores))
-		quiet := !tact[m]
+		if i == len(order) {
+			// Score and order the moves (the table's, tried, aside).
+			scores, tact = s.moveScores(ply, n)
+			s.scoreMoves(ply, scores, tact)
+			for j := range n {
+				if !ttFirst || j != ttMove {
+					order = append(order, int32(j))
+				}
+			}
+		}
+		var m int
+		if i == 0 && ttFirst {
+			m = ttMove
+		} else {
+			m = int(pick(i, order, scores))
+		}
+		quiet := ttQuiet
+		if i > 0 || !ttFirst {
+			quiet = !tact[m]
+		}
 		// Futility: a quiet move at the last depths cannot lift a hopeless
 		// score to alpha.
 		if pr.futility && quiet && !pvNode && !inCheck && i > 0 && depth <= 2 && best > -mateBound && static != noEval &&
@@ -526,9 +533,6 @@ func (s *searcher) search(ply, depth, alpha, beta int) int {
 		if s.stopped {
 			return 0
 		}
-		if quiet {
-			quietTried++
-		}
 		if v > best {
 			best, bestMove = v, m
 			if v > alpha {
@@ -543,6 +547,7 @@ func (s *searcher) search(ply, depth, alpha, beta int) int {
 			}
 		}
 	}
+	s.order[ply] = order
 	if bestMove < 0 { // every move pruned
 		return best
 	}
@@ -575,6 +580,28 @@ func (s *searcher) setPV(ply, m int) {
 	s.pvLen[ply] = n + 1
 }
 
+// scoreMoves writes the ordering scores of the moves at ply: the game's for
+// tactical moves, the killers and the history table's for quiet ones.
+func (s *searcher) scoreMoves(ply int, scores []int32, tact []bool) {
+	g := s.g
+	g.order(ply, scores, tact)
+	side := g.side(ply)
+	k0, k1 := s.killers[ply][0], s.killers[ply][1]
+	for i := range scores {
+		if tact[i] {
+			continue
+		}
+		switch key := int32(g.key(ply, i)); key {
+		case k0:
+			scores[i] = orderKiller
+		case k1:
+			scores[i] = orderKiller - 1
+		default:
+			scores[i] = s.history[side][key]
+		}
+	}
+}
+
 // rewardQuiet records a quiet move that cut: a killer of its ply, and in the
 // history table (the quiet moves tried before it lose).
 func (s *searcher) rewardQuiet(ply, m, depth int, before []int32) {
@@ -587,7 +614,7 @@ func (s *searcher) rewardQuiet(ply, m, depth int, before []int32) {
 	bonus := int32(min(depth*depth, 400))
 	h := &s.history[side]
 	h[key] += bonus - h[key]*bonus/historyMax
-	tact := s.tactical[ply]
+	tact := s.tactical[ply] // every move's, once a second move is tried
 	for _, b := range before {
 		if !tact[b] {
 			k := g.key(ply, int(b))
