@@ -36,9 +36,10 @@ func (g *atomicGame) terminal(ply int) outcome {
 	return running
 }
 
-func (g *atomicGame) inCheck(ply int) bool { return g.pos[ply].InCheck() }
-func (g *atomicGame) leafWin(int) bool     { return false }
-func (g *atomicGame) winning(int) int      { return -1 }
+func (g *atomicGame) inCheck(ply int) bool    { return g.pos[ply].InCheck() }
+func (g *atomicGame) threatened(ply int) bool { return g.pos[ply].InCheck() }
+func (g *atomicGame) leafWin(int) bool        { return false }
+func (g *atomicGame) winning(int) int         { return -1 }
 
 func (g *atomicGame) noMoves(ply int) outcome {
 	if g.pos[ply].InCheck() {
@@ -72,7 +73,7 @@ func (g *atomicGame) key(ply, i int) int {
 }
 
 func (g *atomicGame) prunes() pruning {
-	return pruning{nullMove: true, futility: true, lmr: true, lazy: atomicLazy}
+	return pruning{nullMove: true, futility: true, lmr: true, lazy: atomicLazy, evasions: 8}
 }
 
 // order: a capture scores what its explosion takes from each side (exploding

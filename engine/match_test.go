@@ -70,10 +70,11 @@ func enginePlayer(lim Limits, spent *time.Duration, moves *int) pacoPlayer {
 // evaluation: a win when a Paco chain exists, a little less when under a Ŝako
 // threat, else zero.
 func officialHeuristic(p *pacosako.Position, stm pacosako.Color) int {
-	switch {
-	case p.CanPaco():
+	bound := pacosako.Limits{MaxStates: heavyStates} // as the engine bounds its own Paco checks
+	if win, err := p.GivesSakoContext(context.Background(), stm, bound); win && err == nil {
 		return 5000
-	case p.InSako(stm):
+	}
+	if sako, err := p.GivesSakoContext(context.Background(), stm.Other(), bound); sako && err == nil {
 		return -50
 	}
 	return 0

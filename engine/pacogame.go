@@ -43,7 +43,22 @@ func (g *pacoGame) terminal(ply int) outcome {
 	return drawn
 }
 
-func (g *pacoGame) inCheck(int) bool { return false }
+// inCheck: in the quiescence search too, a side in Ŝako answers (every move,
+// each answer's leaf looking for the opponent's Paco), in its first two
+// half-moves (mutual Ŝako would make the answers' tree grow without end).
+func (g *pacoGame) inCheck(ply int) bool { return g.threatened(ply) }
+
+// threatened: the side to move is in Ŝako (the opponent threatens a Paco):
+// the main search looks a half-move deeper for the answer (in a heavy
+// position under the bounds of the move lists, unknown counting as not).
+func (g *pacoGame) threatened(ply int) bool {
+	p := &g.pos[ply]
+	if !heavy(p) {
+		return p.InSako(g.stm[ply])
+	}
+	sako, err := p.GivesSakoContext(g.ctx, g.stm[ply].Other(), pacosako.Limits{MaxStates: heavyStates})
+	return sako && err == nil
+}
 
 // leafWin: the side to move has a Paco (CanPaco, without listing the moves;
 // in a heavy position under the bounds of the move lists, unknown counting as
@@ -119,7 +134,7 @@ func (g *pacoGame) key(ply, i int) int {
 	return int(l.From(i)&63)<<6 | int(l.To(i)&63)
 }
 
-func (g *pacoGame) prunes() pruning { return pruning{lmr: true} }
+func (g *pacoGame) prunes() pruning { return pruning{lmr: true, evasions: 2} }
 
 // order: a Paco first, then chains (takeovers) and moves that form a union
 // (the more valuable the enemy piece united, the earlier) and promotions; the

@@ -28,8 +28,12 @@ type game interface {
 	// or draw for the side to move.
 	terminal(ply int) outcome
 	// inCheck reports whether the side to move at ply must answer a threat the
-	// search must not stand pat on (Atomic: check).
+	// search must not stand pat on (Atomic: check), in the quiescence search.
 	inCheck(ply int) bool
+	// threatened reports whether the side to move at ply of the main search
+	// is threatened so (Atomic: check; Paco Ŝako: Ŝako) that the node is
+	// searched a half-move deeper and not pruned.
+	threatened(ply int) bool
 	// eval returns the static evaluation at ply.
 	eval(ply int) int
 	// quick returns a cheap part of eval: eval lies within prunes().lazy of
@@ -76,6 +80,7 @@ var testPrunes *pruning
 type pruning struct {
 	nullMove, futility, lmr bool
 	lazy                    int // the bound of eval - quick; 0: no lazy evaluation
+	evasions                int // the quiescence search answers inCheck in its first half-moves only
 }
 
 // outcome is a game's state at a position for the side to move.
@@ -383,7 +388,7 @@ func pick(i int, order []int32, scores []int32) int32 {
 // search is the main alpha-beta search at ply, depth half-moves deep.
 func (s *searcher) search(ply, depth, alpha, beta int) int {
 	if depth <= 0 {
-		return s.quiesce(ply, alpha, beta)
+		return s.quiesce(ply, 0, alpha, beta)
 	}
 	pvNode := beta-alpha > 1
 	s.pvLen[ply] = 0
@@ -416,7 +421,7 @@ func (s *searcher) search(ply, depth, alpha, beta int) int {
 			return v
 		}
 	}
-	inCheck := g.inCheck(ply)
+	inCheck := g.threatened(ply)
 	if inCheck {
 		depth++
 	}
@@ -623,10 +628,12 @@ func (s *searcher) rewardQuiet(ply, m, depth int, before []int32) {
 	}
 }
 
-// quiesce is the quiescence search: the static evaluation, unless a tactical
-// move improves on it (Atomic: captures; in check every move), or the side to
-// move wins at once (Paco Ŝako: a Paco).
-func (s *searcher) quiesce(ply, alpha, beta int) int {
+// quiesce is the quiescence search, qdepth half-moves below the main search's
+// leaf: the static evaluation, unless a tactical move improves on it (Atomic:
+// captures), or the side to move wins at once (Paco Ŝako: a Paco); a side that
+// must answer a threat (Atomic: check; Paco Ŝako: Ŝako) in the first
+// prunes().evasions half-moves tries every move instead.
+func (s *searcher) quiesce(ply, qdepth, alpha, beta int) int {
 	s.pvLen[ply] = 0
 	if s.visit(ply) {
 		return 0
@@ -640,7 +647,7 @@ func (s *searcher) quiesce(ply, alpha, beta int) int {
 	if ply >= MaxPly-1 {
 		return g.eval(ply)
 	}
-	inCheck := g.inCheck(ply)
+	inCheck := qdepth < g.prunes().evasions && g.inCheck(ply)
 	best := -infinity
 	if !inCheck {
 		if lazy := g.prunes().lazy; lazy > 0 {
@@ -677,7 +684,7 @@ func (s *searcher) quiesce(ply, alpha, beta int) int {
 	for i := range n {
 		m := int(pick(i, order, scores))
 		g.play(ply, m)
-		v := -s.quiesce(ply+1, -beta, -alpha)
+		v := -s.quiesce(ply+1, qdepth+1, -beta, -alpha)
 		if s.stopped {
 			return 0
 		}
