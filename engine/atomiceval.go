@@ -182,27 +182,26 @@ func (p *atomicPos) colour(c int) uint64 {
 }
 
 // board reads the position at ply as the evaluation does.
-func (g *atomicGame) board(ply int) atomicPos {
+// (kept for the last ply asked: quick and eval read the same position).
+func (g *atomicGame) board(ply int) *atomicPos {
+	if g.bdPly == ply {
+		return &g.bd
+	}
 	q := &g.pos[ply]
-	var p atomicPos
+	p := &g.bd
+	*p = atomicPos{turn: int(q.Turn())}
 	for r := pacosako.Pawn; r <= pacosako.King; r++ {
 		w, b := uint64(q.Pieces(pacosako.White, r)), uint64(q.Pieces(pacosako.Black, r))
 		p.pieces[r-1] = w | b
 		p.white |= w
 		p.black |= b
 	}
-	p.turn = int(q.Turn())
+	g.bdPly = ply
 	return p
 }
 
 // eval returns the evaluation at ply.
-func (g *atomicGame) eval(ply int) int {
-	p := g.board(ply)
-	return atomicEval(&p)
-}
+func (g *atomicGame) eval(ply int) int { return atomicEval(g.board(ply)) }
 
 // quick returns the material balance at ply (eval is within atomicLazy of it).
-func (g *atomicGame) quick(ply int) int {
-	p := g.board(ply)
-	return atomicMaterial(&p)
-}
+func (g *atomicGame) quick(ply int) int { return atomicMaterial(g.board(ply)) }

@@ -13,6 +13,8 @@ import (
 type atomicGame struct {
 	pos   [MaxPly + 2]atomic.Position
 	moves [MaxPly + 1][]atomic.Move
+	bd    atomicPos // the board of the position at ply bdPly as the evaluation reads it (-1: none)
+	bdPly int
 }
 
 func (g *atomicGame) hash(ply int) uint64 { return g.pos[ply].Hash() }
@@ -60,10 +62,42 @@ func (g *atomicGame) generate(ply int, tactical bool) (int, bool) {
 	return len(g.moves[ply]), true
 }
 
-func (g *atomicGame) play(ply, i int) { g.pos[ply+1] = g.pos[ply].PlayUnchecked(g.moves[ply][i]) }
+func (g *atomicGame) play(ply, i int) {
+	if testPlayChecked {
+		g.playChecked(ply, i)
+		return
+	}
+	g.pos[ply+1] = g.pos[ply].PlayUnchecked(g.moves[ply][i])
+	if g.bdPly == ply+1 {
+		g.bdPly = -1
+	}
+}
+
+// testPlayChecked, when a benchmark sets it, makes the search play each move
+// as atomic.Position.Play did before PlayUnchecked: after finding it among
+// every legal move (BenchmarkSearchAtomicCheckedPlay).
+var testPlayChecked bool
+
+// playChecked plays move i at ply the checked way (testPlayChecked).
+func (g *atomicGame) playChecked(ply, i int) {
+	var buf [256]atomic.Move
+	m := g.moves[ply][i]
+	for _, l := range g.pos[ply].AppendMoves(buf[:0]) {
+		if l == m {
+			break
+		}
+	}
+	g.pos[ply+1] = g.pos[ply].PlayUnchecked(m)
+	if g.bdPly == ply+1 {
+		g.bdPly = -1
+	}
+}
 
 func (g *atomicGame) playNull(ply int) bool {
 	g.pos[ply+1] = g.pos[ply].PlayNull()
+	if g.bdPly == ply+1 {
+		g.bdPly = -1
+	}
 	return true
 }
 
@@ -130,7 +164,7 @@ func searchAtomic(ctx context.Context, p atomic.Position, lim *Limits) (Result[a
 	}
 	g := atomicGames.Get().(*atomicGame)
 	defer atomicGames.Put(g)
-	g.pos[0] = p
+	g.pos[0], g.bdPly = p, -1
 	n, _ := g.generate(0, false)
 	s := newSearcher(ctx, g, lim)
 	defer s.release()

@@ -43,6 +43,15 @@ func BenchmarkSearchAtomic(b *testing.B) {
 	benchSearch(b, ps, 200_000)
 }
 
+// BenchmarkSearchAtomicCheckedPlay is BenchmarkSearchAtomic with every move
+// played as atomic.Position.Play played it before PlayUnchecked existed (found
+// among every legal move first): the search's gain from PlayUnchecked.
+func BenchmarkSearchAtomicCheckedPlay(b *testing.B) {
+	testPlayChecked = true
+	defer func() { testPlayChecked = false }()
+	BenchmarkSearchAtomic(b)
+}
+
 func BenchmarkSearchPacoSako(b *testing.B) {
 	var ps []pacosako.Position
 	for _, fen := range middlegames(b, "pacosako") {
