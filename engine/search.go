@@ -373,8 +373,17 @@ const (
 	historyMax  = 1 << 16
 )
 
-// pick moves the best-scored move from i on to i and returns it.
+// pick moves the best-scored move from i on to i and returns it: the first
+// few by selection (a cut usually comes early), the rest sorted at once when
+// the search gets that far.
 func pick(i int, order []int32, scores []int32) int32 {
+	switch {
+	case i > pickSorted:
+		return order[i]
+	case i == pickSorted:
+		slices.SortStableFunc(order[i:], func(a, b int32) int { return int(scores[b]) - int(scores[a]) })
+		return order[i]
+	}
 	best := i
 	for j := i + 1; j < len(order); j++ {
 		if scores[order[j]] > scores[order[best]] {
@@ -384,6 +393,9 @@ func pick(i int, order []int32, scores []int32) int32 {
 	order[i], order[best] = order[best], order[i]
 	return order[i]
 }
+
+// pickSorted is the number of moves pick selects before it sorts the rest.
+const pickSorted = 4
 
 // search is the main alpha-beta search at ply, depth half-moves deep.
 func (s *searcher) search(ply, depth, alpha, beta int) int {
