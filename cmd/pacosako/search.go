@@ -92,7 +92,9 @@ func (c *searchCmd) run(p position, fen string, _ bool, out *bufio.Writer) bool 
 		fmt.Fprintf(out, "%s\t%d\t%d\t%v\t%s\t%s\t%s\t%s\n", echo(fen, true), k+1, l.depth, l.score, l.coord, l.san,
 			strings.Join(l.coordLine, " "), strings.Join(l.sanLine, " "))
 	}
-	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+	// The search stops at the deadline by its own clock, maybe a moment before
+	// the context's timer says so.
+	if d, ok := ctx.Deadline(); ok && !time.Now().Before(d) {
 		c.stderr.printf("%s: stopped after -timeout %v at depth %d; -timeout 0 lifts the limit", quote(fen), c.timeout, lines[0].depth)
 		return false
 	}
