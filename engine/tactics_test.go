@@ -154,7 +154,7 @@ func TestTacticsPaco(t *testing.T) {
 	checked, missed := 0, 0
 	var nodes int64
 	for i, p := range ps {
-		if i%every(8) != 0 || p.Outcome().IsOver() || !p.IsSettled() {
+		if i%every(24) != 0 || p.Outcome().IsOver() || !p.IsSettled() {
 			continue
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), solveTimeout)
@@ -172,7 +172,7 @@ func TestTacticsPaco(t *testing.T) {
 		}
 		cancel()
 	}
-	t.Logf("%d positions with a forced Paco in at most 3 moves (of %d, every %d-th), %d missed; %d nodes in all", checked, len(ps), every(8), missed, nodes)
+	t.Logf("%d positions with a forced Paco in at most 3 moves (of %d, every %d-th), %d missed; %d nodes in all", checked, len(ps), every(24), missed, nodes)
 	if checked == 0 {
 		t.Error("no position to check")
 	}
