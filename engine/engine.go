@@ -60,7 +60,7 @@ const (
 type Limits struct {
 	// Depth is the deepest iteration, in half-moves (1..MaxDepth); 0: MaxDepth.
 	Depth int
-	// Nodes stops the search after about this many nodes (positions visited in
+	// Nodes stops the search after this many nodes (positions visited in
 	// the main and the quiescence search); 0: no limit. The stop is exact for a
 	// given count, so a search bounded by Nodes is deterministic.
 	Nodes int64
