@@ -211,12 +211,40 @@ func (g Game) RepetitionLimit() int {
 func (g Game) PendingActions() []Action { return slices.Clone(g.pending) }
 
 // Outcome returns the result of the game: Running, or how it ended
-// (g.Outcome().IsOver() tells whether it has).
+// (g.Outcome().IsOver() tells whether it has). The game of a record that states
+// a win where a rule had drawn it holds that win (Record.EndedByRule).
 func (g Game) Outcome() Outcome {
-	if g.cur.res.IsOver() {
-		return g.cur.res.Outcome()
+	if g.result.IsOver() {
+		return g.result // a result is recorded only in a running game, or by a record over a draw by rule
 	}
-	return g.result
+	return g.cur.res.Outcome()
+}
+
+// ruleDraw returns the ending by rule the game has reached that records may
+// play past: a draw by no progress, repetition or a rulebook switch, between
+// half-moves, and true; false for any other state.
+func (g *Game) ruleDraw() (Outcome, bool) {
+	if g.cfg == nil || len(g.pending) > 0 {
+		return Outcome{}, false
+	}
+	switch o := g.Outcome(); o.Termination {
+	case NoProgress, Repetition, AllUnited, KingsUnited:
+		return o, true
+	}
+	return Outcome{}, false
+}
+
+// resumed returns g, ended by a rule (ruleDraw), with that ending set aside:
+// a running game in the same position, from which a record read plays on. Only
+// a reader makes one; the history replays the positions played on from as
+// running (playPacked).
+func (g Game) resumed() Game {
+	g.at.resume()
+	g.cur.resume()
+	if g.result.Termination == Repetition {
+		g.result = Outcome{}
+	}
+	return g
 }
 
 func (g Game) over() bool { return g.cur.res.IsOver() || g.result.IsOver() }

@@ -226,6 +226,28 @@ func ExampleWithRepetitionLimit() {
 	// 8 3 repetition
 }
 
+// python-chess plays on in a closed position (pawns blocked by pawns), which
+// lichess ends at once: the record reads whole and says where the game had
+// ended; a live Game refuses the move.
+func ExampleRecord_EndedByRule() {
+	rec, err := atomic.ParseRecord(`[Variant "Atomic"]
+[FEN "8/8/6k1/p7/P7/8/2K5/8 w - - 0 57"]
+
+57. Kd3 Kf6 58. Ke4 Ke6 1/2-1/2`)
+	if err != nil {
+		panic(err)
+	}
+	ply, o, ok := rec.EndedByRule()
+	fmt.Println(rec.Game.PlayedSAN(), rec.Game.Outcome().Result())
+	fmt.Println(ok, ply, o.Termination)
+	_, err = atomic.NewGame(rec.Game.Start()).PlaySAN("Kd3")
+	fmt.Println(errors.Is(err, atomic.ErrGameOver))
+	// Output:
+	// [Kd3 Kf6 Ke4 Ke6] 1/2-1/2
+	// true 0 InsufficientMaterial
+	// true
+}
+
 // A record as python-chess exports it: the Variant tag names the game, the moves
 // are SAN; the result must be the one the moves give.
 func ExampleParseRecord() {

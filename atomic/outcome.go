@@ -10,7 +10,7 @@ import (
 // Termination says how a game ended, or Running.
 type Termination uint8
 
-// Terminations (ATOMIC.md §1.10). A position shows the first five, in the order
+// Terminations, as lichess ends games. A position shows the first five, in the order
 // Position.Outcome tests them; NoProgress and Repetition need a game's history
 // (Game applies them, or a player claims them: Game.ClaimDraw), and the last four
 // are recorded by the players (Game.Resign, Game.AgreeDraw, Game.Timeout).
@@ -22,12 +22,18 @@ const (
 	// InsufficientMaterial: draw: neither side can win, as lichess judges it
 	// (Position.IsDeadPosition), lichess's name for the ending.
 	InsufficientMaterial
-	NoProgress  // draw: no capture or pawn move for the game's limit (150 half-moves by default), or claimed at its claim (100)
+	NoProgress  // draw: no capture or pawn move for the game's limit (100 half-moves by default, as on lichess), or claimed at its claim under a later limit
 	Repetition  // draw: the same position for the game's limit's time (the fifth by default), or claimed at its claim (the third)
 	Resignation // the loser resigned
 	Agreement   // draw by agreement
-	Timeout     // the loser ran out of time while the winner had more than a bare king
-	TimeoutDraw // draw: a player ran out of time while the other had nothing but its king (lichess)
+	// Timeout: the loser ran out of time (Game.Timeout: while the winner had
+	// more than a bare king; a record's win on time, whatever the material).
+	Timeout
+	// TimeoutDraw: draw on time: a player ran out of time and the game is drawn
+	// (Game.Timeout: the other had nothing but its king, as lichess rules; a
+	// record's draw on time, lichess's "Time forfeit" with 1/2-1/2, whatever the
+	// material: the record does not say whose flag fell, nor why it drew).
+	TimeoutDraw
 )
 
 var terminationNames = [...]string{"Running", "KingExploded", "Checkmate", "Stalemate", "InsufficientMaterial",
@@ -81,8 +87,10 @@ func (o Outcome) Result() string {
 // "insufficient material", "White's king exploded" or "Black's king exploded" (for
 // a win by checkmate or explosion the loser is the side whose king is mated or
 // gone), "no progress", "repetition", "White resigned" or "Black resigned",
-// "agreement", "White ran out of time" or "Black ran out of time", "timeout
-// against a bare king".
+// "agreement", "White ran out of time" or "Black ran out of time", "drawn on
+// time". The words say what the game or its record established, true whatever
+// the position (a draw on time read from a record may have material on both
+// sides).
 func (o Outcome) String() string {
 	switch o.Termination {
 	case Running:
@@ -106,7 +114,7 @@ func (o Outcome) String() string {
 	case Timeout:
 		return o.Winner.Other().String() + " ran out of time"
 	case TimeoutDraw:
-		return "timeout against a bare king"
+		return "drawn on time"
 	}
 	return o.Termination.String()
 }
@@ -117,9 +125,8 @@ func (o Outcome) String() string {
 // to move lost), stalemate, a position where neither side can win as lichess
 // judges it (IsDeadPosition: InsufficientMaterial, a draw), else running. Where
 // lichess and python-chess differ on the last, lichess decides: python-chess's
-// IsInsufficientMaterial, which status.tsv lists, ends no game (ATOMIC.md
-// §1.10). The draws by repetition and no progress need a game's history and are
-// not applied here.
+// IsInsufficientMaterial ends no game. The draws by repetition and no progress
+// need a game's history and are not applied here.
 func (p Position) Outcome() Outcome {
 	us := pacosako.Color(p.turn & 1)
 	switch {
@@ -165,10 +172,9 @@ func (p Position) IsStalemate() bool {
 const lightSquares uint64 = 0x55AA55AA55AA55AA
 
 // HasInsufficientMaterial reports whether colour c cannot win by any sequence of
-// moves as python-chess judges it (its has_insufficient_material, the columns of
-// status.tsv; ATOMIC.md §1.10). It is a query and ends no game: lichess's rule,
-// IsDeadPosition, does (Outcome). Never once
-// the enemy king is gone; always when c has nothing but its king; when the enemy
+// moves as python-chess judges it (its has_insufficient_material). It is a
+// query and ends no game: lichess's rule, IsDeadPosition, does (Outcome). Never
+// once the enemy king is gone; always when c has nothing but its king; when the enemy
 // has pieces besides its king, only if every piece on the board besides the kings
 // is a bishop, c's all on squares of one colour and the enemy's all on the other
 // (they cannot explode one another); when the enemy king is bare, if c has no
@@ -212,8 +218,8 @@ func (p Position) IsInsufficientMaterial() bool {
 	return p.HasInsufficientMaterial(pacosako.White) && p.HasInsufficientMaterial(pacosako.Black)
 }
 
-// IsDeadPosition reports whether neither side can win, as lichess judges it
-// (ATOMIC.md §1.10): Outcome then ends the game, drawn, with the termination
+// IsDeadPosition reports whether neither side can win, as lichess judges it:
+// Outcome then ends the game, drawn, with the termination
 // lichess calls InsufficientMaterial. It holds when
 //
 //   - (a) both sides have more than a bare king, and the kings and one bishop

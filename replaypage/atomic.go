@@ -6,6 +6,7 @@ import (
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/atomic"
+	"github.com/pacosako-go/pacosako/internal/pgn"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
@@ -18,7 +19,7 @@ import (
 func atomicView(rec atomic.Record, page bool) view {
 	g := rec.Game
 	line := gameLine[atomic.Position, atomic.Move, atomic.Note]{
-		tags: rec.Tags, title: title(rec.Tags, "Atomic chess game"), comment: rec.Comment, notes: rec.Notes,
+		tags: ownTags(pgn.Atomic, rec.Tags), title: title(rec.Tags, "Atomic chess game"), comment: rec.Comment, notes: rec.Notes,
 		start: g.Start(), number: g.Start().FullMoveNumber(), moves: g.PlayedMoves(), sans: g.PlayedSAN(),
 		result: g.Outcome().Result(), outcome: atomicOutcomeText(g.Outcome()),
 	}
@@ -144,7 +145,7 @@ func atomicOutcomeText(o atomic.Outcome) string {
 	case atomic.Timeout:
 		return colorName(w) + " wins on time"
 	case atomic.TimeoutDraw:
-		return "draw: timeout against a bare king"
+		return "draw on time" // a record's may have material on both sides: no word of a bare king
 	}
 	return ""
 }

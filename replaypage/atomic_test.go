@@ -304,3 +304,18 @@ func TestAtomicZeroRecord(t *testing.T) {
 		t.Errorf("plies %+v", s.Plies)
 	}
 }
+
+// TestAtomicTimeoutDrawWords: a record's draw on time with material on both
+// sides is shown as a draw on time, with no word of a bare king (issue 32).
+func TestAtomicTimeoutDrawWords(t *testing.T) {
+	rec, err := atomic.ParseRecord("[Variant \"Atomic\"]\n[Termination \"Time forfeit\"]\n\n1. e4 e5 1/2-1/2\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := atomicOutcomeText(rec.Game.Outcome()); got != "draw on time" {
+		t.Errorf("%q", got)
+	}
+	if doc := atomicPage(t, rec); strings.Contains(doc, "bare king") || !strings.Contains(doc, "draw on time") {
+		t.Error("the page speaks of a bare king, or not of a draw on time")
+	}
+}

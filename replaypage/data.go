@@ -399,6 +399,20 @@ func rows(first numbering, entries []entry) []row {
 
 // title names a game: its Event tag, else its players, else what (the game's
 // name: "Paco Ŝako game").
+// ownTags are the tags the page lists of a record of game v: those its Game
+// does not determine (pgn.Determines), since the page shows the result, the
+// start and the ending itself (a record read keeps every tag, Result, Variant
+// and FEN included), and the record's own Termination word.
+func ownTags(v pgn.Variant, tags []pacosako.Tag) []pacosako.Tag {
+	var own []pacosako.Tag
+	for _, t := range tags {
+		if !pgn.Determines(v, t.Name) || t.Name == "Termination" {
+			own = append(own, t)
+		}
+	}
+	return own
+}
+
 func title(tags []pacosako.Tag, what string) string {
 	tag := func(name string) string { return pgn.TagValue(tags, name) }
 	if e := tag("Event"); e != "" && e != "?" {

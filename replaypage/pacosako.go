@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/pgn"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
@@ -17,7 +18,7 @@ import (
 func pacoView(rec pacosako.Record, page bool) view {
 	g := rec.Game
 	line := gameLine[pacosako.Position, pacosako.Move, pacosako.Note]{
-		tags: rec.Tags, title: title(rec.Tags, "Paco Ŝako game"), comment: rec.Comment, notes: rec.Notes,
+		tags: ownTags(pgn.PacoSako, rec.Tags), title: title(rec.Tags, "Paco Ŝako game"), comment: rec.Comment, notes: rec.Notes,
 		start: g.Start(), number: g.Start().FullMoveNumber(), moves: g.PlayedMoves(), sans: g.PlayedSAN(),
 		result: g.Outcome().Result(), outcome: outcomeText(g.Outcome()),
 	}

@@ -116,9 +116,11 @@
 // coordinate lines (<name>\t<start>\t<half-moves>), or in the replay notation. Every
 // move is checked; a game that cannot be read is reported with its number and where
 // (for records: line and column), and the other games are converted. Records
-// are read and written by -j workers (default: one per CPU): the games split
-// off the input as the reader ends them, their output and messages written in
-// the input's order exactly as one worker (-j 1) writes them. -to tags writes a
+// are read and written by -j workers (default: one per CPU; at most 256): the
+// games split off the input as the reader ends them, their output and messages
+// written in the input's order exactly as one worker (-j 1) writes them, each
+// game's message after its output (standard output and standard error sent to
+// one place read the same). -to tags writes a
 // line per game, its name and every tag as written ([Event "…"] [Site "…"] …,
 // Result, Variant and FEN included), the records read without their moves
 // (SkipMovetext): to pick games by their tags before converting them.
@@ -329,10 +331,10 @@
 // "checkmate", "stalemate", "insufficient material" or "White's king exploded" /
 // "Black's king exploded", the result 1-0, 0-1, 1/2-1/2 or *; the moves are
 // played as an atomic.Game: the fifth occurrence of a position (-repetition N: the
-// Nth; 0 = off) and 150 half-moves without a capture or pawn move (-noprogress N;
-// 0 = off) draw ("repetition 1/2-1/2", "no progress 1/2-1/2"); the draws a player
-// may claim at the third occurrence and at 100 half-moves are not claimed (the
-// game plays on, as on lichess). solve looks for a
+// Nth; 0 = off) and 100 half-moves without a capture or pawn move (-noprogress N;
+// 0 = off; 150 is FIDE's rule) draw, as on lichess ("repetition 1/2-1/2", "no
+// progress 1/2-1/2"); the draw a player may claim at the third occurrence is not
+// claimed (the game plays on, as on lichess). solve looks for a
 // forced win (atomic.Solve): the enemy king exploded or checkmated; a defence
 // that explodes or mates the attacker's king, or draws (stalemate, insufficient
 // material), refutes; -chasing admits only checks; -max-states bounds the
