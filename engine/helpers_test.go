@@ -12,7 +12,7 @@ import (
 
 // sharedTestdata is the reference vectors' folder; tests use the module's own
 // copies when it is absent.
-const sharedTestdata = "../../shared/testdata"
+const sharedTestdata = "../testdata/shared/testdata"
 
 // full reports whether the full sizes run (PACOSAKO_FULL=1, as CI sets it).
 func full() bool { return os.Getenv("PACOSAKO_FULL") == "1" }
