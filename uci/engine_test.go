@@ -20,7 +20,7 @@ import (
 // The test binary is also the fake engine: started again with ucifake.Env set,
 // it plays the fake instead of running the tests.
 func TestMain(m *testing.M) {
-	if mode := os.Getenv(ucifake.Env); mode != "" {
+	if mode := ucifake.Mode(os.Args[1:]); mode != "" {
 		os.Exit(ucifake.Run(mode, os.Stdin, os.Stdout, os.Stderr))
 	}
 	os.Exit(m.Run())

@@ -5,19 +5,22 @@
 // TestMain sees the environment variable Env:
 //
 //	func TestMain(m *testing.M) {
-//		if mode := os.Getenv(ucifake.Env); mode != "" {
+//		if mode := ucifake.Mode(os.Args[1:]); mode != "" {
 //			os.Exit(ucifake.Run(mode, os.Stdin, os.Stdout, os.Stderr))
 //		}
 //		os.Exit(m.Run())
 //	}
 //
-// and a test starts it as os.Args[0] with Env=mode in its environment.
+// and a test starts it as os.Args[0] with Env=mode in its environment, or
+// with the argument Flag+mode where it cannot set the environment (Mode reads
+// either).
 package ucifake
 
 import (
 	"bufio"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -29,6 +32,23 @@ import (
 // Env is the environment variable that names the fake's mode.
 const Env = "PACOSAKO_UCIFAKE"
 
+// Flag, followed by the mode, is the argument that names the fake's mode.
+const Flag = "-ucifake="
+
+// Mode returns the mode the environment (Env) or the arguments (Flag) name,
+// "" for none: then the program is not the fake.
+func Mode(args []string) string {
+	if m := os.Getenv(Env); m != "" {
+		return m
+	}
+	for _, a := range args {
+		if m, ok := strings.CutPrefix(a, Flag); ok {
+			return m
+		}
+	}
+	return ""
+}
+
 // The modes. A mode may end in "@N": it misbehaves from its Nth search on
 // (counted from 1) and plays well before ("crash@3").
 const (
@@ -37,6 +57,7 @@ const (
 	IllegalPV  = "illegalpv"  // an info's PV has an illegal move; its best move is legal
 	Garbage    = "garbage"    // info lines that do not read, and unrelated lines, around a correct answer
 	Slow       = "slow"       // sleeps 3 s before it answers a go, ignoring stop
+	Late       = "late"       // sleeps 200 ms before it answers a go, ignoring stop
 	Silent     = "silent"     // reads everything, writes nothing
 	Crash      = "crash"      // writes to standard error and exits with status 3 on go
 	CrashStart = "crashstart" // exits with status 4 before the handshake
@@ -146,8 +167,8 @@ func Run(mode string, in io.Reader, out io.Writer, errw io.Writer) int {
 				say("info string garbage follows")
 				say("not a protocol line at all")
 				say("%s", answer(game, multiPV))
-			case Slow:
-				time.Sleep(3 * time.Second)
+			case Slow, Late:
+				time.Sleep(map[string]time.Duration{Slow: 3 * time.Second, Late: 200 * time.Millisecond}[mode])
 				say("%s", answer(game, multiPV))
 			case LongLine:
 				say("info string %s", strings.Repeat("x", 2<<20))
