@@ -43,14 +43,13 @@ type Searcher interface {
 }
 
 // Limits are a search's limits as the server gives them: a depth, a number
-// of nodes, a soft time (after which no new depth is begun) and the moves to
-// search; the hard time is the context's deadline. Zero means no limit.
+// of nodes, the lines to report; zero means no limit. The time to stop is the
+// context's deadline (a search should begin no new depth once it is unlikely
+// to complete it).
 type Limits struct {
-	Depth       int
-	Nodes       int64
-	SoftTime    time.Duration
-	MultiPV     int
-	SearchMoves []atomic.Move
+	Depth   int
+	Nodes   int64
+	MultiPV int
 }
 
 // Result is a search's answer.
@@ -327,7 +326,7 @@ type goArgs struct {
 	nodes                    int64
 	moveTime                 time.Duration
 	infinite, ponder, clock  bool
-	searchMoves              []atomic.Move
+	searchMoves              bool
 }
 
 // parseGo reads go's arguments; an error says what does not read.
@@ -387,11 +386,10 @@ func (s *Server) parseGo(args []string) (goArgs, error) {
 			a.ponder = true
 		case "searchmoves":
 			for i+1 < len(args) {
-				m, merr := root.ParseUCI(args[i+1])
-				if merr != nil {
+				if _, merr := root.ParseUCI(args[i+1]); merr != nil {
 					break
 				}
-				a.searchMoves = append(a.searchMoves, m)
+				a.searchMoves = true
 				i++
 			}
 		default:
@@ -404,27 +402,25 @@ func (s *Server) parseGo(args []string) (goArgs, error) {
 	return a, nil
 }
 
-// budget is the time management: the soft time (begin no new depth after
-// it) and the hard time (stop) for the side to move, from the clock. It never
-// spends more than a third of what is left after the move overhead, so that a
-// game with no increment never runs out: every move leaves at least two
-// thirds of the time for the rest.
-func budget(left, inc time.Duration, movesToGo int, overhead time.Duration) (soft, hard time.Duration) {
+// budget is the time management: the time the side to move may spend on its
+// move, from its clock. It never spends more than a third of what is left
+// after the move overhead, so that a game with no increment never runs out:
+// every move leaves at least two thirds of the time for the rest.
+func budget(left, inc time.Duration, movesToGo int, overhead time.Duration) time.Duration {
 	avail := left - overhead
 	if avail < left/4 {
 		avail = left / 4 // the overhead is most of what is left: spend little
 	}
 	if avail <= 0 {
-		return time.Millisecond, time.Millisecond
+		return time.Millisecond
 	}
 	mtg := 25 // Atomic games are short
 	if movesToGo > 0 {
 		mtg = min(movesToGo, 25)
 	}
-	hard = avail/time.Duration(mtg) + inc*3/4
+	hard := avail/time.Duration(mtg) + inc*3/4
 	hard = min(hard, avail/3)
-	hard = max(hard, time.Millisecond)
-	return hard / 2, hard
+	return max(hard, time.Millisecond)
 }
 
 // goSearch starts a search.
@@ -449,26 +445,28 @@ func (s *Server) goSearch(ctx context.Context, args []string) {
 		s.send("bestmove (none)")
 		return
 	}
-	if s.ownBook && s.book != nil && !a.infinite && len(a.searchMoves) == 0 {
+	if a.searchMoves {
+		s.say("searchmoves is not supported: every move is searched")
+	}
+	if s.ownBook && s.book != nil && !a.infinite && !a.searchMoves {
 		if bm, ok := s.book.Choose(root, s.rng); ok {
 			s.say("book move %s (weight %d)", uci.MoveText(bm.Move, s.chess960), bm.Weight)
 			s.send("bestmove " + uci.MoveText(bm.Move, s.chess960))
 			return
 		}
 	}
-	lim := Limits{Depth: a.depth, Nodes: a.nodes, MultiPV: s.multiPV, SearchMoves: a.searchMoves}
+	lim := Limits{Depth: a.depth, Nodes: a.nodes, MultiPV: s.multiPV}
 	var hard time.Duration
 	switch {
 	case a.infinite:
 	case a.moveTime > 0:
 		hard = max(a.moveTime-s.overhead, a.moveTime/2, time.Millisecond)
-		lim.SoftTime = hard
 	case a.clock:
 		left, inc := a.wtime, a.winc
 		if root.Turn() != 0 {
 			left, inc = a.btime, a.binc
 		}
-		lim.SoftTime, hard = budget(left, inc, a.movesToGo, s.overhead)
+		hard = budget(left, inc, a.movesToGo, s.overhead)
 	}
 	sctx, cancel := context.WithCancel(ctx)
 	if hard > 0 {
