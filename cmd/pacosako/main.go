@@ -25,6 +25,7 @@
 //	pacosako svg -grid N [-variant pacosako|atomic] [-flip] [-coords] [-size N] [-hide-sako] [-hide-paco] [-hide-check] [-style CSS] -
 //	pacosako validate [-variant pacosako|atomic] [FEN|-]
 //	pacosako solve [-variant pacosako|atomic] [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]
+//	pacosako uci [-variant atomic]
 //
 // Every command but replay and notation (which read Paco Ŝako's action
 // histories) takes -variant pacosako|atomic, its value in any case: the command
@@ -266,6 +267,15 @@
 // without a king can still force a Paco: its position is searched. A position read from a FEN is never over (a king in a union is
 // reported); -chasing -n 2 reports a Paco in 1 as n = 1 where the engine's chasing
 // Paco in 2 has none.
+//
+// uci plays Atomic chess as a UCI engine (docs/engine.md): it reads the UCI
+// protocol's commands on standard input and answers on standard output until
+// quit or the end of the input, searching with package engine, so that
+// cutechess-cli, lichess-bot or any UCI GUI can run it. Its options are
+// UCI_Variant (atomic), UCI_Chess960, Hash, MultiPV, Move Overhead, OwnBook and
+// BookFile (a Polyglot book); bad input is answered with "info string" and never
+// ends it. It serves Atomic chess only (Paco Ŝako has no UCI protocol): -variant
+// takes atomic alone.
 //
 // Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay (after the
 // command's name): the rule set to play by instead of the one the FEN gives (an
@@ -536,6 +546,8 @@ var commands = []spec{
 		func(e env) command { return &validateCmd{stdin: e.stdin, com: e.com, args: e.args} }},
 	{"solve", []string{variantUsage + " [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]"}, "the shortest forced win (Paco, an explosion or mate): its length, first moves, proofs", true,
 		func(e env) command { return fenCommand{&solveCmd{stderr: e.stderr}, e.com} }},
+	{"uci", []string{"[-variant atomic]"}, "play Atomic chess as a UCI engine on standard input and output (cutechess-cli, lichess-bot)", false,
+		func(e env) command { return &uciCmd{stdin: e.stdin} }},
 }
 
 // commandNames are the subcommands, as run knows them.
