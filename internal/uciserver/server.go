@@ -64,11 +64,15 @@ var declared = []uci.Option{
 	{Name: "UCI_Chess960", Type: uci.Check, Default: "false"},
 	{Name: "Hash", Type: uci.Spin, Default: "16", Min: 1, Max: 4096},
 	{Name: "MultiPV", Type: uci.Spin, Default: "1", Min: 1, Max: 64},
-	{Name: "Move Overhead", Type: uci.Spin, Default: "50", Min: 0, Max: 5000},
+	{Name: "Move Overhead", Type: uci.Spin, Default: "20", Min: 0, Max: 5000},
 	{Name: "OwnBook", Type: uci.Check, Default: "false"},
 	{Name: "BookFile", Type: uci.String, Default: ""},
 	{Name: "Clear Hash", Type: uci.Button},
 }
+
+// defaultOverhead is Move Overhead's default: the time kept back from every
+// move for the GUI's and the operating system's delays.
+const defaultOverhead = 20 * time.Millisecond
 
 // Server is one UCI session.
 type Server struct {
@@ -103,7 +107,7 @@ type running struct {
 // seed seeds the book's random choices.
 func New(name, author string, s Searcher, seed uint64) *Server {
 	return &Server{name: name, author: author, searcher: s, rng: rand.New(rand.NewPCG(seed, 0x75636931)),
-		game: atomic.NewGame(atomic.StartingPosition()), multiPV: 1, overhead: 50 * time.Millisecond}
+		game: atomic.NewGame(atomic.StartingPosition()), multiPV: 1, overhead: defaultOverhead}
 }
 
 // Serve reads commands from in and answers on out until "quit" or the end of

@@ -324,14 +324,14 @@ func TestClock(t *testing.T) {
 	s.expect("bestmove ")
 	took := time.Since(began)
 	_, _, _, deadline := f.state()
-	hard := budget(3000*time.Millisecond, 0, 0, 50*time.Millisecond)
+	hard := budget(3000*time.Millisecond, 0, 0, defaultOverhead)
 	if deadline <= 0 || deadline > hard || hard > 1000*time.Millisecond || took > hard+500*time.Millisecond {
 		t.Errorf("deadline %v (budget %v), took %v", deadline, hard, took)
 	}
 	s.send("go movetime 300")
 	s.expect("bestmove ")
-	if _, _, _, deadline := f.state(); deadline <= 0 || deadline > 250*time.Millisecond {
-		t.Errorf("movetime 300: deadline %v, want 250 ms", deadline)
+	if _, _, _, deadline := f.state(); deadline <= 0 || deadline > 300*time.Millisecond-defaultOverhead {
+		t.Errorf("movetime 300: deadline %v, want %v", deadline, 300*time.Millisecond-defaultOverhead)
 	}
 	s.quit()
 }
