@@ -99,7 +99,7 @@ func TestMatchGood(t *testing.T) {
 		}
 	}
 	if !strings.Contains(report, "Score of A vs B") || !strings.Contains(report, "/4 = ") ||
-		!strings.Contains(report, "illegal moves 0, losses on time 0, crashes 0") {
+		!strings.Contains(report, "illegal moves 0, losses on time 0, crashes 0; ") {
 		t.Errorf("report:\n%s", report)
 	}
 	if want := fmt.Sprintf("  %.1f/4 = ", score); !strings.Contains(report, want) {
@@ -130,7 +130,7 @@ func TestMatchFaults(t *testing.T) {
 		if code != 0 || len(recs) != 2 {
 			t.Fatalf("%s: exit %d, %d games\n%s\n%s", tc.mode, code, len(recs), report, log)
 		}
-		if !strings.Contains(report, "Score of bad vs good: 0 - 2 - 0") || !strings.Contains(report, "bad: 0 wins with White, 0 with Black; "+tc.count) {
+		if !strings.Contains(report, "Score of bad vs good: 0 - 2 - 0") || !strings.Contains(report, "bad: 0 wins with White, 0 with Black; "+tc.count+"; ") {
 			t.Errorf("%s: report:\n%s", tc.mode, report)
 		}
 		for _, r := range recs {

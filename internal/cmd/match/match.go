@@ -57,8 +57,10 @@ type gameResult struct {
 	white   int // the engine that had White
 	record  atomic.Record
 	fault   fault
-	culprit int    // the engine at fault
-	reason  string // what happened, for the record and the log
+	culprit int              // the engine at fault
+	reason  string           // what happened, for the record and the log
+	longest [2]time.Duration // each engine's longest move, by the harness's clock
+	moves   [2]int           // each engine's moves
 }
 
 // score is the points engine 0 took from the game (1, ½, 0).
@@ -213,6 +215,8 @@ func play(ctx context.Context, cfg *config, players [2]*player, index, white int
 			}
 			return forfeit(cfg, g, players, res, side, err), nil
 		}
+		res.longest[side] = max(res.longest[side], r.Elapsed)
+		res.moves[side]++
 		late := false
 		switch {
 		case cfg.base > 0:

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"time"
 )
 
 // summary is a match's figures, from engine 0's side.
@@ -18,6 +19,8 @@ type summary struct {
 	illegal       [2]int // games lost by an illegal move, by engine
 	timeLosses    [2]int
 	crashes       [2]int
+	longest       [2]time.Duration // the longest move of each engine
+	moves         [2]int
 	terminations  map[string]int
 	plies         int
 	score         float64 // engine 0's points
@@ -62,6 +65,10 @@ func summarize(results []gameResult) summary {
 			s.terminations[o.Termination.String()]++
 		}
 		s.plies += r.record.Game.Len()
+		for i := range 2 {
+			s.longest[i] = max(s.longest[i], r.longest[i])
+			s.moves[i] += r.moves[i]
+		}
 	}
 	s.elo, s.eloError = math.NaN(), math.NaN()
 	if n := float64(s.games); n > 0 {
@@ -96,8 +103,8 @@ func writeReport(w io.Writer, cfg *config, s summary) {
 		fmt.Fprintf(w, "Elo difference: %+.0f ± %.0f (95 %%)\n", s.elo, s.eloError)
 	}
 	for i, name := range []string{a, b} {
-		fmt.Fprintf(w, "%s: %d wins with White, %d with Black; illegal moves %d, losses on time %d, crashes %d\n",
-			name, s.whiteWins[i], s.blackWins[i], s.illegal[i], s.timeLosses[i], s.crashes[i])
+		fmt.Fprintf(w, "%s: %d wins with White, %d with Black; illegal moves %d, losses on time %d, crashes %d; %d moves, the longest %v\n",
+			name, s.whiteWins[i], s.blackWins[i], s.illegal[i], s.timeLosses[i], s.crashes[i], s.moves[i], s.longest[i].Round(time.Millisecond))
 	}
 	keys := make([]string, 0, len(s.terminations))
 	for k := range s.terminations {
