@@ -61,6 +61,7 @@ type gameResult struct {
 	reason  string           // what happened, for the record and the log
 	longest [2]time.Duration // each engine's longest move, by the harness's clock
 	moves   [2]int           // each engine's moves
+	over    [2]int           // each engine's moves longer than the movetime and 100 ms
 }
 
 // score is the points engine 0 took from the game (1, ½, 0).
@@ -217,6 +218,9 @@ func play(ctx context.Context, cfg *config, players [2]*player, index, white int
 		}
 		res.longest[side] = max(res.longest[side], r.Elapsed)
 		res.moves[side]++
+		if cfg.moveTime > 0 && r.Elapsed > cfg.moveTime+100*time.Millisecond {
+			res.over[side]++
+		}
 		late := false
 		switch {
 		case cfg.base > 0:

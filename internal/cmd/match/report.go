@@ -21,6 +21,7 @@ type summary struct {
 	crashes       [2]int
 	longest       [2]time.Duration // the longest move of each engine
 	moves         [2]int
+	over          [2]int // moves longer than the movetime and 100 ms
 	terminations  map[string]int
 	plies         int
 	score         float64 // engine 0's points
@@ -68,6 +69,7 @@ func summarize(results []gameResult) summary {
 		for i := range 2 {
 			s.longest[i] = max(s.longest[i], r.longest[i])
 			s.moves[i] += r.moves[i]
+			s.over[i] += r.over[i]
 		}
 	}
 	s.elo, s.eloError = math.NaN(), math.NaN()
@@ -103,8 +105,12 @@ func writeReport(w io.Writer, cfg *config, s summary) {
 		fmt.Fprintf(w, "Elo difference: %+.0f ± %.0f (95 %%)\n", s.elo, s.eloError)
 	}
 	for i, name := range []string{a, b} {
-		fmt.Fprintf(w, "%s: %d wins with White, %d with Black; illegal moves %d, losses on time %d, crashes %d; %d moves, the longest %v\n",
-			name, s.whiteWins[i], s.blackWins[i], s.illegal[i], s.timeLosses[i], s.crashes[i], s.moves[i], s.longest[i].Round(time.Millisecond))
+		over := ""
+		if cfg.moveTime > 0 {
+			over = fmt.Sprintf(", %d over the movetime by more than 100 ms", s.over[i])
+		}
+		fmt.Fprintf(w, "%s: %d wins with White, %d with Black; illegal moves %d, losses on time %d, crashes %d; %d moves, the longest %v%s\n",
+			name, s.whiteWins[i], s.blackWins[i], s.illegal[i], s.timeLosses[i], s.crashes[i], s.moves[i], s.longest[i].Round(time.Millisecond), over)
 	}
 	keys := make([]string, 0, len(s.terminations))
 	for k := range s.terminations {
