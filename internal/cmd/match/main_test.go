@@ -133,6 +133,12 @@ func TestMatchFaults(t *testing.T) {
 		if !strings.Contains(report, "Score of bad vs good: 0 - 2 - 0") || !strings.Contains(report, "bad: 0 wins with White, 0 with Black; "+tc.count+"; ") {
 			t.Errorf("%s: report:\n%s", tc.mode, report)
 		}
+		if tc.mode == "late" && !strings.Contains(report, "2 moves, the longest 2") {
+			t.Errorf("late: the late moves are not counted:\n%s", report)
+		}
+		if tc.mode == "late" && !strings.Contains(report, "2 over the movetime by more than 100 ms") {
+			t.Errorf("late: the late moves are not counted:\n%s", report)
+		}
 		for _, r := range recs {
 			o := r.Game.Outcome()
 			if w, ok := o.Won(); !ok || o.Termination != tc.term || r.Tag([]string{"White", "Black"}[w]) != "good" {
