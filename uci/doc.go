@@ -14,7 +14,7 @@
 // and reaped, so none is left behind.
 //
 // The line parsers (ParseInfo, ParseBestMove, ParseOption) and the writers
-// (Info.Text, Option.String, MoveText) serve an engine's side of the protocol
+// (Info.Line, Option.String, MoveText) serve an engine's side of the protocol
 // too.
 //
 // Paco Ŝako has no UCI engines, so the package serves Atomic chess only.

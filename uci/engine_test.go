@@ -226,7 +226,7 @@ func TestGarbageInfo(t *testing.T) {
 	if len(res.BadInfo) != 3 || !errors.Is(res.BadInfo[0], ErrProtocol) {
 		t.Errorf("BadInfo = %v", res.BadInfo)
 	}
-	if len(infos) != 3 || infos[0].String != "garbage follows" || res.BestMove.IsZero() {
+	if len(infos) != 3 || infos[0].Text != "garbage follows" || res.BestMove.IsZero() {
 		t.Errorf("infos %+v, best %v", infos, res.BestMove)
 	}
 }

@@ -99,7 +99,7 @@ type Info struct {
 	CurrMove       atomic.Move
 	CurrMoveNumber int
 	PV             []atomic.Move
-	String         string // the text after "string", which takes the rest of the line
+	Text           string // the text after "string", which takes the rest of the line
 }
 
 // Has reports whether the line gave every field of f.
@@ -252,9 +252,9 @@ func ParseInfo(root atomic.Position, line string) (Info, error) {
 			}
 		case "string":
 			// The rest of the line, as written after "string ".
-			info.String = ""
+			info.Text = ""
 			if i+1 < len(words) {
-				info.String = strings.TrimRight(line[offs[i+1]:], " \t\r\n")
+				info.Text = strings.TrimRight(line[offs[i+1]:], " \t\r\n")
 			}
 			info.Fields |= HasString
 			i = len(words)
@@ -321,10 +321,10 @@ func MoveText(m atomic.Move, chess960 bool) string {
 	return m.UCI()
 }
 
-// Text returns the info line that gives the fields of i (Fields), in the
-// order engines write them, moves as MoveText writes them. String is last, as
-// it takes the rest of the line.
-func (i Info) Text(chess960 bool) string {
+// Line returns the info line that gives the fields of i (Fields), in the
+// order engines write them, moves as MoveText writes them. The string (Text)
+// is last, as it takes the rest of the line.
+func (i Info) Line(chess960 bool) string {
 	b := []byte("info")
 	num := func(f Fields, key string, n int64) {
 		if i.Has(f) {
@@ -360,7 +360,7 @@ func (i Info) Text(chess960 bool) string {
 		}
 	}
 	if i.Has(HasString) {
-		b = append(b, " string "+i.String...)
+		b = append(b, " string "+i.Text...)
 	}
 	return string(b)
 }

@@ -23,7 +23,7 @@ func TestParseInfo(t *testing.T) {
 		info.PV[2].UCI() != "c1f4" || !info.Has(HasTBHits|HasPV|HasScore) || info.Has(HasString) {
 		t.Fatalf("%+v", info)
 	}
-	if got := info.Text(false); got != line {
+	if got := info.Line(false); got != line {
 		t.Errorf("Text = %q\nwant   %q", got, line)
 	}
 	// string takes the rest of the line, as written; unknown tokens are skipped.
@@ -31,7 +31,7 @@ func TestParseInfo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if info.String != "multi  pv e2e4" || info.Score != (Score{Mate: true, Value: -2, Bound: Lower}) || info.Depth != 3 || info.Has(HasPV) {
+	if info.Text != "multi  pv e2e4" || info.Score != (Score{Mate: true, Value: -2, Bound: Lower}) || info.Depth != 3 || info.Has(HasPV) {
 		t.Errorf("%+v", info)
 	}
 	for _, bad := range []string{
@@ -171,13 +171,13 @@ func FuzzParseInfo(f *testing.F) {
 				t.Fatalf("PV move %v: %v", m, err)
 			}
 		}
-		text := info.Text(false)
+		text := info.Line(false)
 		back, err := ParseInfo(start, text)
 		if err != nil {
 			t.Fatalf("%q → %q: %v", line, text, err)
 		}
-		if back.Text(false) != text {
-			t.Fatalf("%q → %q → %q", line, text, back.Text(false))
+		if back.Line(false) != text {
+			t.Fatalf("%q → %q → %q", line, text, back.Line(false))
 		}
 	})
 }

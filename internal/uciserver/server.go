@@ -487,7 +487,7 @@ func (s *Server) goSearch(ctx context.Context, args []string) {
 			if !info.Has(uci.HasTime) {
 				info.Time, info.Fields = time.Since(began), info.Fields|uci.HasTime
 			}
-			s.send(info.Text(c960))
+			s.send(info.Line(c960))
 		})
 		if err != nil {
 			s.say("search: %v", err)
