@@ -119,10 +119,15 @@ func (l *MoveList) Move(i int) Move {
 	return newMove(&rl.list, 0, len(path), m.flags())
 }
 
-// reuseActions returns an array of n actions: a's if it has room, else a new one.
+// reuseActions returns an array of n actions: a's if it has room, else a new
+// one, of exactly n for a new list (Moves), with room to grow for a list being
+// reused (a MoveList meets larger positions now and then).
 func reuseActions(a []Action, n int) []Action {
-	if cap(a) >= n {
+	switch {
+	case cap(a) >= n:
 		return a[:n]
+	case cap(a) == 0:
+		return make([]Action, n)
 	}
-	return make([]Action, n)
+	return make([]Action, n, 2*n)
 }

@@ -50,65 +50,105 @@ var centre = func() (c [64]int) {
 	return c
 }()
 
-// atomicEval returns the evaluation of p for the side to move.
+// atomicLazy bounds the evaluation's terms besides material: the evaluation
+// is the material balance (atomicMaterial) plus at most this much either way,
+// so that a position whose material alone is this far beyond the search's
+// bound is judged without the rest (lazy evaluation).
+const atomicLazy = 400
+
+// atomicMaterial returns the material balance for the side to move, and the
+// move's bonus.
+func atomicMaterial(p *atomicPos) int {
+	v := 0
+	for r := range 5 {
+		v += atomicValue[r] * (popcount(p.pieces[r]&p.white) - popcount(p.pieces[r]&p.black))
+	}
+	if p.turn == 1 {
+		v = -v
+	}
+	return v + 10
+}
+
+// pawnAdvance is a pawn's bonus by the ranks it has advanced.
+var pawnAdvance = [8]int{0, 0, 6, 24, 54, 96, 150, 0}
+
+// atomicEval returns the evaluation of p for the side to move: its material,
+// and the other terms, bounded by atomicLazy.
 func atomicEval(p *atomicPos) int {
 	var side [2]int
 	occ := p.white | p.black
 	var att [2]uint64
-	var mat [2]int
 	for c := range 2 {
 		own := p.colour(c)
-		for r := range 5 {
-			for bb := p.pieces[r] & own; bb != 0; bb &= bb - 1 {
-				s := bits.TrailingZeros64(bb)
-				mat[c] += atomicValue[r]
-				var a uint64
-				switch r {
-				case 0:
-					a = attacks.Pawn[c][s]
-					rank := s >> 3
-					if c == 1 {
-						rank = 7 - rank
-					}
-					side[c] += 6 * (rank - 1) * (rank - 1)
-				case 1:
-					a = attacks.Knight[s]
-					side[c] += 8*centre[s] + wMobility*popcount(a&^own)
-				case 2:
-					a = attacks.Bishop(s, occ)
-					side[c] += 4*centre[s] + wMobility*popcount(a&^own)
-				case 3:
-					a = attacks.Rook(s, occ)
-					side[c] += wMobility * popcount(a&^own) / 2
-				case 4:
-					a = attacks.Queen(s, occ)
-					side[c] += wMobility * popcount(a&^own) / 2
-				}
-				att[c] |= a
+		pawns := p.pieces[0] & own
+		if c == 0 {
+			att[0] = (pawns<<7)&^fileH | (pawns<<9)&^fileA
+			for bb := pawns; bb != 0; bb &= bb - 1 {
+				side[0] += pawnAdvance[bits.TrailingZeros64(bb)>>3]
+			}
+		} else {
+			att[1] = (pawns>>9)&^fileH | (pawns>>7)&^fileA
+			for bb := pawns; bb != 0; bb &= bb - 1 {
+				side[1] += pawnAdvance[7-bits.TrailingZeros64(bb)>>3]
 			}
 		}
-		side[c] += mat[c]
+		mob := 0
+		for bb := p.pieces[1] & own; bb != 0; bb &= bb - 1 {
+			s := bits.TrailingZeros64(bb)
+			a := attacks.Knight[s]
+			att[c] |= a
+			side[c] += 8 * centre[s]
+			mob += 2 * popcount(a&^own)
+		}
+		for bb := p.pieces[2] & own; bb != 0; bb &= bb - 1 {
+			s := bits.TrailingZeros64(bb)
+			a := attacks.Bishop(s, occ)
+			att[c] |= a
+			side[c] += 4 * centre[s]
+			mob += 2 * popcount(a&^own)
+		}
+		for bb := (p.pieces[3] | p.pieces[4]) & own; bb != 0; bb &= bb - 1 {
+			s := bits.TrailingZeros64(bb)
+			var a uint64
+			if p.pieces[3]&(1<<s) != 0 {
+				a = attacks.Rook(s, occ)
+			} else {
+				a = attacks.Queen(s, occ)
+			}
+			att[c] |= a
+			mob += popcount(a &^ own)
+		}
+		side[c] += wMobility * mob / 2
 	}
-	kings := [2]int{bits.TrailingZeros64(p.pieces[5] & p.white), bits.TrailingZeros64(p.pieces[5] & p.black)}
-	touch := attacks.King[kings[0]]&(p.pieces[5]&p.black) != 0
+	var around [2]uint64 // the squares next to each king (none for a missing king)
+	for c := range 2 {
+		if k := p.pieces[5] & p.colour(c); k != 0 {
+			around[c] = attacks.King[bits.TrailingZeros64(k)]
+		}
+	}
+	touch := around[0]&p.pieces[5]&p.black != 0
 	for c := range 2 {
 		e := 1 - c
 		own := p.colour(c)
-		around := attacks.King[kings[c]]
 		if !touch {
 			// Pieces next to the own king that the enemy can take: each capture
 			// would explode the king.
-			side[c] -= wKingThreat * popcount(around&own&att[e])
-			side[c] -= wKingZone * popcount(around&att[e])
+			side[c] -= wKingThreat*popcount(around[c]&own&att[e]) + wKingZone*popcount(around[c]&att[e])
 		}
-		// Pieces the enemy attacks (besides those counted at the king).
-		for r := range 5 {
-			side[c] -= wHanging * atomicValue[r] / 100 * popcount(p.pieces[r]&own&att[e]&^att[c])
+		// Pieces the enemy attacks that nothing of the own defends.
+		if hanging := own & att[e] &^ att[c]; hanging != 0 {
+			for r := range 5 {
+				side[c] -= wHanging * atomicValue[r] / 100 * popcount(p.pieces[r]&hanging)
+			}
 		}
 	}
 	if touch {
 		// Touching kings hold: the weaker side's deficit counts less.
-		if d := mat[0] - mat[1]; d > 0 {
+		d := 0
+		for r := range 5 {
+			d += atomicValue[r] * (popcount(p.pieces[r]&p.white) - popcount(p.pieces[r]&p.black))
+		}
+		if d > 0 {
 			side[1] += min(d/2, wConnectedCap)
 		} else if d < 0 {
 			side[0] += min(-d/2, wConnectedCap)
@@ -118,8 +158,14 @@ func atomicEval(p *atomicPos) int {
 	if p.turn == 1 {
 		v = -v
 	}
-	return v + 10 // the move
+	return atomicMaterial(p) + min(max(v, -atomicLazy), atomicLazy)
 }
+
+// File masks.
+const (
+	fileA uint64 = 0x0101010101010101
+	fileH uint64 = fileA << 7
+)
 
 // atomicPos is the board as the evaluation reads it.
 type atomicPos struct {
@@ -135,8 +181,8 @@ func (p *atomicPos) colour(c int) uint64 {
 	return p.black
 }
 
-// eval returns the evaluation at ply.
-func (g *atomicGame) eval(ply int) int {
+// board reads the position at ply as the evaluation does.
+func (g *atomicGame) board(ply int) atomicPos {
 	q := &g.pos[ply]
 	var p atomicPos
 	for r := pacosako.Pawn; r <= pacosako.King; r++ {
@@ -146,5 +192,17 @@ func (g *atomicGame) eval(ply int) int {
 		p.black |= b
 	}
 	p.turn = int(q.Turn())
+	return p
+}
+
+// eval returns the evaluation at ply.
+func (g *atomicGame) eval(ply int) int {
+	p := g.board(ply)
 	return atomicEval(&p)
+}
+
+// quick returns the material balance at ply (eval is within atomicLazy of it).
+func (g *atomicGame) quick(ply int) int {
+	p := g.board(ply)
+	return atomicMaterial(&p)
 }

@@ -71,7 +71,9 @@ func (g *atomicGame) key(ply, i int) int {
 	return int(m.From())<<6 | int(m.To())
 }
 
-func (g *atomicGame) prunes() pruning { return pruning{nullMove: true, futility: true} }
+func (g *atomicGame) prunes() pruning {
+	return pruning{nullMove: true, futility: true, lmr: true, lazy: atomicLazy}
+}
 
 // order: a capture scores what its explosion takes from each side (exploding
 // the enemy king first of all), a promotion the piece it makes; quiet moves 0.

@@ -66,7 +66,8 @@ type Limits struct {
 	Nodes int64
 	// MoveTime stops the search after this long; Deadline at this time; zero:
 	// no limit. With either, a new depth is not started once half the time is
-	// spent (it would rarely complete).
+	// spent (it would rarely complete). A deadline of the context stops the
+	// search too, but as a bound, not a budget: depths are started until it.
 	MoveTime time.Duration
 	Deadline time.Time
 	// MultiPV is the number of best moves to find, each with its score and line

@@ -85,15 +85,30 @@ func TestSearchNodes(t *testing.T) {
 }
 
 // stopSlack is how late after its deadline a search may return: the search
-// looks at the clock every thousand nodes (well under a millisecond); the rest
-// is the test machine's scheduling.
-const stopSlack = 25 * time.Millisecond
+// looks at the clock every few hundred nodes (well under a millisecond apart).
+// A busy test machine may not run the process for longer than that, so each
+// case has three tries, the best counting, and the slack grows by the
+// machine's own delay in waking a sleeping goroutine (schedulingDelay).
+const stopSlack = 10 * time.Millisecond
+
+// schedulingDelay returns the longest of a few delays in waking up from a
+// millisecond's sleep, beyond the millisecond: about nothing on an idle
+// machine.
+func schedulingDelay() time.Duration {
+	var worst time.Duration
+	for range 5 {
+		start := time.Now()
+		time.Sleep(time.Millisecond)
+		worst = max(worst, time.Since(start)-time.Millisecond)
+	}
+	return worst
+}
 
 // TestSearchStopsInTime: a search without a depth stops at its move time, its
 // deadline, its context's deadline, or when its context is cancelled, with a
 // legal move and no error.
 func TestSearchStopsInTime(t *testing.T) {
-	ap := atomic.MustParseFEN("r1bqkb1r/pp3ppp/2n1pn2/2pp4/3P4/2P1PN2/PP1N1PPP/R1BQKB1R w KQkq - 0 6")
+	ap := atomic.StartingPosition()
 	pp := pacosako.MustParseFEN("r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R w 4 AHah - -")
 	const budget = 60 * time.Millisecond
 	cases := []struct {
@@ -125,12 +140,23 @@ func TestSearchStopsInTime(t *testing.T) {
 			return r.Move, err
 		}},
 	}
+	slack := stopSlack + 2*schedulingDelay()
 	for _, c := range cases {
-		start := time.Now()
-		m, err := c.run()
-		took := time.Since(start)
-		if err != nil || took > budget+stopSlack {
-			t.Errorf("%s: %v after %v (budget %v), %v", c.name, m, took, budget, err)
+		best := time.Hour
+		for range 3 {
+			start := time.Now()
+			m, err := c.run()
+			took := time.Since(start)
+			if err != nil {
+				t.Fatalf("%s: %v, %v", c.name, m, err)
+			}
+			best = min(best, took)
+			if took <= budget+slack {
+				break
+			}
+		}
+		if best > budget+slack || best < budget/2 {
+			t.Errorf("%s: returned after %v at best (budget %v, slack %v)", c.name, best, budget, slack)
 		}
 	}
 }
@@ -301,6 +327,30 @@ func TestScore(t *testing.T) {
 	} {
 		if c.s.String() != c.str || c.s.UCI() != c.uci || c.s.Mate() != c.mate || c.s.IsMate() != (c.mate != 0) {
 			t.Errorf("%d: %q %q %d", c.s, c.s.String(), c.s.UCI(), c.s.Mate())
+		}
+	}
+}
+
+// TestSearchAllocations: a search allocates for its result and its lines, not
+// per node: in steady state (its pools and the table warm) fewer than one
+// allocation per thousand nodes, in both games.
+func TestSearchAllocations(t *testing.T) {
+	ap := atomic.MustParseFEN(middlegames(t, "atomic")[0])
+	pp := pacosako.MustParseFEN(middlegames(t, "pacosako")[0])
+	tt := NewTable(1)
+	const nodes = 100_000
+	for _, c := range []struct {
+		name string
+		run  func()
+	}{
+		{"atomic", func() { Search(context.Background(), ap, Limits{Nodes: nodes, Table: tt}) }},
+		{"pacosako", func() { Search(context.Background(), pp, Limits{Nodes: nodes, Table: tt}) }},
+	} {
+		c.run()
+		if a := testing.AllocsPerRun(3, c.run); a > nodes/1000 {
+			t.Errorf("%s: %v allocations in a search of %d nodes", c.name, a, nodes)
+		} else {
+			t.Logf("%s: %v allocations in a search of %d nodes", c.name, a, nodes)
 		}
 	}
 }

@@ -64,65 +64,76 @@ func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
 	occ := uint64(b.Occupied())
 	unions := uint64(b.Unions())
 	var side [2]int
-	var reach [2]uint64   // what lone pieces reach
-	var release [2]uint64 // per colour, the unions and what its piece there reaches
+	var reach [2]uint64 // what lone pieces reach
 	var kings [2]int
 	for c := range 2 {
 		col := pacosako.Color(c)
 		own := uint64(b.ByColor(col))
+		pawns := uint64(b.Pieces(col, pacosako.Pawn))
+		king := uint64(b.Pieces(col, pacosako.King))
 		kings[c] = -1
-		if k := uint64(b.Pieces(col, pacosako.King)); k != 0 {
-			kings[c] = bits.TrailingZeros64(k)
+		if king != 0 {
+			kings[c] = bits.TrailingZeros64(king)
 		}
-		for bb := own; bb != 0; bb &= bb - 1 {
-			s := bits.TrailingZeros64(bb)
-			r := b.Cell(pacosako.Square(s)).Role(col)
-			side[c] += pacoValue[r]
-			rank := s >> 3
+		// Pawns, in bulk: lone ones reach their diagonals; every pawn counts
+		// its advance, half of it in a union (a pair move can carry it on).
+		lone := pawns &^ unions
+		if c == 0 {
+			reach[0] = (lone<<7)&^fileH | (lone<<9)&^fileA
+		} else {
+			reach[1] = (lone>>9)&^fileH | (lone>>7)&^fileA
+		}
+		side[c] += pacoValue[pacosako.Pawn] * popcount(pawns)
+		for bb := pawns; bb != 0; bb &= bb - 1 {
+			sq := bits.TrailingZeros64(bb)
+			rank := sq >> 3
 			if c == 1 {
 				rank = 7 - rank
 			}
-			a := roleAttacks(r, c, s, occ)
-			if unions&(1<<s) != 0 {
-				// In a union: the side moves it with this piece, to empty squares;
-				// released by a takeover, the piece goes on from here.
-				release[c] |= 1 << s
-				if r == pacosako.Pawn {
-					side[c] += pawnRank[rank] / 2
-				} else if r != pacosako.King {
-					side[c] += pwUnionMove * popcount(a&^occ)
-				}
+			if unions&(1<<sq) != 0 {
+				side[c] += pawnRank[rank] / 2
+			} else {
+				side[c] += pawnRank[rank]
+			}
+		}
+		// The other pieces but the king, one by one.
+		mob := 0
+		for bb := own &^ pawns &^ king; bb != 0; bb &= bb - 1 {
+			sq := bits.TrailingZeros64(bb)
+			r := b.Cell(pacosako.Square(sq)).Role(col)
+			side[c] += pacoValue[r]
+			a := roleAttacks(r, c, sq, occ)
+			if unions&(1<<sq) != 0 {
+				// In a union: the side moves it with this piece, to empty squares.
+				mob += pwUnionMove * popcount(a&^occ)
 				continue
 			}
 			switch r {
-			case pacosako.Pawn:
-				side[c] += pawnRank[rank]
 			case pacosako.Knight:
-				side[c] += 6 * centre[s]
+				side[c] += 6 * centre[sq]
 			case pacosako.Bishop:
-				side[c] += 4 * centre[s]
+				side[c] += 4 * centre[sq]
 			}
 			reach[c] |= a
-			side[c] += pwMobility * popcount(a&^own)
+			mob += pwMobility * popcount(a&^own)
 		}
+		side[c] += mob
 	}
-	// Threats: lone reach, and one takeover on.
+	// Threats: what lone pieces reach, and one takeover on: the own piece of a
+	// union a lone piece reaches goes on from there.
 	var threat [2]uint64
 	for c := range 2 {
 		threat[c] = reach[c]
-		for u := reach[c] & release[c]; u != 0; u &= u - 1 {
-			s := bits.TrailingZeros64(u)
-			threat[c] |= roleAttacksOf(&b, c, s, occ)
+		for u := reach[c] & unions; u != 0; u &= u - 1 {
+			sq := bits.TrailingZeros64(u)
+			threat[c] |= roleAttacks(b.Cell(pacosako.Square(sq)).Role(pacosako.Color(c)), c, sq, occ)
 			side[c] += pwControl
 		}
 	}
 	for c := range 2 {
-		e := 1 - c
-		if kings[c] < 0 {
-			continue
+		if kings[c] >= 0 {
+			side[c] -= pwKingZone * popcount(attacks.King[kings[c]]&threat[1-c])
 		}
-		zone := attacks.King[kings[c]]
-		side[c] -= pwKingZone * popcount(zone&threat[e])
 	}
 	us, them := int(stm), 1-int(stm)
 	v := side[us] - side[them]
@@ -135,10 +146,9 @@ func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
 	return v + 10
 }
 
-// roleAttacksOf returns what colour c's piece on s reaches.
-func roleAttacksOf(b *pacosako.Board, c, s int, occ uint64) uint64 {
-	return roleAttacks(b.Cell(pacosako.Square(s)).Role(pacosako.Color(c)), c, s, occ)
-}
-
 // eval returns the evaluation at ply.
 func (g *pacoGame) eval(ply int) int { return pacoEval(&g.pos[ply], g.stm[ply]) }
+
+// quick is eval: Paco Ŝako's evaluation is no material count (prunes().lazy is
+// 0).
+func (g *pacoGame) quick(ply int) int { return g.eval(ply) }

@@ -104,7 +104,7 @@ func (g *pacoGame) key(ply, i int) int {
 	return int(l.From(i)&63)<<6 | int(l.To(i)&63)
 }
 
-func (g *pacoGame) prunes() pruning { return pruning{nullMove: true, futility: true} }
+func (g *pacoGame) prunes() pruning { return pruning{lmr: true} }
 
 // order: a Paco first, then chains (takeovers) and moves that form a union
 // (the more valuable the enemy piece united, the earlier) and promotions; the

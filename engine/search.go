@@ -32,6 +32,9 @@ type game interface {
 	inCheck(ply int) bool
 	// eval returns the static evaluation at ply.
 	eval(ply int) int
+	// quick returns a cheap part of eval: eval lies within prunes().lazy of
+	// it (unused when lazy is 0).
+	quick(ply int) int
 	// leafWin reports, at a leaf of the main search, whether the side to move
 	// wins at once (Paco Ŝako: a Paco in one); moves are not generated there.
 	leafWin(ply int) bool
@@ -61,9 +64,16 @@ type game interface {
 	prunes() pruning
 }
 
-// pruning says which selective methods suit a game.
+// testPrunes, when set by a test, replaces the game's pruning.
+var testPrunes *pruning
+
+// pruning says which selective methods suit a game: null move (and reverse
+// futility: the static evaluation far above beta at the last depths), futility
+// (quiet moves skipped at the last depths when far below alpha), late-move
+// reductions.
 type pruning struct {
-	nullMove, futility bool
+	nullMove, futility, lmr bool
+	lazy                    int // the bound of eval - quick; 0: no lazy evaluation
 }
 
 // outcome is a game's state at a position for the side to move.
@@ -89,9 +99,10 @@ type line struct {
 
 // searcher is one search's state.
 type searcher struct {
-	g     game
-	tt    *Table
-	start time.Time
+	g        game
+	tt       *Table
+	ownTable bool // tt is the search's own, from ownTables
+	start    time.Time
 	// limits
 	maxDepth  int
 	nodeLimit int64
@@ -133,25 +144,25 @@ func newSearcher(ctx context.Context, g game, lim *Limits) *searcher {
 		if lim.Nodes > 0 {
 			size = min(size, uint64(lim.Nodes)*16)
 		}
-		s.tt = newTable(size)
+		s.tt, s.ownTable = ownTable(size), true
 	}
 	s.tt.newSearch()
 	if s.maxDepth == 0 {
 		s.maxDepth = MaxDepth
 	}
-	if d, ok := ctx.Deadline(); ok {
-		s.hard = d
-	}
+	// The limits of time: the search's budget (MoveTime, Deadline), after half
+	// of which no new depth starts, and the context's deadline, a bound only.
 	if lim.MoveTime > 0 {
-		if d := s.start.Add(lim.MoveTime); s.hard.IsZero() || d.Before(s.hard) {
-			s.hard = d
-		}
+		s.hard = s.start.Add(lim.MoveTime)
 	}
 	if !lim.Deadline.IsZero() && (s.hard.IsZero() || lim.Deadline.Before(s.hard)) {
 		s.hard = lim.Deadline
 	}
 	if !s.hard.IsZero() {
 		s.soft = s.start.Add(s.hard.Sub(s.start) / 2)
+	}
+	if d, ok := ctx.Deadline(); ok && (s.hard.IsZero() || d.Before(s.hard)) {
+		s.hard = d
 	}
 	s.setHistory(lim.History, g.clock(0))
 	return s
@@ -174,10 +185,31 @@ func (s *searcher) reset() {
 	s.report = nil
 }
 
-// release returns s to the pool; it must not be used after.
+// release returns s, and its own table, to their pools; it must not be used
+// after.
 func (s *searcher) release() {
-	s.g, s.tt, s.done, s.report, s.past = nil, nil, nil, nil, nil
+	if s.ownTable {
+		ownTables.Put(s.tt)
+	}
+	s.g, s.tt, s.ownTable, s.done, s.report, s.past = nil, nil, false, nil, nil, nil
 	searchers.Put(s)
+}
+
+// ownTables keeps the tables of searches without Limits.Table: a table taken
+// from the pool is cleared (a search's result must not depend on the searches
+// before it), which costs less than a new table's memory.
+var ownTables sync.Pool
+
+// ownTable returns an empty table of about size bytes.
+func ownTable(size uint64) *Table {
+	if t, ok := ownTables.Get().(*Table); ok {
+		if uint64(t.Bytes()) == newTableBytes(size) {
+			clear(t.slots) // no other search has it
+			t.gen.Store(0)
+			return t
+		}
+	}
+	return newTable(size)
 }
 
 // setHistory keeps the game's last clock positions before the root (the only
@@ -223,7 +255,7 @@ func (s *searcher) inPast(k uint64) bool {
 
 // checkEvery is how many nodes pass between two looks at the clock and the
 // context (a fraction of a millisecond).
-const checkEvery = 1024
+const checkEvery = 256
 
 // visit counts a node at ply and reports whether the search must stop.
 func (s *searcher) visit(ply int) bool {
@@ -287,6 +319,9 @@ func fromTable(score, ply int) int {
 
 const infinity = int(MateScore) + 1
 
+// noEval marks an unknown static evaluation (in the table too: int16's least).
+const noEval = -1 << 15
+
 // repeats reports whether the position at ply repeats an earlier one of its line
 // or of the game.
 func (s *searcher) repeats(ply int) bool {
@@ -314,8 +349,8 @@ func init() {
 // moveScores returns ply's ordering buffers with room for n moves.
 func (s *searcher) moveScores(ply, n int) ([]int32, []bool) {
 	if cap(s.scores[ply]) < n {
-		s.scores[ply] = make([]int32, n, n+n/4)
-		s.tactical[ply] = make([]bool, n, n+n/4)
+		s.scores[ply] = make([]int32, n, 2*n)
+		s.tactical[ply] = make([]bool, n, 2*n)
 	}
 	s.scores[ply], s.tactical[ply] = s.scores[ply][:n], s.tactical[ply][:n]
 	return s.scores[ply], s.tactical[ply]
@@ -381,10 +416,15 @@ func (s *searcher) search(ply, depth, alpha, beta int) int {
 		depth++
 	}
 	pr := g.prunes()
-	var static int
-	if e.found && e.bound != boundNone {
+	if testPrunes != nil {
+		pr = *testPrunes
+	}
+	// The static evaluation, from the table or computed, when a pruning needs
+	// it (noEval otherwise).
+	static := noEval
+	if e.found && e.eval != noEval {
 		static = e.eval
-	} else {
+	} else if !pvNode && !inCheck && (pr.nullMove || pr.futility) {
 		static = g.eval(ply)
 	}
 	// Reverse futility and null move: the side to move is so far ahead that
@@ -411,6 +451,9 @@ func (s *searcher) search(ply, depth, alpha, beta int) int {
 	}
 	n, ok := g.generate(ply, false)
 	if !ok {
+		if static == noEval {
+			static = g.eval(ply)
+		}
 		return static
 	}
 	if n == 0 {
@@ -455,7 +498,7 @@ func (s *searcher) search(ply, depth, alpha, beta int) int {
 		quiet := !tact[m]
 		// Futility: a quiet move at the last depths cannot lift a hopeless
 		// score to alpha.
-		if pr.futility && quiet && !pvNode && !inCheck && i > 0 && depth <= 2 && best > -mateBound &&
+		if pr.futility && quiet && !pvNode && !inCheck && i > 0 && depth <= 2 && best > -mateBound && static != noEval &&
 			static+150*depth+50 <= alpha {
 			continue
 		}
@@ -465,7 +508,7 @@ func (s *searcher) search(ply, depth, alpha, beta int) int {
 			v = -s.search(ply+1, depth-1, -beta, -alpha)
 		} else {
 			r := 0
-			if quiet && depth >= 3 && !inCheck && i >= 2 && pr.futility {
+			if quiet && depth >= 3 && !inCheck && i >= 2 && pr.lmr {
 				r = int(lmr[min(depth, MaxDepth)][min(i, 63)])
 				if pvNode {
 					r--
@@ -573,6 +616,11 @@ func (s *searcher) quiesce(ply, alpha, beta int) int {
 	inCheck := g.inCheck(ply)
 	best := -infinity
 	if !inCheck {
+		if lazy := g.prunes().lazy; lazy > 0 {
+			if q := g.quick(ply) - lazy; q >= beta {
+				return q
+			}
+		}
 		best = g.eval(ply)
 		if best >= beta {
 			return best

@@ -36,7 +36,7 @@ const bucketSlots = 4
 
 // DefaultTableMB is the size of the table a search makes when Limits.Table is
 // nil (smaller when Limits.Nodes bounds the search: an entry per node at most).
-const DefaultTableMB = 4
+const DefaultTableMB = 2
 
 // MaxTableMB is the largest table NewTable makes.
 const MaxTableMB = 1 << 16
@@ -51,9 +51,18 @@ func NewTable(megabytes int) *Table {
 // newTable returns a table of about size bytes (a power of two, at least a
 // bucket).
 func newTable(size uint64) *Table {
+	buckets := newTableBytes(size) / (bucketSlots * 16)
+	t := &Table{slots: make([]slot, buckets*bucketSlots), mask: buckets - 1}
+	if size >= 4<<20 {
+		adviseHugePages(t.slots)
+	}
+	return t
+}
+
+// newTableBytes is the size of newTable(size).
+func newTableBytes(size uint64) uint64 {
 	buckets := max(size/(bucketSlots*16), 1)
-	buckets = 1 << (63 - bits.LeadingZeros64(buckets))
-	return &Table{slots: make([]slot, buckets*bucketSlots), mask: buckets - 1}
+	return (1 << (63 - bits.LeadingZeros64(buckets))) * bucketSlots * 16
 }
 
 // Bytes returns the table's size in bytes.
