@@ -26,6 +26,7 @@
 //	pacosako validate [-variant pacosako|atomic] [FEN|-]
 //	pacosako solve [-variant pacosako|atomic] [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]
 //	pacosako search [-variant pacosako|atomic] [-depth N] [-nodes N] [-movetime D] [-multipv N] [-timeout D] [FEN|-]
+//	pacosako uci [-variant atomic]
 //
 // Every command but replay and notation (which read Paco Ŝako's action
 // histories) takes -variant pacosako|atomic, its value in any case: the command
@@ -290,6 +291,15 @@
 // the engine bounds its own move searches (a Paco Ŝako position whose moves a
 // million states cannot hold is answered with one of its moves, unsearched, at
 // depth 0).
+//
+// uci plays Atomic chess as a UCI engine (docs/engine.md): it reads the UCI
+// protocol's commands on standard input and answers on standard output until
+// quit or the end of the input, searching with package engine, so that
+// cutechess-cli, lichess-bot or any UCI GUI can run it. Its options are
+// UCI_Variant (atomic), UCI_Chess960, Hash, MultiPV, Move Overhead, OwnBook and
+// BookFile (a Polyglot book); bad input is answered with "info string" and never
+// ends it. It serves Atomic chess only (Paco Ŝako has no UCI protocol): -variant
+// takes atomic alone.
 //
 // Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay (after the
 // command's name): the rule set to play by instead of the one the FEN gives (an
@@ -565,6 +575,8 @@ var commands = []spec{
 		func(e env) command { return fenCommand{&solveCmd{stderr: e.stderr}, e.com} }},
 	{"search", []string{variantUsage + " [-depth N] [-nodes N] [-movetime D] [-multipv N] [-timeout D] [FEN|-]"}, "the engine's best move, its score and line (several with -multipv)", true,
 		func(e env) command { return fenCommand{&searchCmd{stderr: e.stderr}, e.com} }},
+	{"uci", []string{"[-variant atomic]"}, "play Atomic chess as a UCI engine on standard input and output (cutechess-cli, lichess-bot)", false,
+		func(e env) command { return &uciCmd{stdin: e.stdin} }},
 }
 
 // commandNames are the subcommands, as run knows them.

@@ -84,7 +84,7 @@ func TestSearchErrors(t *testing.T) {
 		{[]string{"search", "-timeout", "-1s"}, "", 2, "pacosako search: -timeout must be at least 0, got -1s", 0},
 		{[]string{"search", "-movetime", "soon"}, "", 2, `pacosako search: invalid value "soon" for flag -movetime`, 0},
 		{[]string{"search", "-variant", "atomic", "k7/8/1Q6/8/8/8/8/7K b - - 0 1"}, "", 1,
-			`pacosako search: "k7/8/1Q6/8/8/8/8/7K b - - 0 1": no move to search: the game has ended (stalemate)`, 0},
+			`pacosako search: "k7/8/1Q6/8/8/8/8/7K b - - 0 1": no move to search: the game has ended (drawn by stalemate)`, 0},
 		{[]string{"search", "-depth", "2", "-"}, "nowhere\nstart\n", 1, `pacosako search: invalid FEN "nowhere"`, 1},
 		{[]string{"search", "-depth", "60", "-timeout", "100ms", "start"}, "", 1, `pacosako search: "` + startFEN + `": stopped after -timeout 100ms at depth`, 1},
 	} {
