@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/pacosako-go/pacosako/internal/errtext"
 	"github.com/pacosako-go/pacosako/internal/history"
 )
 
@@ -356,7 +357,7 @@ func (g Game) Apply(a Action) (Game, error) {
 		// The half-move is complete: under SakoIllegal it must be one of the moves.
 		if r := q; !g.at.allows(&r) { // (a copy: q stays on the stack)
 			e := before.actionError(a, 0, Outcome{})
-			e.reason = "it completes a move that leaves the own king in Ŝako while another move avoids that (SakoIllegal)"
+			e.reason = "it completes a move that leaves the own king in Ŝako, which these rules forbid while another move avoids it"
 			return g, e
 		}
 	}
@@ -525,9 +526,9 @@ func (g Game) Timeout(loser Color) (Game, error) {
 func (g Game) end(o Outcome, refusal string) (Game, error) {
 	switch {
 	case g.cfg == nil:
-		return g, fmt.Errorf("%w: %s: the zero Game has not started (use NewGame)", ErrGameOver, refusal)
+		return g, &errtext.Player{Err: ErrGameOver, Prefix: prefix, Text: refusal + ": the zero Game has not started (use NewGame)"}
 	case g.over():
-		return g, fmt.Errorf("%w: %s: the game already ended (%v)", ErrGameOver, refusal, g.Outcome())
+		return g, &errtext.Player{Err: ErrGameOver, Prefix: prefix, Text: refusal + ": the game already ended (" + g.Outcome().String() + ")"}
 	}
 	g.result = o
 	return g, nil

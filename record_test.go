@@ -192,7 +192,7 @@ func TestRecordIssueInputs(t *testing.T) {
 				t.Errorf("%s: %v", c.name, err)
 				break
 			}
-			got = append(got, game{rec.Tags, strings.Join(rec.Game.PlayedSAN(), " "), rec.Game.Outcome().String()})
+			got = append(got, game{rec.Tags, strings.Join(rec.Game.PlayedSAN(), " "), rec.Game.Outcome().VictoryState()})
 		}
 		if rr.Err() != nil || fmt.Sprint(got) != fmt.Sprint(c.want) {
 			t.Errorf("%s: read %v, %v; want %v", c.name, got, rr.Err(), c.want)
@@ -412,7 +412,7 @@ func TestRecordResults(t *testing.T) {
 			t.Errorf("%s: %v", tc.result, err)
 			continue
 		}
-		if got := rec.Game.Outcome().String(); got != tc.want {
+		if got := rec.Game.Outcome().VictoryState(); got != tc.want {
 			t.Errorf("%s %s: outcome %s, want %s", tc.result, tc.term, got, tc.want)
 		}
 		if back, err := ParseRecord(rec.String()); err != nil || back.Game.Outcome() != rec.Game.Outcome() {

@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/errtext"
 	"github.com/pacosako-go/pacosako/internal/history"
 )
 
@@ -510,10 +511,10 @@ func (g Game) ClaimDraw() (Game, error) {
 	t := g.claimable()
 	if t == Running {
 		if err := g.gameOver("claim a draw"); err != nil {
-			return g, fmt.Errorf("%w: cannot claim a draw: %s", ErrGameOver, err.(*MoveError).Reason)
+			return g, &errtext.Player{Err: ErrGameOver, Prefix: prefix, Text: "cannot claim a draw: " + err.(*MoveError).Reason}
 		}
-		return g, fmt.Errorf("%w: the position has occurred %d times (a claim at %d) and the half-move clock is %d (a claim at %d)",
-			ErrNoDrawClaim, g.RepetitionCount(), g.cfg.claimRepetitions, g.pos.halfMove, g.cfg.claimNoProgress)
+		return g, &errtext.Player{Err: ErrNoDrawClaim, Prefix: prefix, Text: fmt.Sprintf("the position has occurred %d times (a claim at %d) and the half-move clock is %d (a claim at %d)",
+			g.RepetitionCount(), g.cfg.claimRepetitions, g.pos.halfMove, g.cfg.claimNoProgress)}
 	}
 	return g.record(t, pacosako.White, "claim a draw")
 }
@@ -537,7 +538,7 @@ func (g Game) record(t Termination, loser pacosako.Color, what string) (Game, er
 		return g, fmt.Errorf("%w: %v cannot %s: a colour is White or Black", ErrInvalidColor, loser, what)
 	}
 	if err := g.gameOver(what); err != nil {
-		return g, fmt.Errorf("%w: cannot %s: %s", ErrGameOver, what, err.(*MoveError).Reason)
+		return g, &errtext.Player{Err: ErrGameOver, Prefix: prefix, Text: "cannot " + what + ": " + err.(*MoveError).Reason}
 	}
 	g.result = Outcome{Termination: t}
 	if !t.IsDraw() {

@@ -131,7 +131,7 @@ func TestGameNoProgress(t *testing.T) {
 	if g.Outcome() != (Outcome{Termination: NoProgress}) || g.LegalMoves() != nil || g.CanClaimDraw() {
 		t.Errorf("after 100 half-moves: %v, moves %v, claimable %v", g.Outcome(), g.LegalMoves(), g.CanClaimDraw())
 	}
-	if _, err := g.PlaySAN("Ra3"); !errors.Is(err, ErrGameOver) || !strings.Contains(err.Error(), "no progress") {
+	if _, err := g.PlaySAN("Ra3"); !errors.Is(err, ErrGameOver) || !strings.Contains(err.Error(), "the no-progress rule") {
 		t.Errorf("a move after 100 half-moves: %v", err)
 	}
 	if g := playAll(t, NewGame(start), "e3 Kd8"); g.Outcome().IsOver() || g.Position().HalfMoveClock() != 1 {
@@ -237,7 +237,7 @@ func TestGamePlayersEndings(t *testing.T) {
 	}{
 		{func(g Game) (Game, error) { return g.Resign(pacosako.Black) }, Outcome{Resignation, pacosako.White}, "1-0", "Black resigned"},
 		{func(g Game) (Game, error) { return g.Timeout(pacosako.White) }, Outcome{Timeout, pacosako.Black}, "0-1", "White ran out of time"},
-		{Game.AgreeDraw, Outcome{Termination: Agreement}, "1/2-1/2", "agreement"},
+		{Game.AgreeDraw, Outcome{Termination: Agreement}, "1/2-1/2", "drawn by agreement"},
 	} {
 		h, err := c.end(g)
 		if err != nil || h.Outcome() != c.want || h.Outcome().Result() != c.result || h.Outcome().String() != c.words {

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/outcome"
 )
 
 // Termination says how a game ended, or Running.
@@ -83,38 +84,23 @@ func (o Outcome) Result() string {
 	return "*"
 }
 
-// String describes the outcome in words: "running", "checkmate", "stalemate",
-// "insufficient material", "White's king exploded" or "Black's king exploded" (for
-// a win by checkmate or explosion the loser is the side whose king is mated or
-// gone), "no progress", "repetition", "White resigned" or "Black resigned",
-// "agreement", "White ran out of time" or "Black ran out of time", "drawn on
-// time". The words say what the game or its record established, true whatever
-// the position (a draw on time read from a record may have material on both
-// sides).
+// kinds maps the terminations to the ending words both games share.
+var kinds = [...]outcome.Kind{
+	Running: outcome.Running, KingExploded: outcome.KingExploded, Checkmate: outcome.Checkmate,
+	Stalemate: outcome.Stalemate, InsufficientMaterial: outcome.InsufficientMaterial, NoProgress: outcome.NoProgress,
+	Repetition: outcome.Repetition, Resignation: outcome.Resignation, Agreement: outcome.Agreement,
+	Timeout: outcome.Timeout, TimeoutDraw: outcome.TimeoutDraw,
+}
+
+// String says how the game stands, in the words players read, the same words as
+// Paco Ŝako's Outcome for the same ending: "running", "Black's king exploded" (the
+// loser's), "White wins by checkmate", "drawn by stalemate", "drawn by
+// insufficient material", "drawn by the no-progress rule", "drawn by
+// repetition", "White resigned", "drawn by agreement", "Black ran out of time",
+// "drawn on time" (TimeoutDraw).
 func (o Outcome) String() string {
-	switch o.Termination {
-	case Running:
-		return "running"
-	case KingExploded:
-		return o.Winner.Other().String() + "'s king exploded"
-	case Checkmate:
-		return "checkmate"
-	case Stalemate:
-		return "stalemate"
-	case InsufficientMaterial:
-		return "insufficient material"
-	case NoProgress:
-		return "no progress"
-	case Repetition:
-		return "repetition"
-	case Resignation:
-		return o.Winner.Other().String() + " resigned"
-	case Agreement:
-		return "agreement"
-	case Timeout:
-		return o.Winner.Other().String() + " ran out of time"
-	case TimeoutDraw:
-		return "drawn on time"
+	if int(o.Termination) < len(kinds) {
+		return outcome.Words(kinds[o.Termination], o.Winner.String(), o.Winner.Other().String())
 	}
 	return o.Termination.String()
 }

@@ -23,7 +23,7 @@ import (
 // records repeated pacoN times, and whether they are the shared files.
 func benchDatabase(tb testing.TB, atomicN, pacoN int) ([]byte, bool) {
 	tb.Helper()
-	shared := filepath.Join("..", "..", "shared", "testdata")
+	shared := filepath.Join("..", "testdata", "shared", "testdata") // the module's link, so go test's cache keys on it
 	atomicPath := filepath.Join(shared, "atomic", "games.pgn")
 	histories := filepath.Join(shared, "analysis", "annotated_histories.tsv")
 	if !fileExists(atomicPath) || !fileExists(histories) {

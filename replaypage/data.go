@@ -351,6 +351,19 @@ func colorName(c pacosako.Color) string {
 // toMove says who is to move: "White to move".
 func toMove(c pacosako.Color) string { return colorName(c) + " to move" }
 
+// endingWords says how a game ended, in the words both games print
+// (Outcome.String: "White wins by Paco", "Black's king exploded"), "" while it
+// runs.
+func endingWords[O interface {
+	IsOver() bool
+	String() string
+}](o O) string {
+	if o.IsOver() {
+		return o.String()
+	}
+	return ""
+}
+
 // numbering numbers the half-moves of a game: who plays the first, and its move
 // number (the start's full-move number, as the game's records number it: a game
 // from a FEN at move 150 starts "150." or "150…").

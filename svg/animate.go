@@ -41,13 +41,13 @@ type Animation struct {
 }
 
 // Animate writes p, a position of either game, as Render does, with its move m
-// drawn as its chain (added after opt.Chains, see MoveChain) and, as an SMIL
+// drawn as its chain (added after opt.Chains, see MovePath) and, as an SMIL
 // animation, played with the timing of a (see Animation): the piece lifted into
 // the hand, carried along the chain step by step and set down; for Paco Ŝako
 // each released figure swapping into the hand, promotions turning the pawn, the
 // rook of a castling moving with the king; for Atomic chess the piece it
 // captures fading out, then for a capture the explosion (Step): the blast's
-// squares (MoveBlast) tinted in Colors.Blast while every piece it removes, the
+// squares (MovePath) tinted in Colors.Blast while every piece it removes, the
 // capturing piece with them, fades out (an en passant capture's pawn stays
 // until then), the blast still shown at the end. Options.Vanishing is not
 // drawn: the animation shows the pieces vanish. The animation is declarative

@@ -101,12 +101,12 @@ func afterMove(t testing.TB, opt Options, before atomic.Position, m atomic.Move)
 	return opt
 }
 
-// atomicStill is the golden case of RenderAtomic's drawing of p.
+// atomicStill is the golden case of Render's drawing of the Atomic position p.
 func atomicStill(name string, p atomic.Position, opt Options) goldenCase {
 	return goldenCase{file: name, atomic: &p, opt: opt}
 }
 
-// atomicAnimated returns the function making the golden case of AnimateAtomic's
+// atomicAnimated returns the function making the golden case of Animate's
 // drawing of a move of p, in SAN or UCI.
 func atomicAnimated(t testing.TB) func(name string, p atomic.Position, text string, opt Options, a Animation) goldenCase {
 	return func(name string, p atomic.Position, text string, opt Options, a Animation) goldenCase {
@@ -256,10 +256,10 @@ func TestAtomicChainAndBlast(t *testing.T) {
 	}
 }
 
-// TestRenderAtomic: chess figures only, the chess FEN as the text alternative,
+// TestAtomicRender: chess figures only, the chess FEN as the text alternative,
 // the blast below the pieces, the vanishing pieces faded, the rest as Render
 // draws it.
-func TestRenderAtomic(t *testing.T) {
+func TestAtomicRender(t *testing.T) {
 	p := atomic.MustParseFEN(atomicNxb7FEN)
 	m := mustAtomicMove(t, p, "Nxb7")
 	var b strings.Builder
@@ -312,7 +312,7 @@ func TestRenderAtomic(t *testing.T) {
 	}
 }
 
-// atomicSchedule computes, from the timing AnimateAtomic documents, the moments
+// atomicSchedule computes, from the timing Animate documents for Atomic chess, the moments
 // at which its animation of m shows a still: the start, the end of each phase,
 // the end.
 func atomicSchedule(t *testing.T, p atomic.Position, m atomic.Move, step, hold time.Duration) []checkpoint {
@@ -359,7 +359,7 @@ func atomicSchedule(t *testing.T, p atomic.Position, m atomic.Move, step, hold t
 }
 
 // TestAtomicAnimationFrames plays every move of atomicMoves with two timings and
-// checks the animation against the schedule AnimateAtomic documents (see
+// checks the animation against the schedule Animate documents (see
 // checkFrames): the piece in the hand over the square it was lifted from or is
 // about to be set down on; after a capture, the blast and the board without the
 // exploded pieces.
@@ -384,7 +384,7 @@ func TestAtomicAnimationFrames(t *testing.T) {
 }
 
 // TestAtomicAnimationStill: the moment the animation starts with, and the
-// document without its animation elements, is RenderAtomic's drawing of the
+// document without its animation elements, is Render's drawing of the
 // position with the move's chain (Vanishing is left out: the pieces vanish as
 // the animation plays).
 func TestAtomicAnimationStill(t *testing.T) {
@@ -416,7 +416,7 @@ func TestAtomicAnimationStill(t *testing.T) {
 	}
 }
 
-func TestAnimateAtomicErrors(t *testing.T) {
+func TestAtomicAnimateErrors(t *testing.T) {
 	p := atomic.MustParseFEN(atomicNxb7FEN)
 	m := mustAtomicMove(t, p, "Nxb7")
 	other := mustAtomicMove(t, atomic.StartingPosition(), "e4")
@@ -467,10 +467,10 @@ func atomicFrameChecks(t *testing.T) []frameCheck {
 	return out
 }
 
-// FuzzRenderAtomic draws any Atomic position a FEN gives, with options derived
+// FuzzAtomicRender draws any Atomic position a FEN gives, with options derived
 // from the input, and the animation of one of its moves, and requires
 // well-formed output with the FEN as its text alternative.
-func FuzzRenderAtomic(f *testing.F) {
+func FuzzAtomicRender(f *testing.F) {
 	for _, s := range []string{atomicNxb7FEN, atomicAfterNxb7, atomicEnPassant, atomicPromotion, atomicCastling, atomic.StartFEN, "8/8/8/8/8/8/8/8 w - - 0 1"} {
 		f.Add(s, uint8(0), uint64(0), uint8(0))
 	}

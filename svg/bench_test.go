@@ -45,7 +45,7 @@ func BenchmarkImage(b *testing.B) {
 // 480-pixel GIF, as issue 28's target says: at most 1 s and 200 KB. It reports
 // the file's size as bytes/gif.
 func BenchmarkGameGIF(b *testing.B) {
-	path := "../../shared/testdata/game_histories.tsv"
+	path := "../testdata/shared/testdata/game_histories.tsv" // through the module's link to the folder shared beside it
 	if _, err := os.Stat(path); err != nil {
 		path = "../testdata/game_histories.tsv"
 	}

@@ -70,7 +70,7 @@ func AnimateGIF(w io.Writer, p Position, m Move, opt Options, a Animation) error
 // GameGIF writes the game of rec, a record of either game (a pacosako.Record
 // or an atomic.Record, as records.Reader reads them), as an animated GIF, one
 // frame a half-move, as lichess's GIFs of games show one: the start, then the
-// position after each half-move with its chain drawn (MoveChain) and its squares
+// position after each half-move with its chain drawn (MovePath) and its squares
 // tinted as the last move, Ŝako and Paco highlighted, or an Atomic capture's
 // blast tinted and the pieces it removed faded on their squares and a king in
 // check highlighted; a Paco Ŝako half-move left unfinished shows its position

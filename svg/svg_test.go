@@ -458,7 +458,7 @@ func squares(t testing.TB, names ...string) []pacosako.Square {
 	return out
 }
 
-func TestMoveChain(t *testing.T) {
+func TestMovePath(t *testing.T) {
 	rules1 := pacosako.MustParseFEN(rules1FEN)
 	hand := pacosako.MustParseFEN(handFEN)
 	promo := pacosako.MustParseFEN("4k3/2P5/8/8/8/8/8/4K3 w 0 - - -")
@@ -479,11 +479,11 @@ func TestMoveChain(t *testing.T) {
 		m := mustMove(t, c.p, c.move)
 		got := chainOf(t, c.p, m)
 		if !cmp.Equal(got.Squares, c.want) || got.Color != "" {
-			t.Errorf("MoveChain(%s, %s) = %v, want %v", c.p.FEN(), c.move, got, c.want)
+			t.Errorf("MovePath(%s, %s).Chain = %v, want %v", c.p.FEN(), c.move, got, c.want)
 		}
 	}
 	if got := chainOf(t, rules1, pacosako.Move{}); len(got.Squares) != 0 {
-		t.Errorf("MoveChain of the zero move = %v, want no squares", got)
+		t.Errorf("MovePath of the zero move = %v, want no squares", got)
 	}
 }
 

@@ -17,7 +17,7 @@ func atomicGames(t *testing.T) map[string]string {
 	files := map[string]string{}
 	for name, path := range map[string]string{
 		"local":  atomicTestdata + "games.pgn",
-		"shared": filepath.Join("..", "..", "..", "shared", "testdata", "atomic", "games.pgn"),
+		"shared": filepath.Join(sharedVector, "atomic", "games.pgn"),
 	} {
 		b, err := os.ReadFile(path)
 		if name == "local" && err != nil {
@@ -186,7 +186,7 @@ func TestConvertMixedStream(t *testing.T) {
 // TestConvertAtomicHTML: convert -to html writes a replay page for every game of
 // games.pgn (the module's subset, and the shared file when it is there), the
 // page the README links among them; -to html-embed the same games as
-// replaypage.WriteEmbedAtomic writes them.
+// replaypage.WriteEmbed writes them.
 func TestConvertAtomicHTML(t *testing.T) {
 	for name, text := range atomicGames(t) {
 		t.Run(name, func(t *testing.T) {
@@ -217,7 +217,7 @@ func TestConvertAtomicHTML(t *testing.T) {
 					t.Fatal(err)
 				}
 				if string(got) != want.String() {
-					t.Errorf("%s is not replaypage.WriteAtomic's page of the game", paths[i])
+					t.Errorf("%s is not replaypage.Write's page of the game", paths[i])
 				}
 				if rec.Tag("Event") == "atomic-complete-2" {
 					golden, err := os.ReadFile(filepath.Join("..", "..", "docs", "replay", "atomic-complete-2.html"))
@@ -236,7 +236,7 @@ func TestConvertAtomicHTML(t *testing.T) {
 				}
 			}
 			if got := mustRun(t, text, "convert", "-to", "html-embed", "-"); got != want.String() {
-				t.Errorf("-to html-embed differs from replaypage.WriteEmbedAtomic's games (%d and %d bytes)", len(got), want.Len())
+				t.Errorf("-to html-embed differs from replaypage.WriteEmbed's games (%d and %d bytes)", len(got), want.Len())
 			}
 			t.Logf("%d pages", len(recs))
 		})

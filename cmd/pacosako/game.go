@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/engine"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
@@ -85,6 +86,8 @@ type position interface {
 	validate() error
 	// solve searches a forced win (solve).
 	solve(ctx context.Context, o solveOptions) (solution, error)
+	// search runs the engine within lim (search): its lines, best first.
+	search(ctx context.Context, lim engine.Limits) ([]searched, error)
 	// drawn is the position as the svg package takes it (svg.Position).
 	drawn() svg.Position
 	// playMove reads text as one move in the game's notations (svg -move) and
