@@ -210,7 +210,6 @@ func (q *atomicPos) search(ctx context.Context, lim engine.Limits) ([]searched, 
 	return out, nil
 }
 
-
 func (q *atomicPos) drawn() svg.Position { return q.p }
 
 // playMove: a move in SAN or UCI (atomic.Position.ParseMove).

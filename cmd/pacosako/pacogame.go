@@ -251,7 +251,6 @@ func (q *pacoPos) search(ctx context.Context, lim engine.Limits) ([]searched, er
 	return out, nil
 }
 
-
 func (q *pacoPos) drawn() svg.Position { return q.p }
 
 // playMove: a move in chain SAN or coordinate notation (readMove).
