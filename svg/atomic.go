@@ -117,46 +117,35 @@ func newAtomicTimeline(p atomic.Position, m atomic.Move, opt Options, step, hold
 	return tl, nil
 }
 
-// atomicPos is an Atomic chess position.
-type atomicPos struct{ p atomic.Position }
+// atomicRules is Atomic chess's part of the drawing (rules).
+type atomicRules struct{}
 
-func (g atomicPos) still(opt Options) (*renderer, error) { return newAtomicRenderer(g.p, opt) }
+func (atomicRules) what() string { return "Atomic chess position" }
 
-func (g atomicPos) move(m Move) (gameMove, error) {
-	am, err := moveOf[atomic.Move](m, "Atomic chess position")
-	return atomicMove{g.p, am}, err
+func (atomicRules) still(p atomic.Position, opt Options) (*renderer, error) {
+	return newAtomicRenderer(p, opt)
 }
 
-// atomicMove is a move of an Atomic chess position.
-type atomicMove struct {
-	p atomic.Position
-	m atomic.Move
+func (atomicRules) path(_ atomic.Position, m atomic.Move) Path {
+	return Path{Chain: atomicChain(m), Blast: atomicBlast(m), Vanishing: m.Explosion()}
 }
 
-func (am atomicMove) path() Path {
-	return Path{Chain: atomicChain(am.m), Blast: atomicBlast(am.m), Vanishing: am.m.Explosion()}
+func (atomicRules) timeline(p atomic.Position, m atomic.Move, opt Options, step, hold time.Duration) (*timeline, error) {
+	return newAtomicTimeline(p, m, opt, step, hold)
 }
 
-func (am atomicMove) timeline(opt Options, step, hold time.Duration) (*timeline, error) {
-	return newAtomicTimeline(am.p, am.m, opt, step, hold)
-}
-
-func (am atomicMove) next() (game, error) {
-	after, err := am.p.Play(am.m)
-	return atomicPos{after}, err
-}
+func (atomicRules) play(p atomic.Position, m atomic.Move) (atomic.Position, error) { return p.Play(m) }
 
 // played: the position after the move with its path drawn and its squares
 // tinted, and after a capture its blast tinted and the pieces it removed faded
 // on the squares they stood on; the king in check highlighted.
-func (am atomicMove) played(next game, opt Options) (*renderer, error) {
-	m, after := am.m, next.(atomicPos).p
+func (atomicRules) played(before atomic.Position, m atomic.Move, after atomic.Position, opt Options) (*renderer, error) {
 	o := withChain(opt, atomicChain(m))
 	o.LastMove |= pacosako.SquareSet(m.From(), m.To())
 	d := atomicDrawing(after)
 	if m.IsCapture() {
 		o.Blast |= atomicBlast(m)
-		gone := am.p.Exploded(m)
+		gone := before.Exploded(m)
 		for s := range gone.Occupied().All() {
 			d.board = d.board.With(s, gone.Cell(s))
 		}

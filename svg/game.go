@@ -63,26 +63,80 @@ type gameMove interface {
 	played(next game, opt Options) (*renderer, error)
 }
 
+// rules is what a game's drawing does its own way, over its position type P
+// and move type M (pacoRules in pacosako.go, atomicRules in atomic.go); the
+// rest is written once over it (gamePos, gamePlay).
+type rules[P any, M Move] interface {
+	// what names the game's position in errors ("Paco Ŝako position").
+	what() string
+	// still is game.still of p.
+	still(p P, opt Options) (*renderer, error)
+	// path returns how m is drawn on p.
+	path(p P, m M) Path
+	// timeline is gameMove.timeline of m, a move of p.
+	timeline(p P, m M, opt Options, step, hold time.Duration) (*timeline, error)
+	// play returns the position after m, a move of p.
+	play(p P, m M) (P, error)
+	// played is gameMove.played of m, a move of before, after the position
+	// after it.
+	played(before P, m M, after P, opt Options) (*renderer, error)
+}
+
+// gamePos is a position of the game whose rules are r.
+type gamePos[P any, M Move] struct {
+	r rules[P, M]
+	p P
+}
+
+func (g gamePos[P, M]) still(opt Options) (*renderer, error) { return g.r.still(g.p, opt) }
+
+func (g gamePos[P, M]) move(m Move) (gameMove, error) {
+	mm, ok := m.(M)
+	if !ok {
+		return nil, invalid("the move is %T, not a move of the %s drawn (%T)", m, g.r.what(), mm)
+	}
+	return gamePlay[P, M]{g, mm}, nil
+}
+
+// gamePlay is the move m of the position g.
+type gamePlay[P any, M Move] struct {
+	g gamePos[P, M]
+	m M
+}
+
+func (gm gamePlay[P, M]) path() Path { return gm.g.r.path(gm.g.p, gm.m) }
+
+func (gm gamePlay[P, M]) timeline(opt Options, step, hold time.Duration) (*timeline, error) {
+	return gm.g.r.timeline(gm.g.p, gm.m, opt, step, hold)
+}
+
+func (gm gamePlay[P, M]) next() (game, error) {
+	after, err := gm.g.r.play(gm.g.p, gm.m)
+	return gamePos[P, M]{gm.g.r, after}, err
+}
+
+func (gm gamePlay[P, M]) played(next game, opt Options) (*renderer, error) {
+	return gm.g.r.played(gm.g.p, gm.m, next.(gamePos[P, M]).p, opt)
+}
+
+// drawnPaco and drawnAtomic are the games of a position of each.
+func drawnPaco(p pacosako.Position) game {
+	return gamePos[pacosako.Position, pacosako.Move]{pacoRules{}, p}
+}
+
+func drawnAtomic(p atomic.Position) game {
+	return gamePos[atomic.Position, atomic.Move]{atomicRules{}, p}
+}
+
 // gameOf returns the game of p.
 func gameOf(p Position) (game, error) {
 	switch p := p.(type) {
 	case pacosako.Position:
-		return pacoPos{p}, nil
+		return drawnPaco(p), nil
 	case atomic.Position:
-		return atomicPos{p}, nil
+		return drawnAtomic(p), nil
 	}
 	return nil, invalid("the position is %T: neither a pacosako.Position nor an atomic.Position", p)
-}
-
-// moveOf returns m as a move of the game whose position is called what (its
-// type's name), or the error for a move of the other game.
-func moveOf[M Move](m Move, what string) (M, error) {
-	mm, ok := m.(M)
-	if !ok {
-		var want M
-		return mm, invalid("the move is %T, not a move of the %s drawn (%T)", m, what, want)
-	}
-	return mm, nil
 }
 
 // rendererOf returns the still drawing of p with opt and, when opt.Move is set, the
@@ -163,9 +217,9 @@ func recordGameOf(rec records.Record) (recordGame, error) {
 		if err != nil {
 			return recordGame{}, err
 		}
-		out := recordGame{start: pacoPos{start}, moves: movesOf(g.PlayedMoves()), result: g.Outcome().Result()}
+		out := recordGame{start: drawnPaco(start), moves: movesOf(g.PlayedMoves()), result: g.Outcome().Result()}
 		if len(g.PendingActions()) > 0 {
-			out.pending = pacoPos{g.Position()}
+			out.pending = drawnPaco(g.Position())
 		}
 		return out, nil
 	case atomic.Record:
@@ -174,7 +228,7 @@ func recordGameOf(rec records.Record) (recordGame, error) {
 		if err != nil {
 			return recordGame{}, err
 		}
-		return recordGame{start: atomicPos{start}, moves: movesOf(g.PlayedMoves()), result: g.Outcome().Result()}, nil
+		return recordGame{start: drawnAtomic(start), moves: movesOf(g.PlayedMoves()), result: g.Outcome().Result()}, nil
 	}
 	return recordGame{}, invalid("the record is %T: neither a pacosako.Record nor an atomic.Record", rec)
 }

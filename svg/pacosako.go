@@ -7,40 +7,37 @@ import (
 )
 
 // Paco Ŝako drawn by the core: a position with its hand and its Ŝako and Paco
-// highlights (pacoPos), a move drawn as its chain and played action by action
-// (pacoMove, timeline.go).
+// highlights, a move drawn as its chain and played action by action
+// (timeline.go): pacoRules.
 
-// pacoPos is a Paco Ŝako position.
-type pacoPos struct{ p pacosako.Position }
+// pacoRules is Paco Ŝako's part of the drawing (rules).
+type pacoRules struct{}
 
-func (g pacoPos) still(opt Options) (*renderer, error) { return newPacoRenderer(g.p, opt) }
+func (pacoRules) what() string { return "Paco Ŝako position" }
 
-func (g pacoPos) move(m Move) (gameMove, error) {
-	pm, err := moveOf[pacosako.Move](m, "Paco Ŝako position")
-	return pacoMove{g.p, pm}, err
+func (pacoRules) still(p pacosako.Position, opt Options) (*renderer, error) {
+	return newPacoRenderer(p, opt)
 }
 
-// pacoMove is a move of a Paco Ŝako position.
-type pacoMove struct {
-	p pacosako.Position
-	m pacosako.Move
+func (pacoRules) path(p pacosako.Position, m pacosako.Move) Path {
+	return Path{Chain: pacoChain(p, m)}
 }
 
-func (pm pacoMove) path() Path { return Path{Chain: pacoChain(pm.p, pm.m)} }
-
-func (pm pacoMove) timeline(opt Options, step, hold time.Duration) (*timeline, error) {
-	return newTimeline(pm.p, pm.m, opt, step, hold)
+func (pacoRules) timeline(p pacosako.Position, m pacosako.Move, opt Options, step, hold time.Duration) (*timeline, error) {
+	return newTimeline(p, m, opt, step, hold)
 }
 
-func (pm pacoMove) next() (game, error) { return pacoPos{pm.m.After()}, nil }
+func (pacoRules) play(_ pacosako.Position, m pacosako.Move) (pacosako.Position, error) {
+	return m.After(), nil
+}
 
 // played: the position after the move with its chain drawn and its squares
 // tinted, Ŝako and Paco highlighted.
-func (pm pacoMove) played(next game, opt Options) (*renderer, error) {
-	chain := pacoChain(pm.p, pm.m)
+func (pacoRules) played(before pacosako.Position, m pacosako.Move, after pacosako.Position, opt Options) (*renderer, error) {
+	chain := pacoChain(before, m)
 	o := withChain(opt, chain)
 	o.LastMove |= pacosako.SquareSet(chain.Squares...)
-	return next.still(o)
+	return newPacoRenderer(after, o)
 }
 
 // pacoDrawing returns what a diagram of the Paco Ŝako position p shows.

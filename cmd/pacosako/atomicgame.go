@@ -188,28 +188,10 @@ func (q *atomicPos) solve(ctx context.Context, o solveOptions) (solution, error)
 
 // search is engine.Search; moves in UCI and SAN.
 func (q *atomicPos) search(ctx context.Context, lim engine.Limits) ([]searched, error) {
-	res, err := engine.Search(ctx, q.p, lim)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]searched, len(res.Lines))
-	for k, l := range res.Lines {
-		s := searched{depth: l.Depth, score: l.Score}
-		p := q.p
-		for _, m := range l.PV {
-			san, err := p.SAN(m)
-			if err != nil {
-				return nil, err
-			}
-			s.coordLine, s.sanLine = append(s.coordLine, m.UCI()), append(s.sanLine, san)
-			p = p.PlayUnchecked(m)
-		}
-		s.coord, s.san = s.coordLine[0], s.sanLine[0]
-		out[k] = s
-	}
-	return out, nil
+	return searchLines(ctx, q.p, lim, atomic.Move.UCI, atomic.Position.PlayUnchecked)
 }
 
+// drawn: the atomic.Position.
 func (q *atomicPos) drawn() svg.Position { return q.p }
 
 // playMove: a move in SAN or UCI (atomic.Position.ParseMove).

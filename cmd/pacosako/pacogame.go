@@ -229,28 +229,10 @@ func (q *pacoPos) solve(ctx context.Context, o solveOptions) (solution, error) {
 
 // search is engine.Search; moves in coordinate notation and chain SAN.
 func (q *pacoPos) search(ctx context.Context, lim engine.Limits) ([]searched, error) {
-	res, err := engine.Search(ctx, q.p, lim)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]searched, len(res.Lines))
-	for k, l := range res.Lines {
-		s := searched{depth: l.Depth, score: l.Score}
-		p := q.p
-		for _, m := range l.PV {
-			san, err := p.SAN(m)
-			if err != nil {
-				return nil, err
-			}
-			s.coordLine, s.sanLine = append(s.coordLine, m.Coordinate()), append(s.sanLine, san)
-			p = m.After()
-		}
-		s.coord, s.san = s.coordLine[0], s.sanLine[0]
-		out[k] = s
-	}
-	return out, nil
+	return searchLines(ctx, q.p, lim, pacosako.Move.Coordinate, func(_ pacosako.Position, m pacosako.Move) pacosako.Position { return m.After() })
 }
 
+// drawn: the pacosako.Position.
 func (q *pacoPos) drawn() svg.Position { return q.p }
 
 // playMove: a move in chain SAN or coordinate notation (readMove).
