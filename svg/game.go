@@ -34,6 +34,28 @@ type Move interface {
 	String() string
 }
 
+// GameError is the error for a value of the wrong game, before anything is
+// written: a move of the other game than the position's, or a position, move
+// or record of neither game (nil, a pointer, a type of the caller's). It wraps
+// ErrInvalidOptions.
+type GameError struct {
+	Kind string // what was given: "position", "move" or "record"
+	Got  string // its type, as %T writes it ("atomic.Move", "<nil>")
+	Want string // what the call takes there ("a pacosako.Position or an atomic.Position")
+}
+
+func (e *GameError) Error() string {
+	return ErrInvalidOptions.Error() + ": the " + e.Kind + " is " + e.Got + ", not " + e.Want
+}
+
+// Unwrap returns ErrInvalidOptions.
+func (e *GameError) Unwrap() error { return ErrInvalidOptions }
+
+// wrongGame returns the *GameError for v, a kind of value that is not want.
+func wrongGame(kind string, v any, want string) error {
+	return &GameError{Kind: kind, Got: fmt.Sprintf("%T", v), Want: want}
+}
+
 // game is a position of one of the games, with what its drawing does its own
 // way.
 type game interface {
@@ -93,7 +115,7 @@ func (g gamePos[P, M]) still(opt Options) (*renderer, error) { return g.r.still(
 func (g gamePos[P, M]) move(m Move) (gameMove, error) {
 	mm, ok := m.(M)
 	if !ok {
-		return nil, invalid("the move is %T, not a move of the %s drawn (%T)", m, g.r.what(), mm)
+		return nil, wrongGame("move", m, fmt.Sprintf("a move of the %s drawn (%T)", g.r.what(), mm))
 	}
 	return gamePlay[P, M]{g, mm}, nil
 }
@@ -136,7 +158,7 @@ func gameOf(p Position) (game, error) {
 	case atomic.Position:
 		return drawnAtomic(p), nil
 	}
-	return nil, invalid("the position is %T: neither a pacosako.Position nor an atomic.Position", p)
+	return nil, wrongGame("position", p, "a pacosako.Position or an atomic.Position")
 }
 
 // rendererOf returns the still drawing of p with opt and, when opt.Move is set, the
@@ -230,7 +252,7 @@ func recordGameOf(rec records.Record) (recordGame, error) {
 		}
 		return recordGame{start: drawnAtomic(start), moves: movesOf(g.PlayedMoves()), result: g.Outcome().Result()}, nil
 	}
-	return recordGame{}, invalid("the record is %T: neither a pacosako.Record nor an atomic.Record", rec)
+	return recordGame{}, wrongGame("record", rec, "a pacosako.Record or an atomic.Record")
 }
 
 // movesOf returns a game's moves as Moves.

@@ -3,6 +3,7 @@ package svg
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -58,8 +59,9 @@ func TestOneCallBothGames(t *testing.T) {
 }
 
 // TestNeitherGame: a position, move or record of neither game and a move of the
-// other game than the position's are errors wrapping ErrInvalidOptions that say
-// what was given, from every function, before anything is written.
+// other game than the position's are *GameErrors wrapping ErrInvalidOptions
+// that say what was given, from every function (a sheet naming its diagram),
+// before anything is written.
 func TestNeitherGame(t *testing.T) {
 	paco := pacosako.StartingPosition()
 	pm := mustMove(t, paco, "e4")
@@ -71,9 +73,9 @@ func TestNeitherGame(t *testing.T) {
 		m    Move
 		want string
 	}{
-		{"nil position", nil, pm, "the position is <nil>: neither a pacosako.Position nor an atomic.Position"},
-		{"a pointer", &paco, pm, "the position is *pacosako.Position: neither"},
-		{"a position of neither game", fakePosition{paco}, pm, "the position is svg.fakePosition: neither"},
+		{"nil position", nil, pm, "the position is <nil>, not a pacosako.Position or an atomic.Position"},
+		{"a pointer", &paco, pm, "the position is *pacosako.Position, not a pacosako.Position or"},
+		{"a position of neither game", fakePosition{paco}, pm, "the position is svg.fakePosition, not a pacosako.Position or"},
 		{"an Atomic move on Paco Ŝako", paco, am, "the move is atomic.Move, not a move of the Paco Ŝako position drawn (pacosako.Move)"},
 		{"a Paco Ŝako move on Atomic", nxb7, pm, "the move is pacosako.Move, not a move of the Atomic chess position drawn (atomic.Move)"},
 		{"a move of neither game", paco, fakeMove{pm}, "the move is svg.fakeMove, not a move of the Paco Ŝako position"},
@@ -82,8 +84,9 @@ func TestNeitherGame(t *testing.T) {
 		var b bytes.Buffer
 		check := func(call string, err error) {
 			t.Helper()
-			if !errors.Is(err, ErrInvalidOptions) || !strings.Contains(err.Error(), c.want) || b.Len() != 0 {
-				t.Errorf("%s: %s = %v (%d bytes written), want ErrInvalidOptions: …%s", c.name, call, err, b.Len(), c.want)
+			var ge *GameError
+			if !errors.Is(err, ErrInvalidOptions) || !errors.As(err, &ge) || !strings.Contains(err.Error(), c.want) || b.Len() != 0 {
+				t.Errorf("%s: %s = %v (%d bytes written), want a *GameError wrapping ErrInvalidOptions: …%s", c.name, call, err, b.Len(), c.want)
 			}
 		}
 		_, err := MovePath(c.p, c.m)
@@ -106,7 +109,9 @@ func TestNeitherGame(t *testing.T) {
 		Tag(string) string
 		String() string
 	}{nil, fakeRecord{}, &pacosako.Record{}} {
-		if err := GameGIF(&b, rec, Options{}, GameAnimation{}); !errors.Is(err, ErrInvalidOptions) || !strings.Contains(err.Error(), "neither a pacosako.Record nor an atomic.Record") || b.Len() != 0 {
+		err := GameGIF(&b, rec, Options{}, GameAnimation{})
+		var ge *GameError
+		if !errors.As(err, &ge) || ge.Kind != "record" || ge.Got != fmt.Sprintf("%T", rec) || !errors.Is(err, ErrInvalidOptions) || !strings.Contains(err.Error(), "not a pacosako.Record or an atomic.Record") || b.Len() != 0 {
 			t.Errorf("GameGIF of %T: %v", rec, err)
 		}
 	}

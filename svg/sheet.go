@@ -201,8 +201,18 @@ func Sheet(w io.Writer, items []SheetItem, opt SheetOptions) error {
 // invalidItem names the diagram an options error is about.
 func invalidItem(i int, err error) error {
 	msg := strings.TrimPrefix(err.Error(), ErrInvalidOptions.Error()+": ")
-	return invalid("diagram %d: %s", i+1, msg)
+	return &itemError{fmt.Sprintf("%s: diagram %d: %s", ErrInvalidOptions, i+1, msg), err}
 }
+
+// itemError is the error of a sheet's diagram: its message names the diagram,
+// and it wraps the diagram's own error (which wraps ErrInvalidOptions).
+type itemError struct {
+	msg string
+	err error
+}
+
+func (e *itemError) Error() string { return e.msg }
+func (e *itemError) Unwrap() error { return e.err }
 
 // captionText makes s one line of text XML can hold (textsafe.Spaced): control
 // characters and U+2028, U+2029 become spaces, invalid UTF-8 and the non-characters

@@ -260,7 +260,7 @@ func TestSheetAtomic(t *testing.T) {
 	neither := []SheetItem{{Position: rules1}, {Position: nil}}
 	b.Reset()
 	err := Sheet(&b, neither, SheetOptions{})
-	if !errors.Is(err, ErrInvalidOptions) || !strings.Contains(err.Error(), "diagram 2: the position is <nil>: neither a pacosako.Position nor an atomic.Position") {
+	if !errors.Is(err, ErrInvalidOptions) || !strings.Contains(err.Error(), "diagram 2: the position is <nil>, not a pacosako.Position or an atomic.Position") {
 		t.Errorf("an item of neither game: %v, want ErrInvalidOptions naming diagram 2", err)
 	}
 	if b.Len() != 0 {
