@@ -18,7 +18,7 @@ import (
 // pacosako.Position or an atomic.Position (the values, as the games make
 // them). Both have these methods; a value of another type that has them (a
 // pointer to a position too) is no position of the module's games, and the
-// functions refuse it with an error wrapping ErrInvalidOptions.
+// functions refuse it with a *GameError.
 type Position interface {
 	Board() pacosako.Board
 	FEN() string
@@ -27,7 +27,7 @@ type Position interface {
 
 // Move is a move of either game: a pacosako.Move or an atomic.Move, to be drawn
 // on the position it is played from. A move of the other game than the
-// position's is an error wrapping ErrInvalidOptions.
+// position's is a *GameError.
 type Move interface {
 	From() pacosako.Square
 	To() pacosako.Square

@@ -88,8 +88,9 @@ func AnimateGIF(w io.Writer, p Position, m Move, opt Options, a Animation) error
 // are drawn on every frame (its LastMove and Chains besides the half-move's).
 //
 // Errors, before anything is written, each wrapping ErrInvalidOptions: a
-// record of neither game, an Options.Move (each frame draws its own), those of
-// Image, and a Step or Hold out of range. Otherwise the writer's error.
+// record of neither game (a *GameError), an Options.Move (each frame draws its
+// own), those of Image, and a Step or Hold out of range. Otherwise the
+// writer's error.
 func GameGIF(w io.Writer, rec records.Record, opt Options, a GameAnimation) error {
 	g, err := recordGameOf(rec)
 	if err != nil {

@@ -26,8 +26,8 @@ const VanishingOpacity = 0.35
 // ErrInvalidOptions is wrapped by every error Render returns for what it cannot
 // draw: a negative Size, a square outside a1..h8, a colour it cannot read, a Style
 // that would end the style element or that XML cannot hold, a position of
-// neither game, a move of the other game than the position's; and by Animate
-// and Sheet for timings, moves and layouts they cannot draw.
+// neither game or a move of the other game than the position's (a *GameError);
+// and by Animate and Sheet for timings, moves and layouts they cannot draw.
 var ErrInvalidOptions = errors.New("svg: invalid options")
 
 // Options says what to draw besides the position. The zero value draws the board
