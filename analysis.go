@@ -12,26 +12,12 @@ import (
 // king stands in a union (the game is over there).
 var ErrUnsearchable = errors.New("pacosako: position cannot be searched for a Paco")
 
-// ChasingPacoIn2 returns the official engine's "chasing Paco in 2" for attacker A in
-// p (ANALYSIS.md §2 of the module's shared specification; the reference data's
-// chase2.tsv): A is made the side to move, nothing else changing (the en passant
-// square, the castling rights and the no-progress counter stay), and a move of A is
-// kept when after it A threatens the defender's king (GivesSako), the defender does
-// not threaten A's king, and every move of the defender leaves A threatening its
-// king — so a defence that ends the game (a draw) escapes, and an attacking move
-// that ends the game never counts. When A has a Paco in 1 the result is empty (that
-// is not a chase). The moves are in the order of Moves, each with a shortest action
-// path; each is a legal move of p with A to move (Move.After is the attacking
-// position).
-//
-// The error wraps ErrUnsearchable when p has a piece in the hand or a promotion
-// owed in the middle of a move (the engine requires a settled position), when the
-// defender's king is missing, or when a king stands in a union; ErrInvalidColor for
-// an attacker other than White or Black.
-//
-// Cost: a move search of A, and for each attacking move that keeps the threat a
-// move search of the defender with a threat search per defence, which stops at the
-// first escape; about 0.1 ms on the reference positions.
+// ChasingPacoIn2 returns the official engine's "chasing Paco in 2" for attacker A
+// in p (docs/analysis.md §2): with A to move, the moves after which A threatens
+// the defender's king, the defender does not threaten A's, and every defence
+// leaves the threat; empty when A has a Paco in 1. Each is a legal move of p with
+// A to move, in the order of Moves. Errors: ErrUnsearchable when p is mid-move, a
+// king is missing or in a union; ErrInvalidColor for another attacker.
 func (p Position) ChasingPacoIn2(attacker Color) ([]Move, error) {
 	return p.chasingWithin(attacker, nil)
 }
