@@ -84,7 +84,7 @@ func (p *Position) chases(r *Position, attacker Color, lim *bounds) bool {
 }
 
 // AnnotatedHalfMove is one half-move of a game in the official engine's replay
-// notation with the engine's five annotations (ANALYSIS.md §1–2; the flag columns
+// notation with the engine's five annotations (docs/analysis.md §1–2; the flag columns
 // of the reference data's notation.tsv). For a half-move by M from position before
 // to position after:
 //
@@ -115,7 +115,7 @@ type AnnotatedHalfMove struct {
 // replay notation and annotations, and the name of the opening.
 type Annotation struct {
 	HalfMoves []AnnotatedHalfMove
-	// Opening names the opening the game played (ANALYSIS.md §3): "Swedish Knights"
+	// Opening names the opening the game played (docs/analysis.md §3): "Swedish Knights"
 	// (white knights on c3 and f4 before the 11th lift of the game), "Double Rai"
 	// (exactly two white rooks on the 3rd rank before the 13th lift), "Rai" (a white
 	// rook on h3 before the 7th lift, then within the next four lifts a white rook on
@@ -128,12 +128,11 @@ type Annotation struct {
 }
 
 // Annotate replays actions from start as ReplayNotation does and annotates every
-// half-move as the official engine does when it replays a game (ANALYSIS.md §1–3 of
-// the module's shared specification; the reference data's notation.tsv, all
-// thirteen columns). The errors are those of ReplayNotation.
+// half-move as the official engine does when it replays a game (docs/analysis.md
+// §1–3; the reference data's notation.tsv, all thirteen columns). The errors are those of ReplayNotation.
 //
 // Cost: a Ŝako test per half-move and side, and the chasing Paco-in-2 search of
-// every half-move (Position.ChasingPacoIn2): about 20 µs per half-move of a game.
+// every half-move (Position.ChasingPacoIn2); AnnotateContext bounds them.
 func Annotate(start Position, actions []Action) (Annotation, error) {
 	return annotateWithin(start, actions, nil)
 }
@@ -217,7 +216,7 @@ func (an *annotator) halfMove(h *ReplayHalfMove, before, after *Position) {
 	an.flags = append(an.flags, f)
 }
 
-// openings follows the three openings of ANALYSIS.md §3 through a replay.
+// openings follows the three openings of docs/analysis.md §3 through a replay.
 type openings struct {
 	on             bool // the start is the standard one
 	lifts          int  // Lift actions so far

@@ -14,7 +14,7 @@ import (
 // Move is one complete move (a chain): the actions from the turn's first action (a
 // Lift, or the Promote owed at the start of the turn) until the turn passes or the
 // game ends. Two moves are the same move iff they lead to the same position
-// (RULES.md §2); the actions of an enumerated move are one shortest path to it.
+// (docs/RULES.md §2); the actions of an enumerated move are one shortest path to it.
 //
 // Moves come from Position.Moves, AppendMoves and AllMoves, from the parsers
 // (ParseSAN, …) and from a Game's played half-moves. A Move is a small value (16

@@ -12,7 +12,7 @@ import (
 	"github.com/pacosako-go/pacosako/internal/sansyntax"
 )
 
-// Chain SAN (RULES.md §5; described for users under Position.ParseSAN, grammar in
+// Chain SAN (docs/RULES.md §5; described for users under Position.ParseSAN, grammar in
 // docs/notation.ebnf): the text structure san, its reader, its writer
 // (Position.SAN, SANs) and the reading against a position (Position.ParseSAN).
 //

@@ -12,7 +12,7 @@ import (
 	"github.com/pacosako-go/pacosako/internal/parallel"
 )
 
-// Forced Paco in N (ANALYSIS.md §4 of the module's shared specification). For the
+// Forced Paco in N (docs/analysis.md §4). For the
 // attacker a, to move in P:
 //
 //	forced(P, 1)     ⟺ some move of a is a Paco;
@@ -59,8 +59,7 @@ type SolveOptions struct {
 	Game *Game
 	// Progress, if not nil, is told how far the search has come: when it starts
 	// searching lines of n moves, when it starts building the proofs, and every
-	// 1,024 positions searched in between (every 0.02 to 0.2 s on a 2-core
-	// machine). Calls are serialised; they run on the searching goroutines, so
+	// 1,024 positions searched in between. Calls are serialised; they run on the searching goroutines, so
 	// Progress must return quickly.
 	Progress func(SolveProgress)
 }

@@ -6,7 +6,7 @@ import (
 	"github.com/pacosako-go/pacosako/internal/errtext"
 )
 
-// Validation (RULES.md §4: "Validation is a separate, opt-in report"). Nothing in
+// Validation (docs/RULES.md §4: "Validation is a separate, opt-in report"). Nothing in
 // the package applies it: move generation, perft, threats and the FEN writer accept
 // any position. Validate reports why a position could not arise in a game played
 // by its rules; Setup.ValidPosition builds only positions that could.
@@ -31,8 +31,8 @@ type PositionErrorKind uint32
 // position's rules cannot produce; the rule it rests on is cited.
 const (
 	// MissingKing: a colour has no king, on the board or in the hand. Kings are never
-	// captured or removed (RULES.md §2). The catalogue's test positions have none
-	// (RULES.md §4: such FENs parse and play).
+	// captured or removed (docs/RULES.md §2). The catalogue's test positions have none
+	// (docs/RULES.md §4: such FENs parse and play).
 	MissingKing PositionErrorKind = 1 << iota
 	// TooManyKings: a colour has more than one king (no promotion gives a king,
 	// catalogue §9).
@@ -40,7 +40,7 @@ const (
 	// KingInUnion: a king stands in a union, or is held in the hand as part of a
 	// lifted union, or is released from a union, where play cannot put it. Without
 	// KingUnions (Pacoplay, Rulebook, VchessPacoplay) a king enters a union only by
-	// Paco, which ends the game (RULES.md §2, §3; catalogue §3.4, §5): valid only
+	// Paco, which ends the game (docs/RULES.md §2, §3; catalogue §3.4, §5): valid only
 	// in a game over by Paco and only for the loser's king. Under KingUnions (Vchess) a king in a union ends
 	// the game when the move is complete, so it is valid in a game that is over, and
 	// during a move for the mover's own king, which may join the chain.
@@ -55,7 +55,7 @@ const (
 	// for Black) that play would already have promoted. Valid only for the one
 	// pawn whose promotion is pending (Position.PendingPromotion; catalogue §9):
 	// the side to move's pawn carried there in a union by the opponent, which its
-	// owner promotes first (PromoteThenLift, RULES.md §4; not under
+	// owner promotes first (PromoteThenLift, docs/RULES.md §4; not under
 	// MoverPromotesCarried, where the mover promotes it at once), the mover's pawn
 	// that just entered a union there in a chain (PromoteThenPlace), or the pawn that
 	// ended the move there (PromoteThenFinish, which a FEN cannot show). A lone pawn
@@ -79,7 +79,7 @@ const (
 	// CastlingWithoutRook: a castling right whose rook square holds no rook of its
 	// colour, under rules where the rook cannot leave its square without the right
 	// being lost: ReleaseForfeitsCastling without VchessCastlingRights (Rulebook;
-	// RULES.md §8, catalogue §7.4). Pacoplay keeps the right when a chain releases
+	// docs/RULES.md §8, catalogue §7.4). Pacoplay keeps the right when a chain releases
 	// the rook (catalogue §7.4, vector K7) and vchess's rules keep it when the
 	// opponent carries the rook away in a union (§7.6), so there a missing rook is
 	// valid. Under every rule set a right whose rook file is the king's file is

@@ -99,8 +99,8 @@ func (rr *RecordReader) Err() error { return rr.gs.Err() }
 // tags as reading it whole gives them (every tag as written, the ones a Game
 // determines — Result, Variant, FEN, SetUp, Termination, the limits — included)
 // and nothing else: a zero Game, no comment or notes. Not checked: the FEN and the limit tags, the movetext's syntax, the
-// moves, the result. A stream of records is read so at a few hundred MB/s, to
-// pick games by their tags before reading them whole.
+// moves, the result. It is much faster than a whole reading, to pick games by
+// their tags before reading them whole.
 func (rr *RecordReader) SkipMovetext(skip bool) {
 	if !skip {
 		rr.gs.SkipMovetext(nil)

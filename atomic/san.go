@@ -13,7 +13,7 @@ import (
 // capture (a pawn's capture starts with its file), the target square, "=Q" for a
 // promotion, "O-O" / "O-O-O" for castling (king side / queen side, Chess960
 // included); then "#" when the move ends the game with a win (the enemy king
-// exploded, or checkmate) and "+" when it gives check (ATOMIC.md §1.6: not while
+// exploded, or checkmate) and "+" when it gives check (docs/atomic-rules.md rule 6: not while
 // the kings touch). The error, a *MoveError, says when m is not a legal move of
 // p: wrapping ErrGameOver when p's game has ended without a move to play, else
 // ErrIllegalMove.

@@ -13,7 +13,7 @@ import (
 )
 
 // Forced win in N, the Atomic counterpart of the root package's forced Paco in N
-// (pacosako.Solve; ANALYSIS.md §4 with Atomic's wins). For the attacker a, to
+// (pacosako.Solve; docs/analysis.md §4 with Atomic's wins). For the attacker a, to
 // move in P:
 //
 //	forced(P, 1)     ⟺ some move of a explodes the enemy king or checkmates;
@@ -57,8 +57,7 @@ type SolveOptions struct {
 	// winning one must give check (the root's chasing moves give Ŝako).
 	Chasing bool
 	// Limits bounds the search: Limits.MaxStates is the most positions its table
-	// may hold (about 230 bytes each at the process's peak under GOGC=100:
-	// measured 0.23 GB at 1,000,000, reached in about 2 s), 0 or less for no
+	// may hold (a few hundred bytes each: docs/benchmarks.md), 0 or less for no
 	// limit. A search that needs more stops with a *SearchLimitError.
 	// Atomic's move generation itself needs no bound (at most a few hundred
 	// moves a position).
