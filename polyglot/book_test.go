@@ -16,7 +16,7 @@ import (
 )
 
 // sharedAtomic is the shared reference data, when present.
-const sharedAtomic = "../../shared/testdata/atomic"
+const sharedAtomic = "../testdata/shared/testdata/atomic"
 
 // gamesOf reads the module's Atomic game records and, when present, the shared
 // ones.
