@@ -41,30 +41,20 @@ type Animation struct {
 }
 
 // Animate writes p, a position of either game, as Render does, with its move m
-// drawn as its chain (added after opt.Chains, see MovePath) and, as an SMIL
-// animation, played with the timing of a (see Animation): the piece lifted into
-// the hand, carried along the chain step by step and set down; for Paco Ŝako
-// each released figure swapping into the hand, promotions turning the pawn, the
-// rook of a castling moving with the king; for Atomic chess the piece it
-// captures fading out, then for a capture the explosion (Step): the blast's
-// squares (MovePath) tinted in Colors.Blast while every piece it removes, the
-// capturing piece with them, fades out (an en passant capture's pawn stays
-// until then), the blast still shown at the end. Options.Vanishing is not
-// drawn: the animation shows the pieces vanish. The animation is declarative
-// SVG, no script; it plays in browsers (also in an <img>). A renderer without
-// SMIL (librsvg's rsvg-convert, for one) shows the still that the animation
-// starts with: p with the chain as Render draws it, the same figures at the
-// same places (a union in the hand is only made transparent figure by figure
-// rather than as a whole).
+// drawn as its path (MovePath, after opt.Chains) and played as an SMIL
+// animation with the timing of a (Animation gives the phases: the piece carried
+// along its chain, released figures, promotions, castling's rook, an Atomic
+// capture's explosion). The SVG is declarative, with no script, and
+// deterministic (key times with at most four decimals, durations in
+// milliseconds); a renderer without SMIL (rsvg-convert) shows the still it
+// starts from: p with the path as Render draws it. Options.Vanishing is not
+// drawn: the animation shows the pieces vanish.
 //
-// The output is deterministic. Key times are fractions of the run with at most
-// four decimals; durations are written in milliseconds.
-//
-// Errors: options Render refuses, a Step or Hold out of range, an Options.Move
-// (the move played is m), an m of the other game than p's, without actions
-// (the zero Move) or that is not one of p's moves (for Atomic chess the error
-// also wraps the *atomic.MoveError), each wrapping ErrInvalidOptions, before
-// anything is written; otherwise the writer's error.
+// Errors, each wrapping ErrInvalidOptions, before anything is written: options
+// Render refuses, a Step or Hold out of range, an Options.Move (the move played
+// is m), an m of the other game than p's (a *GameError), without actions or
+// not one of p's moves (for Atomic chess also wrapping the *atomic.MoveError);
+// otherwise the writer's error.
 func Animate(w io.Writer, p Position, m Move, opt Options, a Animation) error {
 	tl, r, err := playing(p, m, opt, a)
 	if err != nil {

@@ -179,8 +179,7 @@ func atomicDocsCases(t testing.TB) []goldenCase {
 // three diagrams as the page writes them, and the moves (TestReadme checks its
 // images and FENs).
 func TestAtomicReadme(t *testing.T) {
-	section := readmeFrom(t, "### Atomic chess")
-	section = section[:strings.Index(section, "\n## ")]
+	section := guideFrom(t, "### Atomic chess")
 	for _, want := range []string{
 		"`" + atomicPageDiagram + "`",
 		"`fen:8/p5pp/2p5/5pK1/3P2k1/8/PP4PP/5R2:`",

@@ -68,24 +68,17 @@ func AnimateGIF(w io.Writer, p Position, m Move, opt Options, a Animation) error
 }
 
 // GameGIF writes the game of rec, a record of either game (a pacosako.Record
-// or an atomic.Record, as records.Reader reads them), as an animated GIF, one
-// frame a half-move, as lichess's GIFs of games show one: the start, then the
-// position after each half-move with its chain drawn (MovePath) and its squares
-// tinted as the last move, Ŝako and Paco highlighted, or an Atomic capture's
-// blast tinted and the pieces it removed faded on their squares and a king in
-// check highlighted; a Paco Ŝako half-move left unfinished shows its position
-// with the hand last. Each is shown for a.Step, the last position for a.Hold.
-// The board is opt.Size pixels wide (DefaultPixels for 0, MinPixels to
-// MaxPixels); when the record names a player (its White or Black tag, with
-// WhiteTitle and WhiteElo, BlackTitle and BlackElo as lichess writes them: "GM
-// Ada (2412)"), a band above and one below the board, each a twelfth of it
-// high, give the players — the one at the bottom of the board in the lower —
-// and at their right end each player's score of the result ("1", "0", "½";
-// none while the game runs). The names are set in Go Regular
-// (golang.org/x/image/font/gofont), which covers Latin (Ŝ too), Greek and
-// Cyrillic; a character it lacks is drawn as U+FFFD (�), control characters
-// as spaces, and a name too long for its band ends in "…". opt's annotations
-// are drawn on every frame (its LastMove and Chains besides the half-move's).
+// or an atomic.Record), as an animated GIF, a frame a half-move as lichess's
+// GIFs show games: the start, then the position after each half-move with its
+// path drawn (MovePath) and its squares tinted, the highlights shown, and an
+// Atomic capture's blast and the pieces it removed; a Paco Ŝako half-move left
+// unfinished shows its hand last. Each frame is shown for a.Step, the last for
+// a.Hold; the board is opt.Size pixels wide (DefaultPixels for 0), opt's
+// annotations drawn on every frame. When the record names a player (White,
+// Black, with their Title and Elo tags), a band above and one below the board,
+// a twelfth of it high each, give the players (the bottom one's in the lower)
+// and their scores of the result, in Go Regular (a character it lacks drawn as
+// U+FFFD, a name too long for its band ending in "…").
 //
 // Errors, before anything is written, each wrapping ErrInvalidOptions: a
 // record of neither game (a *GameError), an Options.Move (each frame draws its

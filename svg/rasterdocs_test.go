@@ -71,7 +71,7 @@ func rasterDocs(t testing.TB) []rasterDoc {
 // rewrites the files. The README shows each of them. The whole games are
 // drawn only with PACOSAKO_FULL=1 (CI sets it), to keep go test ./... cheap.
 func TestRasterDocs(t *testing.T) {
-	readme := readmeFrom(t, "## Diagrams")
+	readme := guideFrom(t, "# Drawing diagrams: SVG, PNG, GIF")
 	for _, d := range rasterDocs(t) {
 		t.Run(filepath.Base(d.file), func(t *testing.T) {
 			if d.slow && !*update && os.Getenv("PACOSAKO_FULL") != "1" {
@@ -94,7 +94,7 @@ func TestRasterDocs(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%v (go test ./svg -update writes it)", err)
 			}
-			if link := "](" + strings.TrimPrefix(d.file, "../") + ")"; !strings.Contains(readme, link) {
+			if link := "](" + strings.TrimPrefix(d.file, "../docs/") + ")"; !strings.Contains(readme, link) {
 				t.Errorf("the README's Diagrams do not show %s", d.file)
 			}
 			if strings.HasSuffix(d.file, ".png") {

@@ -592,31 +592,40 @@ func TestEscape(t *testing.T) {
 	}
 }
 
-// readmeFrom returns the README from the heading on, or fails the test.
-func readmeFrom(t *testing.T, heading string) string {
+// guideFrom returns the drawing guide, docs/drawing.md (which the README
+// links), from the heading on up to the next heading of its level or above, or
+// fails the test; its links are relative to docs/.
+func guideFrom(t *testing.T, heading string) string {
 	t.Helper()
-	data, err := os.ReadFile("../README.md")
+	data, err := os.ReadFile("../docs/drawing.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme := string(data)
-	i := strings.Index(readme, "\n"+heading+"\n")
+	guide := "\n" + string(data)
+	i := strings.Index(guide, "\n"+heading+"\n")
 	if i < 0 {
-		t.Fatalf("README.md has no section %s", heading)
+		t.Fatalf("docs/drawing.md has no section %s", heading)
 	}
-	return readme[i:]
+	section := guide[i+1:]
+	level := heading[:strings.Index(heading, " ")+1] // "## "
+	for _, l := range strings.SplitAfter(section, "\n")[1:] {
+		if h, _, ok := strings.Cut(l, " "); ok && strings.Trim(h, "#") == "" && len(h) > 0 && len(h)+1 <= len(level) {
+			return section[:strings.Index(section, "\n"+l)+1]
+		}
+	}
+	return section
 }
 
-// TestReadme checks the README's Diagrams section against the drawings: it shows
-// every image of ../docs/diagrams with its position's FEN and the move in the chain
-// SAN that Position.SAN writes.
+// TestReadme checks the drawing guide (docs/drawing.md) against the drawings:
+// it shows every image of ../docs/diagrams with its position's FEN and the move
+// in the chain SAN that Position.SAN writes.
 func TestReadme(t *testing.T) {
-	section := readmeFrom(t, "## Diagrams")
+	section := guideFrom(t, "# Drawing diagrams: SVG, PNG, GIF")
 	for _, c := range goldenCases(t) {
 		if !strings.HasPrefix(c.file, docsDir) {
 			continue
 		}
-		link := "](docs/diagrams/" + filepath.Base(c.file) + ")"
+		link := "](diagrams/" + filepath.Base(c.file) + ")"
 		if !strings.Contains(section, link) {
 			t.Errorf("the Diagrams section does not show %s", c.file)
 		}

@@ -64,7 +64,7 @@ func TestSVGGrid(t *testing.T) {
 	}
 }
 
-// -variant atomic -grid draws a sheet of Atomic positions (svg.SheetItem.Atomic)
+// -variant atomic -grid draws a sheet of Atomic positions (atomic.Positions in svg.SheetItem.Position)
 // from the same lines — FENs, "start", fen:…: diagrams with their marks,
 // captions — with the same flags: -flip, -coords, -size, -hide-check, -style.
 func TestSVGGridAtomic(t *testing.T) {

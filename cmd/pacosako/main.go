@@ -230,8 +230,8 @@
 // input, one diagram a line: a FEN or fen:…: diagram (its marks drawn as dots),
 // then optionally a tab and its caption (one line of text under the board); empty
 // lines and '#' lines are skipped. The diagrams are of the game -variant names
-// (svg.SheetItem.Atomic for Atomic chess: chess FENs, "start", diagrams without
-// unions). -flip turns every board, -coords gives every board coordinates, -size
+// (svg.SheetItem.Position takes both; for Atomic chess: chess FENs, "start",
+// diagrams without unions). -flip turns every board, -coords gives every board coordinates, -size
 // sets the sheet's width, the -hide flags turn off every board's highlights,
 // -style is the sheet's CSS; -move, -animate, -arrows and -marks do not go with
 // -grid, nor does -format png or gif (a sheet is drawn as SVG only). A line that
