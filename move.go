@@ -401,13 +401,18 @@ func (p *Position) chainChangesOneSquareAtATime(from Square) bool {
 // moves appends the Move values of the first n results of a search from root to
 // dst: one array of actions shared by all of them.
 func (s *searcher) moves(root *Position, dst []Move, n int) []Move {
+	return s.movesInto(&rootedList{root: *root}, dst, n)
+}
+
+// movesInto is moves with the list rl, whose root is the search's, and whose
+// actions' array is reused if it has room (reuseActions).
+func (s *searcher) movesInto(rl *rootedList, dst []Move, n int) []Move {
 	size := 0
 	for i := 0; i < n; i++ {
 		size += s.pathLen(i)
 	}
-	rl := &rootedList{root: *root}
 	l := &rl.list
-	*l = moveList{root: &rl.root, paths: make([]Action, size), complete: true}
+	*l = moveList{root: &rl.root, paths: reuseActions(l.paths, size), complete: true}
 	dst = slices.Grow(dst, n)
 	off := 0
 	for i := 0; i < n; i++ {

@@ -21,7 +21,7 @@
 // package's in the same situation, and every message starts with "atomic: ". A
 // Paco Ŝako FEN given to ParseFEN is refused, naming pacosako.ParseFEN.
 //
-// A Position is an immutable value of 88 bytes, safe to share between
+// A Position is an immutable value of 80 bytes, safe to share between
 // goroutines. A Move describes itself (From, To, Role, Promotion, Captured) and,
 // for a capture, the squares its explosion empties (Explosion; Position.Exploded
 // gives the pieces), so a user interface can show the blast:

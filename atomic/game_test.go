@@ -131,7 +131,7 @@ func TestGameNoProgress(t *testing.T) {
 	if g.Outcome() != (Outcome{Termination: NoProgress}) || g.LegalMoves() != nil || g.CanClaimDraw() {
 		t.Errorf("after 100 half-moves: %v, moves %v, claimable %v", g.Outcome(), g.LegalMoves(), g.CanClaimDraw())
 	}
-	if _, err := g.PlaySAN("Ra3"); !errors.Is(err, ErrGameOver) || !strings.Contains(err.Error(), "no progress") {
+	if _, err := g.PlaySAN("Ra3"); !errors.Is(err, ErrGameOver) || !strings.Contains(err.Error(), "the no-progress rule") {
 		t.Errorf("a move after 100 half-moves: %v", err)
 	}
 	if g := playAll(t, NewGame(start), "e3 Kd8"); g.Outcome().IsOver() || g.Position().HalfMoveClock() != 1 {

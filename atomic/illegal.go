@@ -216,7 +216,7 @@ func (p *Position) whyNoCastling(g *gen, queenSide bool) string {
 	home := homeRank(g.us)
 	rookSq := -1
 	if (1<<g.k)&home != 0 {
-		for rs := p.castling & p.pieces[rook] & g.ours & home; rs != 0; rs &= rs - 1 {
+		for rs := p.castlingRooks() & p.pieces[rook] & g.ours & home; rs != 0; rs &= rs - 1 {
 			if r := lsb(rs); (r < g.k) == queenSide {
 				rookSq = r
 			}

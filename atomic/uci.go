@@ -108,7 +108,7 @@ func (p *Position) whyNotUCI(from, to, promo uint8, legal []Move) string {
 		// The castling rook of that side, if the king has the right.
 		home := homeRank(int(us))
 		var rs uint64
-		for bb := p.castling & p.pieces[rook] & p.colors[us] & home; bb != 0; bb &= bb - 1 {
+		for bb := p.castlingRooks() & p.pieces[rook] & p.colors[us] & home; bb != 0; bb &= bb - 1 {
 			if (lsb(bb) < int(from)) == (side == 2) {
 				rs = bb & -bb
 			}

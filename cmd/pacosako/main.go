@@ -25,6 +25,8 @@
 //	pacosako svg -grid N [-variant pacosako|atomic] [-flip] [-coords] [-size N] [-hide-sako] [-hide-paco] [-hide-check] [-style CSS] -
 //	pacosako validate [-variant pacosako|atomic] [FEN|-]
 //	pacosako solve [-variant pacosako|atomic] [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]
+//	pacosako search [-variant pacosako|atomic] [-depth N] [-nodes N] [-movetime D] [-multipv N] [-timeout D] [FEN|-]
+//	pacosako uci [-variant atomic]
 //
 // Every command but replay and notation (which read Paco Ŝako's action
 // histories) takes -variant pacosako|atomic, its value in any case: the command
@@ -272,6 +274,33 @@
 // reported); -chasing -n 2 reports a Paco in 1 as n = 1 where the engine's chasing
 // Paco in 2 has none.
 //
+// search runs the engine (package engine: an iterative-deepening alpha-beta
+// search with each game's evaluation) on each position and prints its best
+// move, one line per line of -multipv (default 1), best first: <fen>\t<rank,
+// from 1>\t<depth completed>\t<score>\t<the move in coordinate notation>\t<the
+// move in chain SAN>\t<the line in coordinate notation, moves separated by
+// spaces>\t<the line in chain SAN>. The score is the side to move's, in pawns
+// ("+0.35", "-1.20"), or a forced win in n moves ("#3") or loss ("#-2"). -depth
+// N searches N half-moves deep, -nodes N that many positions, -movetime D for
+// that long (default 1s when neither -depth nor -nodes is given); the first
+// limit reached stops it. -timeout (default 1m) bounds the search of a position
+// whatever the limits: a search it stops answers with the deepest depth it
+// completed, and says so on standard error (exit status 1). A position without
+// a move to search (a game over) is reported on standard error. Searches by
+// -depth or -nodes answer the same on every run. search takes no -max-states:
+// the engine bounds its own move searches (a Paco Ŝako position whose moves a
+// million states cannot hold is answered with one of its moves, unsearched, at
+// depth 0).
+//
+// uci plays Atomic chess as a UCI engine (docs/engine.md): it reads the UCI
+// protocol's commands on standard input and answers on standard output until
+// quit or the end of the input, searching with package engine, so that
+// cutechess-cli, lichess-bot or any UCI GUI can run it. Its options are
+// UCI_Variant (atomic), UCI_Chess960, Hash, MultiPV, Move Overhead, OwnBook and
+// BookFile (a Polyglot book); bad input is answered with "info string" and never
+// ends it. It serves Atomic chess only (Paco Ŝako has no UCI protocol): -variant
+// takes atomic alone.
+//
 // Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay (after the
 // command's name): the rule set to play by instead of the one the FEN gives (an
 // engine or chess FEN gives Pacoplay; a vchess FEN, whose fourth field is four
@@ -300,6 +329,7 @@
 //	annotate: <game>\t<half_move>\t<move_number>\t<player>\t<san>\t<uci>\t<gives check 0/1>\t<explosion>\t<pieces removed>\t<state result>
 //	play:     <fen>\t<legal moves in UCI, sorted, or ->\t<their number>\t<state> <result>\t<in check 0/1>
 //	solve:    <fen>\t<attacker>\t<n, or ->\t<count>\t<fens after, sorted, " | ">\t<the winning moves in SAN, in the same order, " | ">
+//	search:   <fen>\t<rank>\t<depth>\t<score>\t<uci>\t<san>\t<the line in UCI>\t<the line in SAN>
 //
 // sako's check is Atomic's (atomic.Position.Checkers): none while the kings touch;
 // a colour gives check when the other one, to move, would be in check. annotate
@@ -543,6 +573,10 @@ var commands = []spec{
 		func(e env) command { return &validateCmd{stdin: e.stdin, com: e.com, args: e.args} }},
 	{"solve", []string{variantUsage + " [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]"}, "the shortest forced win (Paco, an explosion or mate): its length, first moves, proofs", true,
 		func(e env) command { return fenCommand{&solveCmd{stderr: e.stderr}, e.com} }},
+	{"search", []string{variantUsage + " [-depth N] [-nodes N] [-movetime D] [-multipv N] [-timeout D] [FEN|-]"}, "the engine's best move, its score and line (several with -multipv)", true,
+		func(e env) command { return fenCommand{&searchCmd{stderr: e.stderr}, e.com} }},
+	{"uci", []string{"[-variant atomic]"}, "play Atomic chess as a UCI engine on standard input and output (cutechess-cli, lichess-bot)", false,
+		func(e env) command { return &uciCmd{stdin: e.stdin} }},
 }
 
 // commandNames are the subcommands, as run knows them.

@@ -17,6 +17,15 @@ func TestVariantInEveryCommand(t *testing.T) {
 		if status != 0 {
 			t.Fatalf("%s -h: status %d", c.name, status)
 		}
+		if c.name == "uci" { // Atomic chess only: -variant atomic, the default, and nothing else
+			if !strings.Contains(help, "-variant atomic") {
+				t.Errorf("uci -h does not give -variant atomic:\n%s", help)
+			}
+			if _, e, status := runCmd(t, "", c.name, "-variant", "pacosako"); status != 2 || !strings.Contains(e, "uci serves Atomic chess only") {
+				t.Errorf("uci -variant pacosako: %d, %q", status, e)
+			}
+			continue
+		}
 		if !c.games {
 			if strings.Contains(help, "-variant") {
 				t.Errorf("%s -h lists -variant, which it does not take", c.name)
