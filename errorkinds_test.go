@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"maps"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -14,6 +15,10 @@ import (
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/atomic"
+	"github.com/pacosako-go/pacosako/engine"
+	"github.com/pacosako-go/pacosako/polyglot"
+	"github.com/pacosako-go/pacosako/svg"
+	"github.com/pacosako-go/pacosako/uci"
 )
 
 // sentinels are every sentinel error of both games by name: a kind both games
@@ -126,6 +131,56 @@ func sentinelNames(t *testing.T, dir string) []string {
 		}
 	}
 	return names
+}
+
+// otherSentinels are the sentinels of the module's other packages by package
+// directory and name.
+var otherSentinels = map[string]map[string]error{
+	"engine": {"ErrNoMove": engine.ErrNoMove, "ErrUnsupported": engine.ErrUnsupported, "ErrInvalidLimits": engine.ErrInvalidLimits},
+	"uci": {"ErrTimeout": uci.ErrTimeout, "ErrCrashed": uci.ErrCrashed, "ErrClosed": uci.ErrClosed, "ErrProtocol": uci.ErrProtocol,
+		"ErrIllegalMove": uci.ErrIllegalMove, "ErrUnknownOption": uci.ErrUnknownOption, "ErrInvalidOption": uci.ErrInvalidOption,
+		"ErrUnsupported": uci.ErrUnsupported, "ErrInvalidLimits": uci.ErrInvalidLimits},
+	"polyglot":   {"ErrInvalidBook": polyglot.ErrInvalidBook, "ErrIllegalMove": polyglot.ErrIllegalMove},
+	"svg":        {"ErrInvalidOptions": svg.ErrInvalidOptions},
+	"records":    {},
+	"replaypage": {},
+}
+
+// TestOtherPackagesShareKinds: a sentinel of another package of the module
+// named as a kind both games have (uci's illegal move from the engine,
+// polyglot's illegal book move) is that kind's value, so one errors.Is finds
+// it wherever it comes from; the others are their package's own, with its
+// prefix. otherSentinels lists every exported Err… variable of those packages.
+func TestOtherPackagesShareKinds(t *testing.T) {
+	shared := map[string]error{}
+	for _, s := range sentinels {
+		if s.paco != nil && s.atomic != nil {
+			shared[s.name] = s.paco
+		}
+	}
+	for dir, errs := range otherSentinels {
+		names := sentinelNames(t, dir)
+		slices.Sort(names)
+		if want := slices.Sorted(maps.Keys(errs)); !slices.Equal(names, want) {
+			t.Errorf("the sentinels of %s are %v; otherSentinels lists %v", dir, names, want)
+		}
+		for name, v := range errs {
+			if kind, ok := shared[name]; ok {
+				if v != kind {
+					t.Errorf("%s.%s (%q) is not pacosako.%s: errors.Is must find the kind whichever package reports it", dir, name, v, name)
+				}
+				continue
+			}
+			for kindName, kind := range shared {
+				if v == kind {
+					t.Errorf("%s.%s is the value of pacosako.%s under another name", dir, name, kindName)
+				}
+			}
+			if !strings.HasPrefix(v.Error(), dir+": ") {
+				t.Errorf("%s.%s prints %q, want the prefix %q", dir, name, v, dir+": ")
+			}
+		}
+	}
 }
 
 // TestErrorKinds is one table over both games: each situation, caused in each
