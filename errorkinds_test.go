@@ -186,9 +186,9 @@ func TestOtherPackagesShareKinds(t *testing.T) {
 // TestErrorKinds is one table over both games: each situation, caused in each
 // game that has it, gives an error that errors.Is matches to the situation's
 // kind and to no other sentinel of either game, whose message starts with its
-// package's prefix once, and whose structured type (errors.As), where it has
-// one, is its own game's. Every sentinel of a game is some situation's kind in
-// that game.
+// package's prefix once (the game's, or the engine's or the book's for their
+// rows), and whose structured type (errors.As), where it has one, is its own
+// game's. Every sentinel of a game is some situation's kind in that game.
 func TestErrorKinds(t *testing.T) {
 	// Paco Ŝako
 	start := pacosako.StartingPosition()
@@ -287,6 +287,14 @@ func TestErrorKinds(t *testing.T) {
 			second(pacosako.Solve(context.Background(), start, pacosako.SolveOptions{MaxN: 2, Limits: pacosako.Limits{MaxStates: 1}})),
 			second(atomic.Solve(context.Background(), aStart, atomic.SolveOptions{MaxN: 2, Limits: pacosako.Limits{MaxStates: 1}}))},
 
+		// The module's other packages report the games' kinds: the engine's
+		// search of a finished game, a book's move that is not legal.
+		{"a search of a finished game", pacosako.ErrGameOver, "",
+			second(engine.Search(context.Background(), over, engine.Limits{Depth: 1})),
+			second(engine.Search(context.Background(), aOver, engine.Limits{Depth: 1}))},
+		{"a book move that is not legal", pacosako.ErrIllegalMove, "",
+			nil, second(polyglot.Move(36 | 12<<6).In(aStart))}, // e2e5
+
 		// Paco Ŝako's own kinds: its FEN dialects, rule sets, actions, the
 		// vocabulary's names, the engine's chase.
 		{"a position a FEN dialect cannot hold", pacosako.ErrFENDialect, "",
@@ -303,6 +311,8 @@ func TestErrorKinds(t *testing.T) {
 		// Atomic chess's own kinds: the draw a player claims.
 		{"a draw claimed where none is open", atomic.ErrNoDrawClaim, "", nil, second(atomic.NewGame(aStart).ClaimDraw())},
 	}
+	// The package that reports a situation, where it is not the game's.
+	reportedBy := map[string]string{"a search of a finished game": "engine", "a book move that is not legal": "polyglot"}
 	covered := map[string]map[error]bool{"pacosako": {}, "atomic": {}}
 	for _, c := range cases {
 		for _, g := range []struct {
@@ -314,6 +324,10 @@ func TestErrorKinds(t *testing.T) {
 			}
 			covered[g.pkg][c.kind] = true
 			where := c.situation + " (" + g.pkg + ")"
+			pkg := g.pkg
+			if p, ok := reportedBy[c.situation]; ok {
+				pkg = p
+			}
 			for _, s := range sentinels {
 				for i, v := range []error{s.paco, s.atomic} {
 					if want := v == c.kind; v != nil && errors.Is(g.err, v) != want {
@@ -321,8 +335,8 @@ func TestErrorKinds(t *testing.T) {
 					}
 				}
 			}
-			if msg := g.err.Error(); !strings.HasPrefix(msg, g.pkg+": ") || strings.Count(msg, "pacosako:")+strings.Count(msg, "atomic:") != 1 {
-				t.Errorf("%s: %q: want one prefix, %q", where, msg, g.pkg+": ")
+			if msg := g.err.Error(); !strings.HasPrefix(msg, pkg+": ") || prefixes(msg) != 1 {
+				t.Errorf("%s: %q: want one prefix, %q", where, msg, pkg+": ")
 			}
 			if got := structuredType(g.err); c.as != "" && got != "*"+g.pkg+"."+c.as {
 				t.Errorf("%s: the structured type is %q, want *%s.%s", where, got, g.pkg, c.as)
@@ -357,6 +371,15 @@ func structuredType(err error) string {
 		err = errors.Unwrap(err)
 	}
 	return ""
+}
+
+// prefixes counts the packages' prefixes in msg.
+func prefixes(msg string) int {
+	n := 0
+	for _, p := range []string{"pacosako:", "atomic:", "engine:", "polyglot:", "uci:"} {
+		n += strings.Count(msg, p)
+	}
+	return n
 }
 
 func second[T any](_ T, err error) error { return err }
