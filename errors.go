@@ -21,12 +21,10 @@ import (
 // errors.As(err, &pm) with pm of type interface{ Message() string } finds it, as in
 // package atomic.
 //
-// The kinds both games have come first. Package atomic exports these same values under the
-// same names (atomic.ErrIllegalMove = ErrIllegalMove, as os.ErrNotExist =
-// fs.ErrNotExist), so errors.Is answers the same for an error of either game, and
-// a reader of both games' records tests each kind once. Their text is the kind
-// alone; each package's errors add its prefix ("pacosako: illegal move …",
-// "atomic: illegal move …").
+// The kinds both games have come first: package atomic exports these same values
+// (atomic.ErrIllegalMove is ErrIllegalMove, as os.ErrNotExist is fs.ErrNotExist),
+// so one errors.Is answers for an error of either game. Their text is the kind
+// alone; each package's messages add its prefix ("pacosako: illegal move …").
 var (
 	// ErrInvalidFEN: a FEN could not be read (see *FENError for the field and why).
 	ErrInvalidFEN = errors.New("invalid FEN")

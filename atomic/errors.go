@@ -22,9 +22,8 @@ import (
 // of type interface{ Message() string } finds it, as in package pacosako.
 //
 // The kinds both games have are the root package's values under the same names
-// (as os.ErrNotExist = fs.ErrNotExist), so errors.Is answers the same for an
-// error of either game. Their text is the kind alone; this package's errors start
-// "atomic: " ("atomic: illegal move …").
+// (ErrIllegalMove is pacosako.ErrIllegalMove), so one errors.Is answers for an
+// error of either game; their text is the kind alone, after "atomic: ".
 var (
 	// ErrInvalidFEN: a FEN could not be read (see *FENError for the field and why).
 	ErrInvalidFEN = pacosako.ErrInvalidFEN
