@@ -161,7 +161,8 @@ func (rr *Reader) readGame() {
 // atomic.Record, as Variant says. When it could not be read, the error is its
 // game's *RecordError (a *pacosako.RecordError or an *atomic.RecordError: game,
 // line, column, why) and the record holds what was read before the problem: the
-// tags, and the main line up to the move at fault.
+// tags, and the main line up to the move at fault. Its kind is one value for
+// both games: errors.Is(err, pacosako.ErrIllegalMove) answers for either.
 func (rr *Reader) Record() (Record, error) { return rr.rec, rr.err }
 
 // Variant returns the game of the record the last Scan read (PacoSako before
