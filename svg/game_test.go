@@ -58,15 +58,21 @@ func TestOneCallBothGames(t *testing.T) {
 	}
 }
 
+// movesOfBoth returns a move of each game with the position it is played
+// from: 1. e4 from Paco Ŝako's start, Nxb7 (a capture) from Atomic chess's
+// atomicNxb7FEN.
+func movesOfBoth(t testing.TB) (pacosako.Position, pacosako.Move, atomic.Position, atomic.Move) {
+	t.Helper()
+	p, ap := pacosako.StartingPosition(), atomic.MustParseFEN(atomicNxb7FEN)
+	return p, mustMove(t, p, "e4"), ap, mustAtomicMove(t, ap, "Nxb7")
+}
+
 // TestNeitherGame: a position, move or record of neither game and a move of the
 // other game than the position's are *GameErrors wrapping ErrInvalidOptions
 // that say what was given, from every function (a sheet naming its diagram),
 // before anything is written.
 func TestNeitherGame(t *testing.T) {
-	paco := pacosako.StartingPosition()
-	pm := mustMove(t, paco, "e4")
-	nxb7 := atomic.MustParseFEN(atomicNxb7FEN)
-	am := mustAtomicMove(t, nxb7, "Nxb7")
+	paco, pm, nxb7, am := movesOfBoth(t)
 	for _, c := range []struct {
 		name string
 		p    Position

@@ -537,10 +537,7 @@ func TestGIFMemory(t *testing.T) {
 func TestGIFLongDelays(t *testing.T) {
 	const size = 64
 	long := Animation{Step: 10 * time.Minute, Hold: 10 * time.Minute, Once: true}
-	p := pacosako.StartingPosition()
-	m := mustMove(t, p, "e4")
-	ap := atomic.MustParseFEN(atomicNxb7FEN)
-	am := mustAtomicMove(t, ap, "Nxb7")
+	p, m, ap, am := movesOfBoth(t)
 	for _, c := range []struct {
 		name   string
 		draw   func(w *bytes.Buffer, a Animation) error
