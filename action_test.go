@@ -632,3 +632,52 @@ func TestMoveFromTo(t *testing.T) {
 	}
 	t.Logf("%d moves", n)
 }
+
+// FuzzParseActions: ParseActions and ParseAction never panic, fail with
+// ErrInvalidAction, and what they read is written back by FormatActions (and, one
+// action at a time, by Action.String) as text that reads to the same actions.
+// Played from the start, the actions are applied or refused with a typed error.
+func FuzzParseActions(f *testing.F) {
+	for _, s := range []string{"Lift(e2) Place(e4)", "Promote(Queen)", "Promote(N) Lift(h1)", "Lift(e9)", "Place()", "",
+		"Lift(e2) Place(e4) Lift(d7) Place(d5) Lift(e4) Place(d5) Lift(d8) Place(d5) Place(d4)", "Promote(King)", "Lift(e2)\tPlace(e3)"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if a, err := ParseAction(s); err != nil {
+			if !errors.Is(err, ErrInvalidAction) {
+				t.Fatalf("ParseAction(%q) error %v does not wrap ErrInvalidAction", s, err)
+			}
+		} else if b, err := ParseAction(a.String()); err != nil || b != a {
+			t.Fatalf("ParseAction(%q) = %v, which reads back as %v, %v", s, a, b, err)
+		}
+		acts, err := ParseActions(s)
+		if err != nil {
+			if !errors.Is(err, ErrInvalidAction) {
+				t.Fatalf("ParseActions(%q) error %v does not wrap ErrInvalidAction", s, err)
+			}
+			return
+		}
+		again, err := ParseActions(FormatActions(acts))
+		if err != nil || FormatActions(again) != FormatActions(acts) || len(again) != len(acts) {
+			t.Fatalf("ParseActions(FormatActions(%v)) = %v, %v", acts, again, err)
+		}
+		for i, a := range acts {
+			if again[i] != a {
+				t.Fatalf("ParseActions(FormatActions(%v)) = %v", acts, again)
+			}
+		}
+		p := StartingPosition()
+		q, err := p.ApplyAll(acts)
+		if err != nil {
+			var ae *ActionError
+			if !errors.As(err, &ae) || !(errors.Is(err, ErrIllegalAction) || errors.Is(err, ErrGameOver)) ||
+				ae.Index < 0 || ae.Index >= len(acts) || ae.Action != acts[ae.Index] || !q.Equal(p) {
+				t.Fatalf("ApplyAll(%v): bad error %v", acts, err)
+			}
+			return
+		}
+		if g, err := NewGame(p).ApplyAll(acts); err != nil || !g.Position().Equal(q) {
+			t.Fatalf("Game.ApplyAll(%v) = %v, %v; Position.ApplyAll gives %s", acts, g.Position().FEN(), err, q.FEN())
+		}
+	})
+}

@@ -61,3 +61,25 @@ func TestGameOverMessageWords(t *testing.T) {
 		}
 	}
 }
+
+func TestOutcomeResult(t *testing.T) {
+	for _, c := range []struct {
+		o    Outcome
+		want string
+	}{
+		{Outcome{}, "*"},
+		{Outcome{Termination: Paco, Winner: White}, "1-0"},
+		{Outcome{Termination: Paco, Winner: Black}, "0-1"},
+		{Outcome{Termination: Timeout, Winner: Black}, "0-1"},
+		{Outcome{Termination: Resignation, Winner: White}, "1-0"},
+		{Outcome{Termination: NoProgress}, "1/2-1/2"},
+		{Outcome{Termination: Repetition}, "1/2-1/2"},
+		{Outcome{Termination: Agreement}, "1/2-1/2"},
+		{Outcome{Termination: AllUnited}, "1/2-1/2"},
+		{Outcome{Termination: KingsUnited}, "1/2-1/2"},
+	} {
+		if got := c.o.Result(); got != c.want {
+			t.Errorf("%v.Result() = %q, want %q", c.o, got, c.want)
+		}
+	}
+}
