@@ -477,3 +477,24 @@ func TestCloseReaps(t *testing.T) {
 		t.Fatalf("process %d still exists after Close", pid)
 	}
 }
+
+func TestParseBestMove(t *testing.T) {
+	start := atomic.StartingPosition()
+	best, ponder, err := ParseBestMove(start, "bestmove e2e4 ponder e7e5")
+	if err != nil || best.UCI() != "e2e4" || ponder.UCI() != "e7e5" {
+		t.Fatalf("%v %v %v", best, ponder, err)
+	}
+	for _, none := range []string{"bestmove (none)", "bestmove 0000"} {
+		if b, p, err := ParseBestMove(start, none); err != nil || !b.IsZero() || !p.IsZero() {
+			t.Errorf("%q: %v %v %v", none, b, p, err)
+		}
+	}
+	if _, _, err := ParseBestMove(start, "bestmove"); !errors.Is(err, ErrProtocol) {
+		t.Errorf("bestmove alone: %v", err)
+	}
+	_, _, err = ParseBestMove(start, "bestmove e2e4 ponder e2e4")
+	var ime *IllegalMoveError
+	if !errors.As(err, &ime) || ime.Where != "ponder" || !strings.HasPrefix(ime.FEN, "rnbqkbnr/pppppppp/8/8/4P3/") {
+		t.Errorf("illegal ponder: %v", err)
+	}
+}
