@@ -8,7 +8,7 @@ import (
 // Fuzz targets for the readers that have no test file of their own: the board
 // field, the names of squares, colours, roles and rule sets, and Setup. The
 // targets of the other readers sit next to their unit tests (FuzzParseFEN in
-// fen_test.go, FuzzParseSAN in notation_test.go, …); FuzzActionLevel, which plays
+// fen_test.go, FuzzParseSAN in san_test.go, …); FuzzActionLevel, which plays
 // random actions, is in invariants_test.go. Inputs the fuzzer once found failing
 // are kept in testdata/fuzz/<target>/ and run with every go test.
 

@@ -34,7 +34,7 @@ type Game struct {
 type gameConfig struct {
 	start       Position
 	repetitions int                      // draw when a position is recorded this often; 0 = off
-	reps        *history.Index[Position] // finds the earlier records of a position (draw.go)
+	reps        *history.Index[Position] // finds the earlier records of a position (repetition.go)
 }
 
 // A GameOption configures NewGame. The rules a game is played by, draws included,

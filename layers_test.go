@@ -16,7 +16,7 @@ import (
 	"testing"
 )
 
-// layers are the package's files from the bottom up, as the README's file table
+// layers are the package's files from the bottom up, as docs/files.md
 // shows them. A file may use what its own layer and the layers below define, never
 // what a higher layer defines: the vocabulary knows nothing of positions, the
 // position's primitives nothing of move search, the search nothing of notation or
@@ -28,7 +28,7 @@ var layers = []struct {
 	{"vocabulary", []string{"doc.go", "errors.go", "square.go", "piece.go", "board.go", "zobrist.go", "ruleset.go", "outcome.go"}},
 	{"position", []string{"position.go", "castling.go", "attacks.go", "fenwrite.go"}},
 	{"actions and search", []string{"action.go", "chain.go", "stateset.go", "chunks.go", "packedstate.go", "movesearch.go", "compactchains.go", "move.go", "movelist.go", "rules.go", "takeovers.go", "limits.go", "perft.go", "perftparallel.go"}},
-	{"formats and games", []string{"fen.go", "chessfen.go", "vchess.go", "notation.go", "parsemove.go", "replaynotation.go", "coordinate.go", "json.go", "pacoplay.go", "record.go", "recordreader.go", "recordskip.go", "diagram.go", "setup.go", "start.go", "game.go", "gamehistory.go", "draw.go"}},
+	{"formats and games", []string{"fen.go", "chessfen.go", "vchess.go", "san.go", "parsemove.go", "replaynotation.go", "coordinate.go", "json.go", "pacoplay.go", "record.go", "recordreader.go", "recordskip.go", "textdiagram.go", "setup.go", "start.go", "game.go", "gamehistory.go", "repetition.go"}},
 	{"analysis", []string{"analysis.go", "solve.go"}},
 	{"validation", []string{"validate.go"}},
 }
@@ -55,7 +55,7 @@ func TestLayers(t *testing.T) {
 			continue
 		}
 		if _, ok := layerOf[name]; !ok {
-			t.Errorf("%s is on no layer: add it to layers in layers_test.go and to the README's file table", name)
+			t.Errorf("%s is on no layer: add it to layers in layers_test.go and to docs/files.md", name)
 		}
 		src, err := os.ReadFile(name)
 		if err != nil {

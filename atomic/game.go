@@ -40,7 +40,7 @@ type gameConfig struct {
 	// A player may claim a draw when a position occurs this often, and when the
 	// half-move clock reaches this; 0 = never.
 	claimRepetitions, claimNoProgress int
-	// idx is the index that counts the occurrences of positions (draw.go),
+	// idx is the index that counts the occurrences of positions (historyendings.go),
 	// made when the game first goes on (under mu) and dropped once a record's
 	// game is read.
 	mu  sync.Mutex
@@ -351,7 +351,7 @@ func (g Game) push(m Move) Game {
 }
 
 // advance is push on g itself, a value no one else holds (a reader's): the
-// position after m is counted (draw.go) and recorded with the half-move in the
+// position after m is counted (historyendings.go) and recorded with the half-move in the
 // history, and with the first the start, before its bytes.
 func (g *Game) advance(m Move) {
 	after := g.pos.play(m)

@@ -10,7 +10,7 @@ import (
 // occurrences of the position it led to, recorded for the repetition rule, four
 // bytes in all; a position every history.ChunkSize half-moves, from which the
 // others are played again. The start is recorded too, before the first
-// half-move's bytes (At 0), since it counts among the occurrences (draw.go).
+// half-move's bytes (At 0), since it counts among the occurrences (historyendings.go).
 
 // gameHistory is the history of a game's half-moves.
 type gameHistory = history.History[Position]

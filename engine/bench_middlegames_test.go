@@ -39,7 +39,7 @@ func TestWriteMiddlegames(t *testing.T) {
 		t.Skip("PACOSAKO_WRITE_MIDDLEGAMES=1 writes testdata/middlegames.tsv")
 	}
 	var b strings.Builder
-	b.WriteString("# game\tfen\tsource  || positions of the engine's games against itself (20,000 nodes a move) from the start after 4 random half-moves a side, at half-moves 16, 22 and 28: the speed benchmarks' middlegames (middlegames_test.go writes them)\n")
+	b.WriteString("# game\tfen\tsource  || positions of the engine's games against itself (20,000 nodes a move) from the start after 4 random half-moves a side, at half-moves 16, 22 and 28: the speed benchmarks' middlegames (bench_middlegames_test.go writes them)\n")
 	ctx := context.Background()
 	lim := Limits{Nodes: 20000}
 	for game := range 12 {

@@ -93,9 +93,9 @@ type Options struct {
 	HidePaco bool
 	// HideCheck turns off the highlight of an Atomic chess position under the
 	// king of the side to move when it is in check (atomic.Position.InCheck,
-	// ATOMIC.md §1.6: attacked by an enemy piece other than the king, the kings
-	// not adjacent): the red glow of Ŝako (Colors.Sako), as HideSako turns off
-	// Paco Ŝako's. Paco Ŝako has no check: there it changes nothing, as HideSako
+	// docs/atomic-rules.md rule 6: attacked by an enemy piece other than the
+	// king, the kings not adjacent): the red glow of Ŝako (Colors.Sako), as
+	// HideSako turns off Paco Ŝako's. Paco Ŝako has no check: there it changes nothing, as HideSako
 	// and HidePaco change nothing in Atomic chess.
 	HideCheck bool
 	// Colors overrides the default colours.

@@ -9,20 +9,11 @@ import (
 
 // Symbols returns this package's artwork as definitions for a page that draws many
 // positions and wants each drawing defined once: SVG markup to put inside a <defs>
-// element (no <defs> of its own), the same figures, glyphs and glows Render draws,
-// in this order:
-//
-//   - a <symbol> per figure, ids prefix+"white-pawn" … prefix+"white-king" and
-//     prefix+"black-pawn" … prefix+"black-king" (roles pawn, knight, bishop, rook,
-//     queen, king), drawn in a 100×100 box (the side of a square, SquareSize) from
-//     the origin of its <use>;
-//   - a <symbol> per coordinate glyph, ids prefix+"glyph-a" … prefix+"glyph-h" and
-//     prefix+"glyph-1" … prefix+"glyph-8", 10 units wide and 16 high (g descends to
-//     20), without paint of their own: Render strokes them 2 units wide in
-//     Colors.Coordinates with round caps and joins, scaled 1.5;
-//   - the radial gradients of the Ŝako and Paco glows, ids prefix+"sako-glow" and
-//     prefix+"paco-glow", which Render paints over a king's square.
-//
+// element (no <defs> of its own), the same figures, glyphs and glows Render draws.
+// Its ids are prefix followed by "white-pawn" … "black-king" (a <symbol> per
+// figure, 100×100 like a square), "glyph-a" … "glyph-8" (a <symbol> per coordinate
+// glyph, without paint of their own) and "sako-glow", "paco-glow" (the glows'
+// radial gradients); docs/drawing.md gives their sizes and how Render uses them.
 // The symbols have no viewBox and show their overflow, so a <use> needs no width or
 // height: <use href="#w-white-king" transform="translate(400,700)"/> draws the white
 // king on e1 of a board 800 units wide, as Render does. The colours are those of c

@@ -77,7 +77,7 @@
 // unfinished last half-move is numbered as the next one).
 //
 // annotate reads the same action histories and writes every half-move as the
-// official engine annotates a replay (ANALYSIS.md §1–3), in the thirteen columns of
+// official engine annotates a replay (docs/analysis.md §1–3), in the thirteen columns of
 // notation.tsv: <game>\t<half_move>\t<move_number>\t<player>\t<labels>\t
 // <action_indices>\t<actions>\t<gives_sako>\t<missed_paco>\t
 // <gives_opponent_paco_opportunity>\t<paco_in_2_found>\t<paco_in_2_missed>\t
