@@ -212,3 +212,61 @@ func TestPackageLayers(t *testing.T) {
 		}
 	}
 }
+
+// testTopics are the prefixes of test files that test a topic rather than one
+// source file (docs/testing.md, "Test files"), and testSupport the files that
+// hold no tests of a source file: helpers, build-tag switches, the module's own
+// checks.
+var (
+	testTopics  = []string{"conformance", "example", "fuzz", "bench", "invariants", "docs_"}
+	testSupport = []string{"helpers", "race_on", "race_off", "cputime_unix", "cputime_other", "layers", "sharedlink"}
+)
+
+// TestTestFileNames: in every package of the module, a test file X_test.go or
+// X_<aspect>_test.go sits beside the source file X.go whose code it tests, or its
+// name starts with a topic (testTopics), or it is a support file (testSupport).
+func TestTestFileNames(t *testing.T) {
+	checked := 0
+	err := filepath.WalkDir(".", func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if name := d.Name(); path != "." && (name == "testdata" || strings.HasPrefix(name, ".")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		name := d.Name()
+		if !strings.HasSuffix(name, "_test.go") {
+			return nil
+		}
+		checked++
+		base := strings.TrimSuffix(name, "_test.go")
+		for _, p := range testTopics {
+			if strings.HasPrefix(base, p) {
+				return nil
+			}
+		}
+		for _, s := range testSupport {
+			if base == s {
+				return nil
+			}
+		}
+		dir := filepath.Dir(path)
+		source, _, _ := strings.Cut(base, "_")
+		for _, s := range []string{base, source} {
+			if _, err := os.Stat(filepath.Join(dir, s+".go")); err == nil {
+				return nil
+			}
+		}
+		t.Errorf("%s: no %s.go beside it and no topic prefix (%s): name it for the source file it tests", path, base, strings.Join(testTopics, ", "))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if checked < 100 {
+		t.Errorf("checked %d test files; the module has more", checked)
+	}
+}
