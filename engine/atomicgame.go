@@ -106,6 +106,12 @@ func (g *atomicGame) key(ply, i int) int {
 	return int(m.From())<<6 | int(m.To())
 }
 
+func (g *atomicGame) keys(ply int, out []int32) {
+	for i, m := range g.moves[ply][:len(out)] {
+		out[i] = int32(m.From())<<6 | int32(m.To())
+	}
+}
+
 func (g *atomicGame) prunes() pruning {
 	return pruning{nullMove: true, futility: true, lmr: true, lazy: atomicLazy, evasions: 8}
 }

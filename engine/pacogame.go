@@ -134,6 +134,13 @@ func (g *pacoGame) key(ply, i int) int {
 	return int(l.From(i)&63)<<6 | int(l.To(i)&63)
 }
 
+func (g *pacoGame) keys(ply int, out []int32) {
+	l := &g.lists[ply]
+	for i := range out {
+		out[i] = int32(l.From(i)&63)<<6 | int32(l.To(i)&63)
+	}
+}
+
 func (g *pacoGame) prunes() pruning { return pruning{lmr: true, evasions: 2} }
 
 // order: a Paco first, then chains (takeovers) and moves that form a union
