@@ -14,6 +14,7 @@ type pacoGame struct {
 	pos   [MaxPly + 2]pacosako.Position
 	stm   [MaxPly + 2]pacosako.Color // the side to move at each ply (the root's, then alternating)
 	lists [MaxPly + 1]pacosako.MoveList
+	pv    pacosako.MoveList // lists the moves of a line's positions (lineOf)
 	ctx   context.Context // bounds the enumeration of large move lists
 }
 
@@ -270,7 +271,7 @@ func searchPaco(ctx context.Context, p pacosako.Position, lim *Limits) (Result[p
 		root := &g.lists[0]
 		out := Line[pacosako.Move]{Score: Score(l.score), Depth: l.depth, Move: root.Move(int(l.moves[0]))}
 		out.PV = []pacosako.Move{out.Move}
-		var ml pacosako.MoveList
+		ml := &g.pv
 		q := root.After(int(l.moves[0]))
 		for _, i := range l.moves[1:] {
 			if int(i) >= ml.Reset(q) {
