@@ -408,10 +408,10 @@ func pick(i int, order []int32, scores []int32, buf *[]int64) int32 {
 		*buf = keys
 		return order[i]
 	}
-	best := i
+	best, top := i, scores[order[i]]
 	for j := i + 1; j < len(order); j++ {
-		if scores[order[j]] > scores[order[best]] {
-			best = j
+		if v := scores[order[j]]; v > top {
+			best, top = j, v
 		}
 	}
 	order[i], order[best] = order[best], order[i]
