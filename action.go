@@ -30,7 +30,7 @@ func (k ActionKind) String() string {
 }
 
 // Action is one atomic action of the official engine: Lift(square), Place(square)
-// or Promote(role). A move is a sequence of actions (RULES.md §2).
+// or Promote(role). A move is a sequence of actions (docs/RULES.md §2).
 type Action struct {
 	Kind   ActionKind
 	Square Square // for Lift and Place
@@ -271,7 +271,7 @@ func (p *Position) apply(a Action) {
 // liftable returns the squares the side to move may lift (catalogue §2): own lone
 // pieces and unions holding an own piece that have at least one place target. The
 // king looks only for an adjacent empty square (castling is not consulted), and a
-// union holding the mover's own king is never lifted by its owner (RULES.md §2).
+// union holding the mover's own king is never lifted by its owner (docs/RULES.md §2).
 func (p *Position) liftable() Bitboard {
 	us := p.turn
 	occ := p.board.Occupied()

@@ -10,39 +10,14 @@ import (
 	"github.com/pacosako-go/pacosako/internal/history"
 )
 
-// Game is a game record: a start position, the half-moves played since, an
-// unfinished half-move if any, and the result. It applies the rule that needs the
-// history, the repetition draw (WithRepetitionLimit), on top of those the position
-// knows (Paco, the no-progress limit, the rules' optional draws), and records the
-// endings players decide: resignation, agreement, timeout.
-//
-// Play a move with Play (a Move from LegalMoves or a parser) or PlaySAN (chain
-// SAN), or action by action with Apply, as a user interface does; take back the
-// last half-move with Undo, or go back to any earlier one with UndoTo. The history
-// is PlayedMoves (as Move values), PlayedSAN (as chain SAN), PlayedActions and
-// ActionLog (as the engine's actions); Outcome says whether and how it ended.
-//
-// A Game is a persistent value: every method returns a new Game and leaves the
-// receiver unchanged and usable, so a program can branch from any earlier game
-// freely; games share the history they have in common. A Game may be used from
-// several goroutines.
-//
-// Cost: a Game keeps a few bytes per half-move (its actions packed, a byte
-// each, and the count of each position recorded for the repetition rule), not
-// a position: a position every 64 half-moves, from which PositionAt,
-// PlayedMoves, UndoTo and the repetition rule replay the others (at most 63
-// half-moves). Judging repetition costs O(1) amortised per half-move, however
-// long the game runs without progress: an index of the positions recorded since
-// the last progress, shared by the values of a game, finds the earlier
-// occurrences of a new one by their hashes (internal/history), and a position
-// with the same hash is rebuilt to be compared. Playing on from a value other
-// than the one the game last went on from (after Undo, or to branch) first moves
-// the index there, costing the half-moves between the two, and at most the
-// records since the last progress. Reading and playing moves cost what the
-// position's searches cost (Position.Moves, ParseSAN), which the Context forms
-// bound.
-//
-// The zero Game has no start position; use NewGame.
+// Game is a game record: a start position, the half-moves played since (the last
+// perhaps unfinished) and the result. It applies the repetition draw
+// (WithRepetitionLimit) on top of the endings the position knows, and records
+// the players' endings (Resign, AgreeDraw, Timeout). Play moves with Play,
+// PlaySAN or, action by action, Apply; go back with Undo and UndoTo. A Game is a
+// persistent value, safe for concurrent use: every method returns a new Game and
+// leaves the receiver usable. Its memory and the repetition rule's cost are in
+// docs/cost.md. The zero Game has no start position; use NewGame.
 type Game struct {
 	cfg     *gameConfig
 	hist    gameHistory // the completed half-moves

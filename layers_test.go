@@ -22,7 +22,7 @@ var layers = []struct {
 	name  string
 	files []string
 }{
-	{"vocabulary", []string{"pacosako.go", "errors.go", "square.go", "piece.go", "board.go", "zobrist.go", "ruleset.go", "outcome.go"}},
+	{"vocabulary", []string{"doc.go", "errors.go", "square.go", "piece.go", "board.go", "zobrist.go", "ruleset.go", "outcome.go"}},
 	{"position", []string{"position.go", "castling.go", "attacks.go", "fenwrite.go"}},
 	{"actions and search", []string{"action.go", "chain.go", "stateset.go", "chunks.go", "packedstate.go", "movesearch.go", "compactchains.go", "move.go", "movelist.go", "rules.go", "takeovers.go", "limits.go", "perft.go", "perftparallel.go"}},
 	{"formats and games", []string{"fen.go", "chessfen.go", "vchess.go", "notation.go", "parsemove.go", "replaynotation.go", "coordinate.go", "json.go", "pacoplay.go", "record.go", "recordreader.go", "recordskip.go", "diagram.go", "setup.go", "start.go", "game.go", "gamehistory.go", "draw.go"}},

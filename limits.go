@@ -26,12 +26,9 @@ var ErrSearchLimit = errors.New("pacosako: search limit reached")
 // the limit to each. The zero value sets no limit.
 type Limits struct {
 	// MaxStates is the largest number of states one search may hold: in-move states
-	// plus distinct settled results (moves). Each costs about 75 bytes of live
-	// memory in a count (MoveCountContext, PerftContext) and about 350 in
-	// MovesContext, which keeps every move's path (a Move that is returned costs
-	// more: its position and actions); measured at 1,000,000 states on the
-	// largest move set known, with the process's peak about 1.5 times that under
-	// GOGC=100. 0 or less means no limit. In perft the limit
+	// plus distinct settled results (moves); a state costs tens of bytes in a
+	// count (MoveCountContext, PerftContext) and a few hundred in MovesContext,
+	// which keeps every move's path (docs/benchmarks.md). 0 or less means no limit. In perft the limit
 	// applies to each position's search, in ThreatsContext to the threat search,
 	// and it also bounds the threat searches that castling and the Rulebook's Ŝako
 	// rule run inside a move search.

@@ -3,7 +3,7 @@ package pacosako
 import "errors"
 
 // Perft counts the sequences of exactly depth complete moves from p, where moves are
-// distinct resulting positions (RULES.md §2): Perft(p, 1) is the number of legal
+// distinct resulting positions (docs/RULES.md §2): Perft(p, 1) is the number of legal
 // moves, Perft(p, d) the sum of Perft(child, d-1) over them. A position whose game is
 // over (Paco, no-progress draw) has no moves, so it contributes 0 below it.
 // Perft(p, 0) is 1, and so is any negative depth; a depth over MaxPerftDepth

@@ -164,7 +164,7 @@ func (c Cell) Role(col Color) Role {
 }
 
 // unionLetters maps (white role, black role) to the engine's lower-case union letter
-// (RULES.md §4, catalogue §12.1); unionOfLetter maps a union letter (either case) to
+// (docs/RULES.md §4, catalogue §12.1); unionOfLetter maps a union letter (either case) to
 // its cell. The upper-case letter is the same union with the colours swapped.
 var unionLetters, unionOfLetter = buildUnionTables()
 
