@@ -106,19 +106,13 @@ func (g *atomicGame) key(ply, i int) int {
 	return int(m.From())<<6 | int(m.To())
 }
 
-func (g *atomicGame) keys(ply int, out []int32) {
-	for i, m := range g.moves[ply][:len(out)] {
-		out[i] = int32(m.From())<<6 | int32(m.To())
-	}
-}
-
 func (g *atomicGame) prunes() pruning {
 	return pruning{nullMove: true, futility: true, lmr: true, lazy: atomicLazy, evasions: 8}
 }
 
 // order: a capture scores what its explosion takes from each side (exploding
 // the enemy king first of all), a promotion the piece it makes; quiet moves 0.
-func (g *atomicGame) order(ply int, scores []int32, tactical []bool) {
+func (g *atomicGame) order(ply int, scores []int32, tactical []bool, keys []int32) {
 	p := &g.pos[ply]
 	us := p.Turn()
 	var ours, theirs [6]uint64
@@ -133,6 +127,11 @@ func (g *atomicGame) order(ply int, scores []int32, tactical []bool) {
 			scores[i], tactical[i] = 1<<24+int32(atomicValue[m.Promotion()-1]), true
 		default:
 			scores[i], tactical[i] = 0, false
+		}
+	}
+	if keys != nil {
+		for i, m := range g.moves[ply] {
+			keys[i] = int32(m.From())<<6 | int32(m.To())
 		}
 	}
 }

@@ -135,37 +135,32 @@ func (g *pacoGame) key(ply, i int) int {
 	return int(l.From(i)&63)<<6 | int(l.To(i)&63)
 }
 
-func (g *pacoGame) keys(ply int, out []int32) {
-	l := &g.lists[ply]
-	for i := range out {
-		out[i] = int32(l.From(i)&63)<<6 | int32(l.To(i)&63)
-	}
-}
-
 func (g *pacoGame) prunes() pruning { return pruning{lmr: true, evasions: 2} }
 
 // order: a Paco first, then chains (takeovers) and moves that form a union
 // (the more valuable the enemy piece united, the earlier) and promotions; the
 // other moves are quiet.
-func (g *pacoGame) order(ply int, scores []int32, tactical []bool) {
+func (g *pacoGame) order(ply int, scores []int32, tactical []bool, keys []int32) {
 	l := &g.lists[ply]
 	b := g.pos[ply].Board()
 	them := g.stm[ply].Other()
 	for i := range scores {
 		var v int32
+		from, to := l.From(i), l.To(i)
 		switch {
 		case l.IsPaco(i):
 			v = 1 << 28
 		case l.PathLen(i) > 2:
 			v = 1<<24 + int32(l.PathLen(i))
 		default:
-			to := l.To(i)
 			if c := b.Cell(to); to.IsValid() && c.Role(them) != pacosako.NoRole {
-				from := l.From(i)
 				v = 1<<24 + int32(pacoValue[c.Role(them)]) - int32(pacoValue[b.Cell(from).Role(g.stm[ply])])/10
 			}
 		}
 		scores[i], tactical[i] = v, v != 0
+		if keys != nil {
+			keys[i] = int32(from&63)<<6 | int32(to&63)
+		}
 	}
 }
 

@@ -51,16 +51,14 @@ type game interface {
 	// noMoves returns the outcome when the side to move at ply has no move.
 	noMoves(ply int) outcome
 	// order writes each move's ordering score (tactical moves high, the most
-	// promising first; quiet moves 0) and whether it is tactical (not reduced).
-	order(ply int, scores []int32, tactical []bool)
+	// promising first; quiet moves 0), whether it is tactical (not reduced)
+	// and, if keys is not nil, its key (as key gives it).
+	order(ply int, scores []int32, tactical []bool, keys []int32)
 	// tactical reports whether move i at ply is tactical (order's verdict).
 	tactical(ply, i int) bool
 	// key returns a small identity of move i at ply for killers and history
 	// (below historySize).
 	key(ply, i int) int
-	// keys writes key(ply, i) of every move i at ply into out (one call for
-	// the whole list: the search's move ordering reads them all).
-	keys(ply int, out []int32)
 	// play makes move i of ply's list the position at ply+1.
 	play(ply, i int)
 	// playNull makes the position at ply with the other side to move the one at
@@ -625,9 +623,8 @@ func (s *searcher) setPV(ply, m int) {
 // tactical moves, the killers and the history table's for quiet ones.
 func (s *searcher) scoreMoves(ply int, scores []int32, tact []bool) {
 	g := s.g
-	g.order(ply, scores, tact)
 	keys := s.moveKeys[ply]
-	g.keys(ply, keys)
+	g.order(ply, scores, tact, keys)
 	side := g.side(ply)
 	k0, k1 := s.killers[ply][0], s.killers[ply][1]
 	hist := &s.history[side]
@@ -714,7 +711,7 @@ func (s *searcher) quiesce(ply, qdepth, alpha, beta int) int {
 		return best
 	}
 	scores, tact := s.moveScores(ply, n)
-	g.order(ply, scores, tact)
+	g.order(ply, scores, tact, nil)
 	order := s.order[ply][:0]
 	for i := range n {
 		order = append(order, int32(i))
@@ -751,7 +748,7 @@ func (s *searcher) run(n int) (lines []line, depth int) {
 	s.keys[0] = g.hash(0)
 	s.rootN = n
 	scores, tact := s.moveScores(0, n)
-	g.order(0, scores, tact)
+	g.order(0, scores, tact, nil)
 	if e := s.tt.probe(s.keys[0]); e.move < n {
 		scores[e.move] = orderTT
 	}
