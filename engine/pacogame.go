@@ -15,7 +15,7 @@ type pacoGame struct {
 	stm   [MaxPly + 2]pacosako.Color // the side to move at each ply (the root's, then alternating)
 	lists [MaxPly + 1]pacosako.MoveList
 	pv    pacosako.MoveList // lists the moves of a line's positions (lineOf)
-	ctx   context.Context // bounds the enumeration of large move lists
+	ctx   context.Context   // bounds the enumeration of large move lists
 }
 
 // heavyUnions is the number of unions from which a position's moves are listed
