@@ -456,7 +456,7 @@ func (e *ActionError) Message() string { return strings.TrimPrefix(e.message(tru
 // the index its own way leaves it out) and the position when withFEN.
 func (e *ActionError) message(withIndex, withFEN bool) string {
 	var sb strings.Builder
-	sb.WriteString(e.Err.Error())
+	sb.WriteString(head(e.Err))
 	sb.WriteString(": ")
 	sb.WriteString(e.Action.String())
 	if e.Index > 0 && withIndex {

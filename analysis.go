@@ -24,7 +24,7 @@ func (p Position) ChasingPacoIn2(attacker Color) ([]Move, error) {
 
 func (p *Position) chasingWithin(attacker Color, lim *bounds) ([]Move, error) {
 	if attacker > Black {
-		return nil, fmt.Errorf("%w: %v: want White or Black", ErrInvalidColor, attacker)
+		return nil, fmt.Errorf(prefix+"%w: %v: want White or Black", ErrInvalidColor, attacker)
 	}
 	if err := p.searchable(attacker); err != nil {
 		return nil, err

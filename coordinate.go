@@ -113,7 +113,7 @@ func appendCoordinate(dst []byte, actions []Action, form coordForm) ([]byte, err
 				return dst, fmt.Errorf("%w: %v: the square is not a1..h8", ErrInvalidAction, a)
 			}
 			if a.Kind == LiftKind && i != liftAt {
-				return dst, fmt.Errorf("%w: coordinate: action %d, %v: a move has one Lift, at its start (after an owed promotion)", ErrInvalidNotation, i+1, a)
+				return dst, fmt.Errorf(prefix+"%w: coordinate: action %d, %v: a move has one Lift, at its start (after an owed promotion)", ErrInvalidNotation, i+1, a)
 			}
 			dst = append(dst, "abcdefgh"[a.Square.File()], "12345678"[a.Square.Rank()])
 		case PromoteKind:
@@ -122,14 +122,14 @@ func appendCoordinate(dst []byte, actions []Action, form coordForm) ([]byte, err
 				return dst, fmt.Errorf("%w: %v: a pawn promotes to Knight, Bishop, Rook or Queen", ErrInvalidAction, a)
 			}
 			if prev == LiftKind || prev == PromoteKind {
-				return dst, fmt.Errorf("%w: coordinate: action %d, %v, follows a %v: a promotion follows a Place", ErrInvalidNotation, i+1, a, prev)
+				return dst, fmt.Errorf(prefix+"%w: coordinate: action %d, %v, follows a %v: a promotion follows a Place", ErrInvalidNotation, i+1, a, prev)
 			}
 			dst = append(dst, l)
 		default:
 			return dst, fmt.Errorf("%w: action %d is not a Lift, Place or Promote (kind %d)", ErrInvalidAction, i+1, a.Kind)
 		}
 		if i == liftAt && a.Kind != LiftKind {
-			return dst, fmt.Errorf("%w: coordinate: action %d, %v: want the Lift that starts the move", ErrInvalidNotation, i+1, a)
+			return dst, fmt.Errorf(prefix+"%w: coordinate: action %d, %v: want the Lift that starts the move", ErrInvalidNotation, i+1, a)
 		}
 		prev = a.Kind
 	}

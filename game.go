@@ -409,7 +409,7 @@ func (g Game) ApplyAll(actions []Action) (Game, error) {
 // completed (Rollback drops an unfinished first one).
 func (g Game) Undo() (Game, error) {
 	if g.Len() == 0 {
-		return g, fmt.Errorf("%w: no completed half-move to take back", ErrInvalidPly)
+		return g, fmt.Errorf(prefix+"%w: no completed half-move to take back", ErrInvalidPly)
 	}
 	return g.UndoTo(g.Len() - 1)
 }
@@ -467,7 +467,7 @@ func (g Game) keep() {
 // completed half-moves of g.
 func (g Game) checkPly(n int) error {
 	if n < 0 || n > g.Len() {
-		return fmt.Errorf("%w: half-move %d is outside 0..%d (the game has %d completed half-moves)", ErrInvalidPly, n, g.Len(), g.Len())
+		return fmt.Errorf(prefix+"%w: half-move %d is outside 0..%d (the game has %d completed half-moves)", ErrInvalidPly, n, g.Len(), g.Len())
 	}
 	return nil
 }
@@ -478,7 +478,7 @@ func (g Game) checkPly(n int) error {
 // unchanged.
 func (g Game) Resign(loser Color) (Game, error) {
 	if loser > Black {
-		return g, fmt.Errorf("%w: %v cannot resign (want White or Black)", ErrInvalidColor, loser)
+		return g, fmt.Errorf(prefix+"%w: %v cannot resign (want White or Black)", ErrInvalidColor, loser)
 	}
 	return g.end(Outcome{Termination: Resignation, Winner: loser.Other()}, loser.String()+" cannot resign")
 }
@@ -493,7 +493,7 @@ func (g Game) AgreeDraw() (Game, error) {
 // those of Resign.
 func (g Game) Timeout(loser Color) (Game, error) {
 	if loser > Black {
-		return g, fmt.Errorf("%w: %v cannot run out of time (want White or Black)", ErrInvalidColor, loser)
+		return g, fmt.Errorf(prefix+"%w: %v cannot run out of time (want White or Black)", ErrInvalidColor, loser)
 	}
 	return g.end(Outcome{Termination: Timeout, Winner: loser.Other()}, loser.String()+" cannot run out of time")
 }

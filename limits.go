@@ -2,7 +2,6 @@ package pacosako
 
 import (
 	"context"
-	"errors"
 	"fmt"
 )
 
@@ -12,9 +11,6 @@ import (
 // way to permute the pieces through the unions: docs/worst-cases.md). A service
 // that accepts positions from users should use the Context variants below, which
 // stop at a limit or when the context is done.
-
-// ErrSearchLimit: a search was stopped by Limits.MaxStates (see *SearchLimitError).
-var ErrSearchLimit = errors.New("pacosako: search limit reached")
 
 // Limits bounds one search of the Context variants (MovesContext,
 // MoveCountContext, ThreatsContext, GivesSakoContext, PerftContext,
@@ -42,7 +38,7 @@ type SearchLimitError struct {
 }
 
 func (e *SearchLimitError) Error() string {
-	return fmt.Sprintf("%v: the search held more than %d states (Limits.MaxStates); raise the limit or refuse the position", ErrSearchLimit, e.Limit)
+	return fmt.Sprintf("%s: the search held more than %d states (Limits.MaxStates); raise the limit or refuse the position", head(ErrSearchLimit), e.Limit)
 }
 
 // Unwrap returns ErrSearchLimit.
@@ -159,7 +155,7 @@ func (p Position) GivesSakoContext(ctx context.Context, c Color, lim Limits) (bo
 // or Black gives an error wrapping ErrInvalidColor.
 func (p Position) ThreatsContext(ctx context.Context, c Color, lim Limits) (Bitboard, error) {
 	if c > Black {
-		return 0, fmt.Errorf("%w: %v: want White or Black", ErrInvalidColor, c)
+		return 0, fmt.Errorf(prefix+"%w: %v: want White or Black", ErrInvalidColor, c)
 	}
 	if err := ctxDone(ctx); err != nil {
 		return 0, err

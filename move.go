@@ -580,9 +580,9 @@ func (e *MoveError) Message() string {
 	return strings.TrimPrefix(e.head(), prefix) + e.detailSuffix()
 }
 
-// head is the sentinel's text and the quoted input.
+// head is the package's prefix, the sentinel's text and the quoted input.
 func (e *MoveError) head() string {
-	msg := e.Err.Error()
+	msg := head(e.Err)
 	if errors.Is(e.Err, ErrGameOver) {
 		msg += ":"
 	}
@@ -594,7 +594,7 @@ func (e *MoveError) head() string {
 
 // detail is the error without the input and position: the sentinel's text, the
 // reason and the candidates (used where those are already named).
-func (e *MoveError) detail() string { return e.Err.Error() + e.detailSuffix() }
+func (e *MoveError) detail() string { return head(e.Err) + e.detailSuffix() }
 
 func (e *MoveError) detailSuffix() string {
 	msg := ""

@@ -38,7 +38,7 @@ func ParseColor(s string) (Color, error) {
 	case "b", "black":
 		return Black, nil
 	}
-	return White, fmt.Errorf("%w: %q: want w, b, White or Black", ErrInvalidColor, shorten(s))
+	return White, fmt.Errorf(prefix+"%w: %q: want w, b, White or Black", ErrInvalidColor, shorten(s))
 }
 
 // homeRank is the rank (0..7) of c's back row: rank 1 for White, rank 8 for Black.

@@ -137,7 +137,7 @@ type PositionError struct {
 // Error lists the reasons: "pacosako: invalid position: no Black king, White pawn
 // on e8 (promotion rank)".
 func (e *PositionError) Error() string {
-	return ErrInvalidPosition.Error() + ": " + strings.Join(e.Reasons(), ", ")
+	return head(ErrInvalidPosition) + ": " + strings.Join(e.Reasons(), ", ")
 }
 
 // Unwrap returns ErrInvalidPosition.

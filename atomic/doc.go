@@ -18,8 +18,9 @@
 // algebraic form), Validate, Setup, Outcome, Equal / Hash (here the Polyglot hash
 // opening books use), Solve (a forced win: the enemy king exploded or mated);
 // errors are sentinels (ErrInvalidFEN, ErrIllegalMove, ErrGameOver, …) with
-// structured types (*FENError, *MoveError, …), of the same kind as the root
-// package's in the same situation, and every message starts with "atomic: ". A
+// structured types (*FENError, *MoveError, …); a kind both games have is the root
+// package's value (ErrIllegalMove is pacosako.ErrIllegalMove), given in the same
+// situation, and every message starts with "atomic: ". A
 // Paco Ŝako FEN given to ParseFEN is refused, naming pacosako.ParseFEN.
 //
 // A Position is an immutable value, safe to share between

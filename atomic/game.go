@@ -405,7 +405,7 @@ func (g Game) settle() Game {
 // players recorded after it. At the start it is an error wrapping ErrInvalidPly.
 func (g Game) Undo() (Game, error) {
 	if g.Len() == 0 {
-		return g, fmt.Errorf("%w: there is no half-move to take back", ErrInvalidPly)
+		return g, fmt.Errorf(prefix+"%w: there is no half-move to take back", ErrInvalidPly)
 	}
 	return g.UndoTo(g.Len() - 1)
 }
@@ -418,7 +418,7 @@ func (g Game) Undo() (Game, error) {
 func (g Game) UndoTo(n int) (Game, error) {
 	switch {
 	case n < 0 || n > g.Len():
-		return g, fmt.Errorf("%w: %d is not a half-move of this game (0..%d)", ErrInvalidPly, n, g.Len())
+		return g, fmt.Errorf(prefix+"%w: %d is not a half-move of this game (0..%d)", ErrInvalidPly, n, g.Len())
 	case n == g.Len():
 		g.result, g.onward = Outcome{}, false
 		return g, nil
@@ -500,7 +500,7 @@ func (g Game) Timeout(loser pacosako.Color) (Game, error) {
 // a win.
 func (g Game) record(t Termination, loser pacosako.Color, what string) (Game, error) {
 	if loser != pacosako.White && loser != pacosako.Black {
-		return g, fmt.Errorf("%w: %v cannot %s: a colour is White or Black", ErrInvalidColor, loser, what)
+		return g, fmt.Errorf(prefix+"%w: %v cannot %s: a colour is White or Black", ErrInvalidColor, loser, what)
 	}
 	if err := g.gameOver(what); err != nil {
 		return g, &errtext.Player{Err: ErrGameOver, Prefix: prefix, Text: "cannot " + what + ": " + err.(*MoveError).Reason}

@@ -2,7 +2,6 @@ package atomic
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -27,10 +26,6 @@ import (
 // refute. forced is monotone in n, so the smallest n is found by iterative
 // deepening.
 
-// ErrSearchLimit: Solve held more positions than its Limits.MaxStates (see
-// *SearchLimitError).
-var ErrSearchLimit = errors.New("atomic: search limit reached")
-
 // SearchLimitError reports that Solve's table of positions grew past
 // Limits.MaxStates. It wraps ErrSearchLimit.
 type SearchLimitError struct {
@@ -39,7 +34,7 @@ type SearchLimitError struct {
 
 // Error says which limit was exceeded and what to do.
 func (e *SearchLimitError) Error() string {
-	return fmt.Sprintf("%v: the search held more than %d positions (Limits.MaxStates); raise the limit or refuse the position", ErrSearchLimit, e.Limit)
+	return fmt.Sprintf("%v: the search held more than %d positions (Limits.MaxStates); raise the limit or refuse the position", head(ErrSearchLimit), e.Limit)
 }
 
 // Unwrap returns ErrSearchLimit.

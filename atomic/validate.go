@@ -84,7 +84,7 @@ type PositionError struct {
 // Error lists the reasons: "atomic: invalid position: no Black king, White pawn on
 // e8".
 func (e *PositionError) Error() string {
-	return ErrInvalidPosition.Error() + ": " + strings.Join(e.Reasons(), ", ")
+	return head(ErrInvalidPosition) + ": " + strings.Join(e.Reasons(), ", ")
 }
 
 // Unwrap returns ErrInvalidPosition.

@@ -107,7 +107,8 @@ var (
 	// ErrNoMove: the position has no move to search: its game is over (an
 	// Atomic king exploded, checkmate, stalemate, a dead position; a Paco, a
 	// draw reached by play) or, in Paco Ŝako, the side to move has no legal
-	// move. The error wraps the game's ErrGameOver when the game is over.
+	// move. The error wraps pacosako.ErrGameOver (the same value as
+	// atomic.ErrGameOver) when the game is over.
 	ErrNoMove = errors.New("engine: no move to search")
 	// ErrUnsupported: the position is not of a game the engine plays.
 	ErrUnsupported = errors.New("engine: unsupported position type")
@@ -116,21 +117,21 @@ var (
 )
 
 // NoMoveError reports a position without a move to search, and why. It wraps
-// ErrNoMove, and the game's ErrGameOver when its game is over.
+// ErrNoMove, and pacosako.ErrGameOver (both games' kind) when its game is over.
 type NoMoveError struct {
 	FEN    string // the position
 	Reason string // "the game has ended (checkmate)", "no legal move"
-	over   error
+	over   bool   // the game is over
 }
 
 func (e *NoMoveError) Error() string {
 	return ErrNoMove.Error() + " in " + e.FEN + ": " + e.Reason
 }
 
-// Unwrap returns ErrNoMove and, when the game is over, the game's ErrGameOver.
+// Unwrap returns ErrNoMove and, when the game is over, pacosako.ErrGameOver.
 func (e *NoMoveError) Unwrap() []error {
-	if e.over != nil {
-		return []error{ErrNoMove, e.over}
+	if e.over {
+		return []error{ErrNoMove, pacosako.ErrGameOver}
 	}
 	return []error{ErrNoMove}
 }

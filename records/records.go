@@ -183,7 +183,8 @@ func (rr *Reader) Scan() bool { return rr.gs.Scan() }
 // atomic.Record, as Game says. When it could not be read, the error is its game's
 // *RecordError (a *pacosako.RecordError or an *atomic.RecordError: game, line,
 // column, why) and the record holds what was read before the problem: the tags,
-// and the main line up to the move at fault.
+// and the main line up to the move at fault. Its kind is one value for both
+// games: errors.Is(err, pacosako.ErrIllegalMove) answers for either.
 func (rr *Reader) Record() (Record, error) {
 	rec, err := rr.gs.Record()
 	r, _ := rec.(Record)

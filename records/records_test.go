@@ -316,3 +316,66 @@ func TestReaderSkipMovetext(t *testing.T) {
 		}
 	}
 }
+
+// TestReaderOneKindForBothGames: a reader of both games' records tests each kind
+// of error once: an illegal move, a move after the end, text that is not PGN and
+// a bad FEN tag are the same sentinel whichever game's record has them, and no
+// other kind.
+func TestReaderOneKindForBothGames(t *testing.T) {
+	const stream = `[Variant "Paco Sako"]
+
+1. e4 e5 2. Ke3 *
+
+[Variant "Atomic"]
+
+1. e4 e5 2. Ke3 *
+
+[Variant "Paco Sako"]
+[FEN "k7/8/8/8/8/8/8/R3K3 w 0 - - -"]
+
+1. Rxa8# Kb7 *
+
+[Variant "Atomic"]
+[FEN "rnbqkbnr/pppppppp/8/6N1/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1"]
+
+1. Nxf7# e5 *
+
+[Variant "Paco Sako"]
+[FEN "8/8 w"]
+
+*
+
+[Variant "Atomic"]
+[FEN "8/8 w"]
+
+*
+`
+	kinds := []error{pacosako.ErrIllegalMove, pacosako.ErrGameOver, pacosako.ErrInvalidFEN, pacosako.ErrInvalidNotation, pacosako.ErrAmbiguousMove}
+	want := []struct {
+		game Game
+		kind error
+	}{
+		{PacoSako, pacosako.ErrIllegalMove}, {Atomic, pacosako.ErrIllegalMove},
+		{PacoSako, pacosako.ErrGameOver}, {Atomic, pacosako.ErrGameOver},
+		{PacoSako, pacosako.ErrInvalidFEN}, {Atomic, pacosako.ErrInvalidFEN},
+	}
+	rr := NewReader(strings.NewReader(stream), PacoSako)
+	i := 0
+	for ; rr.Scan(); i++ {
+		_, err := rr.Record()
+		if i >= len(want) {
+			t.Fatalf("record %d: more records than written: %v", i+1, err)
+		}
+		if rr.Game() != want[i].game || err == nil {
+			t.Fatalf("record %d: %v, %v; want an error of %v", i+1, rr.Game(), err, want[i].game)
+		}
+		for _, k := range kinds {
+			if errors.Is(err, k) != (k == want[i].kind) {
+				t.Errorf("record %d (%v): errors.Is(%q, %q) = %v", i+1, rr.Game(), err, k, !(k == want[i].kind))
+			}
+		}
+	}
+	if rr.Err() != nil || i != len(want) {
+		t.Errorf("%d records, %v; want %d", i, rr.Err(), len(want))
+	}
+}

@@ -2,12 +2,14 @@ package main
 
 import (
 	"bufio"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/atomic"
 )
 
 // worstFEN is the first position of testdata/worst-cases.tsv: 63,591,853 moves,
@@ -166,5 +168,22 @@ func TestSolveProgress(t *testing.T) {
 	c.run(middlegame, middlegameFEN, false, w)
 	if !strings.HasPrefix(errOut.String(), `pacosako solve: "`) || strings.Count(errOut.String(), "\n") != 1 {
 		t.Errorf("progress written to a non-terminal: %q", errOut.String())
+	}
+}
+
+// TestBoundErrorKeepsContext: the command's reason replaces the library's in a
+// search limit of either game, and the context of an error that wraps it stays.
+func TestBoundErrorKeepsContext(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{&pacosako.SearchLimitError{Limit: 5}, "search limit reached: the search held more than 5 states (-max-states 5); -max-states 0 lifts the limit"},
+		{fmt.Errorf("entry 3: %w", &pacosako.SearchLimitError{Limit: 5}), "entry 3: search limit reached: the search held more than 5 states (-max-states 5); -max-states 0 lifts the limit"},
+		{fmt.Errorf("game 2: %w", &atomic.SearchLimitError{Limit: 5}), "game 2: search limit reached: the search held more than 5 states (-max-states 5); -max-states 0 lifts the limit"},
+	} {
+		if got := (bound{maxStates: 5}).wrap(c.err).Error(); got != c.want {
+			t.Errorf("%q:\n got %q\nwant %q", c.err, got, c.want)
+		}
 	}
 }
