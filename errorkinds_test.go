@@ -17,6 +17,7 @@ import (
 	"github.com/pacosako-go/pacosako/atomic"
 	"github.com/pacosako-go/pacosako/engine"
 	"github.com/pacosako-go/pacosako/polyglot"
+	"github.com/pacosako-go/pacosako/replaypage"
 	"github.com/pacosako-go/pacosako/svg"
 	"github.com/pacosako-go/pacosako/uci"
 )
@@ -143,7 +144,7 @@ var otherSentinels = map[string]map[string]error{
 	"polyglot":   {"ErrInvalidBook": polyglot.ErrInvalidBook, "ErrIllegalMove": polyglot.ErrIllegalMove},
 	"svg":        {"ErrInvalidOptions": svg.ErrInvalidOptions},
 	"records":    {},
-	"replaypage": {},
+	"replaypage": {"ErrInvalidRecord": replaypage.ErrInvalidRecord},
 }
 
 // TestOtherPackagesShareKinds: a sentinel of another package of the module

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/pacosako-go/pacosako/internal/pgn"
-	"github.com/pacosako-go/pacosako/internal/recordgames"
 )
 
 // RecordReader reads Paco Ŝako's PGN records one after the other from a stream,
@@ -48,24 +47,8 @@ func NewRecordReaderContext(ctx context.Context, r io.Reader, lim Limits) *Recor
 }
 
 func newRecordReader(ctx context.Context, r io.Reader, lim Limits) *RecordReader {
-	var done func() error
-	if ctx != nil && ctx != context.Background() && ctx != context.TODO() {
-		done = ctx.Err
-	}
 	handler := func(game int) pgn.GameHandler[Record] { return newRecordBuilder(game, ctx, lim) }
-	return &RecordReader{gs: pgn.NewGames(done, r, handler, recordError)}
-}
-
-// Package records reads both games' records from one stream
-// (internal/recordgames): Paco Ŝako's are read by this package's builder.
-func init() {
-	recordgames.Register(pgn.PacoSako, recordgames.Game{
-		Handler: func(n int, opt recordgames.Options) pgn.GameHandler[any] {
-			ctx, _ := opt.Context.(context.Context)
-			return recordgames.Any[Record](newRecordBuilder(n, ctx, Limits{MaxStates: opt.MaxStates}))
-		},
-		Error: recordError,
-	})
+	return &RecordReader{gs: pgn.NewGames(ctx, r, handler, recordError)}
 }
 
 // recordError is err at a place of game n.

@@ -8,7 +8,6 @@ import (
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/pgn"
-	"github.com/pacosako-go/pacosako/internal/recordgames"
 )
 
 // RecordReader reads Atomic chess's PGN records one after the other from a
@@ -26,7 +25,9 @@ type RecordReader struct {
 }
 
 // NewRecordReader returns a reader of the game records in r.
-func NewRecordReader(r io.Reader) *RecordReader { return newRecordReader(nil, r) }
+func NewRecordReader(r io.Reader) *RecordReader {
+	return NewRecordReaderContext(context.Background(), r)
+}
 
 // NewRecordReaderContext is NewRecordReader, stopped by ctx: when ctx is done the
 // game being read ends with a *RecordError wrapping ctx.Err() and Scan stops (Err
@@ -36,35 +37,12 @@ func NewRecordReader(r io.Reader) *RecordReader { return newRecordReader(nil, r)
 // the root package's, it takes no Limits: reading an Atomic move needs no search
 // to bound.
 func NewRecordReaderContext(ctx context.Context, r io.Reader) *RecordReader {
-	if ctx == context.Background() || ctx == context.TODO() {
-		ctx = nil
-	}
-	var done func() error
-	if ctx != nil {
+	var done func() error // the builders look at it before each move
+	if ctx != nil && ctx != context.Background() && ctx != context.TODO() {
 		done = ctx.Err
 	}
-	return newRecordReader(done, r)
-}
-
-// newRecordReader reads r, stopped when done (nil: never) returns an error.
-func newRecordReader(done func() error, r io.Reader) *RecordReader {
 	handler := func(game int) pgn.GameHandler[Record] { return newRecordBuilder(game, done) }
-	return &RecordReader{gs: pgn.NewGames(done, r, handler, recordError)}
-}
-
-// Package records reads both games' records from one stream
-// (internal/recordgames): Atomic chess's are read by this package's builder.
-func init() {
-	recordgames.Register(pgn.Atomic, recordgames.Game{
-		Handler: func(n int, opt recordgames.Options) pgn.GameHandler[any] {
-			var done func() error
-			if ctx, ok := opt.Context.(context.Context); ok && ctx != nil && ctx != context.Background() && ctx != context.TODO() {
-				done = ctx.Err
-			}
-			return recordgames.Any[Record](newRecordBuilder(n, done))
-		},
-		Error: recordError,
-	})
+	return &RecordReader{gs: pgn.NewGames(ctx, r, handler, recordError)}
 }
 
 // recordError is err at a place of game n.
