@@ -356,7 +356,7 @@ func (p *Position) moveOfActions(input string, actions []Action, lim *bounds) (M
 	if found[0].list == nil {
 		// Every complete action path leads to a position of Moves, unless the
 		// Rulebook's Ŝako rule forbids it.
-		return Move{}, p.illegalText(input, "it leaves the own king in Ŝako while another move avoids that (SakoIllegal; "+sakoAnswers(*p)+")")
+		return Move{}, p.illegalText(input, "it leaves the own king in Ŝako while another move avoids that (SakoIllegal; "+sakoAnswers(*p, lim)+")")
 	}
 	return found[0], nil
 }
