@@ -233,3 +233,33 @@ func TestSakoAfterMoveExact(t *testing.T) {
 	}
 	t.Logf("%d positions after a move, %d questions, %d Ŝako: all agree", len(rs), n, sako)
 }
+
+// BenchmarkHardPosition times the calls issue 32 found slow on its hard position:
+// every move, their SAN (a Ŝako test each), and Black's chasing Paco in 2 (a Ŝako
+// test per move and defence).
+func BenchmarkHardPosition(b *testing.B) {
+	p := mustFEN(b, hardFEN)
+	moves := p.Moves()
+	b.Run("Moves", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			p.Moves()
+		}
+	})
+	b.Run("SANs", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			if _, err := p.SANs(moves); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("ChasingPacoIn2", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			if _, err := p.ChasingPacoIn2(Black); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

@@ -52,7 +52,7 @@ const (
 func kingThreatened(p *Position, us Color, lim *bounds) (hit, ok bool) {
 	b := &p.board
 	kings := b.kings[us.Other()] &^ b.byColor[us]
-	if kings == 0 || kings&(kings-1) != 0 || p.rules.switches != 0 || !ownEnPassantHarmless(p, us) ||
+	if kings == 0 || kings&(kings-1) != 0 || !modelRules(p) || !ownEnPassantHarmless(p, us) ||
 		b.pawns[us]&(rank1BB<<(8*us.promotionRank())) != 0 {
 		return false, false
 	}
@@ -131,6 +131,17 @@ func kingThreatened(p *Position, us Color, lim *bounds) (hit, ok bool) {
 		}
 	}
 	return false, true
+}
+
+// modelRules reports whether p's rules leave takeover chains as the model sees
+// them: the switches that change a chain are KingUnions (a king joins chains) and
+// those of en passant (which only matter with an en passant square); the others
+// judge whole moves, castling rights, draws or the moves of unions, which a chain
+// of lone pieces never makes.
+func modelRules(p *Position) bool {
+	const enPassant = HomeRowEnPassant | EnPassantLiftedOnly | EnPassantFromArrival
+	s := p.rules.switches
+	return s&KingUnions == 0 && (s&enPassant == 0 || p.ep1 == 0)
 }
 
 // ownEnPassantHarmless reports whether p's en passant square, if any, leaves the

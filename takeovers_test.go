@@ -157,15 +157,19 @@ func TestTakeoverModelHardPosition(t *testing.T) {
 
 // TestTakeoverModelPlayouts checks the compact model against the general search
 // on random playouts from the start (the kind of game that reached the hard
-// position): at every position, and after some of its moves. 4 playouts of 150
-// half-moves, 2 results a position (under -short 1 playout); PACOSAKO_FULL=1: 20
-// playouts of 300 half-moves, 10 results a position.
+// position): at every position, and after some of its moves, each under the
+// default rules and under another rule set, chosen at random (the model applies
+// under every switch but KingUnions, and those of en passant with an en passant
+// square). The moves are drawn from the first 2,000 the lazy search finds, so
+// that playouts go on into boards full of unions. 6 playouts of 250 half-moves, 2
+// results a position (under -short 1 playout); PACOSAKO_FULL=1: 40 playouts of
+// 400 half-moves, 6 results a position.
 func TestTakeoverModelPlayouts(t *testing.T) {
 	t.Parallel()
-	games, plies, sample := 4, 150, 2
+	games, plies, sample := 6, 250, 2
 	switch {
 	case fullSizes() && !raceEnabled:
-		games, plies, sample = 20, 300, 10
+		games, plies, sample = 40, 400, 6
 	case testing.Short() || raceEnabled:
 		games = 1
 	}
@@ -174,19 +178,27 @@ func TestTakeoverModelPlayouts(t *testing.T) {
 		rng := rand.New(rand.NewPCG(32, uint64(g)))
 		p := StartingPosition()
 		for ply := 0; ply < plies && !p.res.IsOver(); ply++ {
-			if countMovesUpTo(p, maxPlayoutMoves+1) > maxPlayoutMoves {
-				break // as the invariant playouts: boards with millions of moves are slow to enumerate
+			var moves []Move
+			for m := range p.AllMoves() {
+				if moves = append(moves, m); len(moves) == 2000 {
+					break
+				}
 			}
-			moves := p.Moves()
 			if len(moves) == 0 {
 				break
 			}
-			a, d := checkModel(t, p)
+			check := []Position{p}
 			for range sample {
-				a2, d2 := checkModel(t, moves[rng.IntN(len(moves))].After())
-				a, d = a+a2, d+d2
+				check = append(check, moves[rng.IntN(len(moves))].After())
 			}
-			answered, declined, positions = answered+a, declined+d, positions+1+sample
+			others := []Rules{Rulebook, Vchess, VchessPacoplay, Pacoplay.With(Ko, true).With(HomeRowEnPassant, true)}
+			for _, q := range check {
+				for _, r := range []Rules{Pacoplay, others[rng.IntN(len(others))]} {
+					a, d := checkModel(t, q.WithRules(r))
+					answered, declined = answered+a, declined+d
+				}
+			}
+			positions += len(check)
 			p = moves[rng.IntN(len(moves))].After()
 		}
 	}
