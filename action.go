@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"iter"
 	"strings"
+
+	"github.com/pacosako-go/pacosako/internal/errtext"
 )
 
 // ActionKind is the kind of an atomic action (catalogue §1).
@@ -73,18 +75,18 @@ func (a Action) appendText(b []byte) []byte {
 // ErrInvalidAction.
 func ParseAction(s string) (Action, error) {
 	if strings.Count(s, "(") > 1 {
-		return Action{}, fmt.Errorf("%w: %q: one action only (ParseActions reads several)", ErrInvalidAction, shorten(s))
+		return Action{}, invalidAction("%q: one action only (ParseActions reads several)", shorten(s))
 	}
 	open := strings.IndexByte(s, '(')
 	if open < 0 || !strings.HasSuffix(s, ")") {
-		return Action{}, fmt.Errorf("%w: %q: want Lift(sq), Place(sq) or Promote(Role)", ErrInvalidAction, shorten(s))
+		return Action{}, invalidAction("%q: want Lift(sq), Place(sq) or Promote(Role)", shorten(s))
 	}
 	name, arg := s[:open], s[open+1:len(s)-1]
 	switch name {
 	case "Lift", "Place":
 		sq, err := ParseSquare(arg)
 		if err != nil {
-			return Action{}, fmt.Errorf("%w: %q: bad square %q", ErrInvalidAction, shorten(s), shorten(arg))
+			return Action{}, invalidAction("%q: bad square %q", shorten(s), shorten(arg))
 		}
 		if name == "Lift" {
 			return Lift(sq), nil
@@ -93,11 +95,17 @@ func ParseAction(s string) (Action, error) {
 	case "Promote":
 		r, err := ParseRole(arg)
 		if err != nil || r == Pawn || r == King {
-			return Action{}, fmt.Errorf("%w: %q: a pawn promotes to Knight, Bishop, Rook or Queen", ErrInvalidAction, shorten(s))
+			return Action{}, invalidAction("%q: a pawn promotes to Knight, Bishop, Rook or Queen", shorten(s))
 		}
 		return Promote(r), nil
 	}
-	return Action{}, fmt.Errorf("%w: %q: unknown action %q", ErrInvalidAction, shorten(s), shorten(name))
+	return Action{}, invalidAction("%q: unknown action %q", shorten(s), shorten(name))
+}
+
+// invalidAction is the error for action text that is not an action, with a
+// message for a player.
+func invalidAction(format string, args ...any) error {
+	return &errtext.Player{Err: ErrInvalidAction, Prefix: prefix, Text: fmt.Sprintf(format, args...)}
 }
 
 // ParseActions parses actions separated by white space, as the reference data
@@ -437,11 +445,16 @@ type ActionError struct {
 	reason  string  // why a legal-looking action was refused (SakoIllegal), if so
 }
 
-func (e *ActionError) Error() string { return e.message(true) }
+func (e *ActionError) Error() string { return e.message(true, true) }
+
+// Message returns the error for a player, without the package prefix and the
+// position: "illegal action: Place(e5): legal are Place(e3) Place(e4)", "game
+// over: Lift(e7): the game has ended (White wins by Paco)".
+func (e *ActionError) Message() string { return strings.TrimPrefix(e.message(true, false), prefix) }
 
 // message is the error's message, with the index when withIndex (a caller that names
-// the index its own way leaves it out).
-func (e *ActionError) message(withIndex bool) string {
+// the index its own way leaves it out) and the position when withFEN.
+func (e *ActionError) message(withIndex, withFEN bool) string {
 	var sb strings.Builder
 	sb.WriteString(e.Err.Error())
 	sb.WriteString(": ")
@@ -449,7 +462,7 @@ func (e *ActionError) message(withIndex bool) string {
 	if e.Index > 0 && withIndex {
 		fmt.Fprintf(&sb, " (action %d of the list, counting from 1)", e.Index+1)
 	}
-	if e.FEN != "" {
+	if e.FEN != "" && withFEN {
 		sb.WriteString(" in ")
 		sb.WriteString(e.FEN)
 	}
@@ -486,5 +499,8 @@ func (p *Position) actionError(a Action, index int, ended Outcome) *ActionError 
 		return e
 	}
 	e.Legal = p.actions()
+	if a.Kind == LiftKind && p.step == requireLift {
+		e.reason = p.wrongSide(a.Square)
+	}
 	return e
 }

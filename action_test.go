@@ -323,7 +323,7 @@ func TestApplyAllReportsIndex(t *testing.T) {
 func TestPacoEndsTheGame(t *testing.T) {
 	p := mustApplyAll(t, StartingPosition(),
 		"Lift(e2) Place(e4) Lift(d7) Place(d5) Lift(f1) Place(b5) Lift(d5) Place(e4) Lift(b5) Place(e8)")
-	if got := p.Outcome().String(); got != "PacoVictory(White)" {
+	if got := p.Outcome().VictoryState(); got != "PacoVictory(White)" {
 		t.Errorf("Outcome() = %q, want PacoVictory(White)", got)
 	}
 	if w, ok := p.Outcome().Won(); !ok || w != White || p.Outcome().Termination != Paco {

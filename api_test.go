@@ -143,7 +143,7 @@ func TestAPIMap(t *testing.T) {
 }
 
 // subpackages are the library packages beside this one that docs/API.md maps too.
-var subpackages = []string{"svg", "replaypage", "atomic", "records"}
+var subpackages = []string{"svg", "replaypage", "atomic", "records", "engine"}
 
 // isField reports names the page writes that are struct fields or method names
 // every type has, not identifiers of their own.

@@ -294,7 +294,7 @@ func TestCatalogueDoubleEnPassantChaining(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if q := play(t, pb, "Lb3 c2 e2 e1"); q.Outcome().String() != "PacoVictory(Black)" {
+		if q := play(t, pb, "Lb3 c2 e2 e1"); q.Outcome().VictoryState() != "PacoVictory(Black)" {
 			t.Errorf("Lb3 c2 e2 e1 with Black to move: outcome %v, want PacoVictory(Black)", q.Outcome())
 		}
 
@@ -310,7 +310,7 @@ func TestCatalogueDoubleEnPassantChaining(t *testing.T) {
 		if err != nil {
 			t.Fatalf("chain Lc8 e6 c4 b4 c3 e1: %v", err)
 		}
-		if q.Outcome().String() != "PacoVictory(Black)" {
+		if q.Outcome().VictoryState() != "PacoVictory(Black)" {
 			t.Errorf("chain ends with %v, want PacoVictory(Black)", q.Outcome())
 		}
 		// The step onto c3 is the en passant capture: the union from c4 is back on c3.
@@ -336,7 +336,7 @@ func TestCatalogueDoubleEnPassantChaining(t *testing.T) {
 func TestCatalogueEngineGames(t *testing.T) {
 	t.Run("test_white_victory_after_pacosako", func(t *testing.T) {
 		p := play(t, StartingPosition(), "Le2 e4 Ld7 d5 Lf1 b5 Ld5 e4 Lb5 e8")
-		if p.Outcome().String() != "PacoVictory(White)" {
+		if p.Outcome().VictoryState() != "PacoVictory(White)" {
 			t.Errorf("outcome %v, want PacoVictory(White)", p.Outcome())
 		}
 		if !p.Actions().IsEmpty() || len(p.Moves()) != 0 {
@@ -348,7 +348,7 @@ func TestCatalogueEngineGames(t *testing.T) {
 	})
 	t.Run("test_black_victory_after_pacosako", func(t *testing.T) {
 		p := play(t, StartingPosition(), "Le2 e4 Lb8 c6 Le1 e2 Lc6 d4 Lf2 f3 Ld4 e2")
-		if p.Outcome().String() != "PacoVictory(Black)" {
+		if p.Outcome().VictoryState() != "PacoVictory(Black)" {
 			t.Errorf("outcome %v, want PacoVictory(Black)", p.Outcome())
 		}
 		if !p.Actions().IsEmpty() || len(p.Moves()) != 0 {
@@ -411,7 +411,7 @@ func TestCatalogueEngineGames(t *testing.T) {
 		if got, want := g.Position().FEN(), "r1bqkbnr/pppppppp/8/4o3/8/8/PPPPPPPP/RNBQKB1R w 4 AHah - -"; got != want { // games.tsv
 			t.Errorf("FEN %s, want %s", got, want)
 		}
-		if g.Outcome().String() != "RepetitionDraw" || g.RepetitionCount() != 3 {
+		if g.Outcome().VictoryState() != "RepetitionDraw" || g.RepetitionCount() != 3 {
 			t.Errorf("outcome %v, repetition count %d; want RepetitionDraw, 3", g.Outcome(), g.RepetitionCount())
 		}
 	})
@@ -733,7 +733,7 @@ func TestCataloguePromotion(t *testing.T) {
 	})
 	t.Run("P4", func(t *testing.T) {
 		p := play(t, mustFEN(t, "4k3/3P4/8/8/8/8/8/4K3 w 0 - - -"), "Ld7 e8")
-		if p.Outcome().String() != "PacoVictory(White)" || p.step != requirePromoteThenFinish {
+		if p.Outcome().VictoryState() != "PacoVictory(White)" || p.step != requirePromoteThenFinish {
 			t.Errorf("outcome %v, required %v; want PacoVictory(White), PromoteThenFinish", p.Outcome(), p.step)
 		}
 		if !p.Actions().IsEmpty() || len(p.Moves()) != 0 {
@@ -753,7 +753,7 @@ func TestCatalogueDraws(t *testing.T) {
 		// 8 half-moves, drawn after the 9th.
 		cycle := "Lg1 f3 Lg8 f6 Lf3 g1 Lf6 g8 "
 		g := catalogueGame(t, NewGame(StartingPosition(), WithRepetitionLimit(3)), strings.Repeat(cycle, 2)+"Lg1 f3", 9)
-		if g.Outcome().String() != "RepetitionDraw" || g.RepetitionCount() != 3 {
+		if g.Outcome().VictoryState() != "RepetitionDraw" || g.RepetitionCount() != 3 {
 			t.Errorf("outcome %v, repetition count %d; want RepetitionDraw, 3", g.Outcome(), g.RepetitionCount())
 		}
 		if g.Position().Outcome().IsOver() || g.Position().NoProgressCounter() != 9 {
@@ -767,7 +767,7 @@ func TestCatalogueDraws(t *testing.T) {
 			t.Errorf("after 99 half-moves: counter %d, outcome %v; want 99, Running", p.NoProgressCounter(), p.Outcome())
 		}
 		p = play(t, p, "Lf6 g8")
-		if p.Outcome().String() != "NoProgressDraw" || p.NoProgressCounter() != 100 {
+		if p.Outcome().VictoryState() != "NoProgressDraw" || p.NoProgressCounter() != 100 {
 			t.Errorf("after 100 half-moves: outcome %v, counter %d; want NoProgressDraw, 100", p.Outcome(), p.NoProgressCounter())
 		}
 		if !p.Actions().IsEmpty() || len(p.Moves()) != 0 {
@@ -775,7 +775,7 @@ func TestCatalogueDraws(t *testing.T) {
 		}
 		// Same thing in one go, as the vector writes it.
 		q := play(t, StartingPosition(), strings.Repeat(cycle, 25))
-		if q.Outcome().String() != "NoProgressDraw" {
+		if q.Outcome().VictoryState() != "NoProgressDraw" {
 			t.Errorf("(cycle)×25: outcome %v", q.Outcome())
 		}
 	})

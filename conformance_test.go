@@ -61,7 +61,7 @@ func TestMovesReference(t *testing.T) {
 				if m.IsPaco() {
 					wins = "1"
 				}
-				got = append(got, line{after.FEN(), wins, after.Outcome().String(), pendingString(after)})
+				got = append(got, line{after.FEN(), wins, after.Outcome().VictoryState(), pendingString(after)})
 				listed, ok := paths[fen][after.FEN()]
 				if !ok {
 					continue // reported by the diff below
@@ -218,7 +218,7 @@ func TestGamesReference(t *testing.T) {
 // trailing unfinished half-move.
 func replayRows(t *testing.T, name string, g Game, acts []Action) [][]string {
 	row := func(label, actions string, q Position, moves string, o Outcome) []string {
-		return []string{name, label, actions, q.FEN(), moves, o.String(), pendingString(q)}
+		return []string{name, label, actions, q.FEN(), moves, o.VictoryState(), pendingString(q)}
 	}
 	rows := [][]string{row("0", "", g.Position(), strconv.Itoa(g.LegalMoveCount()), g.Outcome())}
 	for i, a := range acts {

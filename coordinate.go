@@ -315,7 +315,7 @@ func (p *Position) parseCoordinateWithin(s string, lim *bounds) (Move, error) {
 	case want == coordOwed:
 		return Move{}, p.illegalText(s, "the side to move owes a promotion first: write it as \"=\" and the letter, as in =qh1h8")
 	default:
-		return Move{}, p.illegalText(s, fmt.Sprintf("a move is in progress (%v): write the rest of it after \"-\", as in -c3c6", p.step))
+		return Move{}, p.illegalText(s, fmt.Sprintf("a move is in progress (it needs %s): write the rest of it after \"-\", as in -c3c6", p.step.words()))
 	}
 	return p.moveOfActions(s, actions, lim)
 }
@@ -335,6 +335,9 @@ func (p *Position) moveOfActions(input string, actions []Action, lim *bounds) (M
 	q := *p
 	for i, a := range actions {
 		if !q.actions().Contains(a) {
+			if w := q.wrongSide(a.Square); i == 0 && a.Kind == LiftKind && q.step == requireLift && w != "" {
+				return Move{}, p.illegalText(input, fmt.Sprintf("action 1, %v: %s", a, w))
+			}
 			return Move{}, p.illegalText(input, fmt.Sprintf("action %d, %v, is not legal (legal: %v)", i+1, a, abbreviate(q.actions().String())))
 		}
 		q.apply(a)
@@ -356,7 +359,7 @@ func (p *Position) moveOfActions(input string, actions []Action, lim *bounds) (M
 	if found[0].list == nil {
 		// Every complete action path leads to a position of Moves, unless the
 		// Rulebook's Ŝako rule forbids it.
-		return Move{}, p.illegalText(input, "it leaves the own king in Ŝako while another move avoids that (SakoIllegal; "+sakoAnswers(*p, lim)+")")
+		return Move{}, p.illegalText(input, "it leaves the own king in Ŝako, which these rules forbid while another move avoids it ("+sakoAnswers(*p, lim)+")")
 	}
 	return found[0], nil
 }

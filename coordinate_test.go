@@ -354,7 +354,7 @@ func TestParseCoordinateMoveIllegal(t *testing.T) {
 			if err != nil || !p.Outcome().IsOver() {
 				t.Fatalf("Paco: %v, over %v", err, p.Outcome().IsOver())
 			}
-			tc.text, tc.reason = "e8e7", "the game has ended (PacoVictory(White))"
+			tc.text, tc.reason = "e8e7", "the game has ended (White wins by Paco)"
 		}
 		_, err := p.ParseCoordinate(tc.text)
 		var me *MoveError

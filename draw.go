@@ -87,6 +87,15 @@ func (g *Game) judge() {
 	}
 }
 
+// resume sets aside a draw by rule the position has reached (no progress, the
+// rulebook's draws): a record's move was played from it, which records of other
+// tools do (Game.resumed). A Paco stays: no move follows it.
+func (p *Position) resume() {
+	if p.res.Outcome().Termination.IsDraw() {
+		p.res = 0
+	}
+}
+
 // RepetitionCount returns how often the current position has been recorded since
 // the last progress. Positions are recorded after a completed half-move (not after
 // a pair move that leaves the opponent a promotion to make) and after a

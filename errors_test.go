@@ -3,6 +3,7 @@ package pacosako
 import (
 	"context"
 	"errors"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -140,9 +141,9 @@ func TestErrorMessages(t *testing.T) {
 		{"ambiguous SAN lists the candidates in SAN", second(mustFEN(t, "4k3/8/8/8/8/8/8/1N2KN2 w 0 - - -").ParseSAN("Nd2")),
 			[]string{`ambiguous move "Nd2" in 4k3/8/8/8/8/8/8/1N2KN2 w 0 - - -: 2 candidates: Nbd2, Nfd2`}},
 		{"resigning a won game names its result", second(wonGame(t).Resign(White)),
-			[]string{"game over: White cannot resign: the game already ended (PacoVictory(White))"}},
+			[]string{"game over: White cannot resign: the game already ended (White wins by Paco)"}},
 		{"playing after the end names the result", second(wonGame(t).PlaySAN("e6")),
-			[]string{"game over: \"e6\" in rnbqXbnr/ppp1pppp/8/8/4a3/8/PPPP1PPP/RNBQK1NR b 0 AHah - -: the game has ended (PacoVictory(White))"}},
+			[]string{"game over: \"e6\" in rnbqXbnr/ppp1pppp/8/8/4a3/8/PPPP1PPP/RNBQK1NR b 0 AHah - -: the game has ended (White wins by Paco)"}},
 		{"undo beyond the start", second(NewGame(start).UndoTo(2)),
 			[]string{"no such half-move: half-move 2 is outside 0..0"}},
 	} {
@@ -172,4 +173,56 @@ func wonGame(t *testing.T) Game {
 		}
 	}
 	return g
+}
+
+// TestPlayerMessages: every error a player's input causes (a move, an action, a
+// notation, an ending recorded after the end) has a Message for the player: the
+// report without the package prefix, the position's FEN or the names of Go
+// identifiers (PacoVictory(White), SakoIllegal, Position.ParseCoordinate).
+func TestPlayerMessages(t *testing.T) {
+	player := map[string]bool{}
+	for _, name := range []string{"action text", "action list", "Apply", "Apply in hand", "ApplyAll", "Game.Apply",
+		"Game.Apply after the end", "Game.Play after the end", "Play after the end", "SAN syntax", "SAN illegal",
+		"SAN ambiguous", "SAN after the end", "coordinate after the end", "replay notation after the end", "PlaySAN",
+		"coordinate syntax", "coordinate illegal", "replay notation syntax", "replay notation illegal",
+		"Resign after the end", "AgreeDraw after the end"} {
+		player[name] = true
+	}
+	type tc = struct {
+		name string
+		err  error
+	}
+	var cases []tc
+	for _, c := range errorCases(t) {
+		if player[c.name] {
+			cases = append(cases, tc{c.name, c.err})
+			delete(player, c.name)
+		}
+	}
+	if len(player) > 0 {
+		t.Fatalf("errorCases lacks %v", player)
+	}
+	start := StartingPosition()
+	sako := mustFEN(t, "4k3/8/8/8/8/8/3q4/R3K3 w 0 - - -").WithRules(Rulebook) // Ra2 leaves the king in Ŝako; Kxd2 is the way out
+	e := func(_ any, err error) error { return err }
+	cases = append(cases,
+		tc{"ParseMove of no notation", e(start.ParseMove("Zz9"))},
+		tc{"SAN with coordinates", e(start.ParseSAN("e2e4e5e6"))},
+		tc{"SAN into Ŝako", e(sako.ParseSAN("Ra2"))},
+		tc{"actions into Ŝako", e(NewGame(sako).ApplyAll(mustActions(t, "Lift(a1) Place(a2)")))},
+		tc{"Timeout after the end", e(wonGame(t).Timeout(White))},
+	)
+	identifier := regexp.MustCompile(`\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z]\w*\.[A-Z]\w*`)
+	fen := regexp.MustCompile(`\w+/\w+/\w+/\w+/\w+/\w+/\w+/\w+`)
+	for _, c := range cases {
+		var pm interface{ Message() string }
+		if !errors.As(c.err, &pm) {
+			t.Errorf("%s: %v has no Message", c.name, c.err)
+			continue
+		}
+		msg := pm.Message()
+		if msg == "" || strings.Contains(msg, "pacosako:") || fen.MatchString(msg) || identifier.MatchString(msg) {
+			t.Errorf("%s: Message() = %q: want the report without the package prefix, the FEN or a Go identifier (%q)", c.name, msg, identifier.FindString(msg))
+		}
+	}
 }

@@ -35,8 +35,8 @@ func ExampleNewGame() {
 	_, err = g.Resign(pacosako.White)
 	fmt.Println(errors.Is(err, pacosako.ErrGameOver))
 	// Output:
-	// 20 legal moves, Running
-	// PacoVictory(White) after 5 half-moves
+	// 20 legal moves, running
+	// White wins by Paco after 5 half-moves
 	// 1 Lift(e2) Place(e4)
 	// 2 Lift(d7) Place(d5)
 	// 3 Lift(f1) Place(b5)
@@ -60,8 +60,8 @@ func ExampleGame_Undo() {
 	_, err := pacosako.NewGame(pacosako.StartingPosition()).Undo()
 	fmt.Println(err)
 	// Output:
-	// 5 PacoVictory(White)
-	// 4 Running [e4 d5 Bb5+ dxe4]
+	// 5 White wins by Paco
+	// 4 running [e4 d5 Bb5+ dxe4]
 	// pacosako: no such half-move: no completed half-move to take back
 }
 

@@ -64,7 +64,7 @@ func ExamplePosition_Apply() {
 	// Place(e3) Place(e4)
 	// rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR^e2P w 1 AHah - -
 	// rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -
-	// pacosako: illegal action: Lift(e4) in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -: legal are Lift(a7) Lift(b7) Lift(c7) Lift(d7) Lift(e7) Lift(f7) Lift(g7) Lift(h7) Lift(b8) Lift(g8)
+	// pacosako: illegal action: Lift(e4) in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -: the piece on e4 is White's; Black is to move
 }
 
 // Uniting with the enemy king wins at once.
@@ -76,7 +76,7 @@ func ExampleMove_IsPaco() {
 		}
 	}
 	// Output:
-	// Lift(c4) Place(f7) PacoVictory(White)
+	// Lift(c4) Place(f7) White wins by Paco
 }
 
 func ExamplePosition_Threats() {
@@ -150,7 +150,7 @@ func ExampleRecord() {
 	// [Variant "Paco Ŝako"]
 	//
 	// 1. e4 d5 2. Bb5+ $1 {Ŝako} 2... dxe4 3. Bxe8# 1-0
-	// PacoVictory(White) 5 Ŝako
+	// White wins by Paco 5 Ŝako
 }
 
 // A stream of PGN games as chess programs write them: annotations and variations
@@ -183,9 +183,9 @@ func ExampleRecordReader() {
 		fmt.Println(rec.Tag("Event"), rec.Game.PlayedSAN(), rec.Game.Outcome(), variations)
 	}
 	// Output:
-	// first [e4 d5 exd5] Running 1
+	// first [e4 d5 exd5] running 1
 	// pacosako: game record: game 2, line 8, column 13: half-move 3 "Ke3" in rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w 2 AHah e6 -: illegal move: step 1: the King on e1 cannot go to e3 (it can go to e2)
-	// third [d4 d5] AgreementDraw 0
+	// third [d4 d5] drawn by agreement 0
 }
 
 // A chess FEN reads as the position it describes, without unions; the engine

@@ -117,7 +117,7 @@ func TestParseFENStartPosition(t *testing.T) {
 	}
 	if p.Turn() != White || p.step != requireLift || !p.Hand().IsEmpty() ||
 		p.EnPassant() != NoSquare || p.NoProgressCounter() != 0 || p.PendingPromotion() != NoSquare ||
-		p.Outcome().IsOver() || !p.IsSettled() || p.Outcome().String() != "Running" {
+		p.Outcome().IsOver() || !p.IsSettled() || p.Outcome().VictoryState() != "Running" {
 		t.Errorf("start position state: turn %v required %v hand %v ep %v counter %d promo %v outcome %v",
 			p.Turn(), p.step, p.Hand(), p.EnPassant(), p.NoProgressCounter(), p.PendingPromotion(), p.Outcome())
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/pacosako-go/pacosako/internal/errtext"
 	"github.com/pacosako-go/pacosako/internal/history"
 )
 
@@ -211,12 +212,40 @@ func (g Game) RepetitionLimit() int {
 func (g Game) PendingActions() []Action { return slices.Clone(g.pending) }
 
 // Outcome returns the result of the game: Running, or how it ended
-// (g.Outcome().IsOver() tells whether it has).
+// (g.Outcome().IsOver() tells whether it has). The game of a record that states
+// a win where a rule had drawn it holds that win (Record.EndedByRule).
 func (g Game) Outcome() Outcome {
-	if g.cur.res.IsOver() {
-		return g.cur.res.Outcome()
+	if g.result.IsOver() {
+		return g.result // a result is recorded only in a running game, or by a record over a draw by rule
 	}
-	return g.result
+	return g.cur.res.Outcome()
+}
+
+// ruleDraw returns the ending by rule the game has reached that records may
+// play past: a draw by no progress, repetition or a rulebook switch, between
+// half-moves, and true; false for any other state.
+func (g *Game) ruleDraw() (Outcome, bool) {
+	if g.cfg == nil || len(g.pending) > 0 {
+		return Outcome{}, false
+	}
+	switch o := g.Outcome(); o.Termination {
+	case NoProgress, Repetition, AllUnited, KingsUnited:
+		return o, true
+	}
+	return Outcome{}, false
+}
+
+// resumed returns g, ended by a rule (ruleDraw), with that ending set aside:
+// a running game in the same position, from which a record read plays on. Only
+// a reader makes one; the history replays the positions played on from as
+// running (playPacked).
+func (g Game) resumed() Game {
+	g.at.resume()
+	g.cur.resume()
+	if g.result.Termination == Repetition {
+		g.result = Outcome{}
+	}
+	return g
 }
 
 func (g Game) over() bool { return g.cur.res.IsOver() || g.result.IsOver() }
@@ -328,7 +357,7 @@ func (g Game) Apply(a Action) (Game, error) {
 		// The half-move is complete: under SakoIllegal it must be one of the moves.
 		if r := q; !g.at.allows(&r) { // (a copy: q stays on the stack)
 			e := before.actionError(a, 0, Outcome{})
-			e.reason = "it completes a move that leaves the own king in Ŝako while another move avoids that (SakoIllegal)"
+			e.reason = "it completes a move that leaves the own king in Ŝako, which these rules forbid while another move avoids it"
 			return g, e
 		}
 	}
@@ -497,9 +526,9 @@ func (g Game) Timeout(loser Color) (Game, error) {
 func (g Game) end(o Outcome, refusal string) (Game, error) {
 	switch {
 	case g.cfg == nil:
-		return g, fmt.Errorf("%w: %s: the zero Game has not started (use NewGame)", ErrGameOver, refusal)
+		return g, &errtext.Player{Err: ErrGameOver, Prefix: prefix, Text: refusal + ": the zero Game has not started (use NewGame)"}
 	case g.over():
-		return g, fmt.Errorf("%w: %s: the game already ended (%v)", ErrGameOver, refusal, g.Outcome())
+		return g, &errtext.Player{Err: ErrGameOver, Prefix: prefix, Text: refusal + ": the game already ended (" + g.Outcome().String() + ")"}
 	}
 	g.result = o
 	return g, nil

@@ -77,7 +77,7 @@ func repeatMoves(n int, cycle ...string) []string {
 // wantOutcome checks the outcome's spelling and that a running game is not over.
 func wantOutcome(t testing.TB, g Game, want string) {
 	t.Helper()
-	if got := g.Outcome().String(); got != want {
+	if got := g.Outcome().VictoryState(); got != want {
 		t.Fatalf("after %d half-moves (%s): outcome %s, want %s", g.Len(), g.Position().FEN(), got, want)
 	}
 	if g.Outcome().IsOver() != (want != "Running") {
@@ -1205,7 +1205,7 @@ func TestGameRuleEndAfterOwedPromotionAtStart(t *testing.T) {
 				t.Errorf("the game ended (%v) in the middle of a half-move: Len %d, Pending %v, Moves %v; "+
 					"want the ending to close the half-move (Len 1, no pending actions)", h.Outcome(), h.Len(), h.PendingActions(), h.PlayedMoves())
 			}
-			if h.Outcome().IsOver() && h.Outcome().String() != c.want {
+			if h.Outcome().IsOver() && h.Outcome().VictoryState() != c.want {
 				t.Errorf("outcome %v, want %s", h.Outcome(), c.want)
 			}
 		})

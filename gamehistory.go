@@ -58,8 +58,13 @@ func packActions(dst []byte, actions []Action) []byte {
 	return dst
 }
 
-// playPacked plays packed actions, legal in p, on p.
+// playPacked plays packed actions, legal in p, on p. A position a move was
+// played from was running: one a rule had drawn was played on from by a record
+// (Game.resumed), so its ending is set aside here as it was there.
 func playPacked(p *Position, move []byte) {
+	if len(move) > 0 {
+		p.resume()
+	}
 	for _, b := range move {
 		p.apply(byteAction(b))
 	}

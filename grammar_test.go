@@ -118,6 +118,7 @@ func TestGrammar(t *testing.T) {
 	g := loadGrammar(t)
 	for _, s := range []string{"e4", "Nf3", "exd5", "Rae1", "O-O", "0-0-0", "c8=Q", "Bxe4,Ne4xc3,Qc3xc6",
 		"Bxe4, Ne4xc3, Qc3xc6", "Bxe4 Nxc3 Qxc6", "=N,Rh1xh8,Nh8-g6", "e8Q", "Nb1c3", "Qc3xc6#", "Ra1 +", "=Q", "=q+", "=N Rh1xh8",
+		"=N,=Q,Nab6", "=N =N =R,Qxa1", "=B,=B+",
 		"e4!!", "Nf3?!", "e4+!", "Qc3xc6# !?", "Bxe4,Ne4xc3,Qc3xc6 ??", "=Q?",
 		"exf6 e.p.", "exf6e.p.", "exf6 e.p.+", "exf6+ e.p. !", "c8q", "c8b", "dxc8n+", "a8r,Ra8xa7"} {
 		if !matches(g, "Move", s) {
@@ -128,7 +129,7 @@ func TestGrammar(t *testing.T) {
 		}
 	}
 	for _, s := range []string{"", "e9", "Zf3", "e4,", "x", "=K,e4", "e4++", "e4+ x", "e4#,d5", "Nb1c3d4", "e4!!!", "e4!+", "e4!,d5", "!",
-		"exf6 e.p. e.p.", "exf6 ep", "e.p.", "exf6 e.p.,d5", "c8k", "c8bq"} {
+		"exf6 e.p. e.p.", "exf6 ep", "e.p.", "exf6 e.p.,d5", "c8k", "c8bq", "=Q=Q,Nab6", "=Q,,=Q", "e4,=Q"} {
 		if matches(g, "Move", s) {
 			t.Errorf("grammar accepts %q", s)
 		}

@@ -10,9 +10,18 @@ import (
 )
 
 // sharedTestdata is where CI keeps the official engine's reference vectors
-// (../shared/testdata, see README.md). Tests that need it skip with a message
-// when it is absent; the module's own testdata/ holds a subset that always runs.
-const sharedTestdata = "../shared/testdata"
+// (the folder shared beside the module, see README.md), reached through the
+// module's link testdata/shared (to ../../shared). Tests that need it skip with
+// a message when it is absent; the module's own testdata/ holds a subset that
+// always runs.
+//
+// Every test reaches the shared folder through that link, never as
+// "../shared": go test keys a cached result on the files the test stats and
+// opens only inside the module (go help test; files outside it are left out of
+// the key), so a result cached while the folder was absent would stand after it
+// is added, and the conformance tests would never run (issue 32).
+// TestSharedThroughLink keeps it so.
+const sharedTestdata = "testdata/shared/testdata"
 
 // tsvRows reads a tab-separated file, skipping '#' comment lines.
 func tsvRows(t testing.TB, path string) [][]string { return testkit.Rows(t, path) }

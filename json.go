@@ -202,7 +202,7 @@ func (e *ActionLogError) Error() string {
 	}
 	var ae *ActionError
 	if errors.As(e.Err, &ae) {
-		return fmt.Sprintf("%spacoplay action log: entry %d: %s", prefix, e.Index, strings.TrimPrefix(ae.message(false), prefix))
+		return fmt.Sprintf("%spacoplay action log: entry %d: %s", prefix, e.Index, strings.TrimPrefix(ae.message(false, true), prefix))
 	}
 	return fmt.Sprintf("%spacoplay action log: entry %d: %s", prefix, e.Index, bare(e.Err))
 }

@@ -181,7 +181,7 @@ func TestGameFromActionLogIllegal(t *testing.T) {
 		{`[{"Lift":12},{"Place":28},{"Lift":28}]`, 2, ErrIllegalAction, "entry 2: illegal action: Lift(e4) in "},
 		{`[{"Promote":"Queen"}]`, 0, ErrIllegalAction, "entry 0: illegal action: Promote(Queen) in "},
 		// lib::test_white_victory_after_pacosako, then one action too many.
-		{`[{"Lift":12},{"Place":28},{"Lift":51},{"Place":35},{"Lift":5},{"Place":33},{"Lift":35},{"Place":28},{"Lift":33},{"Place":60},{"Lift":52}]`, 10, ErrGameOver, "entry 10: game over: Lift(e7) in rnbqXbnr/ppp1pppp/8/8/4a3/8/PPPP1PPP/RNBQK1NR b 0 AHah - -: the game has ended (PacoVictory(White))"},
+		{`[{"Lift":12},{"Place":28},{"Lift":51},{"Place":35},{"Lift":5},{"Place":33},{"Lift":35},{"Place":28},{"Lift":33},{"Place":60},{"Lift":52}]`, 10, ErrGameOver, "entry 10: game over: Lift(e7) in rnbqXbnr/ppp1pppp/8/8/4a3/8/PPPP1PPP/RNBQK1NR b 0 AHah - -: the game has ended (White wins by Paco)"},
 	}
 	for _, tc := range tests {
 		_, err := GameFromActionLog(StartingPosition(), []byte(tc.log), WithRepetitionLimit(0))

@@ -24,7 +24,7 @@ var layers = []struct {
 }{
 	{"vocabulary", []string{"pacosako.go", "errors.go", "square.go", "piece.go", "board.go", "zobrist.go", "ruleset.go", "outcome.go"}},
 	{"position", []string{"position.go", "castling.go", "attacks.go", "fenwrite.go"}},
-	{"actions and search", []string{"action.go", "chain.go", "stateset.go", "chunks.go", "packedstate.go", "movesearch.go", "compactchains.go", "move.go", "rules.go", "takeovers.go", "limits.go", "perft.go", "perftparallel.go"}},
+	{"actions and search", []string{"action.go", "chain.go", "stateset.go", "chunks.go", "packedstate.go", "movesearch.go", "compactchains.go", "move.go", "movelist.go", "rules.go", "takeovers.go", "limits.go", "perft.go", "perftparallel.go"}},
 	{"formats and games", []string{"fen.go", "chessfen.go", "vchess.go", "notation.go", "parsemove.go", "replaynotation.go", "coordinate.go", "json.go", "pacoplay.go", "record.go", "recordreader.go", "recordskip.go", "diagram.go", "setup.go", "start.go", "game.go", "gamehistory.go", "draw.go"}},
 	{"analysis", []string{"analysis.go", "solve.go"}},
 	{"validation", []string{"validate.go"}},
@@ -125,7 +125,7 @@ func isMemberOf(obj types.Object) bool {
 
 // packageImports are the module's own packages each package may import: the
 // game-independent parts (internal/attacks, internal/fenfield, internal/chess960,
-// internal/errtext, internal/parallel, internal/history;
+// internal/errtext, internal/outcome, internal/parallel, internal/history;
 // internal/sansyntax and
 // internal/pgn, the syntax of moves and of game records;
 // internal/textsafe, the rule for input text in output) none;
@@ -141,6 +141,7 @@ var packageImports = map[string][]string{
 	"internal/fenfield":    nil,
 	"internal/chess960":    nil,
 	"internal/errtext":     nil,
+	"internal/outcome":     nil,
 	"internal/parallel":    nil,
 	"internal/history":     nil,
 	"internal/sansyntax":   nil,
@@ -148,8 +149,8 @@ var packageImports = map[string][]string{
 	"internal/textsafe":    nil,
 	"internal/pgn":         nil,
 	"internal/recordgames": {"internal/pgn"},
-	".":                    {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/history", "internal/sansyntax", "internal/pgn", "internal/recordgames"},
-	"atomic":               {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/parallel", "internal/history", "internal/sansyntax", "internal/pgn", "internal/recordgames"},
+	".":                    {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/outcome", "internal/parallel", "internal/history", "internal/sansyntax", "internal/pgn", "internal/recordgames"},
+	"atomic":               {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/outcome", "internal/parallel", "internal/history", "internal/sansyntax", "internal/pgn", "internal/recordgames"},
 	"records":              {"", "atomic", "internal/pgn", "internal/recordgames"},
 	"svg":                  {"", "atomic", "internal/textsafe"},
 	"replaypage":           {"", "atomic", "svg", "internal/pgn", "internal/textsafe"},

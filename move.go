@@ -401,13 +401,18 @@ func (p *Position) chainChangesOneSquareAtATime(from Square) bool {
 // moves appends the Move values of the first n results of a search from root to
 // dst: one array of actions shared by all of them.
 func (s *searcher) moves(root *Position, dst []Move, n int) []Move {
+	return s.movesInto(&rootedList{root: *root}, dst, n)
+}
+
+// movesInto is moves with the list rl, whose root is the search's, and whose
+// actions' array is reused if it has room (reuseActions).
+func (s *searcher) movesInto(rl *rootedList, dst []Move, n int) []Move {
 	size := 0
 	for i := 0; i < n; i++ {
 		size += s.pathLen(i)
 	}
-	rl := &rootedList{root: *root}
 	l := &rl.list
-	*l = moveList{root: &rl.root, paths: make([]Action, size), complete: true}
+	*l = moveList{root: &rl.root, paths: reuseActions(l.paths, size), complete: true}
 	dst = slices.Grow(dst, n)
 	off := 0
 	for i := 0; i < n; i++ {
@@ -565,7 +570,7 @@ func (p *Position) legalResultWithin(lim *bounds) func(r *Position) bool {
 // Its message reads "pacosako: illegal move "Lift(e2) Place(e5)" in <FEN>:
 // Place(e5) is not legal after Lift(e2) (legal: Place(e3) Place(e4))", "pacosako:
 // ambiguous move "Nd2" in <FEN>: 2 candidates: Nbd2, Nfd2" or "pacosako: game
-// over: "e4" in <FEN>: the game has ended (PacoVictory(White))", for logs;
+// over: "e4" in <FEN>: the game has ended (White wins by Paco)", for logs;
 // Message gives the same without the package prefix and the FEN, for a player.
 type MoveError struct {
 	Input      string
@@ -586,7 +591,7 @@ func (e *MoveError) Error() string { return e.head() + " in " + e.FEN + e.detail
 // Message returns the error for a player, without the package prefix and the
 // position: "ambiguous move "Nd2": 2 candidates: Nbd2, Nfd2", "illegal move
 // "Qd4": step 1: no Queen can go to d4 (no Queen can move)", "game over: "e4":
-// the game has ended (PacoVictory(White))". The input is quoted as in Error.
+// the game has ended (White wins by Paco)". The input is quoted as in Error.
 func (e *MoveError) Message() string {
 	return strings.TrimPrefix(e.head(), prefix) + e.detailSuffix()
 }
@@ -637,6 +642,28 @@ func (p *Position) gameOverError(input string) *MoveError {
 	return &MoveError{Input: input, FEN: p.FEN(), Err: ErrGameOver, Reason: "the game has ended (" + p.res.Outcome().String() + ")"}
 }
 
+// wrongSide says, for an error message, that the piece on s belongs to the side
+// not to move ("the piece on g1 is White's; Black is to move"): a stale client's
+// move, or a player's slip; "" when s holds no piece of that side alone.
+func (p *Position) wrongSide(s Square) string {
+	them := p.turn.Other()
+	if !s.IsValid() || !p.board.byColor[them].Has(s) || p.board.byColor[p.turn].Has(s) {
+		return ""
+	}
+	return errtext.WrongSide(s.String(), them.String(), p.turn.String())
+}
+
+// otherSideToMove returns p, settled and owing nothing, with the other side to
+// move, for telling a text meant for that side (wrongSide); false where p is in
+// the middle of a move, or the other side would owe a promotion first.
+func (p *Position) otherSideToMove() (Position, bool) {
+	q := *p
+	q.turn = q.turn.Other()
+	q.ep1, q.koFrom1, q.koTo1 = 0, 0, 0 // they belong to the side that moved last
+	lastRank := rank1BB << (8 * q.turn.promotionRank())
+	return q, p.step == requireLift && p.handOwn == NoRole && !p.res.IsOver() && q.board.pawns[q.turn]&lastRank == 0
+}
+
 // illegalMove explains why m is not a legal move of p (p's game is running).
 func (p *Position) illegalMove(m Move) *MoveError {
 	e := &MoveError{Input: m.String(), FEN: p.FEN(), Err: ErrIllegalMove}
@@ -672,6 +699,6 @@ func (p *Position) illegalMove(m Move) *MoveError {
 		e.Reason = fmt.Sprintf("the actions stop before the move is complete (next: %v)", q.actions())
 		return e
 	}
-	e.Reason = "it leaves the own king in Ŝako while another move avoids that (SakoIllegal)"
+	e.Reason = "it leaves the own king in Ŝako, which these rules forbid while another move avoids it"
 	return e
 }

@@ -251,7 +251,7 @@ func (s *searcher) collected(rl *rootedList, dst []Move) []Move {
 		}
 	}
 	l := &rl.list
-	l.paths, l.complete = make([]Action, size), true
+	l.paths, l.complete = reuseActions(l.paths, size), true
 	dst = slices.Grow(dst, simple+len(s.mkeys)-dup)
 	paths := l.paths
 	off := 0

@@ -90,7 +90,7 @@ func TestWrittenPathAgreesWithMoves(t *testing.T) {
 			if !ok {
 				continue
 			}
-			if s, err := parseSAN(sans[k]); err == nil && s.Promotion == NoRole {
+			if s, err := parseSAN(sans[k]); err == nil && len(s.Promotions) == 0 {
 				if w, _, ok := p.writtenMove(&s, o, &after, nil, nil); ok {
 					vouched++
 					if !slices.Equal(w.path(), m.path()) || w.flags() != m.flags() {

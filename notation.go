@@ -2,9 +2,12 @@ package pacosako
 
 import (
 	"context"
+	"errors"
+	"math/bits"
 	"slices"
 	"strings"
 
+	"github.com/pacosako-go/pacosako/internal/errtext"
 	"github.com/pacosako-go/pacosako/internal/fenfield"
 	"github.com/pacosako-go/pacosako/internal/sansyntax"
 )
@@ -20,14 +23,19 @@ import (
 // parseSAN reads one, String writes it, move finds the move it names in a
 // position, and Position.SAN writes a legal move.
 type san struct {
-	Promotion Role      // a promotion owed when the move starts ("=N,…"), else NoRole
-	Steps     []sanStep // the first step, then one per continuation
-	Suffix    byte      // '#', '+' or 0
+	// Promotions are the promotions owed when the move starts ("=N,…"), one per
+	// owed pawn in the order of their squares ("=N,=Q,…"); nil if none is written.
+	Promotions []Role
+	Steps      []sanStep // the first step, then one per continuation
+	Suffix     byte      // '#', '+' or 0
 	// InHand is set by Position.SAN for a move that completes one already under way
 	// (the position has a piece in the hand): every step is then written as a
 	// continuation, naming its piece and origin. ParseSAN leaves it false; reading
 	// does not need it.
 	InHand bool
+	// otherSide is set where the text is read for the other side, to tell a player
+	// that it names that side's move (otherSideReading), which ends there.
+	otherSide bool
 }
 
 // sanStep is one step of a chain SAN move: a piece going from a square to a square.
@@ -45,9 +53,9 @@ type sanStep struct {
 // String writes the move in chain SAN. A san from Position.SAN is canonical.
 func (s san) String() string {
 	var b []byte
-	if s.Promotion != NoRole {
-		b = append(b, '=', s.Promotion.Letter())
-		if len(s.Steps) > 0 {
+	for i, r := range s.Promotions {
+		b = append(b, '=', r.Letter())
+		if i+1 < len(s.Promotions) || len(s.Steps) > 0 {
 			b = append(b, ',')
 		}
 	}
@@ -135,14 +143,14 @@ func (r *sanReader) spaces() { r.pos = sansyntax.Spaces(r.s, r.pos) }
 func (r *sanReader) move(steps []sanStep) (san, error) {
 	s := san{Steps: steps}
 	r.spaces()
-	if r.peek() == '=' {
+	for r.peek() == '=' {
 		r.pos++
 		role := promotionRole(r.peek())
 		if role == NoRole {
 			return s, r.fail("a leading promotion is = followed by N, B, R or Q")
 		}
 		r.pos++
-		s.Promotion = role
+		s.Promotions = append(s.Promotions, role)
 		if r.suffix(&s) {
 			return s, nil // a promotion alone completes a move already under way
 		}
@@ -223,7 +231,7 @@ func promotionRole(c byte) Role { return roleFromLetter(sansyntax.PromotionLette
 // step reads one step: a castle, or [piece] [file][rank] [x|-] square [=promotion]
 // (sansyntax.ReadStep). A first step without a piece letter is a pawn's.
 func (r *sanReader) step(first bool) (sanStep, error) {
-	st, end, reason := sansyntax.ReadStep(r.s, r.pos, "too many coordinates (coordinate notation such as f3e4c3c6 is read by Position.ParseCoordinate)")
+	st, end, reason := sansyntax.ReadStep(r.s, r.pos, "too many coordinates for SAN (f3e4c3c6 is coordinate notation)")
 	r.pos = end
 	if reason != "" {
 		return sanStep{}, r.fail(reason)
@@ -350,10 +358,10 @@ func (p *Position) sameStepPieces(f firstStep) Bitboard {
 	}
 	q := *p
 	if f.promotion != NoRole {
-		if !q.step.isPromotion() {
+		if q.owedPromotions().Count() != 1+(bits.Len32(uint32(f.more))+2)/3 {
 			return ^Bitboard(0) // not the shape SAN writes; let the full check decide
 		}
-		q.apply(Promote(f.promotion))
+		f.apply(&q)
 	}
 	if q.step != requireLift {
 		return ^Bitboard(0)
@@ -465,17 +473,20 @@ func (p *Position) completeListWithin(lim *bounds) (*moveList, error) {
 }
 
 // eachFirst calls f with the first step of every move of l, which lists every
-// move of its root. Every move starts with a Lift (after the promotion owed at
-// the start of the turn, which then starts every move), and no later action is
+// move of its root. Every move starts with a Lift (after the promotions owed at
+// the start of the turn, which then start every move), and no later action is
 // one, so the Lifts mark where the moves start.
 func (l *moveList) eachFirst(f func(firstStep)) {
-	promotes := l.root.step == requirePromoteThenLift
+	promotes := 0
+	if l.root.step == requirePromoteThenLift {
+		promotes = l.root.owedPromotions().Count()
+	}
 	for k, a := range l.paths {
 		if a.Kind != LiftKind {
 			continue
 		}
-		if promotes && k > 0 {
-			f(firstOf(l.root, l.paths[k-1:]))
+		if promotes > 0 && k >= promotes {
+			f(firstOf(l.root, l.paths[k-promotes:]))
 		} else {
 			f(firstOf(l.root, l.paths[k:]))
 		}
@@ -622,26 +633,54 @@ func (p *Position) canonicalMoves(moves []Move, lim *bounds) ([]Move, *moveList,
 
 // firstKey is what a first step's text names besides its origin.
 type firstKey struct {
-	promotion, role Role
-	to              Square
+	promotion Role
+	more      promotionList
+	role      Role
+	to        Square
 }
 
-// firstStep describes where a move's first step goes: the start-of-turn promotion,
-// the lifted square, the role of the lifted piece, the first target.
+// firstStep describes where a move's first step goes: the start-of-turn
+// promotions (the first, and the others where several are owed), the lifted
+// square, the role of the lifted piece, the first target.
 type firstStep struct {
 	promotion Role
+	more      promotionList
 	from      Square
 	role      Role
 	to        Square
 }
 
-func (f firstStep) key() firstKey { return firstKey{f.promotion, f.role, f.to} }
+func (f firstStep) key() firstKey { return firstKey{f.promotion, f.more, f.role, f.to} }
+
+// promotionList holds the promotions owed after the first (at most seven), three
+// bits a role, the earliest in the lowest bits; 0 for none.
+type promotionList uint32
+
+// add returns l with r after its promotions.
+func (l promotionList) add(r Role) promotionList {
+	return l | promotionList(r)<<(3*((bits.Len32(uint32(l))+2)/3))
+}
+
+// apply plays f's start-of-turn promotions on q.
+func (f firstStep) apply(q *Position) {
+	if f.promotion == NoRole {
+		return
+	}
+	q.apply(Promote(f.promotion))
+	for l := f.more; l != 0; l >>= 3 {
+		q.apply(Promote(Role(l & 7)))
+	}
+}
 
 // firstOf returns the first step of the move of p with the actions path.
 func firstOf(p *Position, path []Action) firstStep {
 	var f firstStep
-	if len(path) > 0 && path[0].Kind == PromoteKind {
-		f.promotion = path[0].Role
+	for len(path) > 0 && path[0].Kind == PromoteKind {
+		if f.promotion == NoRole {
+			f.promotion = path[0].Role
+		} else {
+			f.more = f.more.add(path[0].Role)
+		}
 		path = path[1:]
 	}
 	if len(path) < 2 || path[0].Kind != LiftKind {
@@ -649,8 +688,16 @@ func firstOf(p *Position, path []Action) firstStep {
 	}
 	f.from, f.to = path[0].Square, path[1].Square
 	f.role = p.board.roleAt(p.turn, f.from)
-	if f.promotion != NoRole && p.promo1 != 0 && Square(p.promo1-1) == f.from {
-		f.role = f.promotion // the pawn promoted at the start of the turn is lifted
+	if f.promotion != NoRole && p.promo1 != 0 {
+		// A pawn promoted at the start of the turn may be the piece lifted: the
+		// first owed, then the others in the order of their squares.
+		first := Square(p.promo1 - 1)
+		if rest := p.owedPromotions() &^ first.bit(); f.from == first {
+			f.role = f.promotion
+		} else if f.more != 0 && rest.Has(f.from) {
+			k := (rest & (f.from.bit() - 1)).Count()
+			f.role = Role(f.more >> (3 * k) & 7)
+		}
 	}
 	return f
 }
@@ -664,7 +711,7 @@ func (p *Position) appendSAN(dst []byte, path []Action, f firstStep, others Bitb
 	q := *p
 	mover := q.turn
 	acts := path
-	if len(acts) > 0 && acts[0].Kind == PromoteKind {
+	for len(acts) > 0 && acts[0].Kind == PromoteKind { // the promotions owed, one token each
 		dst = append(dst, '=', acts[0].Role.Letter())
 		q.apply(acts[0])
 		acts = acts[1:]
@@ -753,7 +800,11 @@ func disambiguation(f firstStep, others Bitboard) (file, rank int) {
 //   - A promotion is written after the step that makes it: "c8=Q", "Pe2xd1=Q".
 //   - Castling is "O-O" or "O-O-O" (also read as "0-0", "0-0-0").
 //   - A promotion owed at the start of the turn (a pawn the opponent carried to its
-//     last rank) is its own leading token: "=N,Rh1xh8,Nh8-g6".
+//     last rank) is its own leading token: "=N,Rh1xh8,Nh8-g6". Where a FEN has
+//     the side to move owe several (its pawns on their last rank), each is a
+//     token, the pawns in the order of their squares: "=N,=Q,Nab6" (the text must
+//     write every one; a single owed promotion left out is tried with every
+//     choice).
 //   - Steps are separated by commas; the move ends with "#" if it is Paco, else "+"
 //     if the mover then threatens the enemy king (GivesSako).
 //
@@ -769,7 +820,9 @@ func disambiguation(f firstStep, others Bitboard) (file, rank int) {
 //
 // Errors: a *NotationError (wrapping ErrInvalidNotation, with the byte offset) when
 // the text is not chain SAN; a *MoveError wrapping ErrIllegalMove when it names no
-// legal move (its Reason says at which step it failed), ErrAmbiguousMove when it
+// legal move (its Reason says at which step it failed, or, when no piece of the
+// side to move gets past the first step and the text names a legal move of the
+// other side, "the piece on g1 is White's; Black is to move"), ErrAmbiguousMove when it
 // could mean several (Candidates lists them, the message names them in SAN), or
 // ErrGameOver when the game has ended.
 //
@@ -852,16 +905,21 @@ func (s san) move(p Position, lim *bounds, sc *moveScratch) (Move, error) {
 	if p.res.IsOver() {
 		return Move{}, p.gameOverError(s.String())
 	}
-	// Play the owed promotion: as written, or every choice if it is not written.
+	// Play the owed promotions: as written, one per owed pawn, or a single one
+	// not written with every choice.
 	var startBuf [4]Position
 	starts := append(startBuf[:0], p)
-	switch {
-	case s.Promotion != NoRole:
-		if !p.step.isPromotion() || p.promo1 == 0 {
-			return fail(ErrIllegalMove, "no promotion is owed here", nil)
+	owed := p.owedPromotions()
+	switch n := owed.Count(); {
+	case n == 0 && len(s.Promotions) > 0:
+		return fail(ErrIllegalMove, "no promotion is owed here", nil)
+	case len(s.Promotions) != n && (n > 1 || len(s.Promotions) > 1):
+		return fail(ErrIllegalMove, owedText(owed, len(s.Promotions)), nil)
+	case len(s.Promotions) > 0:
+		for _, r := range s.Promotions {
+			starts[0].apply(Promote(r))
 		}
-		starts[0].apply(Promote(s.Promotion))
-	case p.step.isPromotion() && p.promo1 != 0:
+	case n == 1:
 		starts = starts[:0]
 		for _, r := range promotionRoles {
 			q := p
@@ -893,7 +951,7 @@ func (s san) move(p Position, lim *bounds, sc *moveScratch) (Move, error) {
 	// The written path is often the one Moves gives its result, provably
 	// (writtenMove): no search needed; else its length bounds the search.
 	var depths []int
-	if len(results) == 1 && len(s.Steps) > 0 && s.Promotion == NoRole && from[0].Count() == 1 {
+	if len(results) == 1 && len(s.Steps) > 0 && len(s.Promotions) == 0 && from[0].Count() == 1 {
 		m, depth, ok := p.writtenMove(&s, from[0].First(), &results[0], lim, sc)
 		if ok {
 			return m, nil
@@ -929,7 +987,7 @@ func (s san) move(p Position, lim *bounds, sc *moveScratch) (Move, error) {
 	}
 	if len(cands) == 0 && len(results) > 0 {
 		// The steps reach positions, but no legal move does: the Ŝako rule forbids them.
-		return fail(ErrIllegalMove, "it leaves the own king in Ŝako while another move avoids that (SakoIllegal; "+sakoAnswers(p, lim)+")", nil)
+		return fail(ErrIllegalMove, "it leaves the own king in Ŝako, which these rules forbid while another move avoids it ("+sakoAnswers(p, lim)+")", nil)
 	}
 	switch len(cands) {
 	case 0:
@@ -937,11 +995,71 @@ func (s san) move(p Position, lim *bounds, sc *moveScratch) (Move, error) {
 		if rd.depth > 0 {
 			why = rd.why.String()
 		}
+		if rd.depth <= 5 && !s.otherSide {
+			// No piece of the side to move gets past the first step: perhaps the
+			// text is the other side's move (a stale client's).
+			if w, err := s.otherSideReading(p, lim); err != nil {
+				return Move{}, err
+			} else if w != "" {
+				why = w
+			}
+		}
 		return fail(ErrIllegalMove, why, nil)
 	case 1:
 		return cands[0], nil
 	}
 	return fail(ErrAmbiguousMove, "", cands)
+}
+
+// owedPromotions returns the squares of the pawns whose promotions the side to
+// move of p owes before its move goes on, each promoted in turn in the order of
+// their squares (inferPromotion): the pawn the last action owes, and where it owes
+// them at the start of its turn or of a move read from a FEN, every pawn of the
+// side on its last rank. In play one is owed at a time; only a FEN shows more.
+func (p *Position) owedPromotions() Bitboard {
+	if !p.step.isPromotion() || p.promo1 == 0 {
+		return 0
+	}
+	owed := Square(p.promo1 - 1).bit()
+	if p.step != requirePromoteThenFinish {
+		owed |= p.board.pawns[p.turn] & (rank1BB << (8 * p.turn.promotionRank()))
+	}
+	return owed
+}
+
+// owedText says, for an error message, that the promotions owed (two or more, or
+// one) are not the number written.
+func owedText(owed Bitboard, written int) string {
+	n := owed.Count()
+	what := itoa(n) + " promotions are owed here (the pawns on "
+	if n == 1 {
+		what = "1 promotion is owed here (the pawn on "
+	}
+	return what + strings.ReplaceAll(owed.String(), ",", ", ") + "), the text writes " + itoa(written) +
+		": write one for each pawn, in the order of their squares (" + strings.Repeat("=Q,", n) + "…)"
+}
+
+// otherSideReading says, for the error of s, which names no legal move of p,
+// that s names a legal move of the other side ("the piece on g1 is White's; Black
+// is to move"), or "" when it does not; only lim's error is returned.
+func (s san) otherSideReading(p Position, lim *bounds) (string, error) {
+	q, ok := p.otherSideToMove()
+	if !ok {
+		return "", nil
+	}
+	s.otherSide = true
+	m, err := s.move(q, lim, nil)
+	switch {
+	case lim.failed():
+		return "", lim.err
+	case err == nil:
+		if from, ok := firstLift(m.path()); ok {
+			return p.wrongSide(from), nil
+		}
+	case errors.Is(err, ErrAmbiguousMove):
+		return errtext.WrongSidePieces(q.turn.String(), p.turn.String()), nil
+	}
+	return "", nil
 }
 
 // writtenPath plays s, a move text whose first step lifts the piece on from,

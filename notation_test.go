@@ -2,6 +2,8 @@ package pacosako
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -90,7 +92,8 @@ func TestSANErrors(t *testing.T) {
 func FuzzParseSAN(f *testing.F) {
 	for _, s := range []string{"e4", "Nf3", "exd5", "Rae1", "O-O", "c8=Q", "Bxe4,Ne4xc3,Qc3xc6", "=N,Rh1xh8,Nh8-g6",
 		"Bxe4 Nxc3 Qxc6", "Nb1c3", "Qc3xc6#", "e4++", "0-0-0", "Pe2-e4", "ex", "=q e4",
-		"Bxe4,Nxc3,Qxc6", "Be4,Nc3,Qc6", "Bf3xe4,Ne4c3,Qc3c6", "Qxd5,Pd5-d4", "=Q", "Kxe2", "e8=N+", "Pd4xe3"} {
+		"Bxe4,Nxc3,Qxc6", "Be4,Nc3,Qc6", "Bf3xe4,Ne4c3,Qc3c6", "Qxd5,Pd5-d4", "=Q", "Kxe2", "e8=N+", "Pd4xe3",
+		"=N,=Q,Nab6", "=Q,=Q,Qab7+", "=B =N Kd2", "Nf3", "g1f3"} {
 		f.Add(s)
 	}
 	g := loadGrammar(f)
@@ -102,7 +105,9 @@ func FuzzParseSAN(f *testing.F) {
 		MustParseFEN("r3k2r/8/8/8/8/8/8/R3K2R w 0 AHah - -"),
 		MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -").WithRules(Vchess),
 		MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -").WithRules(Rulebook),
-		MustParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ahah1111111111111111 - -")}
+		MustParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ahah1111111111111111 - -"),
+		MustParseFEN("PP2k3/8/8/8/8/8/8/4K3 w 0 - - -"), // two promotions owed
+		MustParseFEN("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -")}
 	f.Fuzz(func(t *testing.T, text string) {
 		s, err := parseSAN(text)
 		if inGrammar := matches(g, "Move", text); inGrammar != (err == nil) {
@@ -229,7 +234,7 @@ func TestParseSANReason(t *testing.T) {
 		text, want string
 	}{
 		{StartingPosition(), "e4,e5", "the move ends after step 1"},
-		{StartingPosition(), "e5", "step 1: no Pawn can go to e5 (a Pawn can go to a3, a4, b3, b4, c3, c4, d3, d4, e3, e4, f3, f4, g3, g4, h3, h4)"},
+		{StartingPosition(), "e5", "the piece on e7 is Black's; White is to move"}, // Black's move
 		{StartingPosition(), "Qd4", "step 1: no Queen can go to d4 (no Queen can move)"},
 		{StartingPosition(), "Nf3,Nf3-e5", "the move ends after step 1"},
 		{StartingPosition(), "Bc4", "step 1: no Bishop can go to c4"},
@@ -254,7 +259,7 @@ func TestParseSANReason(t *testing.T) {
 func TestParseSANErrorZero(t *testing.T) {
 	for _, text := range []string{"Bxe4,,", "Bxe4,Ne4xc3,", "=Q,", "Bxe4 Z"} {
 		s, err := parseSAN(text)
-		if !errors.Is(err, ErrInvalidNotation) || len(s.Steps) != 0 || s.Promotion != NoRole {
+		if !errors.Is(err, ErrInvalidNotation) || len(s.Steps) != 0 || s.Promotions != nil {
 			t.Errorf("parseSAN(%q) = %+v, %v; want the zero SAN and ErrInvalidNotation", text, s, err)
 		}
 	}
@@ -371,4 +376,219 @@ func TestParseSANGivesMovesMove(t *testing.T) {
 		}
 	}
 	t.Logf("%d texts of %d positions read", read, len(positions))
+}
+
+// TestSANSeveralOwedPromotions: where a side owes several promotions at the start
+// of its turn (pawns of a FEN standing on their last rank, or a move already under
+// way), SAN writes one leading "=" and letter per owed pawn, in the order of the
+// pawns' squares, and ParseSAN reads every move so written back to itself.
+func TestSANSeveralOwedPromotions(t *testing.T) {
+	roundTrip := func(p Position, m Move) {
+		t.Helper()
+		text, err := p.SAN(m)
+		if err != nil {
+			t.Fatalf("%s: SAN(%v): %v", p.FEN(), m, err)
+		}
+		back, err := parseSANStrict(p, text)
+		if err != nil || !back.After().Equal(m.After()) || !slices.Equal(back.path(), m.path()) {
+			t.Fatalf("%s: %v is written %q, which reads back as %v, %v", p.FEN(), m, text, back, err)
+		}
+	}
+	for _, fen := range []string{
+		"PP2k3/8/8/8/8/8/8/4K3 w 0 - - -",       // two owed
+		"4k3/8/8/8/8/8/8/ppp1K3 b 0 - - -",      // three owed, by Black
+		"PP2k3/8/8/8/8/8/8/R3K3^a1R w 0 - - -",  // two owed by a move under way
+		"PP2k3/8/8/8/8/8/4P3/4K3^e2P w 0 - - -", // the same, a pawn in the hand
+	} {
+		p := mustFEN(t, fen)
+		moves := p.Moves()
+		if len(moves) < 20 {
+			t.Fatalf("%s: only %d moves", fen, len(moves))
+		}
+		for _, m := range moves {
+			roundTrip(p, m)
+		}
+	}
+	// Five owed (44,288 moves): one in 401, one in 13 with PACOSAKO_FULL=1 (not
+	// under -race); and then eight owed (4,096,000 moves; the example):
+	// two texts written by hand (reading one searches from every choice of the
+	// promotions: 1.5 s).
+	p := mustFEN(t, "PPPPP3/8/8/8/8/8/8/4k2K w 0 - - -")
+	every := 401
+	if fullSizes() && !raceEnabled {
+		every = 13
+	}
+	for i, m := range p.Moves() {
+		if i%every == 0 {
+			roundTrip(p, m)
+		}
+	}
+	if fullSizes() && !raceEnabled {
+		p = mustFEN(t, "PPPPPPPP/8/8/8/8/8/8/pppppppp w 0 - - -")
+		for _, text := range []string{"=N,=N,=N,=N,=N,=N,=N,=N,Nab6", "=R,=R,=R,=R,=R,=R,=R,=Q,Qxa1"} {
+			m, err := parseSANStrict(p, text)
+			if err != nil {
+				t.Fatalf("%s: %v", text, err)
+			}
+			if n := m.Len(); n != 10 {
+				t.Errorf("%s: %d actions %v, want 10", text, n, m)
+			}
+		}
+	}
+	// The texts, and what a text with too few or too many promotions is told.
+	p = mustFEN(t, "PP2k3/8/8/8/8/8/8/4K3 w 0 - - -")
+	for _, tc := range []struct{ actions, want string }{
+		{"Promote(Queen) Promote(Queen) Lift(a8) Place(b7)", "=Q,=Q,Qab7+"},
+		{"Promote(Knight) Promote(Rook) Lift(b8) Place(b1)", "=N,=R,Rb1"},
+		{"Promote(Bishop) Promote(Knight) Lift(e1) Place(d2)", "=B,=N,Kd2"},
+	} {
+		m, err := p.moveOfActions(tc.actions, mustActions(t, tc.actions), nil)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.actions, err)
+		}
+		if got, err := p.SAN(m); err != nil || got != tc.want {
+			t.Errorf("SAN(%s) = %q, %v; want %q", tc.actions, got, err, tc.want)
+		}
+	}
+	for _, tc := range []struct{ text, reason string }{
+		{"Qab7", "2 promotions are owed here (the pawns on a8, b8), the text writes 0: write one for each pawn, in the order of their squares (=Q,=Q,…)"},
+		{"=Q,Qab7", "2 promotions are owed here (the pawns on a8, b8), the text writes 1: write one for each pawn, in the order of their squares (=Q,=Q,…)"},
+		{"=Q,=Q,=Q,Qab7", "2 promotions are owed here (the pawns on a8, b8), the text writes 3: write one for each pawn, in the order of their squares (=Q,=Q,…)"},
+	} {
+		_, err := p.ParseSAN(tc.text)
+		var me *MoveError
+		if !errors.As(err, &me) || !errors.Is(err, ErrIllegalMove) || me.Reason != tc.reason {
+			t.Errorf("ParseSAN(%q) = %v; want ErrIllegalMove, %q", tc.text, err, tc.reason)
+		}
+	}
+	if _, err := p.ParseSAN("=Q=Q,Qab7"); !errors.Is(err, ErrInvalidNotation) {
+		t.Errorf("ParseSAN(=Q=Q,Qab7) = %v; want ErrInvalidNotation (promotions are separated as steps are)", err)
+	}
+}
+
+// TestSANRoundTripEverywhere: for every legal move m of every position of the
+// test data, ParseSAN(SAN(m)) is m as Moves gives it (the same position reached,
+// path and flags): the positions of the module's testdata/ (the reference
+// positions, the inputs of perft, divide, sako and the FEN round trip, the
+// positions of moves.tsv and of the replayed games of games.tsv) and of its game
+// histories, always; those of ../shared/testdata and of its game histories (the
+// analysis playouts included), when present, one in 16 by default (one in 200
+// under -race) and every one with PACOSAKO_FULL=1, which also reads one position
+// in four under each of the other rule sets. A position with more moves
+// than a cap (3,000 by default, 20,000 with PACOSAKO_FULL=1) is read for a sample
+// of them, spread evenly: one played position of the analysis playouts has over
+// a million moves.
+func TestSANRoundTripEverywhere(t *testing.T) {
+	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
+	every, capMoves := 16, 3000
+	switch {
+	case raceEnabled:
+		every = 200
+	case fullSizes():
+		every, capMoves = 1, 20000
+	}
+	local := roundTripPositions(t, "testdata", nil)
+	var shared []Position
+	if _, err := os.Stat(sharedTestdata); err == nil {
+		shared = roundTripPositions(t, sharedTestdata, []string{"analysis/annotated_histories.tsv", "analysis/openings_histories.tsv"})
+	} else {
+		t.Logf("no %s: the module's positions only", sharedTestdata)
+	}
+	positions := local
+	for i, p := range shared {
+		if i%every == 0 {
+			positions = append(positions, p)
+		}
+	}
+	if fullSizes() && !raceEnabled {
+		// And one position in four under each other rule set: the Ŝako rule
+		// (Rulebook) changes which moves are legal, and so what SAN must tell
+		// apart (every one of them: a minute).
+		n := len(positions)
+		for _, rules := range []Rules{Rulebook, Vchess, VchessPacoplay} {
+			for i := 0; i < n; i += 4 {
+				positions = append(positions, positions[i].WithRules(rules))
+			}
+		}
+	}
+	read, sampled := 0, 0
+	for _, p := range positions {
+		if !p.IsSettled() || p.res.IsOver() {
+			continue
+		}
+		moves := p.Moves()
+		if n := len(moves); n > capMoves {
+			sample := make([]Move, 0, capMoves)
+			for i := 0; i < capMoves; i++ {
+				sample = append(sample, moves[i*n/capMoves])
+			}
+			moves = sample
+			sampled++
+		}
+		sans, err := p.SANs(moves)
+		if err != nil {
+			t.Fatalf("%s: SANs: %v", p.FEN(), err)
+		}
+		for i, m := range moves {
+			back, err := p.ParseSAN(sans[i])
+			if err != nil || !back.After().Equal(m.After()) || !slices.Equal(back.path(), m.path()) || back.flags() != m.flags() {
+				t.Fatalf("%s: %v (flags %b) is written %q, which reads back as %v (flags %b), %v", p.FEN(), m, m.flags(), sans[i], back, back.flags(), err)
+			}
+			read++
+		}
+	}
+	t.Logf("%d moves of %d positions (%d of the module's, %d of %d shared; %d sampled) read back", read, len(positions), len(local), len(positions)-len(local), len(shared), sampled)
+	if len(local) < 500 || read < 20000 {
+		t.Errorf("only %d module positions, %d moves read", len(local), read)
+	}
+}
+
+// roundTripPositions returns the distinct positions of the FEN columns of the
+// vector files in dir (those present), then those reached in the games of its
+// game_histories.tsv and of the further history files, in that order.
+func roundTripPositions(t *testing.T, dir string, histories []string) []Position {
+	t.Helper()
+	seen := map[string]bool{}
+	var out []Position
+	add := func(p Position) {
+		if fen := p.FEN(); !seen[fen] {
+			seen[fen] = true
+			out = append(out, p)
+		}
+	}
+	for _, f := range []struct {
+		name string
+		cols []int
+	}{{"positions.tsv", []int{0}}, {"perft.tsv", []int{0}}, {"divide.tsv", []int{0}}, {"sako.tsv", []int{0}},
+		{"fen_roundtrip.tsv", []int{0}}, {"moves.tsv", []int{0}}, {"games.tsv", []int{3}}} {
+		path := filepath.Join(dir, f.name)
+		if _, err := os.Stat(path); err != nil {
+			continue
+		}
+		for _, r := range tsvRows(t, path) {
+			for _, c := range f.cols {
+				add(mustFEN(t, r[c]))
+			}
+		}
+	}
+	for _, name := range append([]string{"game_histories.tsv"}, histories...) {
+		path := filepath.Join(dir, name)
+		if _, err := os.Stat(path); err != nil {
+			continue
+		}
+		for _, r := range tsvRows(t, path) {
+			start := StartingPosition()
+			if r[1] != "new" {
+				start = mustFEN(t, r[1])
+			}
+			g, err := NewGame(start, WithRepetitionLimit(0)).ApplyAll(mustActions(t, r[2]))
+			if err != nil {
+				t.Fatalf("%s: %s: %v", path, r[0], err)
+			}
+			for _, m := range g.PlayedMoves() {
+				add(m.After())
+			}
+		}
+	}
+	return out
 }

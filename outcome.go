@@ -1,6 +1,10 @@
 package pacosako
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pacosako-go/pacosako/internal/outcome"
+)
 
 // Termination says how a game ended, or Running.
 type Termination uint8
@@ -66,11 +70,33 @@ func (o Outcome) Result() string {
 	return "*"
 }
 
-// String spells the outcome as the official engine spells its VictoryState:
-// "Running", "PacoVictory(White)", "NoProgressDraw", "RepetitionDraw",
-// "TimeoutVictory(Black)", and in the same style "ResignationVictory(White)",
-// "AgreementDraw", "AllUnitedDraw" and "KingsUnitedDraw".
+// kinds maps the terminations to the ending words both games share.
+var kinds = [...]outcome.Kind{
+	Running: outcome.Running, Paco: outcome.Paco, NoProgress: outcome.NoProgress, Repetition: outcome.Repetition,
+	Resignation: outcome.Resignation, Agreement: outcome.Agreement, Timeout: outcome.Timeout,
+	AllUnited: outcome.AllUnited, KingsUnited: outcome.KingsUnited,
+}
+
+// String says how the game stands, in the words players read, the same words
+// package atomic uses for the same ending: "running", "White wins by Paco",
+// "drawn by the no-progress rule", "drawn by repetition", "White resigned",
+// "drawn by agreement", "Black ran out of time", "drawn: every piece but the
+// kings united", "drawn: the kings united". VictoryState spells it as the official
+// engine does.
 func (o Outcome) String() string {
+	if int(o.Termination) < len(kinds) {
+		return outcome.Words(kinds[o.Termination], o.Winner.String(), o.Winner.Other().String())
+	}
+	return o.Termination.String()
+}
+
+// VictoryState spells the outcome as the official engine's reference data spell
+// its VictoryState (the victory column of games.tsv and moves.tsv): "Running",
+// "PacoVictory(White)", "NoProgressDraw", "RepetitionDraw",
+// "TimeoutVictory(Black)", and in the same style "ResignationVictory(White)",
+// "AgreementDraw", "AllUnitedDraw" and "KingsUnitedDraw". It is for data compared
+// with the engine's; players read String.
+func (o Outcome) VictoryState() string {
 	switch o.Termination {
 	case Running:
 		return "Running"

@@ -135,7 +135,7 @@ func ParsePacoplayMatch(data []byte) (Record, error) {
 	case state.Termination == Timeout && !got.IsOver():
 		g, _ = g.Timeout(state.Winner.Other())
 	case state != got:
-		return fail("victory_state says %v, but the replay ends %v", state, got)
+		return fail("victory_state says %s, but the replay ends %s", state.VictoryState(), got.VictoryState()) // in the JSON's terms
 	}
 	player, err := ParseColor(*m.ControllingPlayer)
 	if err != nil || len(*m.ControllingPlayer) == 1 {

@@ -24,7 +24,7 @@ func TestPacoplayMatch13103(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := rec.Game
-	if g.Len() != 53 || g.Outcome().String() != "TimeoutVictory(White)" || g.Position().Turn() != Black || len(g.PendingActions()) != 0 {
+	if g.Len() != 53 || g.Outcome().VictoryState() != "TimeoutVictory(White)" || g.Position().Turn() != Black || len(g.PendingActions()) != 0 {
 		t.Fatalf("replay: %d half-moves, %v, %v to act, pending %v", g.Len(), g.Outcome(), g.Position().Turn(), g.PendingActions())
 	}
 	var rows int
@@ -112,7 +112,7 @@ func TestPacoplayMatchHistories(t *testing.T) {
 		if h[1] != "new" {
 			start, repetitions = &h[1], 3
 		}
-		var victory any = g.Outcome().String()
+		var victory any = g.Outcome().VictoryState()
 		switch o := g.Outcome(); o.Termination {
 		case Paco:
 			victory = map[string]string{"PacoVictory": o.Winner.String()}
@@ -120,7 +120,7 @@ func TestPacoplayMatchHistories(t *testing.T) {
 		default:
 			t.Fatalf("%s: %v", h[0], o)
 		}
-		if r := last[h[0]]; r == nil || (r[5] != g.Outcome().String()) {
+		if r := last[h[0]]; r == nil || (r[5] != g.Outcome().VictoryState()) {
 			t.Fatalf("%s: games.tsv ends %v, the history %v", h[0], r, g.Outcome())
 		}
 		rec, err := ParsePacoplayMatch(matchState(t, start, repetitions, h[2], victory, g.Position().Turn().String()))
@@ -172,7 +172,7 @@ func TestPacoplayMatchErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rec.Game.Start().FEN() != fischer || rec.Game.RepetitionLimit() != 0 || rec.Game.Outcome().String() != "TimeoutVictory(White)" ||
+	if rec.Game.Start().FEN() != fischer || rec.Game.RepetitionLimit() != 0 || rec.Game.Outcome().VictoryState() != "TimeoutVictory(White)" ||
 		FormatActions(rec.Game.PendingActions()) != "Lift(d7)" || len(rec.Notes) != 1 || rec.Notes[0].Comment != "[%emt 0:00:01.5]" {
 		t.Errorf("Fischer random: %s, repetition %d, %v, pending %v, notes %v", rec.Game.Start().FEN(), rec.Game.RepetitionLimit(),
 			rec.Game.Outcome(), rec.Game.PendingActions(), rec.Notes)

@@ -30,7 +30,9 @@ import (
 // Errors are those of the notation that came closest to a move: the one whose
 // syntax the text has, and when it has both, coordinate notation if its first
 // square holds a piece of the side to move other than a pawn (chain SAN would read
-// the text as a pawn's move: "g1f3" for the knight on g1), else chain SAN. A
+// the text as a pawn's move: "g1f3" for the knight on g1) or, the text starting
+// with two squares, a piece of the other side only ("g1f3" with Black to move: the
+// error says whose turn it is), else chain SAN. A
 // *MoveError's Reason then starts with the notation ("chain SAN: …",
 // "coordinate notation: …", "actions: …"). Text that no notation reads is a
 // *NotationError (Notation "move", wrapping ErrInvalidNotation) giving chain SAN's
@@ -89,13 +91,18 @@ func (p *Position) parseMoveWithin(text string, lim *bounds) (Move, error) {
 }
 
 // notPawnAt reports whether text starts with a square on which the side to move
-// has a piece other than a pawn (alone or in a union).
+// has a piece other than a pawn (alone or in a union), or with two squares, the
+// first holding a piece of the other side only (the other side's move, which
+// coordinate notation names as such).
 func (p *Position) notPawnAt(text string) bool {
 	if len(text) < 2 || !sansyntax.IsFile(text[0]) || !sansyntax.IsRank(text[1]) {
 		return false
 	}
-	r := p.board.roleAt(p.turn, NewSquare(int(text[0]-'a'), int(text[1]-'1')))
-	return r != NoRole && r != Pawn
+	s := NewSquare(int(text[0]-'a'), int(text[1]-'1'))
+	if r := p.board.roleAt(p.turn, s); r != NoRole {
+		return r != Pawn
+	}
+	return len(text) >= 4 && sansyntax.IsFile(text[2]) && sansyntax.IsRank(text[3]) && p.board.Occupied().Has(s)
 }
 
 // namedReading prefixes a *MoveError's reason with the notation it was read in.

@@ -9,7 +9,8 @@ import (
 
 // PerftOptions configures PerftContext.
 type PerftOptions struct {
-	// Workers is the number of goroutines that count; 0 or less means runtime.GOMAXPROCS(0).
+	// Workers is the number of goroutines that count; 0 or less means
+	// runtime.GOMAXPROCS(0), more than 256 means 256 (each has its own state).
 	Workers int
 	// Limits bounds the search of every position (see Limits).
 	Limits Limits

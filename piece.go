@@ -18,7 +18,7 @@ const (
 func (c Color) Other() Color { return c ^ 1 }
 
 // String returns "White" or "Black", the spelling of the official engine
-// (e.g. in "PacoVictory(White)").
+// (e.g. in Outcome.VictoryState's "PacoVictory(White)").
 func (c Color) String() string {
 	switch c {
 	case White:

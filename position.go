@@ -27,6 +27,20 @@ func (r requiredAction) String() string {
 	return fmt.Sprintf("RequiredAction(%d)", uint8(r))
 }
 
+// words names the step for a player's message: "a lift", "a place", "a
+// promotion".
+func (r requiredAction) words() string {
+	switch {
+	case r == requireLift:
+		return "a lift"
+	case r == requirePlace:
+		return "a place"
+	case r.isPromotion():
+		return "a promotion"
+	}
+	return r.String()
+}
+
 // isPromotion reports whether the step is one of the three Promote steps.
 func (r requiredAction) isPromotion() bool { return r >= requirePromoteThenPlace }
 

@@ -41,10 +41,15 @@ type Tag struct {
 //	rec := pacosako.Record{Game: g, Tags: []pacosako.Tag{{Name: "White", Value: "Ada"}}}
 //	fmt.Print(rec)
 type Record struct {
-	// Tags are the tag pairs in the order they were read or are to be written, except
-	// the ones the game determines, which the writer derives from Game and the reader
-	// turns into it: Result, Variant, SetUp, FEN, Rules, Repetition, Termination and
-	// Pending.
+	// Tags are the tag pairs in the order they were read or are to be written. A
+	// record read holds every tag as written, on every path (NewRecordReader,
+	// SkipMovetext, ParseRecord, package records), the ones the game determines
+	// included: Result, Variant, SetUp, FEN, Rules, Repetition, Termination and
+	// Pending, which the reader turns into Game. So Tag("Result") is the record's
+	// word and Game.Outcome() the game's, "" and running for a record without a
+	// Result tag and result token. The writer writes those tags from Game, not
+	// from Tags; only a Termination word of the record's own (such as lichess's
+	// "Normal") is kept where the Game's ending allows it.
 	Tags []Tag
 	// Game is the main line.
 	Game Game
@@ -55,6 +60,8 @@ type Record struct {
 	// them up to the last half-move the record says something about, none for a
 	// record of moves alone.
 	Notes []Note
+
+	ended pgn.RuleEnd[Outcome] // where the record went on after its game ended by rule (EndedByRule)
 }
 
 // Note is what a game record says about one half-move besides the move itself.
@@ -84,8 +91,21 @@ type Variation struct {
 	Notes []Note
 }
 
-// Tag returns the value of the tag name, or "" if the record has none.
+// Tag returns the value of the tag name as the record has it (Tags), or "" if
+// it has none.
 func (r Record) Tag(name string) string { return pgn.TagValue(r.Tags, name) }
+
+// EndedByRule reports whether the record went on after its game had ended by a
+// rule, and where: after ply completed half-moves of the main line (0: at the
+// start) the game had ended with outcome o, a draw in a position with moves
+// left (no progress, repetition, the rulebook's all-united and kings-united
+// draws), and the record has moves after it, or states a win there. The reader
+// reads such a record whole, as it reads Atomic chess's that go on past the
+// endings lichess applies: Game holds every move, its Outcome is its last
+// position's (Game.UndoTo(ply) gives the game where it ended), or the win the
+// record states, which a Game then holds over a draw by rule. ok is false for a
+// record read otherwise, and for one built in code.
+func (r Record) EndedByRule() (ply int, o Outcome, ok bool) { return r.ended.Get() }
 
 // RecordError reports a game of a record stream that cannot be read, where and why:
 // malformed text (ErrInvalidNotation, with what was expected), a tag that does not
@@ -120,11 +140,10 @@ func (e *RecordError) Unwrap() error { return e.Err }
 // ---- writing
 
 // isDerivedTag reports whether the game determines the tag name: the writer
-// derives it from the Game, and the reader turns it into the Game.
-func isDerivedTag(name string) bool {
-	return name == "Result" || name == "Variant" || name == "SetUp" || name == "FEN" || name == "Rules" ||
-		name == "Repetition" || name == "Termination" || name == "Pending"
-}
+// derives it from the Game, and the reader turns it into the Game
+// (pgn.Determines: Result, Variant, SetUp, FEN, Rules, Repetition, Termination,
+// Pending).
+func isDerivedTag(name string) bool { return pgn.Determines(pgn.PacoSako, name) }
 
 // variantName is the value of the Variant tag WriteRecord gives every Paco Ŝako
 // record, so that no reader takes it for another game's (atomic.NewRecordReader
@@ -248,11 +267,14 @@ func (noteShape) VariationFields(v *Variation) (*string, *[]Move, *[]Note) {
 // unbounded).
 type sanWriting struct{ lim *bounds }
 
-func (s sanWriting) SAN(p Position, m Move) (string, error) { return p.sanWithin(m, s.lim) }
-func (sanWriting) After(_ Position, m Move) Position        { return m.After() }
-func (sanWriting) White(p Position) bool                    { return p.turn == White }
-func (sanWriting) Illegal(err error) bool                   { return errors.Is(err, ErrIllegalMove) }
-func (sanWriting) Name(m Move) string                       { return m.String() }
+func (s sanWriting) SAN(p Position, m Move) (string, error) {
+	p.resume() // a record's move after a draw by rule: the reader played on from it
+	return p.sanWithin(m, s.lim)
+}
+func (sanWriting) After(_ Position, m Move) Position { return m.After() }
+func (sanWriting) White(p Position) bool             { return p.turn == White }
+func (sanWriting) Illegal(err error) bool            { return errors.Is(err, ErrIllegalMove) }
+func (sanWriting) Name(m Move) string                { return m.String() }
 
 // startTag is the FEN tag of a start position and the number of its first move,
 // as a reader of the tag numbers it: the engine dialect (numbered from 1), unless

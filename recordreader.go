@@ -44,7 +44,13 @@ import (
 //
 // Games are separated by their tag sections: a game ends at its result token, at
 // the first tag after its movetext, or at a tag whose name its own tag section
-// already has (so a game of tags and no moves is followed by the next game). A
+// already has after an empty line (so a game of tags and no moves, such as a
+// bye, is followed by the next game). A tag repeated without an empty line
+// before it stays in its record, its later value counting, as python-chess and
+// chessops read it (lichess's API example once repeated Event, its study
+// exports repeat FEN); a Variant tag repeated with a value that names another
+// game is a *RecordError at it (a record is of one game), the same on every
+// reading path. A
 // game is Paco Ŝako's when it has no Variant tag or one that chess tools and
 // vchess.club write on Paco Ŝako records ("Standard", "From Position",
 // "Chess960", "Fischer Random", "Paco Sako", "Paco Ŝako", "Pacosako"; any case
@@ -60,10 +66,14 @@ import (
 // a Repetition tag, and a result the moves do not show from Result and Termination:
 // "Timeout" or PGN's "time forfeit" is a timeout, any other word (or none) a
 // resignation for a win and an agreement for a draw ("Agreement" with a win, or
-// "Resignation" or a timeout with a draw, is an error); a Termination word other
-// than the library's own ("Normal", "abandoned") stays among the tags. The moves of
+// "Resignation" or a timeout with a draw, is an error). The record keeps every
+// tag as written (Record.Tags), the ones the Game is read from included. The moves of
 // the main line are played with Game.Play, those of variations with Position.Play
-// from the position before the move they replace; every one must be legal.
+// from the position before the move they replace; every one must be legal. A
+// record that goes on after its game was drawn by a rule (no progress,
+// repetition, the rulebook's draws), with moves or with a win it states, reads
+// whole: Record.EndedByRule says where the game had ended; a move after a Paco
+// is an error.
 //
 // Cost: reading takes time linear in the input besides the moves (each read as
 // Position.ParseSAN reads it, usually microseconds), whatever its shape (comments
@@ -184,8 +194,9 @@ type recordBuilder struct {
 	ctx     context.Context // nil: never done
 	lim     Limits
 	game    Game
-	moves   moveStore   // the variations' moves
-	scratch moveScratch // the move read last, played at once (main line) or kept in moves
+	moves   moveStore            // the variations' moves
+	scratch moveScratch          // the move read last, played at once (main line) or kept in moves
+	ended   pgn.RuleEnd[Outcome] // where the main line went on past an ending by rule
 }
 
 // newRecordBuilder returns the builder of game n of a stream, its moves read under
@@ -212,7 +223,7 @@ func (b *recordBuilder) Done(err error) (Record, error) {
 		}
 	}
 	b.game.keep()
-	return Record{Tags: pgn.TagsAs[Tag](b.Tags()), Game: b.game, Comment: b.Lead(), Notes: saidNotes(b.Notes())}, err
+	return Record{Tags: pgn.TagsAs[Tag](b.Tags()), Game: b.game, Comment: b.Lead(), Notes: saidNotes(b.Notes()), ended: b.ended}, err
 }
 
 // saidNotes returns the notes of the main line up to the last half-move the
@@ -266,30 +277,44 @@ func (b *recordBuilder) StartMovetext() error {
 	return nil
 }
 
-// Main reads a main-line move and plays it.
+// Main reads a main-line move and plays it. The game's ending, if it has one,
+// is the error, but for a draw by rule that records play past (Game.ruleDraw),
+// which is set aside and noted (Record.EndedByRule).
 func (b *recordBuilder) Main(text string, at pgn.Pos) error {
 	fail := func(err error) error {
 		return &RecordError{Game: b.n, Line: at.Line, Column: at.Column, HalfMove: b.game.Len() + 1, MoveText: text, FEN: b.game.Position().FEN(), Err: err}
 	}
-	if err := b.game.gameOver(text); err != nil {
+	g := b.game
+	ended, past := g.ruleDraw()
+	if past {
+		g = g.resumed()
+	}
+	if err := g.gameOver(text); err != nil {
 		return fail(err) // a game that ended by repetition: the position does not know it
 	}
-	m, err := parseSANBounded(b.game.Position(), b.ctx, text, b.lim, &b.scratch)
+	m, err := parseSANBounded(g.Position(), b.ctx, text, b.lim, &b.scratch)
 	if err != nil {
 		return fail(err)
 	}
-	b.game = b.game.playLegal(m)
+	if past {
+		b.ended.Note(g.Len(), ended)
+	}
+	b.game = g.playLegal(m)
 	return nil
 }
 
-// Before returns the position before the main line's last move.
+// Before returns the position before the main line's last move, running: the
+// move was played from it (after an ending by rule, too).
 func (b *recordBuilder) Before() Position {
 	p, _ := b.game.PositionAt(b.game.Len() - 1)
+	p.resume()
 	return p
 }
 
-// Variation reads a variation's move in its position.
+// Variation reads a variation's move in its position, played on from a draw
+// by rule as the main line is (Position.resume).
 func (b *recordBuilder) Variation(p Position, text string, at pgn.Pos) (Move, Position, error) {
+	p.resume()
 	m, err := parseSANBounded(p, b.ctx, text, b.lim, &b.scratch)
 	if err != nil {
 		return Move{}, p, &RecordError{Game: b.n, Line: at.Line, Column: at.Column, MoveText: text, FEN: p.FEN(), Err: err}
@@ -364,8 +389,8 @@ func parseSANBounded(p Position, ctx context.Context, text string, lim Limits, s
 	return p.parseSANTo(text, newBounds(ctx, lim), sc)
 }
 
-// End ends the main line: the Pending tag's actions are played, the result is
-// settled, and the tags the game determines are dropped.
+// End ends the main line: the Pending tag's actions are played and the result is
+// settled.
 func (b *recordBuilder) End(result string, at pgn.Pos) error {
 	b.EndMain()
 	if err := b.pending(); err != nil {
@@ -400,18 +425,27 @@ func (b *recordBuilder) pending() error {
 }
 
 // settleResult checks the result against the moves and records an ending the moves
-// do not show (pgn.Settle), then keeps only the tags the game does not determine.
+// do not show (pgn.Settle). The tags stay as written (Record.Tags).
 func (b *recordBuilder) settleResult(result string, at pgn.Pos) error {
 	o := b.game.Outcome()
-	s, err := pgn.Settle(result, at, b.Tags(), pgn.Judged{Over: o.IsOver(), Result: o.Result(), Ending: o.String()})
+	_, passable := b.game.ruleDraw()
+	s, err := pgn.Settle(result, at, b.Tags(), pgn.Judged{Over: o.IsOver(), Result: o.Result(), Ending: o.String(), Passable: passable})
 	if err != nil {
 		return err
 	}
-	g, err := pgn.Apply(b.game, s, White, Black)
+	g := b.game
+	past := o.IsOver() && s.Ending != pgn.NoEnding // a win the record states where a rule had drawn the game
+	if past {
+		b.ended.Note(g.Len(), o)
+		g = g.resumed()
+	}
+	g, err = pgn.Apply(g, s, White, Black)
 	if err != nil {
 		return b.fail(at, err)
 	}
+	if past {
+		g.at, g.cur = b.game.at, b.game.cur // the positions as the rule left them; the win is the game's result
+	}
 	b.game = g
-	b.SetTags(pgn.KeepTags(b.Tags(), isDerivedTag, g.Outcome().Termination.String()))
 	return nil
 }

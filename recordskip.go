@@ -11,9 +11,10 @@ import "github.com/pacosako-go/pacosako/internal/pgn"
 // (its result token and the comments right after it, the next tag section, the
 // end of the input), so the games and their numbers, lines and columns are the
 // same either way, and so are the bounds on hostile input. Record then returns
-// every tag as written, the ones a Game determines (Result, Variant, FEN, SetUp,
-// Rules, Repetition, Termination, Pending) included, and nothing else: a zero
-// Game, no comment or notes. Not checked: the FEN and the other tags a Game
+// the record's tags as reading it whole gives them (every tag as written, the
+// ones a Game determines — Result, Variant, FEN, SetUp, Rules, Repetition,
+// Termination, Pending — included) and nothing else: a zero Game, no comment or
+// notes. Not checked: the FEN and the other tags a Game
 // determines, the movetext's syntax, the moves, the result. The same method
 // serves atomic.RecordReader and records.Reader.
 func (rr *RecordReader) SkipMovetext(skip bool) {

@@ -343,7 +343,7 @@ func ParseReplayNotation(start Position, labels []string) ([]Action, error) {
 		switch tk.kind {
 		case replayCastle:
 			if p.step != requireLift {
-				return nil, fail(ErrIllegalMove, "castling starts a move, but the position requires "+p.step.String(), nil)
+				return nil, fail(ErrIllegalMove, "castling starts a move, but the position requires "+p.step.words(), nil)
 			}
 			cands := p.replayCastlings(tk.side)
 			switch len(cands) {
@@ -359,12 +359,12 @@ func ParseReplayNotation(start Position, labels []string) ([]Action, error) {
 			continue
 		case replayLift:
 			if p.step != requireLift {
-				return nil, fail(ErrIllegalMove, "a lift starts a move, but the position requires "+p.step.String(), nil)
+				return nil, fail(ErrIllegalMove, "a lift starts a move, but the position requires "+p.step.words(), nil)
 			}
 			a = Lift(tk.sq)
 		case replayPlace:
 			if p.step != requirePlace {
-				return nil, fail(ErrIllegalMove, "a place needs a piece in the hand, but the position requires "+p.step.String(), nil)
+				return nil, fail(ErrIllegalMove, "a place needs a piece in the hand, but the position requires "+p.step.words(), nil)
 			}
 			a = Place(tk.sq)
 			if q, err := p.Apply(a); err != nil || replayText(&p, a, &q, prevLift) != tk.text {
@@ -384,12 +384,15 @@ func ParseReplayNotation(start Position, labels []string) ([]Action, error) {
 			}
 		case replayPromote:
 			if !p.step.isPromotion() {
-				return nil, fail(ErrIllegalMove, "no promotion is due, the position requires "+p.step.String(), nil)
+				return nil, fail(ErrIllegalMove, "no promotion is due, the position requires "+p.step.words(), nil)
 			}
 			a = Promote(tk.role)
 		}
 		next, err := p.Apply(a)
 		if err != nil {
+			if w := p.wrongSide(a.Square); a.Kind == LiftKind && w != "" {
+				return nil, fail(ErrIllegalMove, a.String()+" is not legal here: "+w, nil)
+			}
 			return nil, fail(ErrIllegalMove, a.String()+" is not legal here", nil)
 		}
 		if want, _ := replayAtom(&p, a, &next, prevLift); want != tk.text {

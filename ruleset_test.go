@@ -159,7 +159,7 @@ func TestSwitches(t *testing.T) {
 			t.Errorf("KingUnions: %s", got)
 		}
 		// A king entering a union has lost; uniting the two kings is a draw.
-		if o := play(t, r, "Le1 d2").Outcome(); o.String() != "PacoVictory(Black)" {
+		if o := play(t, r, "Le1 d2").Outcome(); o.VictoryState() != "PacoVictory(Black)" {
 			t.Errorf("king into a union: %v", o)
 		}
 		kk := mustFEN(t, "8/8/8/8/8/8/3k4/4K3 w 0 - - -").WithRules(on(KingUnions))

@@ -4,11 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
+
+	"github.com/pacosako-go/pacosako/internal/parallel"
 )
 
 // Forced Paco in N (ANALYSIS.md §4 of the module's shared specification). For the
@@ -43,8 +44,8 @@ type SolveOptions struct {
 	// with a *SearchLimitError.
 	Limits Limits
 	// Workers is the number of goroutines that search the first moves; 0 or less
-	// means runtime.GOMAXPROCS(0), as in PerftOptions. The solution does not
-	// depend on it.
+	// means runtime.GOMAXPROCS(0), more than 256 means 256, as in PerftOptions.
+	// The solution does not depend on it.
 	Workers int
 	// Proofs makes Solve build the proof of every winning first move
 	// (Solution.Proofs).
@@ -195,10 +196,7 @@ func Solve(ctx context.Context, p Position, opt SolveOptions) (Solution, error) 
 // solve is Solve once p and opt are checked; sh.nodes counts the positions whose
 // moves it generated.
 func (sh *solveShared) solve(ctx context.Context, p Position, opt SolveOptions) (Solution, error) {
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
+	workers := parallel.Workers(opt.Workers)
 	root := newSolveWorker(sh, newBounds(ctx, opt.Limits))
 	defer func() {
 		root.release()

@@ -453,10 +453,11 @@ func TestSolveProofs(t *testing.T) {
 	}
 }
 
-// sharedRowsOrNone is sharedRows without the skip: nothing when the shared folder
-// is absent.
+// sharedRowsOrNone is sharedRows without the skip: nothing (and a line in the
+// log) when the shared folder is absent.
 func sharedRowsOrNone(t *testing.T, name string) [][]string {
 	if _, err := tsvStat(sharedTestdata); err != nil {
+		t.Logf("%s/%s absent: without its positions", sharedTestdata, name)
 		return nil
 	}
 	return sharedRows(t, name)

@@ -16,7 +16,7 @@ import (
 // There, every expected line that is not excepted must still be found, and each of
 // our extra moves must be matched by an excepted line of the same position.
 
-const vchessData = "../shared/vchess-data"
+const vchessData = "testdata/shared/vchess-data" // through the link (see sharedTestdata)
 
 var exceptedLineTags = []string{"ep-bogus", "ep-missing", "promo-on-king", "castle-nonrook"}
 var exceptedPositionTags = []string{"bogus-ep", "ep-parity", "ep-union-query"}

@@ -21,7 +21,7 @@
 // package's in the same situation, and every message starts with "atomic: ". A
 // Paco Ŝako FEN given to ParseFEN is refused, naming pacosako.ParseFEN.
 //
-// A Position is an immutable value of 88 bytes, safe to share between
+// A Position is an immutable value of 80 bytes, safe to share between
 // goroutines. A Move describes itself (From, To, Role, Promotion, Captured) and,
 // for a capture, the squares its explosion empties (Explosion; Position.Exploded
 // gives the pieces), so a user interface can show the blast:
@@ -33,12 +33,12 @@
 //	fmt.Println(after.FEN()) // 8/p5pp/2p5/5pK1/3P2k1/8/PP4PP/5R2 b - - 0 1
 //
 // A Game plays a game to its end with every ending of the rules as lichess ends a
-// game (ATOMIC.md §1.10: a king exploded, checkmate, stalemate, lichess's
-// insufficient material (Position.IsDeadPosition), the fifth occurrence of a
-// position and 150 half-moves without a capture or pawn move) and the players'
-// (resignation, agreement, timeout — a draw against a bare king — and the draw a
-// player may claim at the third occurrence and at 100 half-moves:
-// Game.ClaimDraw); python-chess's insufficient-material questions stay queries
+// game (a king exploded, checkmate, stalemate, lichess's insufficient material
+// (Position.IsDeadPosition), the fifth occurrence of a position and 100
+// half-moves without a capture or pawn move) and the players' (resignation,
+// agreement, timeout — a draw when the other side has a bare king, a record's
+// draw on time whatever the material — and the draw a player may claim at the
+// third occurrence: Game.ClaimDraw); python-chess's insufficient-material questions stay queries
 // (HasInsufficientMaterial, IsInsufficientMaterial). ParseFEN reads castling
 // letters without their king or rook and an en passant square no double step
 // explains as absent, as lichess and python-chess do (ParseFENStrict refuses

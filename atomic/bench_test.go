@@ -60,6 +60,70 @@ func BenchmarkPlay(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(all)), "ns/move")
 }
 
+// vectorMoves returns every legal move of every position of the package's
+// positions.tsv, each with its position.
+func vectorMoves(b *testing.B) (ps []Position, ms []Move) {
+	for _, r := range tsvRows(b, "testdata/positions.tsv") {
+		p := mustFEN(b, r[0])
+		for _, m := range p.Moves() {
+			ps, ms = append(ps, p), append(ms, m)
+		}
+	}
+	return ps, ms
+}
+
+// BenchmarkPlayChecked plays every legal move of every vector position with
+// Play, which checks the move first; BenchmarkPlayUnchecked with PlayUnchecked,
+// which does not: a search's way (docs/benchmarks.md compares them, and this
+// against the Play of before PlayUnchecked existed).
+func BenchmarkPlayChecked(b *testing.B) {
+	ps, ms := vectorMoves(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	var sink Position
+	for range b.N {
+		for i := range ms {
+			sink, _ = ps[i].Play(ms[i])
+		}
+	}
+	_ = sink
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ms)), "ns/move")
+}
+
+func BenchmarkPlayUnchecked(b *testing.B) {
+	ps, ms := vectorMoves(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	var sink Position
+	for range b.N {
+		for i := range ms {
+			sink = ps[i].PlayUnchecked(ms[i])
+		}
+	}
+	_ = sink
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ms)), "ns/move")
+}
+
+// BenchmarkHash hashes the position after every legal move of every vector
+// position.
+func BenchmarkHash(b *testing.B) {
+	ps, ms := vectorMoves(b)
+	after := make([]Position, len(ms))
+	for i := range ms {
+		after[i], _ = ps[i].Play(ms[i])
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	var h uint64
+	for range b.N {
+		for i := range after {
+			h ^= after[i].Hash()
+		}
+	}
+	_ = h
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(after)), "ns/hash")
+}
+
 // BenchmarkSAN writes the SAN of every legal move of every vector position.
 func BenchmarkSAN(b *testing.B) {
 	var ps []Position

@@ -65,9 +65,9 @@ func TestIsDeadPosition(t *testing.T) {
 // flag falling against a bare king is a draw (issue 25).
 func TestGameEndsAsLichess(t *testing.T) {
 	for _, c := range []struct{ fen, moves, want string }{
-		{"kbK5/b7/B7/8/8/8/8/8 w - - 0 1", "Bb7", "1-0 checkmate"},
-		{"8/8/3b3k/8/8/8/B7/KB6 b - - 0 1", "Be5", "0-1 checkmate"},
-		{"8/8/6p1/3K4/6P1/2k5/8/8 w - - 0 1", "g5", "1/2-1/2 insufficient material"},
+		{"kbK5/b7/B7/8/8/8/8/8 w - - 0 1", "Bb7", "1-0 White wins by checkmate"},
+		{"8/8/3b3k/8/8/8/B7/KB6 b - - 0 1", "Be5", "0-1 Black wins by checkmate"},
+		{"8/8/6p1/3K4/6P1/2k5/8/8 w - - 0 1", "g5", "1/2-1/2 drawn by insufficient material"},
 		{"8/8/6p1/3K4/6P1/2k5/8/8 w - - 0 1", "Kd4", "* running"},
 	} {
 		g := NewGame(mustFEN(t, c.fen))

@@ -5,8 +5,7 @@ import (
 	"math/rand/v2"
 )
 
-// The endings that need a game's history (ATOMIC.md §1.10): no progress and
-// repetition. The others are the position's own (Position.Outcome).
+// The endings that need a game's history: no progress and repetition. The others are the position's own (Position.Outcome).
 
 // history returns the history's ending reached by the current position: the
 // half-move clock at the no-progress limit, else the current position's

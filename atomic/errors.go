@@ -14,6 +14,11 @@ import (
 // *NotationError, *MoveError, *PositionError) say where and why. Every message
 // starts with "atomic: " once, names the input (quoted, and shortened when long)
 // and says what was wrong and, where it can, what would be right.
+//
+// An error a player's input causes (a move, a move's text, an ending recorded or
+// a draw claimed) also has a Message method: the report for the player, without
+// the package prefix, the position's FEN or Go names; errors.As(err, &pm) with pm
+// of type interface{ Message() string } finds it, as in package pacosako.
 var (
 	// ErrInvalidFEN: a FEN could not be read (see *FENError for the field and why).
 	ErrInvalidFEN = errors.New("atomic: invalid FEN")
@@ -78,7 +83,13 @@ type NotationError struct {
 }
 
 func (e *NotationError) Error() string {
-	return fmt.Sprintf("%sinvalid %s notation %q at offset %d: %s", prefix, e.Notation, shorten(e.Input), e.Offset, e.Reason)
+	return prefix + errtext.Notation(e.Notation, e.Input, e.Offset, e.Reason)
+}
+
+// Message returns the error for a player, without the package prefix: "invalid
+// SAN notation "Nf" at offset 2: want a target square such as e4".
+func (e *NotationError) Message() string {
+	return errtext.Notation(e.Notation, e.Input, e.Offset, e.Reason)
 }
 
 // Unwrap returns ErrInvalidNotation.

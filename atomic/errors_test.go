@@ -126,3 +126,76 @@ func TestMoveErrorMessage(t *testing.T) {
 }
 
 func second[T any](_ T, err error) error { return err }
+
+// TestPlayerMessages: every error a player's input causes (a move, its text, an
+// ending recorded or a draw claimed) has a Message for the player: the report
+// without the package prefix, the position's FEN or Go names.
+func TestPlayerMessages(t *testing.T) {
+	start := StartingPosition()
+	knights := MustParseFEN("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1")
+	over := playAll(t, NewGame(StartingPosition()), "Na3 Nf6 Nh3 Ng4 Rb1 Nxf2")
+	running := playAll(t, NewGame(StartingPosition()), "e4")
+	for _, c := range []struct {
+		name string
+		err  error
+		msg  string
+	}{
+		{"SAN syntax", second(start.ParseSAN("Nf")), `invalid SAN notation "Nf" at offset 2: want a target square such as e4`},
+		{"UCI syntax", second(start.ParseUCI("e2e9")), `invalid UCI notation "e2e9" at offset 3: want a rank 1-8`},
+		{"move syntax", second(start.ParseMove("Zz9")), ""},
+		{"SAN illegal", second(start.ParseSAN("Nf4")), `illegal move "Nf4": no legal knight move to f4 (a knight can go to a3, c3, f3, h3)`},
+		{"SAN ambiguous", second(knights.ParseSAN("Nd2")), `ambiguous move "Nd2": 2 candidates: Nbd2, Nfd2`},
+		{"play after the end", second(over.PlaySAN("e4")), `game over: "e4": the game has ended (White's king exploded)`},
+		{"resign after the end", second(over.Resign(pacosako.White)), `game over: cannot resign: the game has ended (White's king exploded)`},
+		{"draw after the end", second(over.AgreeDraw()), `game over: cannot agree a draw: the game has ended (White's king exploded)`},
+		{"timeout after the end", second(over.Timeout(pacosako.White)), `game over: cannot run out of time: the game has ended (White's king exploded)`},
+		{"claim after the end", second(over.ClaimDraw()), `game over: cannot claim a draw: the game has ended (White's king exploded)`},
+		{"no draw to claim", second(running.ClaimDraw()), `no draw to claim: the position has occurred 1 times (a claim at 3) and the half-move clock is 0 (a claim at 100)`},
+	} {
+		var pm interface{ Message() string }
+		if !errors.As(c.err, &pm) {
+			t.Errorf("%s: %v has no Message", c.name, c.err)
+			continue
+		}
+		msg := pm.Message()
+		if c.msg != "" && msg != c.msg || msg == "" || strings.Contains(msg, "atomic:") || strings.Contains(msg, "/8/") {
+			t.Errorf("%s: Message() = %q, want %q (no prefix, no FEN)", c.name, msg, c.msg)
+		}
+	}
+}
+
+// TestWrongSideMessages: a move of the other side's piece (a stale client sending
+// White's move after White has moved) says whose turn it is, in SAN, UCI and
+// ParseMove's choice between them.
+func TestWrongSideMessages(t *testing.T) {
+	g := playAll(t, NewGame(StartingPosition()), "e4")
+	p := g.Position()
+	knights := MustParseFEN("4k3/8/8/8/8/5N2/8/1N2K3 b - - 0 1")
+	const g1 = "the piece on g1 is White's; Black is to move"
+	for _, c := range []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"SAN", second(p.ParseSAN("Nf3")), g1},
+		{"SAN with its origin", second(p.ParseSAN("Ng1f3")), g1},
+		{"SAN of a pawn", second(p.ParseSAN("d4")), "the piece on d2 is White's; Black is to move"},
+		{"SAN, two pieces could", second(knights.ParseSAN("Nd2")), "the pieces it could move are White's; Black is to move"},
+		{"UCI", second(p.ParseUCI("g1f3")), g1},
+		{"ParseMove, UCI", second(p.ParseMove("g1f3")), g1},
+		{"ParseMove, SAN", second(p.ParseMove("Nf3")), g1},
+		{"PlaySAN", second(g.PlaySAN("Nf3")), g1},
+	} {
+		var me *MoveError
+		if !errors.As(c.err, &me) || !errors.Is(c.err, ErrIllegalMove) {
+			t.Errorf("%s: %v, want an illegal move", c.name, c.err)
+			continue
+		}
+		if !strings.Contains(me.Message(), c.want) {
+			t.Errorf("%s: Message() = %q, want it to say %q", c.name, me.Message(), c.want)
+		}
+	}
+	if _, err := p.ParseSAN("Nd5"); err == nil || strings.Contains(err.Error(), "is to move") {
+		t.Errorf("Nd5 for Black: %v, want the reason of Black's knights", err)
+	}
+}

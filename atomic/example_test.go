@@ -112,9 +112,9 @@ func ExamplePosition_Outcome() {
 		fmt.Println(o, o.Result())
 	}
 	// Output:
-	// checkmate 0-1
-	// stalemate 1/2-1/2
-	// insufficient material 1/2-1/2
+	// Black wins by checkmate 0-1
+	// drawn by stalemate 1/2-1/2
+	// drawn by insufficient material 1/2-1/2
 	// Black's king exploded 1-0
 }
 
@@ -207,8 +207,8 @@ func ExampleGame_ClaimDraw() {
 	// 4 2 false running
 	// 8 3 true running
 	// 12 4 true running
-	// 16 5 false repetition
-	// 8 repetition 1/2-1/2
+	// 16 5 false drawn by repetition
+	// 8 drawn by repetition 1/2-1/2
 }
 
 // A repetition limit of 3 makes the third occurrence end the game at once, as
@@ -223,7 +223,29 @@ func ExampleWithRepetitionLimit() {
 	}
 	// Output:
 	// 4 2 running
-	// 8 3 repetition
+	// 8 3 drawn by repetition
+}
+
+// python-chess plays on in a closed position (pawns blocked by pawns), which
+// lichess ends at once: the record reads whole and says where the game had
+// ended; a live Game refuses the move.
+func ExampleRecord_EndedByRule() {
+	rec, err := atomic.ParseRecord(`[Variant "Atomic"]
+[FEN "8/8/6k1/p7/P7/8/2K5/8 w - - 0 57"]
+
+57. Kd3 Kf6 58. Ke4 Ke6 1/2-1/2`)
+	if err != nil {
+		panic(err)
+	}
+	ply, o, ok := rec.EndedByRule()
+	fmt.Println(rec.Game.PlayedSAN(), rec.Game.Outcome().Result())
+	fmt.Println(ok, ply, o.Termination)
+	_, err = atomic.NewGame(rec.Game.Start()).PlaySAN("Kd3")
+	fmt.Println(errors.Is(err, atomic.ErrGameOver))
+	// Output:
+	// [Kd3 Kf6 Ke4 Ke6] 1/2-1/2
+	// true 0 InsufficientMaterial
+	// true
 }
 
 // A record as python-chess exports it: the Variant tag names the game, the moves

@@ -80,6 +80,7 @@ func parseFEN(fen string, strict bool) (p Position, field, reason string) {
 			p.pieces[r] |= 1 << s
 		}
 	}
+	p.zob = p.pieceKeys()
 	turn, reason := fenfield.ParseSideToMove(fields[1])
 	if reason != "" {
 		return p, "side to move", reason
@@ -96,7 +97,7 @@ func parseFEN(fen string, strict bool) (p Position, field, reason string) {
 	for c := 0; c < 2; c++ {
 		for side := 0; side < 2; side++ {
 			if rf := rights.Rook[c][side]; rf >= 0 {
-				p.castling |= 1 << (56*c + int(rf))
+				p.castling |= 1 << (8*c + int(rf))
 			}
 		}
 	}

@@ -6,16 +6,18 @@ import (
 	"sync/atomic"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/errtext"
 	"github.com/pacosako-go/pacosako/internal/history"
 )
 
 // Game is a game of Atomic chess: a start position, the half-moves played since,
-// and the result. It applies the endings that need the history as FIDE and
-// lichess have them (ATOMIC.md §1.10): the fifth occurrence of a position
-// (WithRepetitionLimit) and 150 half-moves without a capture or a pawn move
-// (WithNoProgressLimit) end the game; the third occurrence and 100 half-moves
-// are draws a player may claim (WithRepetitionClaim, WithNoProgressClaim;
-// CanClaimDraw, ClaimDraw), at the position that reaches the count. On top of
+// and the result. It applies the endings that need the history as lichess ends
+// every Atomic game: the fifth occurrence of a position (WithRepetitionLimit) and
+// 100 half-moves without a capture or a pawn move (WithNoProgressLimit) end the
+// game; the third occurrence is a draw a player may claim (WithRepetitionClaim;
+// CanClaimDraw, ClaimDraw), at the position that reaches the count. FIDE's and
+// python-chess's rules, where 100 half-moves are a claim (WithNoProgressClaim)
+// and 150 end the game, are NewGame(start, WithNoProgressLimit(150)). On top of
 // those it applies the ones the position knows (Position.Outcome: a king
 // exploded, checkmate, stalemate, lichess's insufficient material), and records
 // the endings players decide: resignation, agreement, timeout. It has the root
@@ -58,6 +60,10 @@ type Game struct {
 	count  int32       // the occurrences of pos in its window, once a half-move is played (RepetitionCount)
 	pos    Position    // the position now
 	result Outcome     // an ending the players recorded after the last half-move
+	// onward sets aside the ending by rule reached here (a draw with moves
+	// left), which a record read went on past (ruleDraw): only a reader makes
+	// such a value, to play its next move or hold the win it states.
+	onward bool
 }
 
 // gameConfig is fixed for a game and shared by all its values.
@@ -95,6 +101,14 @@ func (c *gameConfig) index() *history.Index[Position] {
 // after game, each needing one while it is read.
 var spareIndexes = sync.Pool{New: func() any { return newRepetitionIndex() }}
 
+// NewGame's limits: lichess's automatic endings, and FIDE's claims.
+const (
+	defaultRepetitions     = 5   // the fifth occurrence ends the game
+	defaultNoProgress      = 100 // as do 100 half-moves without a capture or a pawn move
+	defaultRepetitionClaim = 3   // the third occurrence may be claimed
+	defaultNoProgressClaim = 100 // and 100 half-moves, under a later limit
+)
+
 // A GameOption configures NewGame.
 type GameOption func(*gameConfig)
 
@@ -110,9 +124,10 @@ func WithRepetitionLimit(n int) GameOption {
 
 // WithNoProgressLimit sets after how many half-moves without a capture or a pawn
 // move (the position's HalfMoveClock, which a FEN start may bring) the game is
-// drawn automatically; 0 (or less) turns the rule off. The default is 150 (FIDE's
-// seventy-five-move rule, python-chess's is_seventyfive_moves). The claim comes
-// earlier: WithNoProgressClaim.
+// drawn automatically; 0 (or less) turns the rule off. The default is 100, as
+// lichess ends every Atomic game. 150 is FIDE's seventy-five-move rule
+// (python-chess's is_seventyfive_moves), with the claim at 100 before it
+// (WithNoProgressClaim).
 func WithNoProgressLimit(n int) GameOption {
 	return func(c *gameConfig) { c.noProgress = max(n, 0) }
 }
@@ -129,21 +144,25 @@ func WithRepetitionClaim(n int) GameOption {
 // WithNoProgressClaim sets after how many half-moves without a capture or a pawn
 // move a player may claim a draw (CanClaimDraw, ClaimDraw), in the position that
 // reaches the count. 0 (or less): never. The default is 100 (FIDE's fifty-move
-// rule; lichess's games end there with a draw).
+// rule), which matters only under a later no-progress limit: by default the
+// game ends there (WithNoProgressLimit).
 func WithNoProgressClaim(n int) GameOption {
 	return func(c *gameConfig) { c.claimNoProgress = max(n, 0) }
 }
 
 // NewGame starts a game from start (StartingPosition, ParseFEN,
-// FischerRandomPosition, Setup.Position …). By default the fifth occurrence of a
-// position and 150 half-moves without a capture or pawn move draw
-// (WithRepetitionLimit, WithNoProgressLimit), and the third and 100 may be
-// claimed (WithRepetitionClaim, WithNoProgressClaim); a start whose half-move
-// clock has already reached the no-progress limit is drawn at once, and one whose
-// clock has reached the claim may be claimed at once. A start that is over (a king
-// missing, checkmate, stalemate, insufficient material) is a game that has ended.
+// FischerRandomPosition, Setup.Position …). By default, as on lichess, the fifth
+// occurrence of a position and 100 half-moves without a capture or pawn move
+// draw (WithRepetitionLimit, WithNoProgressLimit), and the third occurrence may
+// be claimed (WithRepetitionClaim; the claim at 100 half-moves,
+// WithNoProgressClaim, comes into play under a later limit); a start whose
+// half-move clock has already reached the no-progress limit is drawn at once, and
+// one whose clock has reached the claim may be claimed at once. A start that is
+// over (a king missing, checkmate, stalemate, insufficient material) is a game
+// that has ended.
 func NewGame(start Position, opts ...GameOption) Game {
-	cfg := &gameConfig{start: start, repetitions: 5, noProgress: 150, claimRepetitions: 3, claimNoProgress: 100}
+	cfg := &gameConfig{start: start, repetitions: defaultRepetitions, noProgress: defaultNoProgress,
+		claimRepetitions: defaultRepetitionClaim, claimNoProgress: defaultNoProgressClaim}
 	for _, o := range opts {
 		o(cfg)
 	}
@@ -244,10 +263,15 @@ func (g Game) PositionAt(n int) (Position, error) {
 // Outcome returns the result of the game: Running, or how it ended. The position's
 // own endings come first (Position.Outcome: a king exploded, checkmate, stalemate,
 // insufficient material), then the history's (no progress, then repetition, as
-// python-chess tests them), then the one the players recorded.
+// python-chess tests them), then the one the players recorded. The game of a
+// record that states a win where a rule had drawn it holds that win
+// (Record.EndedByRule).
 func (g Game) Outcome() Outcome {
 	if g.cfg == nil {
 		return Outcome{}
+	}
+	if g.onward {
+		return g.result
 	}
 	if o := g.pos.Outcome(); o.IsOver() {
 		return o
@@ -332,6 +356,9 @@ func (g *Game) mayPlay() bool {
 	if g.cfg == nil {
 		return false
 	}
+	if g.onward {
+		return !g.result.IsOver()
+	}
 	p := &g.pos
 	if p.pieces[king]&p.colors[0] == 0 || p.pieces[king]&p.colors[1] == 0 || p.IsDeadPosition() {
 		return false
@@ -376,7 +403,22 @@ func (g *Game) advance(m Move) {
 		recs := [2]history.Record{s, {Hash: hash, Count: g.count, Progress: progress, At: -1}}
 		g.hist = x.Append(g.hist, &g.pos, move[:], 0, recs[:])
 	}
-	g.pos, g.result = after, Outcome{}
+	g.pos, g.result, g.onward = after, Outcome{}, false
+}
+
+// ruleDraw returns the ending by rule the game has reached that records play
+// past (python-chess, chessops and engine harnesses do): a draw in a position
+// with moves left — a dead position, no progress, repetition — and true; false
+// for any other state. Setting onward sets it aside (recordBuilder).
+func (g *Game) ruleDraw() (Outcome, bool) {
+	if g.cfg == nil || g.onward || g.result.IsOver() {
+		return Outcome{}, false
+	}
+	switch o := g.Outcome(); o.Termination {
+	case InsufficientMaterial, NoProgress, Repetition:
+		return o, true
+	}
+	return Outcome{}, false
 }
 
 // settle makes g, a record's game read to its end, cheap to keep: its last
@@ -413,7 +455,7 @@ func (g Game) UndoTo(n int) (Game, error) {
 	case n < 0 || n > g.Len():
 		return g, fmt.Errorf("%w: %d is not a half-move of this game (0..%d)", ErrInvalidPly, n, g.Len())
 	case n == g.Len():
-		g.result = Outcome{}
+		g.result, g.onward = Outcome{}, false
 		return g, nil
 	case n == 0:
 		return Game{cfg: g.cfg, pos: g.cfg.start}, nil
@@ -469,17 +511,17 @@ func (g Game) ClaimDraw() (Game, error) {
 	t := g.claimable()
 	if t == Running {
 		if err := g.gameOver("claim a draw"); err != nil {
-			return g, fmt.Errorf("%w: cannot claim a draw: %s", ErrGameOver, err.(*MoveError).Reason)
+			return g, &errtext.Player{Err: ErrGameOver, Prefix: prefix, Text: "cannot claim a draw: " + err.(*MoveError).Reason}
 		}
-		return g, fmt.Errorf("%w: the position has occurred %d times (a claim at %d) and the half-move clock is %d (a claim at %d)",
-			ErrNoDrawClaim, g.RepetitionCount(), g.cfg.claimRepetitions, g.pos.halfMove, g.cfg.claimNoProgress)
+		return g, &errtext.Player{Err: ErrNoDrawClaim, Prefix: prefix, Text: fmt.Sprintf("the position has occurred %d times (a claim at %d) and the half-move clock is %d (a claim at %d)",
+			g.RepetitionCount(), g.cfg.claimRepetitions, g.pos.halfMove, g.cfg.claimNoProgress)}
 	}
 	return g.record(t, pacosako.White, "claim a draw")
 }
 
 // Timeout records that loser's time ran out: the other colour wins (Timeout),
 // unless it has nothing but its king, which cannot win: then the game is drawn
-// (TimeoutDraw), as lichess rules (ATOMIC.md §1.10). The errors are Resign's.
+// (TimeoutDraw), as lichess rules. The errors are Resign's.
 func (g Game) Timeout(loser pacosako.Color) (Game, error) {
 	if loser == pacosako.White || loser == pacosako.Black {
 		if p := &g.pos; p.colors[loser^1]&^p.pieces[king] == 0 {
@@ -496,7 +538,7 @@ func (g Game) record(t Termination, loser pacosako.Color, what string) (Game, er
 		return g, fmt.Errorf("%w: %v cannot %s: a colour is White or Black", ErrInvalidColor, loser, what)
 	}
 	if err := g.gameOver(what); err != nil {
-		return g, fmt.Errorf("%w: cannot %s: %s", ErrGameOver, what, err.(*MoveError).Reason)
+		return g, &errtext.Player{Err: ErrGameOver, Prefix: prefix, Text: "cannot " + what + ": " + err.(*MoveError).Reason}
 	}
 	g.result = Outcome{Termination: t}
 	if !t.IsDraw() {

@@ -34,7 +34,7 @@ func TestGameEndings(t *testing.T) {
 		{"checkmate", StartFEN, "f3 e5 g4 Qh4", Outcome{Checkmate, pacosako.Black}, "Qh4#"},
 		{"stalemate", "k7/8/8/1Q6/8/8/8/7K w - - 0 1", "Qb6", Outcome{Termination: Stalemate}, "Qb6"},
 		{"insufficient material", "4k3/8/8/3r4/8/3R4/8/4K3 w - - 0 1", "Rxd5", Outcome{Termination: InsufficientMaterial}, "Rxd5"},
-		{"no progress", "4k3/8/8/8/8/8/4P3/R3K3 w - - 148 60", "Ra2 Kd8", Outcome{Termination: NoProgress}, "Kd8"},
+		{"no progress", "4k3/8/8/8/8/8/4P3/R3K3 w - - 98 60", "Ra2 Kd8", Outcome{Termination: NoProgress}, "Kd8"},
 		{"repetition", StartFEN, strings.Repeat("Nf3 Nf6 Ng1 Ng8 ", 4), Outcome{Termination: Repetition}, "Ng8"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -117,13 +117,22 @@ func TestGameRepetition(t *testing.T) {
 	}
 }
 
-// TestGameNoProgress: 150 half-moves without a capture or pawn move draw,
-// counting a FEN's clock; a capture resets the count; the limit is configurable; a
-// checkmate on the last half-move is a checkmate.
+// TestGameNoProgress: 100 half-moves without a capture or pawn move draw
+// automatically, as lichess ends every Atomic game (issue 32), counting a FEN's
+// clock; a capture resets the count; the limit is configurable, and
+// WithNoProgressLimit(150) gives FIDE's and python-chess's rules (the end at
+// 150, a claim at 100); a checkmate on the last half-move is a checkmate.
 func TestGameNoProgress(t *testing.T) {
-	start := mustFEN(t, "4k3/8/8/8/8/8/4P3/R3K3 w - - 148 60")
-	if g := playAll(t, NewGame(start), "Ra2"); g.Outcome().IsOver() || g.NoProgressLimit() != 150 {
-		t.Errorf("after 149 half-moves: %v", g.Outcome())
+	start := mustFEN(t, "4k3/8/8/8/8/8/4P3/R3K3 w - - 98 60")
+	if g := playAll(t, NewGame(start), "Ra2"); g.Outcome().IsOver() || g.NoProgressLimit() != 100 || g.CanClaimDraw() {
+		t.Errorf("after 99 half-moves: %v, limit %d, claimable %v", g.Outcome(), g.NoProgressLimit(), g.CanClaimDraw())
+	}
+	g := playAll(t, NewGame(start), "Ra2 Kd8")
+	if g.Outcome() != (Outcome{Termination: NoProgress}) || g.LegalMoves() != nil || g.CanClaimDraw() {
+		t.Errorf("after 100 half-moves: %v, moves %v, claimable %v", g.Outcome(), g.LegalMoves(), g.CanClaimDraw())
+	}
+	if _, err := g.PlaySAN("Ra3"); !errors.Is(err, ErrGameOver) || !strings.Contains(err.Error(), "the no-progress rule") {
+		t.Errorf("a move after 100 half-moves: %v", err)
 	}
 	if g := playAll(t, NewGame(start), "e3 Kd8"); g.Outcome().IsOver() || g.Position().HalfMoveClock() != 1 {
 		t.Errorf("a pawn move resets: %v, clock %d", g.Outcome(), g.Position().HalfMoveClock())
@@ -131,16 +140,24 @@ func TestGameNoProgress(t *testing.T) {
 	if g := playAll(t, NewGame(start, WithNoProgressLimit(0)), "Ra2 Kd8 Ra3 Ke8"); g.Outcome().IsOver() {
 		t.Errorf("limit 0: %v", g.Outcome())
 	}
-	if g := playAll(t, NewGame(start, WithNoProgressLimit(149)), "Ra2"); g.Outcome().Termination != NoProgress {
-		t.Errorf("limit 149: %v", g.Outcome())
+	if g := playAll(t, NewGame(start, WithNoProgressLimit(99)), "Ra2"); g.Outcome().Termination != NoProgress {
+		t.Errorf("limit 99: %v", g.Outcome())
 	}
-	if g := NewGame(mustFEN(t, "4k3/8/8/8/8/8/4P3/R3K3 w - - 150 60")); g.Outcome().Termination != NoProgress || g.LegalMoves() != nil {
+	if g := NewGame(mustFEN(t, "4k3/8/8/8/8/8/4P3/R3K3 w - - 100 60")); g.Outcome().Termination != NoProgress || g.LegalMoves() != nil {
 		t.Errorf("a start at the limit: %v", g.Outcome())
 	}
-	// Mate on the 150th half-move: the position's ending first.
-	mate := NewGame(mustFEN(t, "8/8/8/3k4/5P2/2q5/K7/8 b - - 149 36"))
+	// FIDE's and python-chess's rules: a claim at 100, the end at 150.
+	fide := playAll(t, NewGame(start, WithNoProgressLimit(150)), "Ra2 Kd8")
+	if fide.Outcome().IsOver() || !fide.CanClaimDraw() || fide.NoProgressLimit() != 150 {
+		t.Errorf("limit 150 at 100 half-moves: %v, claimable %v", fide.Outcome(), fide.CanClaimDraw())
+	}
+	if g := playAll(t, NewGame(mustFEN(t, "4k3/8/8/8/8/8/4P3/R3K3 w - - 148 60"), WithNoProgressLimit(150)), "Ra2 Kd8"); g.Outcome().Termination != NoProgress {
+		t.Errorf("limit 150 at 150 half-moves: %v", g.Outcome())
+	}
+	// Mate on the 100th half-move: the position's ending first.
+	mate := NewGame(mustFEN(t, "8/8/8/3k4/5P2/2q5/K7/8 b - - 99 36"))
 	if g := playAll(t, mate, "Qb2"); g.Outcome().Termination != Checkmate {
-		t.Errorf("mate on the 150th half-move: %v", g.Outcome())
+		t.Errorf("mate on the 100th half-move: %v", g.Outcome())
 	}
 }
 
@@ -184,20 +201,21 @@ func TestGameDrawClaims(t *testing.T) {
 	if g := playAll(t, NewGame(StartingPosition(), WithRepetitionClaim(2)), knights); !g.CanClaimDraw() {
 		t.Error("claim at 2: not claimable at the second occurrence")
 	}
-	// 100 half-moves: claimable at 100, not at 99; a claim at both counts is a
-	// NoProgress draw.
+	// 100 half-moves under a later limit (150, FIDE's and python-chess's):
+	// claimable at 100, not at 99; a claim at both counts is a NoProgress draw.
 	start := mustFEN(t, "4k3/8/8/8/8/8/4P3/R3K3 w - - 98 60")
-	if g := playAll(t, NewGame(start), "Ra2"); g.CanClaimDraw() {
+	fide := WithNoProgressLimit(150)
+	if g := playAll(t, NewGame(start, fide), "Ra2"); g.CanClaimDraw() {
 		t.Error("claimable at 99 half-moves")
 	}
-	g = playAll(t, NewGame(start), "Ra2 Kd8")
+	g = playAll(t, NewGame(start, fide), "Ra2 Kd8")
 	if c, err := g.ClaimDraw(); !g.CanClaimDraw() || err != nil || c.Outcome().Termination != NoProgress {
 		t.Errorf("at 100 half-moves: claimable %v, %v, %v", g.CanClaimDraw(), c.Outcome(), err)
 	}
-	if g := playAll(t, NewGame(start, WithNoProgressClaim(0)), "Ra2 Kd8"); g.CanClaimDraw() {
+	if g := playAll(t, NewGame(start, fide, WithNoProgressClaim(0)), "Ra2 Kd8"); g.CanClaimDraw() {
 		t.Error("no-progress claims off: claimable")
 	}
-	if g := NewGame(mustFEN(t, "4k3/8/8/8/8/8/4P3/R3K3 w - - 120 60")); !g.CanClaimDraw() || g.Outcome().IsOver() {
+	if g := NewGame(mustFEN(t, "4k3/8/8/8/8/8/4P3/R3K3 w - - 120 60"), fide); !g.CanClaimDraw() || g.Outcome().IsOver() {
 		t.Errorf("a start past the claim: claimable %v, %v", g.CanClaimDraw(), g.Outcome())
 	}
 	if (Game{}).CanClaimDraw() {
@@ -219,7 +237,7 @@ func TestGamePlayersEndings(t *testing.T) {
 	}{
 		{func(g Game) (Game, error) { return g.Resign(pacosako.Black) }, Outcome{Resignation, pacosako.White}, "1-0", "Black resigned"},
 		{func(g Game) (Game, error) { return g.Timeout(pacosako.White) }, Outcome{Timeout, pacosako.Black}, "0-1", "White ran out of time"},
-		{Game.AgreeDraw, Outcome{Termination: Agreement}, "1/2-1/2", "agreement"},
+		{Game.AgreeDraw, Outcome{Termination: Agreement}, "1/2-1/2", "drawn by agreement"},
 	} {
 		h, err := c.end(g)
 		if err != nil || h.Outcome() != c.want || h.Outcome().Result() != c.result || h.Outcome().String() != c.words {

@@ -22,16 +22,50 @@ package atomic
 // python-chess reading that FEN) keeps it only when the capture is legal. The
 // two differ only after a double step next to an enemy pawn whose en passant
 // capture would explode its own king or leave it in check.
+//
+// It is cheap enough to call at every node of a search: the pieces' keys are
+// kept in the position as moves are played, and the castling rights, the en
+// passant file and the side to move are added when Hash is called (the en
+// passant file, after a double step only, costs the test of the capture's
+// legality).
 func (p Position) Hash() uint64 {
+	h := p.zob
+	if p.castling != 0 {
+		h ^= p.castlingKeys()
+	}
+	if p.ep < 64 {
+		if ep := p.legalEnPassant(); ep != noSquare {
+			h ^= polyglotKeys[772+int(ep&7)]
+		}
+	}
+	if p.turn == 0 {
+		h ^= polyglotKeys[780]
+	}
+	return h
+}
+
+// pieceKey is the Polyglot key of a piece of colour c and role index r on s.
+func pieceKey(c, r, s int) uint64 { return polyglotKeys[64*(2*r+1-c)+s] }
+
+// pieceKeys returns the XOR of the keys of every piece on the board: the part of
+// Hash that Position.zob keeps. Constructors set zob with it; play updates it.
+func (p *Position) pieceKeys() uint64 {
 	var h uint64
 	for r := pawn; r <= king; r++ {
 		for c := 0; c < 2; c++ {
-			kind := 2*r + 1 - c // White 1, Black 0
 			for bb := p.pieces[r] & p.colors[c]; bb != 0; bb &= bb - 1 {
-				h ^= polyglotKeys[64*kind+lsb(bb)]
+				h ^= pieceKey(c, r, lsb(bb))
 			}
 		}
 	}
+	return h
+}
+
+// castlingKeys returns the keys of the castling rights: a king-side and a
+// queen-side key per colour, for a right with a rook on a higher or a lower file
+// than the king.
+func (p *Position) castlingKeys() uint64 {
+	var h uint64
 	rights := p.castlingRights()
 	for c := 0; c < 2; c++ {
 		k := p.pieces[king] & p.colors[c] & homeRank(c)
@@ -46,12 +80,6 @@ func (p Position) Hash() uint64 {
 		if rs&(uint64(1)<<uint(ks)-1) != 0 {
 			h ^= polyglotKeys[769+2*c]
 		}
-	}
-	if ep := p.legalEnPassant(); ep != noSquare {
-		h ^= polyglotKeys[772+int(ep&7)]
-	}
-	if p.turn == 0 {
-		h ^= polyglotKeys[780]
 	}
 	return h
 }

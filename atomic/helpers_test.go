@@ -10,10 +10,12 @@ import (
 )
 
 // sharedTestdata is where the reference vectors of Atomic chess are kept
-// (../shared/testdata/atomic from the module, see ../shared/ATOMIC.md §5). Tests
-// that need them skip with a message when they are absent; testdata/ holds a
-// subset that always runs.
-const sharedTestdata = "../../shared/testdata/atomic"
+// (testdata/atomic of the folder shared beside the module, see its ATOMIC.md
+// §5), reached through the module's link testdata/shared so that go test's
+// cache keys on them (see the root package's sharedTestdata). Tests that need
+// them skip with a message when they are absent; testdata/ holds a subset that
+// always runs.
+const sharedTestdata = "../testdata/shared/testdata/atomic"
 
 // deep reports whether the slow sizes run (PACOSAKO_DEEP=1, as in the root
 // package): perft depth 6 of the start, deeper property runs.
@@ -27,7 +29,7 @@ func tsvRows(t testing.TB, path string) [][]string { return testkit.Rows(t, path
 func sharedFile(t testing.TB, name string) string {
 	t.Helper()
 	if _, err := os.Stat(sharedTestdata); err != nil {
-		t.Skipf("Atomic reference vectors not found at %s (CI has them; see ../shared/ATOMIC.md): %v", sharedTestdata, err)
+		t.Skipf("Atomic reference vectors not found at %s (CI has them; see the shared folder's ATOMIC.md): %v", sharedTestdata, err)
 	}
 	return filepath.Join(sharedTestdata, name)
 }

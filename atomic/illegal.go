@@ -1,11 +1,13 @@
 package atomic
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/attacks"
+	"github.com/pacosako-go/pacosako/internal/errtext"
 )
 
 // Why a move a reader was given is not legal, for its *MoveError: the moves the
@@ -43,6 +45,9 @@ func (p *Position) whyNot(s *sanMove, legal []Move) string {
 		if kingCaptures {
 			return "a king never captures"
 		}
+		if w := p.otherSide(s); w != "" {
+			return w
+		}
 		if g.ours&(1<<s.to) != 0 {
 			return "no legal " + role + " move to " + sqName(int(s.to)) + ": " + pacosako.Color(g.us).String() + "'s own " +
 				strings.ToLower(pacosako.Role(p.roleAt(int(s.to))+1).String()) + " stands there"
@@ -61,6 +66,30 @@ func (p *Position) whyNot(s *sanMove, legal []Move) string {
 		msg = pacosako.Color(g.us).String() + " is in check" + p.from(g.attackers(g.k, g.occ, g.theirs)) + ": " + msg
 	}
 	return msg
+}
+
+// otherSide says, where no piece of the side to move fits s, that s names a
+// legal move of the other side (a stale client's, or a slip): "the piece on g1 is
+// White's; Black is to move"; "" when it does not.
+func (p *Position) otherSide(s *sanMove) string {
+	q := *p
+	q.turn ^= 1
+	q.ep = noSquare // it belongs to the side that moved last
+	var from uint64
+	var buf [maxMoves]Move
+	for _, m := range q.appendMoves(buf[:0]) {
+		if s.matches(m) {
+			from |= 1 << m.from
+		}
+	}
+	us := pacosako.Color(p.turn & 1)
+	switch bits.OnesCount64(from) {
+	case 0:
+		return ""
+	case 1:
+		return errtext.WrongSide(sqName(bits.TrailingZeros64(from)), us.Other().String(), us.String())
+	}
+	return errtext.WrongSidePieces(us.Other().String(), us.String())
 }
 
 // whyNotMove says why m, a Move value that is not among legal, the legal moves
@@ -187,7 +216,7 @@ func (p *Position) whyNoCastling(g *gen, queenSide bool) string {
 	home := homeRank(g.us)
 	rookSq := -1
 	if (1<<g.k)&home != 0 {
-		for rs := p.castling & p.pieces[rook] & g.ours & home; rs != 0; rs &= rs - 1 {
+		for rs := p.castlingRooks() & p.pieces[rook] & g.ours & home; rs != 0; rs &= rs - 1 {
 			if r := lsb(rs); (r < g.k) == queenSide {
 				rookSq = r
 			}

@@ -117,6 +117,46 @@ func (p *Position) appendMoves(dst []Move) []Move {
 	return g.appendCastling(dst)
 }
 
+// appendCaptures appends the legal captures of p to dst, in the order of
+// appendMoves (a king never captures; castling never does).
+func (p *Position) appendCaptures(dst []Move) []Move {
+	var g gen
+	if !g.init(p) {
+		return dst
+	}
+	pc := &p.pieces
+	for bb := pc[knight] & g.ours; bb != 0; bb &= bb - 1 {
+		from := lsb(bb)
+		dst = g.appendPiece(dst, knight, from, attacks.Knight[from]&g.theirs)
+	}
+	for bb := pc[bishop] & g.ours; bb != 0; bb &= bb - 1 {
+		from := lsb(bb)
+		dst = g.appendPiece(dst, bishop, from, attacks.Bishop(from, g.occ)&g.theirs)
+	}
+	for bb := pc[rook] & g.ours; bb != 0; bb &= bb - 1 {
+		from := lsb(bb)
+		dst = g.appendPiece(dst, rook, from, attacks.Rook(from, g.occ)&g.theirs)
+	}
+	for bb := pc[queen] & g.ours; bb != 0; bb &= bb - 1 {
+		from := lsb(bb)
+		dst = g.appendPiece(dst, queen, from, attacks.Queen(from, g.occ)&g.theirs)
+	}
+	// Pawns to enemy pieces and to the en passant square when an enemy pawn
+	// stands behind it: no step of the side to move can go there then (its pawn
+	// would have to pass that square, or stand on it).
+	var ep uint64
+	if e := int(p.ep); e < 64 {
+		behind := e - 8
+		if g.us == 1 {
+			behind = e + 8
+		}
+		if behind >= 0 && behind < 64 && p.pieces[pawn]&g.theirs&(1<<behind) != 0 {
+			ep = 1 << e
+		}
+	}
+	return g.appendPawns(dst, ^uint64(0), g.theirs|ep&^g.occ)
+}
+
 // appendMovesOf appends the legal moves of p's pieces of role index r standing
 // on a square of from and going to a square of to (castling not included: it
 // is appendCastlingOf's), in the order of appendMoves. The readers resolve a
@@ -317,7 +357,7 @@ func (g *gen) appendCastling(dst []Move) []Move {
 	if (1<<g.k)&home == 0 {
 		return dst
 	}
-	for rs := g.p.castling & g.p.pieces[rook] & g.ours & home; rs != 0; rs &= rs - 1 {
+	for rs := g.p.castlingRooks() & g.p.pieces[rook] & g.ours & home; rs != 0; rs &= rs - 1 {
 		r := lsb(rs)
 		kt, rt, empty, path := g.castlingSquares(r)
 		if empty&g.occ != 0 {

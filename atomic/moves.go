@@ -20,6 +20,12 @@ func (p Position) Moves() []Move { return p.appendMoves(make([]Move, 0, 48)) }
 // returns the extended slice. It allocates only when dst has too little room.
 func (p Position) AppendMoves(dst []Move) []Move { return p.appendMoves(dst) }
 
+// AppendCaptures appends the legal captures of p (en passant included) to dst
+// and returns the extended slice: the moves of Moves that capture, in their
+// order, found without generating the others, as a search's quiescence needs
+// them. It allocates only when dst has too little room.
+func (p Position) AppendCaptures(dst []Move) []Move { return p.appendCaptures(dst) }
+
 // AllMoves yields the legal moves of p in the order of Moves. The moves are found
 // when the iteration starts.
 func (p Position) AllMoves() iter.Seq[Move] {
@@ -69,14 +75,15 @@ func (p *Position) isLegal(m Move) bool {
 // p's game has ended without a move to play (a king exploded, checkmate,
 // stalemate), else ErrIllegalMove, saying why m is not legal (as the readers say
 // it); p is unchanged either way.
+//
+// It checks m among the moves of its piece to its target only; PlayUnchecked
+// skips even that, for a move known to be legal.
 func (p Position) Play(m Move) (Position, error) {
+	if p.isLegal(m) {
+		return p.play(m), nil
+	}
 	var buf [maxMoves]Move
 	legal := p.appendMoves(buf[:0])
-	for _, l := range legal {
-		if l == m {
-			return p.play(m), nil
-		}
-	}
 	if err := p.overError(m.UCI(), legal); err != nil {
 		return p, err
 	}

@@ -5,12 +5,13 @@ import (
 	"math/bits"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/outcome"
 )
 
 // Termination says how a game ended, or Running.
 type Termination uint8
 
-// Terminations (ATOMIC.md §1.10). A position shows the first five, in the order
+// Terminations, as lichess ends games. A position shows the first five, in the order
 // Position.Outcome tests them; NoProgress and Repetition need a game's history
 // (Game applies them, or a player claims them: Game.ClaimDraw), and the last four
 // are recorded by the players (Game.Resign, Game.AgreeDraw, Game.Timeout).
@@ -22,12 +23,18 @@ const (
 	// InsufficientMaterial: draw: neither side can win, as lichess judges it
 	// (Position.IsDeadPosition), lichess's name for the ending.
 	InsufficientMaterial
-	NoProgress  // draw: no capture or pawn move for the game's limit (150 half-moves by default), or claimed at its claim (100)
+	NoProgress  // draw: no capture or pawn move for the game's limit (100 half-moves by default, as on lichess), or claimed at its claim under a later limit
 	Repetition  // draw: the same position for the game's limit's time (the fifth by default), or claimed at its claim (the third)
 	Resignation // the loser resigned
 	Agreement   // draw by agreement
-	Timeout     // the loser ran out of time while the winner had more than a bare king
-	TimeoutDraw // draw: a player ran out of time while the other had nothing but its king (lichess)
+	// Timeout: the loser ran out of time (Game.Timeout: while the winner had
+	// more than a bare king; a record's win on time, whatever the material).
+	Timeout
+	// TimeoutDraw: draw on time: a player ran out of time and the game is drawn
+	// (Game.Timeout: the other had nothing but its king, as lichess rules; a
+	// record's draw on time, lichess's "Time forfeit" with 1/2-1/2, whatever the
+	// material: the record does not say whose flag fell, nor why it drew).
+	TimeoutDraw
 )
 
 var terminationNames = [...]string{"Running", "KingExploded", "Checkmate", "Stalemate", "InsufficientMaterial",
@@ -77,36 +84,23 @@ func (o Outcome) Result() string {
 	return "*"
 }
 
-// String describes the outcome in words: "running", "checkmate", "stalemate",
-// "insufficient material", "White's king exploded" or "Black's king exploded" (for
-// a win by checkmate or explosion the loser is the side whose king is mated or
-// gone), "no progress", "repetition", "White resigned" or "Black resigned",
-// "agreement", "White ran out of time" or "Black ran out of time", "timeout
-// against a bare king".
+// kinds maps the terminations to the ending words both games share.
+var kinds = [...]outcome.Kind{
+	Running: outcome.Running, KingExploded: outcome.KingExploded, Checkmate: outcome.Checkmate,
+	Stalemate: outcome.Stalemate, InsufficientMaterial: outcome.InsufficientMaterial, NoProgress: outcome.NoProgress,
+	Repetition: outcome.Repetition, Resignation: outcome.Resignation, Agreement: outcome.Agreement,
+	Timeout: outcome.Timeout, TimeoutDraw: outcome.TimeoutDraw,
+}
+
+// String says how the game stands, in the words players read, the same words as
+// Paco Ŝako's Outcome for the same ending: "running", "Black's king exploded" (the
+// loser's), "White wins by checkmate", "drawn by stalemate", "drawn by
+// insufficient material", "drawn by the no-progress rule", "drawn by
+// repetition", "White resigned", "drawn by agreement", "Black ran out of time",
+// "drawn on time" (TimeoutDraw).
 func (o Outcome) String() string {
-	switch o.Termination {
-	case Running:
-		return "running"
-	case KingExploded:
-		return o.Winner.Other().String() + "'s king exploded"
-	case Checkmate:
-		return "checkmate"
-	case Stalemate:
-		return "stalemate"
-	case InsufficientMaterial:
-		return "insufficient material"
-	case NoProgress:
-		return "no progress"
-	case Repetition:
-		return "repetition"
-	case Resignation:
-		return o.Winner.Other().String() + " resigned"
-	case Agreement:
-		return "agreement"
-	case Timeout:
-		return o.Winner.Other().String() + " ran out of time"
-	case TimeoutDraw:
-		return "timeout against a bare king"
+	if int(o.Termination) < len(kinds) {
+		return outcome.Words(kinds[o.Termination], o.Winner.String(), o.Winner.Other().String())
 	}
 	return o.Termination.String()
 }
@@ -117,9 +111,8 @@ func (o Outcome) String() string {
 // to move lost), stalemate, a position where neither side can win as lichess
 // judges it (IsDeadPosition: InsufficientMaterial, a draw), else running. Where
 // lichess and python-chess differ on the last, lichess decides: python-chess's
-// IsInsufficientMaterial, which status.tsv lists, ends no game (ATOMIC.md
-// §1.10). The draws by repetition and no progress need a game's history and are
-// not applied here.
+// IsInsufficientMaterial ends no game. The draws by repetition and no progress
+// need a game's history and are not applied here.
 func (p Position) Outcome() Outcome {
 	us := pacosako.Color(p.turn & 1)
 	switch {
@@ -165,10 +158,9 @@ func (p Position) IsStalemate() bool {
 const lightSquares uint64 = 0x55AA55AA55AA55AA
 
 // HasInsufficientMaterial reports whether colour c cannot win by any sequence of
-// moves as python-chess judges it (its has_insufficient_material, the columns of
-// status.tsv; ATOMIC.md §1.10). It is a query and ends no game: lichess's rule,
-// IsDeadPosition, does (Outcome). Never once
-// the enemy king is gone; always when c has nothing but its king; when the enemy
+// moves as python-chess judges it (its has_insufficient_material). It is a
+// query and ends no game: lichess's rule, IsDeadPosition, does (Outcome). Never
+// once the enemy king is gone; always when c has nothing but its king; when the enemy
 // has pieces besides its king, only if every piece on the board besides the kings
 // is a bishop, c's all on squares of one colour and the enemy's all on the other
 // (they cannot explode one another); when the enemy king is bare, if c has no
@@ -212,8 +204,8 @@ func (p Position) IsInsufficientMaterial() bool {
 	return p.HasInsufficientMaterial(pacosako.White) && p.HasInsufficientMaterial(pacosako.Black)
 }
 
-// IsDeadPosition reports whether neither side can win, as lichess judges it
-// (ATOMIC.md §1.10): Outcome then ends the game, drawn, with the termination
+// IsDeadPosition reports whether neither side can win, as lichess judges it:
+// Outcome then ends the game, drawn, with the termination
 // lichess calls InsufficientMaterial. It holds when
 //
 //   - (a) both sides have more than a bare king, and the kings and one bishop

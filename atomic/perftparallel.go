@@ -10,7 +10,8 @@ import (
 
 // PerftOptions configures PerftContext.
 type PerftOptions struct {
-	// Workers is the number of goroutines that count; 0 or less means runtime.GOMAXPROCS(0).
+	// Workers is the number of goroutines that count; 0 or less means
+	// runtime.GOMAXPROCS(0), more than 256 means 256.
 	Workers int
 	// Progress, if not nil, is called each time one of the subtrees the count was
 	// split into is done, with the number done so far and the total; calls are

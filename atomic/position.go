@@ -7,7 +7,7 @@ import (
 )
 
 // Position is an Atomic chess position: the pieces, the side to move, the castling
-// rights, the en passant square and the two clocks. It is a value of 88 bytes:
+// rights, the en passant square and the two clocks. It is a value of 80 bytes:
 // every method leaves the receiver unchanged and playing returns a new Position,
 // so a Position may be shared between goroutines freely.
 //
@@ -22,12 +22,21 @@ import (
 type Position struct {
 	pieces   [6]uint64 // squares of each role, both colours: pieces[role-1]
 	colors   [2]uint64 // squares of each colour
-	castling uint64    // the squares of the rooks that may still castle, either colour
+	zob      uint64    // the Polyglot keys of the pieces (pieceKeys), kept by play and set by every constructor
+	castling uint16    // the files of the rooks that may still castle: bit f White's on rank 1, bit 8+f Black's on rank 8
 	ep       uint8     // the square a double step just skipped, or 64
 	turn     uint8     // pacosako.White or pacosako.Black
 	halfMove uint16    // half-moves since the last capture or pawn move
 	fullMove uint16    // 1, then +1 after each Black move, up to fenfield.MaxFullMove
 }
+
+// castlingRooks returns the squares of the rooks that may still castle.
+func (p *Position) castlingRooks() uint64 {
+	return uint64(p.castling&0xFF) | uint64(p.castling>>8)<<56
+}
+
+// castlingBits returns the castling field's bits of the back-rank squares of bb.
+func castlingBits(bb uint64) uint16 { return uint16(bb&0xFF) | uint16(bb>>56)<<8 }
 
 // Role indexes of Position.pieces (pacosako.Role - 1).
 const (
@@ -140,7 +149,7 @@ func (p Position) Castling() pacosako.CastlingRights {
 			continue
 		}
 		kf := lsb(k) & 7
-		for rs := p.castling & homeRank(c); rs != 0; rs &= rs - 1 {
+		for rs := p.castlingRooks() & homeRank(c); rs != 0; rs &= rs - 1 {
 			rf := lsb(rs) & 7
 			side := pacosako.KingSide
 			if rf < kf {
@@ -180,7 +189,7 @@ func (p *Position) castlingRights() uint64 {
 	var out uint64
 	for c := 0; c < 2; c++ {
 		if p.pieces[king]&p.colors[c]&homeRank(c) != 0 {
-			out |= p.castling & p.pieces[rook] & p.colors[c] & homeRank(c)
+			out |= p.castlingRooks() & p.pieces[rook] & p.colors[c] & homeRank(c)
 		}
 	}
 	return out

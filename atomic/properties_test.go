@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/pacosako-go/pacosako"
@@ -13,9 +14,10 @@ import (
 // present, else the package's subset.
 func vectorPositions(t *testing.T) []Position {
 	t.Helper()
-	path := filepath.Join("testdata", "positions.tsv")
-	if p := filepath.Join(sharedTestdata, "positions.tsv"); fileExists(p) {
-		path = p
+	path := filepath.Join(sharedTestdata, "positions.tsv")
+	if !fileExists(path) {
+		t.Logf("%s absent: the package's subset of the vector positions only", path)
+		path = filepath.Join("testdata", "positions.tsv")
 	}
 	var ps []Position
 	for _, r := range tsvRows(t, path) {
@@ -73,8 +75,9 @@ func trimMarks(s string) string {
 	return s
 }
 
-// TestMovesAgree: Moves, AllMoves, AppendMoves and MoveCount agree; Play of every
-// move succeeds and gives play's position; perft is the sum of divide; the
+// TestMovesAgree: Moves, AllMoves, AppendMoves and MoveCount agree, and
+// AppendCaptures gives the captures among them; Play and PlayUnchecked of every
+// move give play's position; perft is the sum of divide; the
 // parallel count is the serial one.
 func TestMovesAgree(t *testing.T) {
 	for i, p := range vectorPositions(t) {
@@ -94,12 +97,21 @@ func TestMovesAgree(t *testing.T) {
 			}
 			seen[m] = true
 			q, err := p.Play(m)
-			if err != nil || q != p.play(m) {
-				t.Fatalf("%s: Play(%v): %v", p.FEN(), m, err)
+			if err != nil || q != p.play(m) || q != p.PlayUnchecked(m) {
+				t.Fatalf("%s: Play(%v): %v; PlayUnchecked gives %v", p.FEN(), m, err, p.PlayUnchecked(m).FEN())
 			}
 			if err := q.Validate(); err != nil && p.Validate() == nil {
 				t.Errorf("%s: after %v: %v", p.FEN(), m, err)
 			}
+		}
+		var captures []Move
+		for _, m := range moves {
+			if m.IsCapture() {
+				captures = append(captures, m)
+			}
+		}
+		if got := p.AppendCaptures(make([]Move, 1, 2))[1:]; !slices.Equal(got, captures) {
+			t.Fatalf("%s: AppendCaptures %v, the captures of Moves %v", p.FEN(), got, captures)
 		}
 		if i%8 != 0 {
 			continue
@@ -146,8 +158,8 @@ func TestPerftContext(t *testing.T) {
 	}
 }
 
-// TestZeroAllocs: AppendMoves into a slice with room, MoveCount and Perft do not
-// allocate.
+// TestZeroAllocs: AppendMoves and AppendCaptures into a slice with room,
+// MoveCount, Perft, Play, PlayUnchecked and Hash do not allocate.
 func TestZeroAllocs(t *testing.T) {
 	p := MustParseFEN("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
 	buf := make([]Move, 0, maxMoves)
@@ -159,5 +171,20 @@ func TestZeroAllocs(t *testing.T) {
 	}
 	if a := testing.AllocsPerRun(100, func() { p.MoveCount() }); a != 0 {
 		t.Errorf("MoveCount: %v allocations", a)
+	}
+	if a := testing.AllocsPerRun(100, func() { buf = p.AppendCaptures(buf[:0]) }); a != 0 {
+		t.Errorf("AppendCaptures: %v allocations", a)
+	}
+	m := buf[0]
+	var sink Position
+	if a := testing.AllocsPerRun(100, func() { sink = p.PlayUnchecked(m) }); a != 0 {
+		t.Errorf("PlayUnchecked: %v allocations", a)
+	}
+	if a := testing.AllocsPerRun(100, func() { sink, _ = p.Play(m) }); a != 0 {
+		t.Errorf("Play: %v allocations", a)
+	}
+	var h uint64
+	if a := testing.AllocsPerRun(100, func() { h ^= sink.Hash() }); a != 0 {
+		t.Errorf("Hash: %v allocations", a)
 	}
 }

@@ -41,11 +41,13 @@ type Tag = pacosako.Tag
 //
 //	fmt.Print(atomic.Record{Game: g, Tags: []atomic.Tag{{Name: "White", Value: "Ada"}}})
 type Record struct {
-	// Tags holds the record's tag pairs in their order. The tags the Game
-	// determines are not among them: Result, Variant, SetUp, FEN, Repetition,
-	// NoProgress, RepetitionClaim, NoProgressClaim, and Termination when it names
-	// the Game's ending (the reader turns them into the Game, the writer writes
-	// them from it).
+	// Tags holds the record's tag pairs in their order, as the root package's
+	// Record.Tags: a record read holds every tag as written, on every path, the
+	// ones the Game determines included (Result, Variant, SetUp, FEN, Repetition,
+	// NoProgress, RepetitionClaim, NoProgressClaim, Termination: the reader turns
+	// them into the Game). The writer writes those tags from the Game, not from
+	// Tags; only a Termination word of the record's own (such as lichess's
+	// "Normal" or "Time forfeit") is kept where the Game's ending allows it.
 	Tags []Tag
 	Game Game // the main line
 	// Comment is the text of the comments before the first move.
@@ -53,6 +55,8 @@ type Record struct {
 	// Notes annotate the main line: Notes[i] the half-move Game.PlayedMoves()[i];
 	// half-moves past the end of Notes have none.
 	Notes []Note
+
+	ended pgn.RuleEnd[Outcome] // where the record went on after its game ended by rule (EndedByRule)
 }
 
 // Note annotates one half-move of a record, as the root package's Note does.
@@ -74,8 +78,21 @@ type Variation struct {
 	Notes []Note
 }
 
-// Tag returns the value of the tag name, or "" if the record has none.
+// Tag returns the value of the tag name as the record has it (Tags), or "" if
+// it has none.
 func (r Record) Tag(name string) string { return pgn.TagValue(r.Tags, name) }
+
+// EndedByRule reports whether the record went on after its game had ended by a
+// rule, and where: after ply half-moves of the main line (0: at the start) the
+// game had ended with outcome o, a draw in a position with moves left (a dead or
+// closed position, no progress, repetition), and the record has moves after
+// it, or states a win there. python-chess, chessops and engine harnesses play
+// on past the endings lichess applies; the reader reads such a record whole:
+// Game holds every move, its Outcome is its last position's (Game.UndoTo(ply)
+// gives the game where it ended), or the win the record states, which a Game
+// then holds over a draw by rule. ok is false for a record read otherwise, and
+// for one built in code.
+func (r Record) EndedByRule() (ply int, o Outcome, ok bool) { return r.ended.Get() }
 
 // RecordError reports a game of a record stream that cannot be read, where and why:
 // malformed text (ErrInvalidNotation, with what was expected), a tag that does not
@@ -111,14 +128,10 @@ func (e *RecordError) Unwrap() error { return e.Err }
 // ---- writing
 
 // isDerivedTag reports whether the game determines the tag name: the writer
-// derives it from the Game, and the reader turns it into the Game.
-func isDerivedTag(name string) bool {
-	switch name {
-	case "Result", "Variant", "SetUp", "FEN", "Repetition", "NoProgress", "RepetitionClaim", "NoProgressClaim", "Termination":
-		return true
-	}
-	return false
-}
+// derives it from the Game, and the reader turns it into the Game
+// (pgn.Determines: Result, Variant, SetUp, FEN, Repetition, NoProgress,
+// RepetitionClaim, NoProgressClaim, Termination).
+func isDerivedTag(name string) bool { return pgn.Determines(pgn.Atomic, name) }
 
 // The Game's limits as records carry them: a tag per limit, written when the
 // Game's differs from NewGame's default (a number; 0 = never).
@@ -128,10 +141,10 @@ var limitTags = []struct {
 	option    func(int) GameOption
 	of        func(Game) int
 }{
-	{"Repetition", "a number of occurrences", 5, WithRepetitionLimit, Game.RepetitionLimit},
-	{"NoProgress", "a number of half-moves", 150, WithNoProgressLimit, Game.NoProgressLimit},
-	{"RepetitionClaim", "a number of occurrences", 3, WithRepetitionClaim, Game.RepetitionClaim},
-	{"NoProgressClaim", "a number of half-moves", 100, WithNoProgressClaim, Game.NoProgressClaim},
+	{"Repetition", "a number of occurrences", defaultRepetitions, WithRepetitionLimit, Game.RepetitionLimit},
+	{"NoProgress", "a number of half-moves", defaultNoProgress, WithNoProgressLimit, Game.NoProgressLimit},
+	{"RepetitionClaim", "a number of occurrences", defaultRepetitionClaim, WithRepetitionClaim, Game.RepetitionClaim},
+	{"NoProgressClaim", "a number of half-moves", defaultNoProgressClaim, WithNoProgressClaim, Game.NoProgressClaim},
 }
 
 // terminationWord is the Termination tag's word for a termination the players
@@ -169,7 +182,7 @@ func (r Record) String() string {
 //     and FEN (as Position.FEN writes it: X-FEN castling for Chess960, as
 //     python-chess writes it) for a start other than the standard one,
 //     Repetition, NoProgress, RepetitionClaim and NoProgressClaim when the
-//     game's limits are not NewGame's (5, 150, 3 and 100), Termination when the
+//     game's limits are not NewGame's (5, 100, 3 and 100), Termination when the
 //     game ended in a way the moves do not show (Resignation, Agreement,
 //     Timeout, also for a draw on time; a claimed draw is shown by the moves:
 //     its result at a position where the claim is open), then the other tags in

@@ -97,3 +97,28 @@ func TestRecordLichessTerminations(t *testing.T) {
 		t.Errorf("a Game's draw on time written\n%s\nreads back as %v, %v", out, back.Game.Outcome(), err)
 	}
 }
+
+// TestTimeoutWordsTrueToPosition: the words of an ending on time say what the
+// record or the game established, in any position: a record's "Time forfeit"
+// draw with material on both sides does not read as "timeout against a bare
+// king" (issue 32); a win on time names who ran out of time, whatever the
+// winner has left.
+func TestTimeoutWordsTrueToPosition(t *testing.T) {
+	const queen = "[FEN \"4k3/8/8/8/8/8/8/Q3K3 w - - 0 1\"]\n"
+	for _, c := range []struct{ tags, moves, result, want string }{
+		{"", "1. e4 e5", "1/2-1/2", "drawn on time"},
+		{queen, "1. Qa7 Kf8", "1/2-1/2", "drawn on time"},
+		{queen, "1. Qa7 Kf8", "0-1", "White ran out of time"},
+		{"", "1. e4 e5", "1-0", "Black ran out of time"},
+	} {
+		text := "[Variant \"Atomic\"]\n" + c.tags + "[Termination \"Time forfeit\"]\n\n" + c.moves + " " + c.result + "\n"
+		rec, err := ParseRecord(text)
+		if err != nil || rec.Game.Outcome().String() != c.want {
+			t.Errorf("%s %s: %q, %v; want %q", c.moves, c.result, rec.Game.Outcome(), err, c.want)
+		}
+	}
+	g, err := NewGame(MustParseFEN("4k3/8/8/8/8/8/8/Q3K3 b - - 0 1")).Timeout(pacosako.White)
+	if err != nil || g.Outcome().String() != "drawn on time" {
+		t.Errorf("a Game's draw on time against a bare king: %q, %v", g.Outcome(), err)
+	}
+}

@@ -41,18 +41,26 @@ import (
 // read as absent, as lichess and python-chess read them; SetUp is not required),
 // else the standard start; the Game's limits from Repetition, NoProgress,
 // RepetitionClaim and NoProgressClaim tags (numbers of occurrences and
-// half-moves, 0 = off), else NewGame's 5, 150, 3 and 100. Each move is read in its
+// half-moves, 0 = off), else NewGame's 5, 100, 3 and 100. Each move is read in its
 // position by Position.ParseMove: SAN as lichess and python-chess write it (with
 // what careful readers also accept: "0-0", missing or superfluous "+"/"#",
 // "Ng1-f3", FIDE's "e.p.", a promotion without "=" as "c8q"), or UCI ("g1f3"), as
 // an engine log has it. The main line is played in a Game, whose endings the
 // result must match (and the Result tag the movetext's result); a result the
-// moves do not show is read as lichess writes it with its Termination tag: a draw
-// where a draw may be claimed (the third occurrence, 100 half-moves) is the
-// claim, otherwise an agreement; a "Time forfeit" (or "Timeout") draw is a draw
-// on time and a win on time a timeout, whatever the material; any other word
-// ("Normal", "Abandoned", "Rules infraction", "Unterminated") is a resignation
-// for a win and stays among the tags; "*" leaves the game running.
+// moves do not show is read as lichess writes it with its Termination tag: a
+// draw where a draw may be claimed (the third occurrence; 100 half-moves under a
+// later no-progress limit) is the claim, otherwise an agreement; a "Time
+// forfeit" (or "Timeout") draw is a draw on time and a win on time a timeout,
+// whatever the material; any other word ("Normal", "Abandoned", "Rules
+// infraction", "Unterminated") is a resignation for a win and stays among the
+// tags; "*" leaves the game running. python-chess, chessops and engine
+// harnesses play on past the draws lichess applies (a dead or closed position,
+// 100 half-moves, the fifth occurrence): a record that goes on after one, with
+// moves or with a win it states, reads whole, every move replayed, and
+// Record.EndedByRule says where the game had ended; a move after a king
+// exploded, a checkmate or a stalemate is an error.
+// The record keeps every tag as written (Record.Tags), the ones the Game is
+// read from included.
 //
 // Cost: time linear in the input, whatever its shape, and a stack independent of
 // how deeply variations nest. A move is read among the moves of the pieces it
@@ -139,10 +147,10 @@ func (rr *RecordReader) Err() error { return rr.gs.Err() }
 // RecordReader.SkipMovetext does: the tag section is read (its syntax and its
 // Variant tag checked: a record of another game is the same *RecordError as
 // when reading it whole) and the movetext skipped to the end of the game, where
-// the reader reading it whole would end it. Record then returns every tag as
-// written, the ones a Game determines (Result, Variant, FEN, SetUp,
-// Termination, the limits) included, and nothing else: a zero Game, no comment
-// or notes. Not checked: the FEN and the limit tags, the movetext's syntax, the
+// the reader reading it whole would end it. Record then returns the record's
+// tags as reading it whole gives them (every tag as written, the ones a Game
+// determines — Result, Variant, FEN, SetUp, Termination, the limits — included)
+// and nothing else: a zero Game, no comment or notes. Not checked: the FEN and the limit tags, the movetext's syntax, the
 // moves, the result. A stream of records is read so at a few hundred MB/s, to
 // pick games by their tags before reading them whole.
 func (rr *RecordReader) SkipMovetext(skip bool) {
@@ -180,7 +188,8 @@ type recordBuilder struct {
 	n      int          // the game's number in the stream
 	done   func() error // the reader's context's Err; nil: never done
 	game   Game
-	before Position // the position before the main line's last move
+	before Position             // the position before the main line's last move
+	ended  pgn.RuleEnd[Outcome] // where the main line went on past an ending by rule
 }
 
 func newRecordBuilder(n int, done func() error) *recordBuilder {
@@ -198,7 +207,7 @@ func (b *recordBuilder) Done(err error) (Record, error) {
 			err = recordError(b.n, se.At, recordNotation(se.Input, se.Reason))
 		}
 	}
-	return Record{Tags: pgn.TagsAs[Tag](b.Tags()), Game: b.game.settle(), Comment: b.Lead(), Notes: b.Notes()}, err
+	return Record{Tags: pgn.TagsAs[Tag](b.Tags()), Game: b.game.settle(), Comment: b.Lead(), Notes: b.Notes(), ended: b.ended}, err
 }
 
 // StartMovetext checks the Variant tag, reads the start position and the limits
@@ -240,12 +249,20 @@ func (b *recordBuilder) readMove(p *Position, text string) (Move, error) {
 }
 
 // Main reads a main-line move and plays it, as Game.playText plays a move read:
-// the game's ending, if it has one, is the error.
+// the game's ending, if it has one, is the error, but for an ending by rule that
+// records play past (Game.ruleDraw), which is set aside and noted
+// (Record.EndedByRule).
 func (b *recordBuilder) Main(text string, at pgn.Pos) error {
 	g := &b.game
 	var m Move
 	var err error
-	if !g.mayPlay() {
+	var ended Outcome
+	may, past := g.mayPlay(), false
+	if !may {
+		ended, past = g.ruleDraw()
+		g.onward, may = past, past
+	}
+	if !may {
 		err = g.gameOver(text)
 	} else if m, err = b.readMove(&g.pos, text); err != nil {
 		if over := g.gameOver(text); over != nil {
@@ -253,7 +270,11 @@ func (b *recordBuilder) Main(text string, at pgn.Pos) error {
 		}
 	}
 	if err != nil {
+		g.onward = false // the game read ends where it ended
 		return &RecordError{Game: b.n, Line: at.Line, Column: at.Column, HalfMove: g.Len() + 1, MoveText: text, FEN: g.pos.FEN(), Err: err}
+	}
+	if past {
+		b.ended.Note(g.Len(), ended)
 	}
 	b.before = g.pos
 	g.advance(m)
@@ -273,19 +294,25 @@ func (b *recordBuilder) Variation(p Position, text string, at pgn.Pos) (Move, Po
 }
 
 // End ends the main line: the result is checked against the moves and an ending
-// they do not show recorded (pgn.Settle), and the tags the game determines are
-// dropped. A record says what happened: a draw at a position where a draw may be
-// claimed is the claim (lichess's games end so at 100 half-moves), and a flag
+// they do not show recorded (pgn.Settle); the tags stay as written. A record
+// says what happened: a draw at a position where a draw may be claimed is the
+// claim (records of lichess go on after a threefold repetition), and a flag
 // fall is the result's, a win or a draw on time, whatever the material (a
 // timeout draw with material on the board is lichess's too: an opponent who left).
 func (b *recordBuilder) End(result string, at pgn.Pos) error {
 	b.EndMain()
 	g := b.game
 	o := g.Outcome()
+	_, passable := g.ruleDraw()
 	s, err := pgn.Settle(result, at, b.Tags(), pgn.Judged{Over: o.IsOver(), Result: o.Result(), Ending: o.String(),
-		Claimable: g.CanClaimDraw(), TimeoutDraws: true})
+		Claimable: g.CanClaimDraw(), TimeoutDraws: true, Passable: passable})
 	if err != nil {
 		return err
+	}
+	if o.IsOver() && s.Ending != pgn.NoEnding {
+		// A win the record states where a rule had drawn the game: the record's.
+		b.ended.Note(g.Len(), o)
+		g.onward = true
 	}
 	loser := pacosako.White
 	if s.BlackLost {
@@ -307,6 +334,5 @@ func (b *recordBuilder) End(result string, at pgn.Pos) error {
 		return recordError(b.n, at, err)
 	}
 	b.game = g
-	b.SetTags(pgn.KeepTags(b.Tags(), isDerivedTag, terminationWord(g.Outcome().Termination)))
 	return nil
 }

@@ -135,7 +135,8 @@ func (p Position) SANs(moves []Move) ([]string, error) {
 // all, with the byte offset of the problem; a *MoveError wrapping ErrGameOver
 // when p's game has ended without a move to play (a king exploded, checkmate,
 // stalemate), ErrIllegalMove when no legal move matches (Reason says why where
-// it can) or ErrAmbiguousMove when several do (Candidates lists them).
+// it can; for the other side's move, "the piece on g1 is White's; Black is to
+// move") or ErrAmbiguousMove when several do (Candidates lists them).
 func (p Position) ParseSAN(text string) (Move, error) { return p.parseSAN(text) }
 
 // parseSAN is ParseSAN on a position not copied.

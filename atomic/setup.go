@@ -26,7 +26,7 @@ type Setup struct {
 // Setup returns the parts of p; Setup().Position() gives back p.
 func (p Position) Setup() Setup {
 	ep := pacosako.Square(p.ep)
-	return Setup{Board: p.Board(), Turn: p.Turn(), Castling: p.rightsOf(p.castling), EnPassant: ep,
+	return Setup{Board: p.Board(), Turn: p.Turn(), Castling: p.rightsOf(p.castlingRooks()), EnPassant: ep,
 		HalfMoveClock: int(p.halfMove), FullMoveNumber: int(p.fullMove)}
 }
 
@@ -82,10 +82,11 @@ func (s Setup) Position() (Position, error) {
 		}
 		for side := pacosako.QueenSide; side <= pacosako.KingSide; side++ {
 			if rs := s.Castling.Rook(c, side); rs != pacosako.NoSquare {
-				p.castling |= 1 << rs
+				p.castling |= castlingBits(1 << rs)
 			}
 		}
 	}
+	p.zob = p.pieceKeys()
 	if s.EnPassant != pacosako.NoSquare && s.EnPassant != pacosako.A1 {
 		p.ep = uint8(s.EnPassant)
 	}

@@ -64,7 +64,8 @@ type SolveOptions struct {
 	// moves a position).
 	Limits pacosako.Limits
 	// Workers is the number of goroutines that search the first moves; 0 or less
-	// means runtime.GOMAXPROCS(0). The solution does not depend on it.
+	// means runtime.GOMAXPROCS(0), more than 256 means 256. The solution does
+	// not depend on it.
 	Workers int
 	// Proofs makes Solve build the proof of every winning first move
 	// (Solution.Proofs).

@@ -33,8 +33,9 @@ func FischerRandomPosition(n int) (Position, error) {
 		p.pieces[pawn] |= 1<<(8+f) | 1<<(48+f)
 	}
 	p.colors[0], p.colors[1] = 0xFFFF, 0xFFFF<<48
+	p.zob = p.pieceKeys()
 	for _, rf := range rank.Rooks {
-		p.castling |= 1<<rf | 1<<(56+rf)
+		p.castling |= 1<<rf | 1<<(8+rf)
 	}
 	return p, nil
 }

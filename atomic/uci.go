@@ -1,6 +1,9 @@
 package atomic
 
-import "github.com/pacosako-go/pacosako"
+import (
+	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/errtext"
+)
 
 // ParseUCI reads a move of p in UCI's long algebraic notation: the from and to
 // squares and a promotion letter ("e2e4", "a7b8q"; the letter in either case).
@@ -91,7 +94,7 @@ func (p *Position) whyNotUCI(from, to, promo uint8, legal []Move) string {
 	case len(legal) == 0 && p.IsOver():
 		return "the game is over (" + p.Outcome().String() + ")"
 	case p.colors[us]&(1<<from) == 0 && p.colors[us^1]&(1<<from) != 0:
-		return "the piece on " + sqName(int(from)) + " is " + pacosako.Color(us^1).String() + "'s; " + pacosako.Color(us).String() + " is to move"
+		return errtext.WrongSide(sqName(int(from)), pacosako.Color(us^1).String(), pacosako.Color(us).String())
 	case p.colors[us]&(1<<from) == 0:
 		return "there is no piece on " + sqName(int(from))
 	}
@@ -105,7 +108,7 @@ func (p *Position) whyNotUCI(from, to, promo uint8, legal []Move) string {
 		// The castling rook of that side, if the king has the right.
 		home := homeRank(int(us))
 		var rs uint64
-		for bb := p.castling & p.pieces[rook] & p.colors[us] & home; bb != 0; bb &= bb - 1 {
+		for bb := p.castlingRooks() & p.pieces[rook] & p.colors[us] & home; bb != 0; bb &= bb - 1 {
 			if (lsb(bb) < int(from)) == (side == 2) {
 				rs = bb & -bb
 			}

@@ -143,7 +143,7 @@ func (p Position) Validate() error {
 			add(PawnOnBackRank, "%v pawn on %v", c, pacosako.Square(lsb(bb)))
 		}
 	}
-	for rs := p.castling; rs != 0; rs &= rs - 1 {
+	for rs := p.castlingRooks(); rs != 0; rs &= rs - 1 {
 		s := lsb(rs)
 		c := pacosako.Color(s >> 5 & 1) // rank 1 White, rank 8 Black
 		if s>>3 != 0 && s>>3 != 7 {

@@ -11,7 +11,7 @@ func TestValidate(t *testing.T) {
 	withRights := func(fen string, rooks ...pacosako.Square) Position {
 		p := MustParseFEN(fen)
 		for _, r := range rooks {
-			p.castling |= 1 << r
+			p.castling |= castlingBits(1 << r)
 		}
 		return p
 	}

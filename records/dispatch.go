@@ -14,7 +14,8 @@ type dispatch struct {
 	n        int
 	def      pgn.Variant
 	opt      recordgames.Options
-	tags     []pgn.Tag
+	tags     []pgn.Tag // as pgn.AddTag keeps them
+	tagErr   error     // pgn.AddTag's first error
 	comments []string
 	v        pgn.Variant // the game chosen
 	h        pgn.GameHandler[any]
@@ -38,7 +39,12 @@ func (d *dispatch) choose() {
 	d.tags, d.comments = nil, nil
 }
 
-func (d *dispatch) Tag(t pgn.Tag) { d.tags = append(d.tags, t) }
+func (d *dispatch) Tag(t pgn.Tag) {
+	var err error
+	if d.tags, err = pgn.AddTag(d.tags, t); err != nil && d.tagErr == nil {
+		d.tagErr = err
+	}
+}
 
 func (d *dispatch) Comment(text string) {
 	if d.h == nil {
@@ -48,8 +54,13 @@ func (d *dispatch) Comment(text string) {
 	d.h.Comment(text)
 }
 
+// StartMovetext starts the game: a tag section that named two games is the
+// chosen game's error (as its own reader reports it).
 func (d *dispatch) StartMovetext() error {
 	d.choose()
+	if d.tagErr != nil {
+		return d.tagErr
+	}
 	return d.h.StartMovetext()
 }
 

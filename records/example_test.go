@@ -107,3 +107,70 @@ func ExampleSplitter() {
 	// atomic: game record: game 2, line 9, column 13: half-move 3 "Ke3" in rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2: illegal move: no legal king move to e3 (a king can go to e2)
 	// three [Nf3 f6 Ng5 fxg5]
 }
+
+// Picking games from a database by their tags and replaying only those: each
+// chunk's tags are read alone (Chunk.ReadTags: the movetext is not looked at),
+// and only the games picked are read whole (Chunk.Read), here sequentially;
+// with workers, as in the Splitter example.
+func ExampleChunk_ReadTags() {
+	const database = `[Event "club"]
+[White "Ada"]
+[Black "Bo"]
+[Result "1-0"]
+[Variant "Atomic"]
+
+1. Nf3 a6 2. Ng5 a5 3. Nxf7 1-0
+
+[Event "club"]
+[White "Cy"]
+[Black "Ada"]
+[Result "*"]
+
+1. e4 d5 2. exd5 *
+
+[Event "club"]
+[White "Bo"]
+[Black "Cy"]
+[Result "0-1"]
+[Variant "Atomic"]
+
+1. e4 e5 2. Qh5 Qh4 0-1
+
+[Event "club"]
+[White "Ada"]
+[Black "Cy"]
+[Result "1/2-1/2"]
+
+1. d4 d5 1/2-1/2
+`
+	sp := records.NewSplitter(strings.NewReader(database), records.PacoSako)
+	for sp.Scan() {
+		c := sp.Chunk()
+		tags, err := c.ReadTags()
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		if tags.Tag("White") != "Ada" && tags.Tag("Black") != "Ada" {
+			continue // not replayed
+		}
+		rec, err := c.Read()
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		switch rec := rec.(type) {
+		case pacosako.Record:
+			fmt.Println(c.Game, "Paco Ŝako", rec.Tag("Result"), rec.Game.PlayedSAN(), rec.Game.Outcome().Result())
+		case atomic.Record:
+			fmt.Println(c.Game, "Atomic", rec.Tag("Result"), rec.Game.PlayedSAN(), rec.Game.Outcome().Result())
+		}
+	}
+	if err := sp.Err(); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// 1 Atomic 1-0 [Nf3 a6 Ng5 a5 Nxf7#] 1-0
+	// 2 Paco Ŝako * [e4 d5 exd5] *
+	// 4 Paco Ŝako 1/2-1/2 [d4 d5] 1/2-1/2
+}

@@ -20,6 +20,9 @@ func FuzzReader(f *testing.F) {
 		"[Variant \"atomic960\"]\n[FEN \"bbrknnqr/pppppppp/8/8/8/8/PPPPPPPP/BBRKNNQR w KQkq - 0 1\"]\n\n1. g4 Ng6 *",
 		"[FEN \"r1bqkbnr/ppp1pppp/2n5/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3\"]\n[Variant \"Atomic\"]\n\n3. exd6 e.p. a6 *",
 		"\xff\xfe[\x00",
+		// Records that go on past a draw by rule (issue 32).
+		"[Variant \"Atomic\"]\n[FEN \"8/8/6k1/p7/P7/8/2K5/8 w - - 0 57\"]\n\n57. Kd3 (57. Kb3) Kf6 58. Ke4 1-0",
+		"[FEN \"4k3/8/8/8/8/8/8/R3K3 w 99 - - -\"]\n\n1. Ra2 Kd8 (1... Kf8) 2. Ra3 0-1",
 	} {
 		f.Add(s, false)
 		f.Add(s, true)

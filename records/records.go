@@ -32,6 +32,19 @@
 // [Variant "Paco Ŝako"], atomic.WriteRecord [Variant "Atomic"]), so its own
 // records read back as their games whatever the caller names.
 //
+// A tag repeated in one tag section stays in its record, its later value
+// counting, as python-chess and chessops read it (lichess's API documentation
+// once printed its example game with Event twice, and its study exports repeat
+// FEN): only after an empty line does a tag the section already has start the
+// next game (a game of tags alone, such as a bye, whose result token is
+// missing). A repeated Variant tag whose values name two games ("Atomic", then
+// "Standard") is an error for its record, a *RecordError at the later tag, and
+// the reading goes on: reading the record as either game could make a record of
+// the wrong game from moves legal in both (1. e4 e5), so the record is refused,
+// as a Result tag that contradicts the result token is. Every path agrees:
+// Reader, SkipMovetext, the Splitter's chunks (Chunk.Read) and the games' own
+// readers give the same records and errors.
+//
 // Everything else is the games' readers': the PGN they read, their bounds on
 // hostile input, their errors. The one reader per game (pacosako.NewRecordReader,
 // atomic.NewRecordReader) reads an untagged record as its own game and refuses the
@@ -42,7 +55,8 @@
 // hundred MB/s, to pick games before reading them; a Splitter splits a stream
 // into the text of each game (Chunk), which workers read in parallel, each
 // Chunk giving the record and the errors the Reader gives for its game (see the
-// Splitter example).
+// Splitter example); Chunk.ReadTags reads a chunk's tags alone, to pick the
+// games to replay (see its example).
 package records
 
 import (
@@ -95,7 +109,10 @@ func gameOf(v pgn.Variant) Game {
 // pacosako.Record or an atomic.Record (a value), told apart with a type switch.
 // Both have the methods named here.
 type Record interface {
-	// Tag returns the value of the tag name, or "" if the record has none.
+	// Tag returns the value of the tag name as the record has it, or "" if it
+	// has none: the same on every path (Reader, SkipMovetext, Chunk.Read), the
+	// tags the game is read from (Result, Variant, FEN …) included; the game's
+	// outcome is its Game's.
 	Tag(name string) string
 	// String writes the record in PGN's export form.
 	String() string
@@ -184,27 +201,32 @@ func (rr *Reader) Game() Game {
 // SkipMovetext makes every Scan from then on read only the game's tags (skip
 // true), or whole games again (false), as pacosako.RecordReader.SkipMovetext and
 // atomic.RecordReader.SkipMovetext do: Record returns the game's record (a
-// pacosako.Record or an atomic.Record, as its Variant tag names) holding every
-// tag as written and nothing else, and the same errors of a tag section.
+// pacosako.Record or an atomic.Record, as its Variant tag names) holding its
+// tags as reading it whole gives them (every tag as written) and nothing else,
+// and the same errors of a tag section.
 func (rr *Reader) SkipMovetext(skip bool) {
 	if !skip {
 		rr.gs.SkipMovetext(nil)
 		return
 	}
-	rr.gs.SkipMovetext(func(n int, tags []pgn.Tag, err error) (any, error) {
-		d := &dispatch{n: n, def: rr.def, v: rr.def}
-		if t, ok := pgn.Find(tags, "Variant"); ok {
-			if g := pgn.ClassifyVariant(t.Value); g == pgn.PacoSako || g == pgn.Atomic {
-				d.v = g
-			}
+	rr.gs.SkipMovetext(rr.tagsRecord)
+}
+
+// tagsRecord is the record of game n's tags alone, and its error (err, the tag
+// section's, as its game's): SkipMovetext's and Chunk.ReadTags'.
+func (rr *Reader) tagsRecord(n int, tags []pgn.Tag, err error) (any, error) {
+	d := &dispatch{n: n, def: rr.def, v: rr.def}
+	if t, ok := pgn.Find(tags, "Variant"); ok {
+		if g := pgn.ClassifyVariant(t.Value); g == pgn.PacoSako || g == pgn.Atomic {
+			d.v = g
 		}
-		rr.last = d
-		g := recordgames.Of(d.v)
-		if d.v == pgn.Atomic {
-			return pgn.TagsRecord(pgn.Atomic, func(tags []pgn.Tag) any { return atomic.Record{Tags: pgn.TagsAs[atomic.Tag](tags)} }, g.Error)(n, tags, err)
-		}
-		return pgn.TagsRecord(pgn.PacoSako, func(tags []pgn.Tag) any { return pacosako.Record{Tags: pgn.TagsAs[pacosako.Tag](tags)} }, g.Error)(n, tags, err)
-	})
+	}
+	rr.last = d
+	g := recordgames.Of(d.v)
+	if d.v == pgn.Atomic {
+		return pgn.TagsRecord(pgn.Atomic, func(tags []pgn.Tag) any { return atomic.Record{Tags: pgn.TagsAs[atomic.Tag](tags)} }, g.Error)(n, tags, err)
+	}
+	return pgn.TagsRecord(pgn.PacoSako, func(tags []pgn.Tag) any { return pacosako.Record{Tags: pgn.TagsAs[pacosako.Tag](tags)} }, g.Error)(n, tags, err)
 }
 
 // Err returns the error that stopped the reading of the stream itself (an I/O

@@ -97,6 +97,28 @@ func (c Chunk) Read() (Record, error) {
 
 // ReadContext is Read bounded as NewReaderContext bounds a stream.
 func (c Chunk) ReadContext(ctx context.Context, lim pacosako.Limits) (Record, error) {
+	return c.read(ctx, lim, false)
+}
+
+// ReadTags reads only the tags of the chunk's game, as Reader.SkipMovetext
+// reads them in its stream: the record of its game (a pacosako.Record or an
+// atomic.Record, as its Variant tag names, else Untagged's) holding its tags as
+// reading it whole gives them (every tag as written, Result, Variant and FEN
+// included) and nothing else, and the errors of its tag section (the game's
+// *RecordError with the stream's game number, line and column: a tag that is
+// not PGN, a Variant of no game of the module or naming two games). To pick a
+// database's games by their tags and replay (Read) only those picked, without
+// a reader per chunk (see the example).
+//
+// Cost: the tag section's, read as a Reader reads it; the movetext is not
+// looked at, however long. Memory: the tags.
+func (c Chunk) ReadTags() (Record, error) {
+	return c.read(context.Background(), pacosako.Limits{}, true)
+}
+
+// read reads the chunk's game (Read, ReadContext), or its tag section
+// (tagSection: ReadTags), with a reader of chunks from the pool.
+func (c Chunk) read(ctx context.Context, lim pacosako.Limits, tagSection bool) (Record, error) {
 	pool := &chunkReaders[c.Untagged.variant()]
 	rr, _ := pool.Get().(*Reader)
 	if rr == nil {
@@ -106,13 +128,21 @@ func (c Chunk) ReadContext(ctx context.Context, lim pacosako.Limits) (Record, er
 	defer func() {
 		rr.text.Reset(nil)
 		rr.gs.Reset(nil, &rr.text) // the record read is not kept
+		rr.gs.SkipMovetext(nil)
 		rr.last = nil
 		pool.Put(rr)
 	}()
 	rr.text.Reset(c.Text)
 	rr.gs.Reset(rr.bound(ctx, lim), &rr.text)
 	rr.gs.StartAt(c.Game, pgn.Pos{Line: c.Line, Column: c.Column}, c.nextTags)
-	if !rr.Scan() {
+	var scanned bool
+	if tagSection {
+		rr.gs.SkipMovetext(rr.tagsRecord)
+		scanned = rr.gs.ScanTags()
+	} else {
+		scanned = rr.Scan()
+	}
+	if !scanned {
 		if err := rr.Err(); err != nil {
 			return nil, err
 		}

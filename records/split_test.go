@@ -23,7 +23,9 @@ func (s shortReads) Read(p []byte) (int, error) { return s.r.Read(p[:min(len(p),
 // splitAndRead reads text game by game through a Reader and through a
 // Splitter's chunks (the splitter reading a few bytes at a time when short), and
 // returns what each gives: every game's record written out (or the type of its
-// zero record) and its error, then the stream's error.
+// zero record) and its error, then the stream's error; then the tags of every
+// game and their error, read by the Reader's SkipMovetext and by each chunk's
+// ReadTags.
 func splitAndRead(text string, untagged Game, short bool) (whole, split []string) {
 	rr := NewReader(strings.NewReader(text), untagged)
 	for rr.Scan() {
@@ -31,17 +33,41 @@ func splitAndRead(text string, untagged Game, short bool) (whole, split []string
 		whole = append(whole, describe(rec, err))
 	}
 	whole = append(whole, fmt.Sprint(rr.Err()))
+	rr = NewReader(strings.NewReader(text), untagged)
+	rr.SkipMovetext(true)
+	for rr.Scan() {
+		rec, err := rr.Record()
+		whole = append(whole, describeTags(rec, err))
+	}
 	var src io.Reader = strings.NewReader(text)
 	if short {
 		src = shortReads{src}
 	}
 	sp := NewSplitter(src, untagged)
+	var chunks []Chunk
 	for sp.Scan() {
 		rec, err := sp.Chunk().Read()
 		split = append(split, describe(rec, err))
+		chunks = append(chunks, sp.Chunk())
 	}
 	split = append(split, fmt.Sprint(sp.Err()))
+	for _, c := range chunks {
+		rec, err := c.ReadTags()
+		split = append(split, describeTags(rec, err))
+	}
 	return whole, split
+}
+
+// describeTags describes a record of tags alone: its type, tags and error.
+func describeTags(rec Record, err error) string {
+	var tags []pacosako.Tag
+	switch rec := rec.(type) {
+	case pacosako.Record:
+		tags = rec.Tags
+	case atomic.Record:
+		tags = rec.Tags
+	}
+	return fmt.Sprintf("%T %q: %v", rec, tags, err)
 }
 
 func describe(rec Record, err error) string {
@@ -59,10 +85,16 @@ func TestSplitter(t *testing.T) {
 	inputs := map[string]string{"both games": bothGames, "UTF-16": "\xff\xfe[\x00", "empty": "", "blank": " \n% x\n",
 		"a wrong result, then a game without tags": "[Result \"1-0\"]\n\n1. e4 0-1\n\n1. d4 *\n[Result \"1-0\"]\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 0-1 e4 *"}
 	paths, _ := filepath.Glob("../testdata/records/*.pgn")
-	paths = append(paths, "../atomic/testdata/games.pgn", "../../shared/testdata/atomic/games.pgn")
+	paths = append(paths, "../atomic/testdata/games.pgn", sharedAtomicGames)
 	for _, p := range paths {
-		if b, err := os.ReadFile(p); err == nil {
+		b, err := os.ReadFile(p)
+		switch {
+		case err == nil:
 			inputs[p] = string(b)
+		case p == sharedAtomicGames:
+			t.Logf("%s absent: the module's records only", p)
+		default:
+			t.Fatal(err)
 		}
 	}
 	if len(inputs) < 10 {
@@ -96,6 +128,7 @@ func FuzzSplitter(f *testing.F) {
 		"[Event \"a\"] e4 {c [x] 1-0} 1-0 {after} ; x\n% y\n[Event \"b\"] 1. e4 (1. d4 *) e5 *",
 		"\uFEFF1. e4 *\r\n\r\n[A \"1\"]\r[B \"2\"]\n1.e4 \"s\" e5\u00a01-0\u3000x",
 		"[Result \"1-0\"]\n\n1. e4 0-1\n\n1. d4 *\n",
+		lichessExample + studyFEN + "[Variant \"Atomic\"]\n[Variant \"Standard\"]\n1. e4 *\n[E \"1\"]\n\n[E \"2\"] ; c\n[E \"3\"]\n\n1. d4 *",
 	} {
 		f.Add(s)
 	}

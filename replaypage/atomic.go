@@ -6,6 +6,7 @@ import (
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/atomic"
+	"github.com/pacosako-go/pacosako/internal/pgn"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
@@ -18,9 +19,9 @@ import (
 func atomicView(rec atomic.Record, page bool) view {
 	g := rec.Game
 	line := gameLine[atomic.Position, atomic.Move, atomic.Note]{
-		tags: rec.Tags, title: title(rec.Tags, "Atomic chess game"), comment: rec.Comment, notes: rec.Notes,
+		tags: ownTags(pgn.Atomic, rec.Tags), title: title(rec.Tags, "Atomic chess game"), comment: rec.Comment, notes: rec.Notes,
 		start: g.Start(), number: g.Start().FullMoveNumber(), moves: g.PlayedMoves(), sans: g.PlayedSAN(),
-		result: g.Outcome().Result(), outcome: atomicOutcomeText(g.Outcome()),
+		result: g.Outcome().Result(), outcome: endingWords(g.Outcome()),
 	}
 	return newView[atomic.Position, atomic.Move, atomic.Note, atomic.Variation](atomicRules{}, line, page)
 }
@@ -103,7 +104,7 @@ func (atomicRules) turn(p atomic.Position) pacosako.Color { return p.Turn() }
 
 func (atomicRules) ending(p atomic.Position) string {
 	if o := p.Outcome(); o.IsOver() {
-		return o.Result() + ", " + atomicOutcomeText(o)
+		return o.Result() + ", " + endingWords(o)
 	}
 	return ""
 }
@@ -120,31 +121,3 @@ func (atomicRules) situation(p atomic.Position, ending string) string {
 }
 
 func (atomicRules) name(m atomic.Move) string { return m.UCI() }
-
-// atomicOutcomeText says how an Atomic chess game ended, "" while it runs.
-func atomicOutcomeText(o atomic.Outcome) string {
-	w, _ := o.Won()
-	switch o.Termination {
-	case atomic.KingExploded:
-		return colorName(w) + " wins: " + colorName(w.Other()) + "'s king exploded"
-	case atomic.Checkmate:
-		return colorName(w) + " wins by checkmate"
-	case atomic.Stalemate:
-		return "draw: stalemate"
-	case atomic.InsufficientMaterial:
-		return "draw: insufficient material"
-	case atomic.NoProgress:
-		return "draw: no progress"
-	case atomic.Repetition:
-		return "draw by repetition"
-	case atomic.Resignation:
-		return colorName(w.Other()) + " resigned"
-	case atomic.Agreement:
-		return "draw by agreement"
-	case atomic.Timeout:
-		return colorName(w) + " wins on time"
-	case atomic.TimeoutDraw:
-		return "draw: timeout against a bare king"
-	}
-	return ""
-}

@@ -102,7 +102,7 @@ func TestAtomicPlies(t *testing.T) {
 		{"atomic-complete-2", 14, ply{Chain: "e8e7", Status: "After 7… Ke7: White to move"}},
 		{"atomic-complete-2", 27, ply{Chain: "e1c1", Status: "After 14. O-O-O: Black to move"}},
 		{"atomic-complete-2", 37, ply{Chain: "d1d5", Blast: "c4d4e4c5d5e5c6d6e6", Gone: "d1R.d5.pe6.k",
-			Status: "After 19. Rxd5#: 1-0, White wins: Black's king exploded. The explosion on d5 took White's rook and Black's king and pawn."}},
+			Status: "After 19. Rxd5#: 1-0, Black's king exploded. The explosion on d5 took White's rook and Black's king and pawn."}},
 		{"atomic-playout-0", 19, ply{Chain: "d1h5", Status: "After 10. Qh5+: Black to move; Black's king is in check"}},
 	} {
 		rec := atomicGame(t, tc.event)
@@ -183,7 +183,7 @@ func TestAtomicAnnotations(t *testing.T) {
 		status              string
 	}{
 		{12, 11, 0, 4, "d5e7", "d6e6f6d7e7f7d8e8f8", "d5N.e7.pd8.qe8.kf8.b",
-			"After 3. Nxe7# in a variation: 1-0, White wins: Black's king exploded. The explosion on e7 took White's knight and Black's king, queen, bishop and pawn."},
+			"After 3. Nxe7# in a variation: 1-0, Black's king exploded. The explosion on e7 took White's knight and Black's king, queen, bishop and pawn."},
 		{13, 11, 14, 4, "d5c7", "b6c6d6b7c7d7b8c8d8", "d5N.c6.nc7.pc8.bd8.q",
 			"After 3. Nxc7 in a variation: Black to move. The explosion on c7 took White's knight and Black's queen, bishop, knight and pawn."},
 		{14, 13, 0, 4, "e8d7", "", "", "After 3… Kd7 in a variation: White to move"},
@@ -302,5 +302,20 @@ func TestAtomicZeroRecord(t *testing.T) {
 	s := scriptData(t, doc)
 	if len(s.Plies) != 1 || s.Plies[0].Board != strings.Repeat(".", 128) || !strings.Contains(doc, "<title>Atomic chess game</title>") {
 		t.Errorf("plies %+v", s.Plies)
+	}
+}
+
+// TestAtomicTimeoutDrawWords: a record's draw on time with material on both
+// sides is shown as a draw on time, with no word of a bare king (issue 32).
+func TestAtomicTimeoutDrawWords(t *testing.T) {
+	rec, err := atomic.ParseRecord("[Variant \"Atomic\"]\n[Termination \"Time forfeit\"]\n\n1. e4 e5 1/2-1/2\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := endingWords(rec.Game.Outcome()); got != "drawn on time" {
+		t.Errorf("%q", got)
+	}
+	if doc := atomicPage(t, rec); strings.Contains(doc, "bare king") || !strings.Contains(doc, "drawn on time") {
+		t.Error("the page speaks of a bare king, or not of a draw on time")
 	}
 }

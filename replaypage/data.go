@@ -344,6 +344,19 @@ func colorName(c pacosako.Color) string {
 // toMove says who is to move: "White to move".
 func toMove(c pacosako.Color) string { return colorName(c) + " to move" }
 
+// endingWords says how a game ended, in the words both games print
+// (Outcome.String: "White wins by Paco", "Black's king exploded"), "" while it
+// runs.
+func endingWords[O interface {
+	IsOver() bool
+	String() string
+}](o O) string {
+	if o.IsOver() {
+		return o.String()
+	}
+	return ""
+}
+
 // numbering numbers the half-moves of a game: who plays the first, and its move
 // number (the start's full-move number, as the game's records number it: a game
 // from a FEN at move 150 starts "150." or "150…").
@@ -399,6 +412,20 @@ func rows(first numbering, entries []entry) []row {
 
 // title names a game: its Event tag, else its players, else what (the game's
 // name: "Paco Ŝako game").
+// ownTags are the tags the page lists of a record of game v: those its Game
+// does not determine (pgn.Determines), since the page shows the result, the
+// start and the ending itself (a record read keeps every tag, Result, Variant
+// and FEN included), and the record's own Termination word.
+func ownTags(v pgn.Variant, tags []pacosako.Tag) []pacosako.Tag {
+	var own []pacosako.Tag
+	for _, t := range tags {
+		if !pgn.Determines(v, t.Name) || t.Name == "Termination" {
+			own = append(own, t)
+		}
+	}
+	return own
+}
+
 func title(tags []pacosako.Tag, what string) string {
 	tag := func(name string) string { return pgn.TagValue(tags, name) }
 	if e := tag("Event"); e != "" && e != "?" {

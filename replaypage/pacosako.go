@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/pgn"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
@@ -17,9 +18,9 @@ import (
 func pacoView(rec pacosako.Record, page bool) view {
 	g := rec.Game
 	line := gameLine[pacosako.Position, pacosako.Move, pacosako.Note]{
-		tags: rec.Tags, title: title(rec.Tags, "Paco Ŝako game"), comment: rec.Comment, notes: rec.Notes,
+		tags: ownTags(pgn.PacoSako, rec.Tags), title: title(rec.Tags, "Paco Ŝako game"), comment: rec.Comment, notes: rec.Notes,
 		start: g.Start(), number: g.Start().FullMoveNumber(), moves: g.PlayedMoves(), sans: g.PlayedSAN(),
-		result: g.Outcome().Result(), outcome: outcomeText(g.Outcome()),
+		result: g.Outcome().Result(), outcome: endingWords(g.Outcome()),
 	}
 	if pending := g.PendingActions(); len(pending) > 0 {
 		// The half-move the game stops in the middle of: the position with the piece
@@ -75,7 +76,7 @@ func (pacoRules) turn(p pacosako.Position) pacosako.Color { return p.Turn() }
 
 func (pacoRules) ending(p pacosako.Position) string {
 	if o := p.Outcome(); o.IsOver() {
-		return o.Result() + ", " + outcomeText(o)
+		return o.Result() + ", " + endingWords(o)
 	}
 	return ""
 }
@@ -124,28 +125,4 @@ func sakoKings(p pacosako.Position) pacosako.Bitboard {
 		}
 	}
 	return kings
-}
-
-// outcomeText says how a game ended, "" while it runs.
-func outcomeText(o pacosako.Outcome) string {
-	w, _ := o.Won()
-	switch o.Termination {
-	case pacosako.Paco:
-		return colorName(w) + " wins by Paco"
-	case pacosako.Timeout:
-		return colorName(w) + " wins on time"
-	case pacosako.Resignation:
-		return colorName(w.Other()) + " resigned"
-	case pacosako.NoProgress:
-		return "draw: no progress"
-	case pacosako.Repetition:
-		return "draw by repetition"
-	case pacosako.Agreement:
-		return "draw by agreement"
-	case pacosako.AllUnited:
-		return "draw: every piece but the kings united"
-	case pacosako.KingsUnited:
-		return "draw: the kings united"
-	}
-	return ""
 }

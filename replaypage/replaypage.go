@@ -119,7 +119,9 @@ var replayCSS string
 var tmpl = template.Must(template.New("replaypage").Parse(pageTemplate))
 
 // Write writes rec as a self-contained HTML document (UTF-8): the game's tags
-// (Event names the page), the move list of its main line (rec.Game) with the
+// (Event names the page; the tags the game is read from — Result, Variant, FEN
+// … — are left to what the page shows of the game, a Termination word kept),
+// the move list of its main line (rec.Game) with the
 // result and the record's comments, NAGs and variations (rec.Comment, rec.Notes;
 // variations to click through), and the board. Text from rec is escaped, its
 // control characters made spaces (see the package doc for the bounds). The error

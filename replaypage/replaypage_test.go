@@ -228,7 +228,7 @@ func TestPlies(t *testing.T) {
 		{33, "f3h4g4g5", "", "After 17. Nxh4,Rh4xg4,Pg4-g5: Black to move"},
 		{34, "d8e7", "e1", "After 17… Qe7+: White to move; White's king is in Ŝako"},
 		{45, "d6d7", "e8", "After 23. d7+: Black to move; Black's king is in Ŝako"},
-		{53, "e7f7", "", "After 27. Rxf7: 1-0, White wins on time"},
+		{53, "e7f7", "", "After 27. Rxf7: 1-0, Black ran out of time"},
 	} {
 		p := s.Plies[tc.ply]
 		if p.Chain != tc.chain || p.Sako != tc.sako || p.Status != tc.status || p.Hand != "" {

@@ -6,6 +6,7 @@ import (
 	"image/draw"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/goregular"
@@ -103,9 +104,6 @@ func captionFont() (*opentype.Font, error) {
 
 // draw paints the bands into img, above and below the board's rectangle.
 func (b *bands) draw(img *image.RGBA, board image.Rectangle) {
-	w := board.Dx()
-	top := image.Rect(0, board.Min.Y-b.height, w, board.Min.Y)
-	bottom := image.Rect(0, board.Max.Y, w, board.Max.Y+b.height)
 	f, err := captionFont()
 	if err != nil { // Go Regular is part of x/image: it parses
 		return
@@ -115,6 +113,14 @@ func (b *bands) draw(img *image.RGBA, board image.Rectangle) {
 		return
 	}
 	defer face.Close()
+	b.drawWith(img, board, f, face)
+}
+
+// drawWith paints the bands as draw does, their text set in face (a face of f).
+func (b *bands) drawWith(img *image.RGBA, board image.Rectangle, f *opentype.Font, face font.Face) {
+	w := board.Dx()
+	top := image.Rect(0, board.Min.Y-b.height, w, board.Min.Y)
+	bottom := image.Rect(0, board.Max.Y, w, board.Max.Y+b.height)
 	for _, x := range []struct {
 		r  image.Rectangle
 		bd band
@@ -133,7 +139,7 @@ func (b *bands) draw(img *image.RGBA, board image.Rectangle) {
 			d.DrawString(s)
 			right -= pad
 		}
-		name := fit(d, visible(f, x.bd.name), right-(x.r.Min.X+pad))
+		name := fit(f, face, x.bd.name, right-(x.r.Min.X+pad))
 		d.Dot = fixed.P(x.r.Min.X+pad, base)
 		d.DrawString(name)
 	}
@@ -145,25 +151,67 @@ func visible(f *opentype.Font, s string) string {
 	var buf sfnt.Buffer
 	var out strings.Builder
 	for _, r := range s {
-		if i, err := f.GlyphIndex(&buf, r); err != nil || i == 0 {
-			r = '\uFFFD'
-		}
-		out.WriteRune(r)
+		out.WriteRune(visibleRune(f, &buf, r))
 	}
 	return out.String()
 }
 
-// fit returns s, or as much of it as fits in width pixels followed by "…".
-func fit(d *font.Drawer, s string, width int) string {
-	if d.MeasureString(s).Ceil() <= width {
-		return s
+// visibleRune returns r, or U+FFFD when the font has no glyph for it.
+func visibleRune(f *opentype.Font, buf *sfnt.Buffer, r rune) rune {
+	if i, err := f.GlyphIndex(buf, r); err != nil || i == 0 {
+		return '\uFFFD'
 	}
-	rs := []rune(s)
-	for n := len(rs) - 1; n > 0; n-- {
-		t := strings.TrimRight(string(rs[:n]), " ") + "…"
-		if d.MeasureString(t).Ceil() <= width {
-			return t
+	return r
+}
+
+// fit returns what a band width pixels wide shows of s set in face (a face of
+// f), each character f has no glyph for as U+FFFD (visible): s whole when it
+// fits, else its longest beginning that fits with "…" after it (the spaces
+// before the "…" dropped), "" when not even "…" fits.
+//
+// It reads s only as far as the width reaches, measuring each character once:
+// its cost is that of the characters that fit, whatever the length of s. A
+// longer beginning is never narrower (Go Regular's advances are positive and
+// x/image's faces of it do not kern), so the first that overflows ends the
+// search.
+func fit(f *opentype.Font, face font.Face, s string, width int) string {
+	limit := fixed.I(width) // x.Ceil() <= width
+	ellipsis, _ := face.GlyphAdvance('…')
+	var buf sfnt.Buffer
+	var out []byte            // the characters read, visible
+	var adv fixed.Int26_6     // their advance
+	prev := rune(-1)          // the last of them
+	kept := 0                 // the bytes of out up to its last character that is not a space,
+	var keptAdv fixed.Int26_6 // their advance
+	last := rune(-1)          // and that character
+	best := -1                // the most bytes of out that fit followed by "…"; -1 for none
+	for _, r := range s {
+		r = visibleRune(f, &buf, r)
+		if len(out) > 0 && best != kept { // out cut before r: its kept part and "…"
+			w := keptAdv + ellipsis
+			if last >= 0 {
+				w += face.Kern(last, '…')
+			}
+			if w <= limit {
+				best = kept
+			}
+		}
+		if prev >= 0 {
+			adv += face.Kern(prev, r)
+		}
+		a, _ := face.GlyphAdvance(r)
+		adv += a
+		prev = r
+		out = utf8.AppendRune(out, r)
+		if r != ' ' {
+			kept, keptAdv, last = len(out), adv, r
+		}
+		if adv > limit {
+			if best < 0 {
+				return ""
+			}
+			return string(out[:best]) + "…"
 		}
 	}
-	return ""
+	return string(out)
 }

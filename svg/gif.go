@@ -49,7 +49,9 @@ type GameAnimation struct {
 // figure rising into the hand), promotions, the rook of a castling, the
 // position after the move with its squares tinted and its Ŝako and Paco
 // highlights. A frame is shown until the next moment (GIF delays are in
-// hundredths of a second, at least two); a.Once plays it once, else it loops.
+// hundredths of a second, at least two; a moment longer than GIF's longest
+// delay, 10 min 55.35 s, is carried on by frames that change nothing, so that
+// the run keeps its length); a.Once plays it once, else it loops.
 //
 // Errors, before anything is written, each wrapping ErrInvalidOptions: those of
 // Image and of Animate. Otherwise the writer's error.
@@ -280,9 +282,15 @@ func writeGIF(w io.Writer, size int, stills []still, bands *bands, once bool) er
 			}
 		}
 		frames[k].kept, frames[k].before = nil, nil
-		g.Image = append(g.Image, pm)
-		g.Delay = append(g.Delay, centiseconds(f.delay))
-		g.Disposal = append(g.Disposal, gif.DisposalNone)
+		for j, d := range gifDelays(f.delay) {
+			if j > 0 { // the picture shown on: a frame that changes nothing
+				pm = image.NewPaletted(image.Rect(0, 0, 1, 1), pal)
+				pm.Pix[0] = transparent
+			}
+			g.Image = append(g.Image, pm)
+			g.Delay = append(g.Delay, d)
+			g.Disposal = append(g.Disposal, gif.DisposalNone)
+		}
 	}
 	var b bytes.Buffer
 	if err := gif.EncodeAll(&b, g); err != nil {
@@ -312,6 +320,27 @@ func countChanged(hist map[uint32]int, img, prev *image.RGBA, r image.Rectangle)
 			hist[uint32(px[0])<<16|uint32(px[1])<<8|uint32(px[2])]++
 		}
 	}
+}
+
+// maxGIFDelay is the longest delay a GIF frame holds (a 16-bit field), in
+// hundredths of a second: 10 min 55.35 s.
+const maxGIFDelay = 1<<16 - 1
+
+// gifDelays returns the delays, in hundredths of a second, that show a picture
+// for d: centiseconds(d) in one delay, or, when that is longer than
+// maxGIFDelay, in as few nearly equal ones as hold it, which add up to it
+// exactly (each of a frame that changes nothing, after the first).
+func gifDelays(d time.Duration) []int {
+	cs := centiseconds(d)
+	n := (cs + maxGIFDelay - 1) / maxGIFDelay
+	out := make([]int, n)
+	for i := range out {
+		out[i] = cs / n
+		if i < cs%n {
+			out[i]++
+		}
+	}
+	return out
 }
 
 // centiseconds returns d in hundredths of a second, at least two (viewers show

@@ -526,3 +526,99 @@ func TestGIFMemory(t *testing.T) {
 		t.Errorf("the refusal wrote %d bytes after %v", b.Len(), time.Since(start))
 	}
 }
+
+// TestGIFLongDelays plays moves of both games with the longest Step and Hold
+// (10 min each): GIF's delay field holds at most 65535 hundredths of a second
+// (10 min 55.35 s), so a moment shown longer is carried by further frames that
+// change nothing (issue 32: the first frame's 15 min were written as 4 min 5
+// s). Every delay fits the field, the delays add up to the run's length, and
+// the pictures shown are those of the default timing, each distinct moment a
+// frame of its own, for its time.
+func TestGIFLongDelays(t *testing.T) {
+	const size = 64
+	long := Animation{Step: 10 * time.Minute, Hold: 10 * time.Minute, Once: true}
+	p := pacosako.StartingPosition()
+	m := mustMove(t, p, "e4")
+	ap := atomic.MustParseFEN(atomicNxb7FEN)
+	am := mustAtomicMove(t, ap, "Nxb7")
+	for _, c := range []struct {
+		name   string
+		draw   func(w *bytes.Buffer, a Animation) error
+		stills func(a Animation) ([]still, error)
+	}{
+		{"pacosako-e4", func(w *bytes.Buffer, a Animation) error { return AnimateGIF(w, p, m, Options{Size: size}, a) },
+			func(a Animation) ([]still, error) { return pacoMoveStills(p, m, Options{Size: size}, a) }},
+		{"atomic-nxb7", func(w *bytes.Buffer, a Animation) error { return AnimateGIFAtomic(w, ap, am, Options{Size: size}, a) },
+			func(a Animation) ([]still, error) { return atomicMoveStills(ap, am, Options{Size: size}, a) }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			stills, err := c.stills(long)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var total time.Duration
+			for _, s := range stills {
+				total += s.dur
+			}
+			var b, def bytes.Buffer
+			if err := c.draw(&b, long); err != nil {
+				t.Fatal(err)
+			}
+			if err := c.draw(&def, Animation{Once: true}); err != nil {
+				t.Fatal(err)
+			}
+			frames, g := gifFrames(t, b.Bytes())
+			want, wg := gifFrames(t, def.Bytes())
+			sum := 0
+			for i, d := range g.Delay {
+				if d < 2 || d > 65535 {
+					t.Errorf("frame %d: delay %d, outside GIF's 2 to 65535", i, d)
+				}
+				sum += d
+			}
+			if want := int(total / (10 * time.Millisecond)); sum != want {
+				t.Errorf("the delays %v add up to %d cs, want the run's %v (%d cs)", g.Delay, sum, total, want)
+			}
+			// The frames that show the same picture in a row, merged: the
+			// default timing's frames, each for its time scaled.
+			var shown []*image.RGBA
+			var times []int
+			for i, f := range frames {
+				if k := len(shown) - 1; k >= 0 && bytes.Equal(shown[k].Pix, f.Pix) {
+					times[k] += g.Delay[i]
+					continue
+				}
+				shown, times = append(shown, f), append(times, g.Delay[i])
+			}
+			if len(shown) != len(want) {
+				t.Fatalf("%d distinct pictures (delays %v), want the default timing's %d (%v)", len(shown), g.Delay, len(want), wg.Delay)
+			}
+			for k := range shown {
+				if !bytes.Equal(shown[k].Pix, want[k].Pix) {
+					t.Errorf("picture %d differs from the default timing's", k)
+				}
+			}
+			// Each distinct still for its time, in hundredths of a second.
+			var wantTimes []int
+			var prev *image.RGBA
+			for _, s := range stills {
+				r, err := s.make()
+				if err != nil {
+					t.Fatal(err)
+				}
+				img, err := r.raster()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if prev != nil && bytes.Equal(prev.Pix, img.Pix) {
+					wantTimes[len(wantTimes)-1] += int(s.dur / (10 * time.Millisecond))
+					continue
+				}
+				wantTimes, prev = append(wantTimes, int(s.dur/(10*time.Millisecond))), img
+			}
+			if fmt.Sprint(times) != fmt.Sprint(wantTimes) {
+				t.Errorf("the pictures are shown %v cs, want %v", times, wantTimes)
+			}
+		})
+	}
+}

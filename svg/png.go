@@ -112,12 +112,20 @@ func rasterOptions(opt Options) error {
 
 // raster paints the drawing of r into a new image.
 func (r *renderer) raster() (*image.RGBA, error) {
+	img, _, err := r.rasterCells()
+	return img, err
+}
+
+// rasterCells paints the drawing of r into a new image and returns it with
+// the number of cells (pixels) the rasteriser accumulated: the work of
+// painting it.
+func (r *renderer) rasterCells() (*image.RGBA, int, error) {
 	if err := loadOutlines(); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	items := r.layout()
 	if err := r.checkPaints(items); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	size := r.opt.Size
 	if size == 0 {
@@ -126,5 +134,5 @@ func (r *renderer) raster() (*image.RGBA, error) {
 	img := image.NewRGBA(image.Rect(0, 0, size, size))
 	p := painter{r: r, k: float64(size) / (8*SquareSize + 2*r.margin), dst: img}
 	p.paint(items)
-	return img, nil
+	return img, p.cells, nil
 }

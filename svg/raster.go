@@ -8,7 +8,6 @@ import (
 	"strconv"
 
 	"golang.org/x/image/colornames"
-	"golang.org/x/image/vector"
 
 	"github.com/pacosako-go/pacosako"
 )
@@ -18,16 +17,18 @@ import (
 // Fills go to it as they are (lines and cubic curves); strokes are turned into
 // fills here: each line segment a quadrilateral, each round join and cap a disc,
 // all in one path of one orientation, which the rasteriser's accumulation unites.
-// Groups with an opacity are painted into a layer of their own and composited,
-// as SVG's group opacity is.
+// Each path is filled over the pixels it covers, a large one band by band
+// (fill.go). Groups with an opacity are painted into a layer of their own and
+// composited, as SVG's group opacity is.
 
 // painter paints items into an image.
 type painter struct {
 	r      *renderer
 	k      float64 // pixels per viewBox unit
 	dst    *image.RGBA
-	z      vector.Rasterizer
 	layers []groupLayer // the open groups with an opacity
+	fill   filler       // fills paths
+	cells  int          // the cells the rasteriser accumulated
 }
 
 // groupLayer is an open group: the image painted before it and its opacity.
@@ -343,20 +344,6 @@ func (p *painter) pixelRect(x0, y0, x1, y1 float64) image.Rectangle {
 	return r.Intersect(p.dst.Rect)
 }
 
-// emitter adds a path, in pixels, to a rasterizer whose (0, 0) is the pixel at
-// origin.
-type emitter struct {
-	z      *vector.Rasterizer
-	ox, oy float64
-}
-
-func (e *emitter) moveTo(x, y float64) { e.z.MoveTo(float32(x-e.ox), float32(y-e.oy)) }
-func (e *emitter) lineTo(x, y float64) { e.z.LineTo(float32(x-e.ox), float32(y-e.oy)) }
-func (e *emitter) cubeTo(a, b, c pt) {
-	e.z.CubeTo(float32(a.x-e.ox), float32(a.y-e.oy), float32(b.x-e.ox), float32(b.y-e.oy), float32(c.x-e.ox), float32(c.y-e.oy))
-}
-func (e *emitter) close() { e.z.ClosePath() }
-
 // kappa places the control points of a quarter circle drawn as a cubic curve.
 const kappa = 0.5522847498
 
@@ -408,18 +395,6 @@ func (e *emitter) disc(c pt, r float64) {
 		}
 	}
 	e.close()
-}
-
-// fillShape fills, with src, the path that add emits, within the box (in
-// viewBox units) that holds it.
-func (p *painter) fillShape(x0, y0, x1, y1 float64, src image.Image, add func(e *emitter)) {
-	b := p.pixelRect(x0, y0, x1, y1)
-	if b.Empty() {
-		return
-	}
-	p.z.Reset(b.Dx(), b.Dy())
-	add(&emitter{&p.z, float64(b.Min.X), float64(b.Min.Y)})
-	p.z.Draw(p.dst, b, src, b.Min)
 }
 
 // fillRect fills the rectangle at (x, y) of size w×h (viewBox units) with c:

@@ -74,7 +74,7 @@ func TestAtomicPlay(t *testing.T) {
 		t.Errorf("play: %q", f)
 	}
 	mate := "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
-	if got := mustRun(t, "", "play", "-variant", "atomic", mate); got != mate+"\t-\t0\tcheckmate 0-1\t1\n" {
+	if got := mustRun(t, "", "play", "-variant", "atomic", mate); got != mate+"\t-\t0\tBlack wins by checkmate 0-1\t1\n" {
 		t.Errorf("play mate: %q", got)
 	}
 	// The enemy king exploded, and castling in UCI and SAN.
@@ -121,7 +121,9 @@ func TestAtomicErrors(t *testing.T) {
 		{[]string{"solve", "-variant", "atomic", "-max-states", "10", "-n", "3", "rnbqkbnr/ppp1pppp/3p4/8/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 0 2"}, "", 1,
 			`pacosako solve: "rnbqkbnr/ppp1pppp/3p4/8/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 0 2": search limit reached: the search held more than 10 states (-max-states 10); -max-states 0 lifts the limit`},
 		{[]string{"sako", "-variant", "atomic", "-rules", "rulebook"}, "", 2, `pacosako sako: -rules "rulebook" names a Paco Ŝako rule set`}, {[]string{"play", "-variant", "atomic", "-repetition", "-1", "start"}, "", 2, "pacosako play: -repetition and -noprogress must be at least 0"},
-		{append(append([]string{"play", "-variant", "atomic", "start"}, strings.Fields(strings.Repeat("Nf3 Nf6 Ng1 Ng8 ", 4))...), "Nf3"), "", 1, `pacosako play: argument 17 "Nf3": game over: "Nf3" in ` + atomicStartFEN[:len(atomicStartFEN)-3] + "16 9: the game has ended (repetition)"},
+		{append(append([]string{"play", "-variant", "atomic", "start"}, strings.Fields(strings.Repeat("Nf3 Nf6 Ng1 Ng8 ", 4))...), "Nf3"), "", 1, `pacosako play: argument 17 "Nf3": game over: "Nf3" in ` + atomicStartFEN[:len(atomicStartFEN)-3] + "16 9: the game has ended (drawn by repetition)"},
+		{[]string{"play", "-variant", "atomic", "start", "e4", "g1f3"}, "", 1, `pacosako play: argument 2 "g1f3": illegal move "g1f3" in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1: the piece on g1 is White's; Black is to move`},
+		{[]string{"play", "-variant", "atomic", "start", "e4", "Nf3"}, "", 1, `pacosako play: argument 2 "Nf3": illegal move "Nf3" in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1: the piece on g1 is White's; Black is to move`},
 		{[]string{"play", "-variant", "atomic"}, "", 2, "pacosako play: want a FEN"},
 		{[]string{"fen", "-variant", "atomic", "-to", "engine"}, "", 2, `pacosako fen: -to must be chess with -variant atomic`},
 		{[]string{"perft", "-variant", "atomic", "-depth", "-1"}, "", 2, "pacosako perft: -depth must be from 0 to 64, got -1"},
@@ -167,11 +169,11 @@ func TestAtomicPlayDraws(t *testing.T) {
 		want  string
 	}{
 		{nil, shuffle, "running *"},
-		{nil, twice, "repetition 1/2-1/2"},
-		{[]string{"-repetition", "3"}, shuffle, "repetition 1/2-1/2"},
+		{nil, twice, "drawn by repetition 1/2-1/2"},
+		{[]string{"-repetition", "3"}, shuffle, "drawn by repetition 1/2-1/2"},
 		{[]string{"-repetition", "0"}, twice, "running *"},
-		{[]string{"-repetition", "2"}, shuffle[:4], "repetition 1/2-1/2"},
-		{[]string{"-noprogress", "4"}, shuffle[:4], "no progress 1/2-1/2"},
+		{[]string{"-repetition", "2"}, shuffle[:4], "drawn by repetition 1/2-1/2"},
+		{[]string{"-noprogress", "4"}, shuffle[:4], "drawn by the no-progress rule 1/2-1/2"},
 		{[]string{"-noprogress", "0", "-repetition", "0"}, shuffle, "running *"},
 	} {
 		args := append(append([]string{"play", "-variant", "atomic"}, tc.flags...), append([]string{"start"}, tc.moves...)...)

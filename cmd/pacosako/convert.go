@@ -93,7 +93,7 @@ func (c *convertCmd) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.to, "to", "record", "output format: record, history, json, san, coord, uci, replay, tags, html, html-embed or gif")
 	fs.StringVar(&c.dir, "o", "", "the directory -to html writes its pages to, -to gif its GIFs (default: the current directory; made if absent)")
 	c.gif.flags(fs)
-	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "read and write records with `N` workers at once (one per CPU unless set), written in the input's order")
+	fs.IntVar(&c.jobs, "j", min(runtime.NumCPU(), maxJobs), "read and write records with `N` workers at once (one per CPU unless set, at most 256), written in the input's order")
 	c.bound.maxStatesFlag(fs)
 }
 
@@ -110,6 +110,9 @@ func (c *convertCmd) check() error {
 	}
 	if c.jobs < 1 {
 		return fmt.Errorf("-j must be at least 1, got %d", c.jobs)
+	}
+	if c.jobs > maxJobs {
+		return fmt.Errorf("-j must be at most %d, got %d", maxJobs, c.jobs)
 	}
 	if c.com.atomic && c.from != "" && c.from != "record" {
 		return fmt.Errorf("-variant atomic reads records: -from %s is a Paco Ŝako format", c.from)
@@ -168,11 +171,12 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 	}
 	ok := true
 	emit := func(gm game) {
-		if msg := c.emit(gm, out); msg != "" {
+		msg := c.emit(gm, out)
+		out.Flush() // the game's output, then its message: in place on one stream, as the workers write them
+		if msg != "" {
 			stderr.printf("%s", msg)
 			ok = false
 		}
-		out.Flush()
 	}
 	switch from {
 	case "pacoplay":

@@ -17,7 +17,7 @@ func atomicGames(t *testing.T) map[string]string {
 	files := map[string]string{}
 	for name, path := range map[string]string{
 		"local":  atomicTestdata + "games.pgn",
-		"shared": filepath.Join("..", "..", "..", "shared", "testdata", "atomic", "games.pgn"),
+		"shared": filepath.Join(sharedVector, "atomic", "games.pgn"),
 	} {
 		b, err := os.ReadFile(path)
 		if name == "local" && err != nil {

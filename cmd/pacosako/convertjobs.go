@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 
+	"github.com/pacosako-go/pacosako/internal/parallel"
 	"github.com/pacosako-go/pacosako/records"
 )
 
@@ -12,17 +13,23 @@ import (
 // tags read, the movetext skipped) are read and written by the workers, in
 // batches of consecutive games (a worker's hand-over costs as much as reading a
 // short game), and their outputs and messages written in the input's order, as
-// one worker writes them (inOrder, as the line commands answer lines: on each
-// stream in the same order; a batch's messages after its output); at most 4
-// batches a worker are in flight, so memory stays that of a few hundred games
-// whatever the number of games. A batch holds its games' text, so a single huge
-// game costs its size a batch in flight (with -j 1 the record is read as it
-// streams in, so -j 1 is the choice for input of unbounded single games).
+// one worker writes them (inOrder, as the line commands answer lines): each
+// game's message after its output and before the next game's, so that standard
+// output and standard error sent to one place read as -j 1 writes them. At most
+// 4 batches a worker, and 256 in all (maxInFlight), are in flight, and a worker
+// is started only for a batch no worker started is free for: memory stays that
+// of a few hundred games whatever the number of games and whatever -j (at most
+// maxJobs, the most workers parallel.Workers starts). A batch holds its games'
+// text, so a single huge game costs its size a batch in flight (with -j 1 the
+// record is read as it streams in, so -j 1 is the choice for input of
+// unbounded single games).
 
-// A batch holds at most batchGames games and batchBytes bytes of their text.
+// A batch holds at most batchGames games and batchBytes bytes of their text;
+// -j is at most maxJobs.
 const (
 	batchGames = 64
 	batchBytes = 32 << 10
+	maxJobs    = parallel.MaxWorkers
 )
 
 // parallelOutput reports whether the workers write the output format: each

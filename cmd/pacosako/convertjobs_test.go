@@ -1,10 +1,16 @@
 package main
 
 import (
+	"bufio"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
+
+	"github.com/pacosako-go/pacosako/internal/testkit"
 )
 
 // convertInputs are record streams for the workers' tests: the record corpus,
@@ -58,6 +64,132 @@ func TestConvertJobs(t *testing.T) {
 	}
 	if _, errOut, status := runCmd(t, "", "convert", "-j", "0"); status != 2 || !strings.Contains(errOut, "-j must be at least 1, got 0") {
 		t.Errorf("-j 0: %d %q", status, errOut)
+	}
+}
+
+// runCombined runs args with standard output and standard error on one file
+// (as 2>&1 does), and returns what the file holds and the exit status.
+func runCombined(t *testing.T, stdin string, args ...string) (string, int) {
+	t.Helper()
+	f, err := os.CreateTemp(t.TempDir(), "combined")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	status := run(args, strings.NewReader(stdin), f, f)
+	b, err := os.ReadFile(f.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b), status
+}
+
+// TestConvertJobsCombined: with standard output and standard error on one file,
+// several workers write exactly what one worker writes — each game's messages
+// in place, after its output and before the next game's (issue 32) — on the
+// record corpus, the Atomic vectors' games (the shared ones too when present)
+// and the mixed stream with errors of every kind.
+func TestConvertJobsCombined(t *testing.T) {
+	inputs := convertInputs(t)
+	shared := filepath.Join(sharedVector, "atomic", "games.pgn")
+	if b, err := os.ReadFile(shared); err == nil {
+		inputs["shared games.pgn"] = string(b)
+	} else {
+		t.Logf("%s absent: the module's records only", shared)
+	}
+	interleaved := 0
+	for _, to := range []string{"san", "record", "history"} {
+		for name, in := range inputs {
+			args := []string{"convert", "-to", to}
+			one, st1 := runCombined(t, in, append(args, "-j", "1", "-")...)
+			three, st3 := runCombined(t, in, append(args, "-j", "3", "-")...)
+			if one != three || st1 != st3 {
+				t.Errorf("%s %q: -j 1 and -j 3 write differently to one file:\n%d %q\n%d %q", name, args, st1, short(one), st3, short(three))
+			}
+			// A message followed by a later game's output: the order is tested.
+			if ls := strings.Split(one, "\n"); len(ls) > 2 {
+				for i := 1; i < len(ls)-1; i++ {
+					if strings.HasPrefix(ls[i-1], "pacosako convert: ") && ls[i] != "" && !strings.HasPrefix(ls[i], "pacosako convert: ") {
+						interleaved++
+						break
+					}
+				}
+			}
+		}
+	}
+	if interleaved < 10 {
+		t.Errorf("only %d outputs have a message before a game's output", interleaved)
+	}
+}
+
+// TestConvertJobsBounded: -j above the ceiling is refused with the usage
+// status; below it, workers start only for the batches there are, so a
+// five-game file costs the same memory with -j 256 as with -j 2 (issue 32: -j
+// 1000000 started every worker with its buffers and ran out of memory).
+func TestConvertJobsBounded(t *testing.T) {
+	for _, j := range []string{"257", "1000000"} {
+		if _, errOut, status := runCmd(t, "", "convert", "-j", j); status != 2 || !strings.Contains(errOut, "-j must be at most 256, got "+j) {
+			t.Errorf("-j %s: %d %q", j, status, errOut)
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(atomicTestdata, "games.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var five strings.Builder
+	for i, rec := range strings.SplitAfter(string(data), "\n\n[")[:5] {
+		if i > 0 {
+			five.WriteString("[")
+		}
+		five.WriteString(strings.TrimSuffix(rec, "["))
+	}
+	alloc := func(j string) uint64 {
+		var want string
+		return testkit.Allocated(func() {
+			out := mustRun(t, five.String(), "convert", "-to", "uci", "-j", j, "-")
+			if want == "" {
+				want = out
+			}
+			if strings.Count(out, "\n") != 5 || out != want {
+				t.Fatalf("-j %s: %q", j, out)
+			}
+		})
+	}
+	two, many := alloc("2"), alloc("256")
+	t.Logf("five games: -j 2 allocates %d bytes, -j 256 %d", two, many)
+	if many > two+1<<20 { // each worker started for nothing costs its 32 KB writer: 256 of them 8 MB
+		t.Errorf("five games: -j 256 allocates %d bytes, -j 2 %d: workers started for no batch", many, two)
+	}
+}
+
+// TestInOrderStartsLazily: inOrder starts no more workers than inputs are in
+// flight: one for inputs answered one at a time, at most the number asked for,
+// and answers in the inputs' order whatever their speed.
+func TestInOrderStartsLazily(t *testing.T) {
+	for _, c := range []struct{ inputs, workers, most int }{{1, 1000, 1}, {5, 1 << 20, 5}, {200, 3, 3}} {
+		var started atomic.Int64
+		var out strings.Builder
+		bw := bufio.NewWriter(&out)
+		ok := inOrder(c.workers, func(yield func(int)) {
+			for i := range c.inputs {
+				yield(i)
+			}
+		}, func() func(int, *bufio.Writer, reporter) bool {
+			started.Add(1)
+			return func(i int, w *bufio.Writer, rep reporter) bool {
+				time.Sleep(time.Duration(i%7) * 100 * time.Microsecond)
+				fmt.Fprintf(w, "%d\n", i)
+				return true
+			}
+		}, bw, reporter{w: &out})
+		bw.Flush()
+		want := ""
+		for i := range c.inputs {
+			want += fmt.Sprintf("%d\n", i)
+		}
+		if n := started.Load(); !ok || n < 1 || n > int64(c.most) || out.String() != want {
+			t.Errorf("%d inputs, %d workers: %d started (want 1 to %d), ok %v, in order %v", c.inputs, c.workers, n, c.most, ok, out.String() == want)
+		}
 	}
 }
 

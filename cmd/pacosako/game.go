@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/engine"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
@@ -84,6 +85,8 @@ type position interface {
 	validate() error
 	// solve searches a forced win (solve).
 	solve(ctx context.Context, o solveOptions) (solution, error)
+	// search runs the engine within lim (search): its lines, best first.
+	search(ctx context.Context, lim engine.Limits) ([]searched, error)
 	// draw writes the position as an image (SVG, or in pixels as d says),
 	// with the moves of text ("" for none) played in turn and the last drawn
 	// as d says (svg -move).

@@ -116,26 +116,26 @@ func TestPlay(t *testing.T) {
 		want string
 	}{
 		{"start", []string{"play", "start"},
-			startFEN + "\tLift(a2) Lift(b1) Lift(b2) Lift(c2) Lift(d2) Lift(e2) Lift(f2) Lift(g1) Lift(g2) Lift(h2)\t20\tRunning\t0\t0"},
+			startFEN + "\tLift(a2) Lift(b1) Lift(b2) Lift(c2) Lift(d2) Lift(e2) Lift(f2) Lift(g1) Lift(g2) Lift(h2)\t20\trunning\t0\t0"},
 		{"lifted", []string{"play", "start", "Lift(e2)"},
-			"rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR^e2P w 1 AHah - -\tPlace(e3) Place(e4)\t-\tRunning\t0\t0"},
+			"rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR^e2P w 1 AHah - -\tPlace(e3) Place(e4)\t-\trunning\t0\t0"},
 		{"actions as one argument", []string{"play", "new", "Lift(e2) Place(e4)"},
-			"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -\tLift(a7) Lift(b7) Lift(b8) Lift(c7) Lift(d7) Lift(e7) Lift(f7) Lift(g7) Lift(g8) Lift(h7)\t20\tRunning\t0\t0"},
+			"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -\tLift(a7) Lift(b7) Lift(b8) Lift(c7) Lift(d7) Lift(e7) Lift(f7) Lift(g7) Lift(g8) Lift(h7)\t20\trunning\t0\t0"},
 		// Catalogue C2: the engine accepts the place into the dead end; then nothing is legal.
 		{"dead end", []string{"play", "4k3/8/8/p7/D7/8/8/R3K3 w 0 - - -", "Lift(a1)", "Place(a4)"},
-			"4k3/8/8/p7/I7/8/8/4K3^a4P w 1 - - -\t-\t-\tRunning\t0\t0"},
+			"4k3/8/8/p7/I7/8/8/4K3^a4P w 1 - - -\t-\t-\trunning\t0\t0"},
 		// Catalogue P1: a promotion owed at the end of the move. Ŝako plays a pending
 		// promotion as a queen first (catalogue §6.2): the queen on c8 reaches e8.
 		{"promotion", []string{"play", "4k3/2P5/8/8/8/8/8/4K3 w 0 - - -", "Lift(c7)", "Place(c8)"},
-			"2P1k3/8/8/8/8/8/8/4K3 w 1 - - -\tPromote(Knight) Promote(Bishop) Promote(Rook) Promote(Queen)\t-\tRunning\t1\t0"},
+			"2P1k3/8/8/8/8/8/8/4K3 w 1 - - -\tPromote(Knight) Promote(Bishop) Promote(Rook) Promote(Queen)\t-\trunning\t1\t0"},
 		// A start-of-turn promotion: its choices are part of the moves.
 		{"owed promotion", []string{"play", "4k3/8/8/8/8/8/8/2d1K3 b 1 - - -"},
-			"4k3/8/8/8/8/8/8/2d1K3 b 1 - - -\tPromote(Knight) Promote(Bishop) Promote(Rook) Promote(Queen)\t58\tRunning\t0\t0"},
+			"4k3/8/8/8/8/8/8/2d1K3 b 1 - - -\tPromote(Knight) Promote(Bishop) Promote(Rook) Promote(Queen)\t58\trunning\t0\t0"},
 		// Paco: the game is over, no action, no moves, no Ŝako.
 		{"paco", []string{"play", "8/5k2/8/8/2B5/8/8/8 w 0 - - -", "Lift(c4) Place(f7)"},
-			"8/5X2/8/8/8/8/8/8 b 0 - - -\t-\t0\tPacoVictory(White)\t0\t0"},
+			"8/5X2/8/8/8/8/8/8 b 0 - - -\t-\t0\tWhite wins by Paco\t0\t0"},
 		{"sako", []string{"play", "8/5k2/8/8/2B5/8/8/8 w 0 - - -"},
-			"8/5k2/8/8/2B5/8/8/8 w 0 - - -\tLift(c4)\t10\tRunning\t1\t0"},
+			"8/5k2/8/8/2B5/8/8/8 w 0 - - -\tLift(c4)\t10\trunning\t1\t0"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := strings.TrimSuffix(mustRun(t, "", tc.args...), "\n"); got != tc.want {
@@ -152,13 +152,13 @@ func TestPlayDraws(t *testing.T) {
 	result := func(args ...string) string {
 		return fields(t, strings.TrimSuffix(mustRun(t, "", args...), "\n"), 6)[3]
 	}
-	if r := result("play", "start", shuffle); r != "RepetitionDraw" {
+	if r := result("play", "start", shuffle); r != "drawn by repetition" {
 		t.Errorf("start, third repetition as for its FEN: %s", r)
 	}
-	if r := result("play", "new", shuffle); r != "Running" {
+	if r := result("play", "new", shuffle); r != "running" {
 		t.Errorf("new, the engine's new game, repetition off: %s", r)
 	}
-	if r := result("play", "-repetition", "0", "start", shuffle); r != "Running" {
+	if r := result("play", "-repetition", "0", "start", shuffle); r != "running" {
 		t.Errorf("start with -repetition 0: %s", r)
 	}
 	for _, moves := range []string{"e4 e5 Ke2 Ke7 Ke1 Ke8 Ke2 Ke7 Ke1 Ke8 Ke2 Ke7", shuffle} {
@@ -168,16 +168,16 @@ func TestPlayDraws(t *testing.T) {
 			t.Errorf("play start and play <start FEN> differ after %s:\n %s %s", moves, a, b)
 		}
 	}
-	if r := result("play", startFEN, shuffle); r != "RepetitionDraw" {
+	if r := result("play", startFEN, shuffle); r != "drawn by repetition" {
 		t.Errorf("FEN start, third repetition: %s", r)
 	}
-	if r := result("play", "-repetition", "3", "start", shuffle); r != "RepetitionDraw" {
+	if r := result("play", "-repetition", "3", "start", shuffle); r != "drawn by repetition" {
 		t.Errorf("start with -repetition 3: %s", r)
 	}
-	if r := result("play", "-repetition", "0", startFEN, shuffle); r != "Running" {
+	if r := result("play", "-repetition", "0", startFEN, shuffle); r != "running" {
 		t.Errorf("FEN with -repetition 0: %s", r)
 	}
-	if r := result("play", "-noprogress", "4", "start", "Lift(g1) Place(f3) Lift(g8) Place(f6) Lift(f3) Place(g1) Lift(f6) Place(g8)"); r != "NoProgressDraw" {
+	if r := result("play", "-noprogress", "4", "start", "Lift(g1) Place(f3) Lift(g8) Place(f6) Lift(f3) Place(g1) Lift(f6) Place(g8)"); r != "drawn by the no-progress rule" {
 		t.Errorf("-noprogress 4 after 4 half-moves: %s", r)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"io"
 	"runtime"
 	"sync"
+
+	"github.com/pacosako-go/pacosako/internal/parallel"
 )
 
 // Lines of standard input on every core: a command whose work per line is
@@ -19,13 +21,41 @@ type cloner interface {
 	clone(stderr reporter) fenRunner
 }
 
-// answer is one input's answer: its output, its messages and whether it
-// succeeded. out goes back to outBuffers once written.
+// answer is one input's answer: its output, its messages, each after the
+// output written before it, and whether it succeeded. out goes back to
+// outBuffers once written.
 type answer struct {
 	out  *bytes.Buffer
-	msgs []byte
+	msgs []message
 	ok   bool
 }
+
+// message is a message of an answer and where it stands in the answer's output:
+// after its first at bytes.
+type message struct {
+	at   int
+	text []byte
+}
+
+// messages is the writer of a worker's reporter: each message written is kept
+// with the length of the output written before it (w flushed into out first),
+// so that the answer is written as one worker writes it to a single stream.
+type messages struct {
+	w    *bufio.Writer
+	out  *bytes.Buffer
+	msgs []message
+}
+
+func (m *messages) Write(p []byte) (int, error) {
+	m.w.Flush()
+	m.msgs = append(m.msgs, message{m.out.Len(), append([]byte(nil), p...)})
+	return len(p), nil
+}
+
+// maxInFlight bounds the inputs inOrder has in flight, whatever the number of
+// workers (at most parallel.MaxWorkers): the memory held is that of so many
+// inputs and their answers.
+const maxInFlight = 256
 
 // outBuffers keeps the buffers of answers written, so that a batch reuses a few
 // grown buffers instead of growing a new one per line (a position's moves are
@@ -33,49 +63,71 @@ type answer struct {
 var outBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
 // inOrder answers every input produce yields (produce runs on a goroutine of
-// its own) on workers goroutines, each with the answering function newWorker
-// makes for it, which writes an input's answer to w and its messages to rep and
-// reports whether it succeeded; and writes every answer to out and stderr in
-// the inputs' order, each as soon as the ones before it are out. At most 4
-// inputs a worker are in flight. It reports whether every answer succeeded.
+// its own) on up to workers goroutines (parallel.Workers: at most
+// parallel.MaxWorkers), each with the answering function newWorker makes for
+// it, which writes an input's answer to w and its messages to rep and reports
+// whether it succeeded; and writes every answer to out and stderr in the
+// inputs' order, each as soon as the ones before it are out, each message after
+// the output written before it (to one stream, exactly what one worker
+// answering the inputs in turn writes). A worker is started only when an input
+// is handed out and every worker started is busy, so there are never more
+// workers than inputs in flight; at most 4 inputs a worker, and maxInFlight in
+// all, are in flight. It reports whether every answer succeeded.
 func inOrder[T any](workers int, produce func(yield func(T)), newWorker func() func(in T, w *bufio.Writer, rep reporter) bool, out *bufio.Writer, stderr reporter) bool {
 	type job struct {
 		in   T
 		done chan answer
 	}
-	jobs := make(chan job, workers)
-	pending := make(chan chan answer, 4*workers) // the answers, in the inputs' order
-	for range workers {
-		answerOne := newWorker()
-		go func() {
-			w := bufio.NewWriterSize(nil, 32<<10)
-			for j := range jobs {
-				o := outBuffers.Get().(*bytes.Buffer)
-				o.Reset()
-				w.Reset(o)
-				var m bytes.Buffer
-				ok := answerOne(j.in, w, reporter{w: &m, prefix: stderr.prefix})
-				w.Flush()
-				j.done <- answer{o, m.Bytes(), ok}
-			}
-		}()
+	workers = parallel.Workers(workers)
+	// jobs is unbuffered: a send succeeds at once only to an idle worker.
+	// pending holds the answers to come, in the inputs' order.
+	jobs := make(chan job)
+	pending := make(chan chan answer, min(4*workers, maxInFlight))
+	work := func(answerOne func(T, *bufio.Writer, reporter) bool) {
+		w := bufio.NewWriterSize(nil, 32<<10)
+		for j := range jobs {
+			o := outBuffers.Get().(*bytes.Buffer)
+			o.Reset()
+			w.Reset(o)
+			m := &messages{w: w, out: o}
+			ok := answerOne(j.in, w, reporter{w: m, prefix: stderr.prefix})
+			w.Flush()
+			j.done <- answer{o, m.msgs, ok}
+		}
 	}
 	go func() {
 		defer close(jobs)
 		defer close(pending)
+		started := 0
 		produce(func(in T) {
 			done := make(chan answer, 1)
 			pending <- done // waits while the window is full
-			jobs <- job{in, done}
+			j := job{in, done}
+			select {
+			case jobs <- j: // an idle worker took it
+				return
+			default:
+			}
+			if started < workers {
+				started++
+				go work(newWorker())
+			}
+			jobs <- j
 		})
 	}()
 	ok := true
 	for done := range pending {
 		res := <-done
-		out.Write(res.out.Bytes())
+		at := 0
+		for _, m := range res.msgs {
+			out.Write(res.out.Bytes()[at:m.at])
+			out.Flush()
+			stderr.w.Write(m.text)
+			at = m.at
+		}
+		out.Write(res.out.Bytes()[at:])
 		out.Flush()
 		outBuffers.Put(res.out)
-		stderr.w.Write(res.msgs)
 		ok = ok && res.ok
 	}
 	return ok

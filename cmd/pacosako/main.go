@@ -25,6 +25,8 @@
 //	pacosako svg -grid N [-variant pacosako|atomic] [-flip] [-coords] [-size N] [-hide-sako] [-hide-paco] [-hide-check] [-style CSS] -
 //	pacosako validate [-variant pacosako|atomic] [FEN|-]
 //	pacosako solve [-variant pacosako|atomic] [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]
+//	pacosako search [-variant pacosako|atomic] [-depth N] [-nodes N] [-movetime D] [-multipv N] [-timeout D] [FEN|-]
+//	pacosako uci [-variant atomic]
 //
 // Every command but replay and notation (which read Paco Ŝako's action
 // histories) takes -variant pacosako|atomic, its value in any case: the command
@@ -64,7 +66,9 @@
 // for it with repetition draws on, as play reads them), and prints
 // for every game a row 0 for the start, a row per completed half-move and a row
 // INCOMPLETE for an unfinished one: <name>\t<half-move>\t<actions>\t<fen after>\t<legal
-// moves, or - when incomplete>\t<result> (the first six columns of games.tsv).
+// moves, or - when incomplete>\t<result, spelled as the engine's VictoryState:
+// Running, PacoVictory(White), RepetitionDraw, …> (the first six columns of
+// games.tsv).
 //
 // notation reads the same action histories and writes every half-move in the
 // official engine's replay notation (catalogue §13.1), one line per half-move:
@@ -82,8 +86,9 @@
 //
 // play plays its arguments in turn from the start and prints one line for the
 // state after the last one: <fen>\t<legal actions now, sorted by square name, or
-// ->\t<number of legal moves at the start of a turn, else ->\t<result>\t<White gives
-// Ŝako 0/1>\t<Black gives Ŝako 0/1>. An argument with a parenthesis is actions,
+// ->\t<number of legal moves at the start of a turn, else ->\t<the state in the
+// words both games print: running, White wins by Paco, drawn by repetition, …
+// (pacosako.Outcome.String)>\t<White gives Ŝako 0/1>\t<Black gives Ŝako 0/1>. An argument with a parenthesis is actions,
 // one or several separated by spaces ("Lift(e2) Place(e4)", Promote(Queen)),
 // applied one by one with the official engine's action-level checks (a place into
 // a dead end is accepted; after it no action is legal). Any other argument is one
@@ -115,9 +120,11 @@
 // coordinate lines (<name>\t<start>\t<half-moves>), or in the replay notation. Every
 // move is checked; a game that cannot be read is reported with its number and where
 // (for records: line and column), and the other games are converted. Records
-// are read and written by -j workers (default: one per CPU): the games split
-// off the input as the reader ends them, their output and messages written in
-// the input's order exactly as one worker (-j 1) writes them. -to tags writes a
+// are read and written by -j workers (default: one per CPU; at most 256): the
+// games split off the input as the reader ends them, their output and messages
+// written in the input's order exactly as one worker (-j 1) writes them, each
+// game's message after its output (standard output and standard error sent to
+// one place read the same). -to tags writes a
 // line per game, its name and every tag as written ([Event "…"] [Site "…"] …,
 // Result, Variant and FEN included), the records read without their moves
 // (SkipMovetext): to pick games by their tags before converting them.
@@ -267,6 +274,33 @@
 // reported); -chasing -n 2 reports a Paco in 1 as n = 1 where the engine's chasing
 // Paco in 2 has none.
 //
+// search runs the engine (package engine: an iterative-deepening alpha-beta
+// search with each game's evaluation) on each position and prints its best
+// move, one line per line of -multipv (default 1), best first: <fen>\t<rank,
+// from 1>\t<depth completed>\t<score>\t<the move in coordinate notation>\t<the
+// move in chain SAN>\t<the line in coordinate notation, moves separated by
+// spaces>\t<the line in chain SAN>. The score is the side to move's, in pawns
+// ("+0.35", "-1.20"), or a forced win in n moves ("#3") or loss ("#-2"). -depth
+// N searches N half-moves deep, -nodes N that many positions, -movetime D for
+// that long (default 1s when neither -depth nor -nodes is given); the first
+// limit reached stops it. -timeout (default 1m) bounds the search of a position
+// whatever the limits: a search it stops answers with the deepest depth it
+// completed, and says so on standard error (exit status 1). A position without
+// a move to search (a game over) is reported on standard error. Searches by
+// -depth or -nodes answer the same on every run. search takes no -max-states:
+// the engine bounds its own move searches (a Paco Ŝako position whose moves a
+// million states cannot hold is answered with one of its moves, unsearched, at
+// depth 0).
+//
+// uci plays Atomic chess as a UCI engine (docs/engine.md): it reads the UCI
+// protocol's commands on standard input and answers on standard output until
+// quit or the end of the input, searching with package engine, so that
+// cutechess-cli, lichess-bot or any UCI GUI can run it. Its options are
+// UCI_Variant (atomic), UCI_Chess960, Hash, MultiPV, Move Overhead, OwnBook and
+// BookFile (a Polyglot book); bad input is answered with "info string" and never
+// ends it. It serves Atomic chess only (Paco Ŝako has no UCI protocol): -variant
+// takes atomic alone.
+//
 // Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay (after the
 // command's name): the rule set to play by instead of the one the FEN gives (an
 // engine or chess FEN gives Pacoplay; a vchess FEN, whose fourth field is four
@@ -295,6 +329,7 @@
 //	annotate: <game>\t<half_move>\t<move_number>\t<player>\t<san>\t<uci>\t<gives check 0/1>\t<explosion>\t<pieces removed>\t<state result>
 //	play:     <fen>\t<legal moves in UCI, sorted, or ->\t<their number>\t<state> <result>\t<in check 0/1>
 //	solve:    <fen>\t<attacker>\t<n, or ->\t<count>\t<fens after, sorted, " | ">\t<the winning moves in SAN, in the same order, " | ">
+//	search:   <fen>\t<rank>\t<depth>\t<score>\t<uci>\t<san>\t<the line in UCI>\t<the line in SAN>
 //
 // sako's check is Atomic's (atomic.Position.Checkers): none while the kings touch;
 // a colour gives check when the other one, to move, would be in check. annotate
@@ -302,17 +337,19 @@
 // as convert -to san and -to uci write them) and writes per half-move its SAN and
 // UCI, whether it gives check, the squares its explosion empties and the pieces
 // it removes (FEN letters and squares: "Ra1,Pa2,qd5"), or "-" for a move that
-// captures nothing, and the state after it ("running *", "checkmate 1-0",
-// "Black's king exploded 1-0", "repetition 1/2-1/2"); the moves are played as an
-// atomic.Game, so a move after the end is refused. play reads each move as UCI
-// when it is a legal move in UCI, else as SAN; the state is "running",
-// "checkmate", "stalemate", "insufficient material" or "White's king exploded" /
-// "Black's king exploded", the result 1-0, 0-1, 1/2-1/2 or *; the moves are
-// played as an atomic.Game: the fifth occurrence of a position (-repetition N: the
-// Nth; 0 = off) and 150 half-moves without a capture or pawn move (-noprogress N;
-// 0 = off) draw ("repetition 1/2-1/2", "no progress 1/2-1/2"); the draws a player
-// may claim at the third occurrence and at 100 half-moves are not claimed (the
-// game plays on, as on lichess). solve looks for a
+// captures nothing, and the state after it ("running *", "White wins by
+// checkmate 1-0", "Black's king exploded 1-0", "drawn by repetition 1/2-1/2"); the
+// moves are played as an atomic.Game, so a move after the end is refused. play
+// reads each move as UCI when it is a legal move in UCI, else as SAN; the state is
+// in the words both games print (atomic.Outcome.String): "running", "White wins
+// by checkmate", "drawn by stalemate", "drawn by insufficient material",
+// "White's king exploded" / "Black's king exploded", the result 1-0, 0-1,
+// 1/2-1/2 or *; the moves are played as an atomic.Game: the fifth occurrence of a
+// position (-repetition N: the Nth; 0 = off) and 100 half-moves without a capture
+// or pawn move (-noprogress N; 0 = off; 150 is FIDE's rule) draw, as on lichess
+// ("drawn by repetition 1/2-1/2", "drawn by the no-progress rule 1/2-1/2"); the
+// draw a player may claim at the third occurrence is not claimed (the game plays
+// on, as on lichess). solve looks for a
 // forced win (atomic.Solve): the enemy king exploded or checkmated; a defence
 // that explodes or mates the attacker's king, or draws (stalemate, insufficient
 // material), refutes; -chasing admits only checks; -max-states bounds the
@@ -543,6 +580,10 @@ var commands = []spec{
 		func(e env) command { return &validateCmd{stdin: e.stdin, com: e.com, args: e.args} }},
 	{"solve", []string{variantUsage + " [-n N] [-chasing] [-color white|black] [-proof] [-max-states N] [-timeout D] [FEN|-]"}, "the shortest forced win (Paco, an explosion or mate): its length, first moves, proofs", true,
 		func(e env) command { return fenCommand{&solveCmd{stderr: e.stderr}, e.com} }},
+	{"search", []string{variantUsage + " [-depth N] [-nodes N] [-movetime D] [-multipv N] [-timeout D] [FEN|-]"}, "the engine's best move, its score and line (several with -multipv)", true,
+		func(e env) command { return fenCommand{&searchCmd{stderr: e.stderr}, e.com} }},
+	{"uci", []string{"[-variant atomic]"}, "play Atomic chess as a UCI engine on standard input and output (cutechess-cli, lichess-bot)", false,
+		func(e env) command { return &uciCmd{stdin: e.stdin} }},
 }
 
 // commandNames are the subcommands, as run knows them.

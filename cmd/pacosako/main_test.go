@@ -19,14 +19,17 @@ import (
 // (the chain Bxe4, Ne4xc3, Qc3xc6) and the second one written with a non-canonical
 // upper-case Y (canonical: y).
 const (
-	startFEN     = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 AHah - -"
-	rulesFEN     = "4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -"
-	upperYFEN    = "4k3/8/2Y5/8/4s3/2S5/8/5K2 w 0 - - -"
-	canonYFEN    = "4k3/8/2y5/8/4s3/2S5/8/5K2 w 0 - - -"
-	badBoardFEN  = "4k3/8/2q5/8/4O3/2w2B2/5K2 w 0 - - -"   // 7 ranks
-	badSideFEN   = "4k3/8/2q5/8/4O3/2w2B2/8/5K2 x 0 - - -" // side to move x
-	sharedVector = "../../../shared/testdata"
+	startFEN    = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 AHah - -"
+	rulesFEN    = "4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -"
+	upperYFEN   = "4k3/8/2Y5/8/4s3/2S5/8/5K2 w 0 - - -"
+	canonYFEN   = "4k3/8/2y5/8/4s3/2S5/8/5K2 w 0 - - -"
+	badBoardFEN = "4k3/8/2q5/8/4O3/2w2B2/5K2 w 0 - - -"   // 7 ranks
+	badSideFEN  = "4k3/8/2q5/8/4O3/2w2B2/8/5K2 x 0 - - -" // side to move x
 )
+
+// sharedVector is the shared folder's vectors, through the module's link, so
+// that go test's cache keys on them (see the root package's sharedTestdata).
+const sharedVector = "../../testdata/shared/testdata"
 
 // Perft counts of those positions (../shared/testdata/perft.tsv).
 const (

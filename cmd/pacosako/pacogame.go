@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/engine"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
@@ -225,6 +226,30 @@ func (q *pacoPos) solve(ctx context.Context, o solveOptions) (solution, error) {
 	out.moves = best.String()
 	for _, pr := range sol.Proofs {
 		out.proofs = append(out.proofs, pr.String())
+	}
+	return out, nil
+}
+
+// search is engine.Search; moves in coordinate notation and chain SAN.
+func (q *pacoPos) search(ctx context.Context, lim engine.Limits) ([]searched, error) {
+	res, err := engine.Search(ctx, q.p, lim)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]searched, len(res.Lines))
+	for k, l := range res.Lines {
+		s := searched{depth: l.Depth, score: l.Score}
+		p := q.p
+		for _, m := range l.PV {
+			san, err := p.SAN(m)
+			if err != nil {
+				return nil, err
+			}
+			s.coordLine, s.sanLine = append(s.coordLine, m.Coordinate()), append(s.sanLine, san)
+			p = m.After()
+		}
+		s.coord, s.san = s.coordLine[0], s.sanLine[0]
+		out[k] = s
 	}
 	return out, nil
 }

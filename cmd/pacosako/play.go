@@ -22,7 +22,7 @@ type playCmd struct {
 func (c *playCmd) flags(fs *flag.FlagSet) {
 	c.bound.flags(fs)
 	fs.Var(&c.repetitionFlag, "repetition", "draw on the `N`th occurrence of a position, 0 = off (default: Paco Ŝako 3, for its start \"new\" off, as the engine's new games; Atomic 5, a draw a player may claim at the third not claimed, as on lichess)")
-	fs.Var(&c.noProgressFlag, "noprogress", "draw after `N` half-moves without progress (Paco Ŝako: a new union or a promotion; Atomic: a capture or a pawn move), 0 = off (default: Paco Ŝako 100, or its rules'; Atomic 150, a draw a player may claim at 100 not claimed)")
+	fs.Var(&c.noProgressFlag, "noprogress", "draw after `N` half-moves without progress (Paco Ŝako: a new union or a promotion; Atomic: a capture or a pawn move), 0 = off (default: Paco Ŝako 100, or its rules'; Atomic 100, as on lichess)")
 }
 
 func (c *playCmd) check() error {

@@ -62,7 +62,7 @@ func TestPlayMoves(t *testing.T) {
 	}
 	// The first case's output in full: White's pawn took over Black's on d5.
 	if got, want := mustRun(t, "", "play", "start", "e4", "d5", "exd5"),
-		"rnbqkbnr/ppp1pppp/8/3a4/8/8/PPPP1PPP/RNBQKBNR b 0 AHah - -\tLift(a7) Lift(b7) Lift(b8) Lift(c7) Lift(c8) Lift(d5) Lift(d8) Lift(e7) Lift(e8) Lift(f7) Lift(g7) Lift(g8) Lift(h7)\t29\tRunning\t0\t0\n"; got != want {
+		"rnbqkbnr/ppp1pppp/8/3a4/8/8/PPPP1PPP/RNBQKBNR b 0 AHah - -\tLift(a7) Lift(b7) Lift(b8) Lift(c7) Lift(c8) Lift(d5) Lift(d8) Lift(e7) Lift(e8) Lift(f7) Lift(g7) Lift(g8) Lift(h7)\t29\trunning\t0\t0\n"; got != want {
 		t.Errorf("play start e4 d5 exd5:\n got  %s want %s", got, want)
 	}
 }
@@ -72,6 +72,7 @@ func TestPlayMoves(t *testing.T) {
 // library's reason; nothing is printed on standard output.
 func TestPlayMoveErrors(t *testing.T) {
 	const lifted = "rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR^e2P w 1 AHah - -"
+	const afterE4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -"
 	long := strings.Repeat("a", 200)
 	tests := []struct {
 		name string
@@ -83,7 +84,7 @@ func TestPlayMoveErrors(t *testing.T) {
 		{"an illegal move in chain SAN", []string{"start", "e4", "e4"},
 			`argument 2 "e4": illegal move "e4" in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -: chain SAN: step 1: no Pawn can go to e4 (a Pawn can go to a5, a6, b5, b6, c5, c6, d5, d6, e5, e6, f5, f6, g5, g6, h5, h6)`},
 		{"a lone square is chain SAN's pawn move, not coordinate notation's lift", []string{"start", "d5"},
-			`argument 1 "d5": illegal move "d5" in ` + startFEN + `: chain SAN: step 1: no Pawn can go to d5 (a Pawn can go to a3, a4, b3, b4, c3, c4, d3, d4, e3, e4, f3, f4, g3, g4, h3, h4)`},
+			`argument 1 "d5": illegal move "d5" in ` + startFEN + `: chain SAN: the piece on d7 is Black's; White is to move`},
 		{"an illegal move in coordinate notation only", []string{"start", "e2e4e5"},
 			`argument 1 "e2e4e5": illegal move "e2e4e5" in ` + startFEN + `: coordinate notation: the move ends after action 2, Place(e4); "Place(e5)" follows it`},
 		{"a move that does not complete the half-move under way", []string{"start", "Lift(e2)", "d5"},
@@ -98,8 +99,14 @@ func TestPlayMoveErrors(t *testing.T) {
 			`argument 2 "Place(e5)": illegal action: Place(e5) in ` + lifted + `: legal are Place(e3) Place(e4)`},
 		{"actions mixed with a move in one argument", []string{"start", "Lift(e2) Place(e4) d5"},
 			`argument 1 "Lift(e2) Place(e4) d5": invalid action: "d5": want Lift(sq), Place(sq) or Promote(Role)`},
+		{"the other side's move in coordinate notation (a stale client)", []string{"start", "e4", "g1f3"},
+			`argument 2 "g1f3": illegal move "g1f3" in ` + afterE4 + `: coordinate notation: action 1, Lift(g1): the piece on g1 is White's; Black is to move`},
+		{"the other side's move in chain SAN", []string{"start", "e4", "Nf3"},
+			`argument 2 "Nf3": illegal move "Nf3" in ` + afterE4 + `: chain SAN: the piece on g1 is White's; Black is to move`},
+		{"the other side's move in actions", []string{"start", "e4", "Lift(g1) Place(f3)"},
+			`argument 2 "Lift(g1) Place(f3)": action 1: illegal action: Lift(g1) in ` + afterE4 + `: the piece on g1 is White's; Black is to move`},
 		{"a move after the game ended", []string{"8/5k2/8/8/2B5/8/8/8 w 0 - - -", "Bxf7", "Kg7"},
-			`argument 2 "Kg7": game over: "Kg7" in 8/5X2/8/8/8/8/8/8 b 0 - - -: the game has ended (PacoVictory(White))`},
+			`argument 2 "Kg7": game over: "Kg7" in 8/5X2/8/8/8/8/8/8 b 0 - - -: the game has ended (White wins by Paco)`},
 		{"a long argument is shortened", []string{"start", long},
 			`argument 1 "` + strings.Repeat("a", 100) + `"…(200 bytes): invalid move notation "` + strings.Repeat("a", 100) + `"…(200 bytes) at offset 0: neither actions (they have parentheses) nor chain SAN (at offset 200: want a target square such as e4) nor coordinate notation (at offset 1: want a rank digit 1-8 after file 'a', got 'a')`},
 		{"a binary argument is quoted", []string{"start", binary},

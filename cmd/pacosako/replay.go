@@ -49,7 +49,7 @@ func (c *replayCmd) line(line string, out *bufio.Writer, stderr reporter) bool {
 			}
 			moves = strconv.Itoa(n)
 		}
-		fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\t%s\n", echo(name, false), label, acts, fenIn(g.Position(), outputDialect(start)), moves, g.Outcome())
+		fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\t%s\n", echo(name, false), label, acts, fenIn(g.Position(), outputDialect(start)), moves, g.Outcome().VictoryState())
 		return true
 	}
 	if !row("0", "", g, true) {

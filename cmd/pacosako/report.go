@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -54,12 +55,13 @@ func echo(s string, ok bool) string {
 	return quote(s)
 }
 
-// libraryPrefixes start the error messages of the games' packages (the root
-// package's and package atomic's); the command's own prefix replaces them.
-var libraryPrefixes = []string{"pacosako: ", "atomic: "}
+// libraryPrefixes start the error messages of the library's packages (the root
+// package's, package atomic's and package engine's); the command's own prefix
+// replaces them.
+var libraryPrefixes = []string{"pacosako: ", "atomic: ", "engine: "}
 
-// libError returns an error of either game's package without its prefix
-// ("pacosako: ", "atomic: "), for embedding after the command's own prefix. A
+// libError returns an error of the library's packages without its prefix
+// ("pacosako: ", "atomic: ", "engine: "), for embedding after the command's own prefix. A
 // library error that wraps another may repeat a prefix after a ": " inside its
 // message; that repetition is dropped too (outside quoted text, which is input).
 // Inputs the message quotes whole (strconv.Quote) are shortened as quote does.
@@ -81,7 +83,7 @@ func libError(err error, inputs ...string) string {
 // quoted string ("entry 0: pacosako: invalid action" becomes "entry 0: invalid
 // action").
 func dropNestedPrefixes(msg string) string {
-	if !strings.Contains(msg, ": "+libraryPrefixes[0]) && !strings.Contains(msg, ": "+libraryPrefixes[1]) {
+	if !slices.ContainsFunc(libraryPrefixes, func(p string) bool { return strings.Contains(msg, ": "+p) }) {
 		return msg
 	}
 	var b strings.Builder

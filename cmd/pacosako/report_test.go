@@ -286,8 +286,8 @@ func TestHostileInput(t *testing.T) {
 			"start\t\"" + strings.Repeat("Lift(e2) ", 11) + "L\"…(1179648 bytes)\terror: argument 2 \"Lift(e2)\": illegal action: Lift(e2) in rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR^e2P w 1 AHah - -: legal are Place(e3) Place(e4)",
 			binaryQ + "\tLift(e2)\terror: start: invalid FEN " + binaryQ + ": fields: want 6 space-separated fields (board, side to move, no-progress counter, castling, en passant, -), got 1",
 			"start\t" + binaryQ + "\terror: argument 1 " + binaryQ + ": invalid move notation " + binaryQ + " at offset 0: neither actions (they have parentheses) nor chain SAN (at offset 0: want a target square such as e4) nor coordinate notation (at offset 0: want a square (a1..h8), or \"=\" or \"-\", to start a move, got byte 0x00)",
-			"start\t\"Lift(e2)\\tPlace(e4)\"\trnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -\tLift(a7) Lift(b7) Lift(b8) Lift(c7) Lift(d7) Lift(e7) Lift(f7) Lift(g7) Lift(g8) Lift(h7)\t20\tRunning\t0\t0",
-			"start\t\"Lift(e2)\\rPlace(e4)\"\trnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -\tLift(a7) Lift(b7) Lift(b8) Lift(c7) Lift(d7) Lift(e7) Lift(f7) Lift(g7) Lift(g8) Lift(h7)\t20\tRunning\t0\t0",
+			"start\t\"Lift(e2)\\tPlace(e4)\"\trnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -\tLift(a7) Lift(b7) Lift(b8) Lift(c7) Lift(d7) Lift(e7) Lift(f7) Lift(g7) Lift(g8) Lift(h7)\t20\trunning\t0\t0",
+			"start\t\"Lift(e2)\\rPlace(e4)\"\trnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 AHah e3 -\tLift(a7) Lift(b7) Lift(b8) Lift(c7) Lift(d7) Lift(e7) Lift(f7) Lift(g7) Lift(g8) Lift(h7)\t20\trunning\t0\t0",
 			`"\"start\""` + "\tLift(e2)\terror: start: invalid FEN \"\\\"start\\\"\": fields: want 6 space-separated fields (board, side to move, no-progress counter, castling, en passant, -), got 1",
 		}, []string{"start: invalid FEN", `argument 2 "Lift(e2)": illegal action: Lift(e2) in `, "start: invalid FEN " + binaryQ, "argument 1 " + binaryQ + ": invalid move notation"}},
 		{"svg", []string{"svg", "-"}, strings.Join([]string{megabyte, binary, tabCR, startTab}, "\n") + "\n", nil, []string{

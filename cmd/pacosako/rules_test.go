@@ -100,11 +100,12 @@ func TestVchessMovesCommand(t *testing.T) {
 	t.Logf("%d of %d vchess moves printed", len(want)-missing, len(want))
 }
 
-// sharedRowsIn reads ../shared/<dir>/<name> (skipping '#' lines), or skips the test
-// when it is absent.
+// sharedRowsIn reads <dir>/<name> of the folder shared beside the module
+// (skipping '#' lines), through the module's link testdata/shared, or skips the
+// test when it is absent.
 func sharedRowsIn(t *testing.T, dir, name string) [][]string {
 	t.Helper()
-	path := filepath.Join("..", "..", "..", "shared", dir, name)
+	path := filepath.Join("..", "..", "testdata", "shared", dir, name)
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Skipf("reference data not found at %s: %v", path, err)

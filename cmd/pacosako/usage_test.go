@@ -24,7 +24,7 @@ func TestExitStatus(t *testing.T) {
 	}{
 		// Before a command.
 		{nil, "", 2, "pacosako: no command given"},
-		{[]string{"frobnicate"}, "", 2, `pacosako: unknown command "frobnicate" (want one of perft, moves, fen, sako, replay, notation, annotate, play, convert, svg, validate, solve)`},
+		{[]string{"frobnicate"}, "", 2, `pacosako: unknown command "frobnicate" (want one of perft, moves, fen, sako, replay, notation, annotate, play, convert, svg, validate, solve, search, uci)`},
 		{[]string{binary}, "", 2, `pacosako: unknown command "\x00\x1b[31m\xff\xfe"`},
 		{[]string{"-rules", "rulebook", "perft"}, "", 2, "pacosako: flags go after the command: pacosako perft -rules rulebook"},
 		{[]string{"help"}, "", 0, ""},

@@ -17,6 +17,15 @@ func TestVariantInEveryCommand(t *testing.T) {
 		if status != 0 {
 			t.Fatalf("%s -h: status %d", c.name, status)
 		}
+		if c.name == "uci" { // Atomic chess only: -variant atomic, the default, and nothing else
+			if !strings.Contains(help, "-variant atomic") {
+				t.Errorf("uci -h does not give -variant atomic:\n%s", help)
+			}
+			if _, e, status := runCmd(t, "", c.name, "-variant", "pacosako"); status != 2 || !strings.Contains(e, "uci serves Atomic chess only") {
+				t.Errorf("uci -variant pacosako: %d, %q", status, e)
+			}
+			continue
+		}
 		if !c.games {
 			if strings.Contains(help, "-variant") {
 				t.Errorf("%s -h lists -variant, which it does not take", c.name)
@@ -177,8 +186,10 @@ func TestAtomicSolve(t *testing.T) {
 	if got := mustRun(t, "", "solve", "-variant", "atomic", "-chasing", nxf7); !strings.HasPrefix(got, nxf7+"\tWhite\t1\t1\t") {
 		t.Errorf("solve -chasing Nxf7: %q", got)
 	}
+	// On a loaded machine 30 ms may end the search within its first move: either
+	// stage is a true report.
 	_, errOut, status := runCmd(t, "", "solve", "-variant", "atomic", "-n", "9", "-timeout", "30ms", "rnbqkbnr/ppp1pppp/3p4/8/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 0 2")
-	if status != 1 || !regexp.MustCompile(`stopped after -timeout 30ms, no forced win in up to \d+ moves, searching \d+, \d+ positions searched; -timeout 0 lifts the limit\n$`).MatchString(errOut) {
+	if status != 1 || !regexp.MustCompile(`stopped after -timeout 30ms, (no forced win in up to \d+ moves, searching \d+|searching 1 move), \d+ positions searched; -timeout 0 lifts the limit\n$`).MatchString(errOut) {
 		t.Errorf("solve -timeout: %d, %q", status, errOut)
 	}
 }

@@ -118,3 +118,42 @@ func KindNames(k uint32, names []string, typeName string) string {
 	}
 	return strings.Join(out, "+")
 }
+
+// Notation is a syntax error's report without a package prefix, as both games'
+// NotationError writes it: `invalid SAN notation "Nf9" at offset 2: <reason>` (the
+// input shortened and quoted).
+func Notation(notation, input string, offset int, reason string) string {
+	return fmt.Sprintf("invalid %s notation %q at offset %d: %s", notation, Shorten(input), offset, reason)
+}
+
+// Player is an error whose report a player reads: a sentinel of the package
+// (whose text starts with the package's prefix) and what went wrong. Message is
+// the report without the prefix; callers reach it through
+// errors.As(err, &interface{ Message() string }).
+type Player struct {
+	Err    error  // the sentinel, whose text starts with Prefix
+	Prefix string // the package's prefix ("pacosako: ")
+	Text   string // what went wrong, for a player
+}
+
+func (e *Player) Error() string { return e.Err.Error() + ": " + e.Text }
+
+// Message returns the report without the package's prefix.
+func (e *Player) Message() string {
+	return strings.TrimPrefix(e.Err.Error(), e.Prefix) + ": " + e.Text
+}
+
+// Unwrap returns Err.
+func (e *Player) Unwrap() error { return e.Err }
+
+// WrongSide says that a move's piece belongs to the side not to move, as both
+// games say it: "the piece on g1 is White's; Black is to move".
+func WrongSide(square, owner, mover string) string {
+	return "the piece on " + square + " is " + owner + "'s; " + mover + " is to move"
+}
+
+// WrongSidePieces says that the pieces a move's text could mean all belong to the
+// side not to move: "the pieces it could move are White's; Black is to move".
+func WrongSidePieces(owner, mover string) string {
+	return "the pieces it could move are " + owner + "'s; " + mover + " is to move"
+}

@@ -1,6 +1,7 @@
 package errtext
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -53,5 +54,17 @@ func TestCandidates(t *testing.T) {
 	}
 	if len(names) != 10 || names[8] != "i" {
 		t.Errorf("Candidates changed its argument: %q", names)
+	}
+}
+
+func TestNotationAndPlayer(t *testing.T) {
+	if got := Notation("SAN", "Nf9", 2, "want a rank"); got != `invalid SAN notation "Nf9" at offset 2: want a rank` {
+		t.Errorf("Notation = %q", got)
+	}
+	sentinel := errors.New("pkg: game over")
+	var err error = &Player{Err: sentinel, Prefix: "pkg: ", Text: "White cannot resign"}
+	var msg interface{ Message() string }
+	if !errors.Is(err, sentinel) || !errors.As(err, &msg) || err.Error() != "pkg: game over: White cannot resign" || msg.Message() != "game over: White cannot resign" {
+		t.Errorf("Player: %v / %v", err, msg)
 	}
 }

@@ -10,15 +10,21 @@ import (
 	"sync/atomic"
 )
 
-// Workers returns n, or runtime.GOMAXPROCS(0) when n is 0 or less.
+// MaxWorkers is the most goroutines a worker count starts: each has its own
+// state, so a count from outside (a flag, an option) must not decide the memory
+// used.
+const MaxWorkers = 256
+
+// Workers returns n, or runtime.GOMAXPROCS(0) when n is 0 or less, at most
+// MaxWorkers.
 func Workers(n int) int {
 	if n <= 0 {
-		return runtime.GOMAXPROCS(0)
+		n = runtime.GOMAXPROCS(0)
 	}
-	return n
+	return min(n, MaxWorkers)
 }
 
-// Sum counts the tasks 0..n-1 on min(workers, n) goroutines and returns the sum of
+// Sum counts the tasks 0..n-1 on min(Workers(workers), n) goroutines and returns the sum of
 // their counts. newWorker is called once by each goroutine and returns the
 // goroutine's count function (so that each can keep its own state): count(i) is
 // task i's count, or an error, which stops the other goroutines once their

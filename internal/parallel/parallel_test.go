@@ -3,6 +3,7 @@ package parallel
 import (
 	"errors"
 	"runtime"
+	"sync/atomic"
 	"testing"
 )
 
@@ -36,5 +37,22 @@ func TestSum(t *testing.T) {
 	}
 	if Workers(0) != runtime.GOMAXPROCS(0) || Workers(3) != 3 {
 		t.Errorf("Workers")
+	}
+}
+
+// TestWorkersCeiling: a caller's worker count above MaxWorkers starts
+// MaxWorkers goroutines, each with its state, and the sum is the same (issue 32:
+// a count of a million started a million workers with their buffers).
+func TestWorkersCeiling(t *testing.T) {
+	if Workers(1<<20) != MaxWorkers || Workers(MaxWorkers) != MaxWorkers || Workers(MaxWorkers-1) != MaxWorkers-1 {
+		t.Errorf("Workers(1<<20) = %d, Workers(%d) = %d", Workers(1<<20), MaxWorkers, Workers(MaxWorkers))
+	}
+	var made atomic.Int64
+	sum, err := Sum(5000, 5000, func() func(int) (uint64, error) {
+		made.Add(1)
+		return func(i int) (uint64, error) { return uint64(i), nil }
+	}, nil)
+	if sum != 5000*4999/2 || err != nil || made.Load() > MaxWorkers {
+		t.Errorf("Sum(5000 tasks, 5000 workers) = %d, %v with %d workers made, want at most %d", sum, err, made.Load(), MaxWorkers)
 	}
 }

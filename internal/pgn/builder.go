@@ -1,6 +1,9 @@
 package pgn
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Building a game's record from the parts the Reader hands out: what both games
 // do alike (tags, comments, NAGs, variations and their notes), leaving each game
@@ -37,9 +40,12 @@ type Builder[P, M, N, V any] struct {
 	shape Shape[M, N, V]
 	game  Moves[P, M]
 	tags  []Tag
-	lead  string // the comment before the main line's first move
-	notes []N    // the main line's notes, up to its last annotated move
-	moves int    // the main line's moves
+	// tagErr is the first error of the tag section AddTag found: a Variant tag
+	// naming another game than the one before it (CheckVariant returns it).
+	tagErr error
+	lead   string // the comment before the main line's first move
+	notes  []N    // the main line's notes, up to its last annotated move
+	moves  int    // the main line's moves
 	// lines are the lines of play being read: lines[0] the main line (its moves
 	// are the game's, its notes notes), then the open variations, the innermost
 	// last.
@@ -164,9 +170,13 @@ func (b *Builder[P, M, N, V]) TagValue(name string) (string, Pos) {
 	return t.Value, t.At
 }
 
-// CheckVariant returns a *SyntaxError at the Variant tag when it names a game other
-// than reader's (VariantMismatch), else nil.
+// CheckVariant returns a *SyntaxError at the Variant tag when the tag section
+// named two games (AddTag) or names a game other than reader's
+// (VariantMismatch), else nil.
 func (b *Builder[P, M, N, V]) CheckVariant(reader Variant) error {
+	if b.tagErr != nil {
+		return b.tagErr
+	}
 	if v, at := b.TagValue("Variant"); v != "" {
 		if why := VariantMismatch(v, reader); why != "" {
 			return &SyntaxError{At: at, Input: v, Reason: why}
@@ -175,12 +185,43 @@ func (b *Builder[P, M, N, V]) CheckVariant(reader Variant) error {
 	return nil
 }
 
-// Tag keeps a tag pair.
+// Tag keeps a tag pair, as AddTag keeps it.
 func (b *Builder[P, M, N, V]) Tag(t Tag) {
 	if b.tags == nil {
 		b.tags = make([]Tag, 0, 16) // the roster and a few more at once
 	}
-	b.tags = append(b.tags, t)
+	var err error
+	if b.tags, err = AddTag(b.tags, t); err != nil && b.tagErr == nil {
+		b.tagErr = err
+	}
+}
+
+// AddTag returns tags, a tag section as read so far (each name once), with t,
+// the next tag the Reader handed over: added at the end, or for a name the
+// section has (t.Index, the place of its name, holds a tag of that name) in
+// that tag's place, the later value and place counting, as python-chess and chessops read
+// a repeated tag. The error, a *SyntaxError at t, is a Variant tag that names
+// another game than the one before (ClassifyVariant: "Atomic", then
+// "Standard"): a record is of one game, and reading it as either could make a
+// record of the wrong game of moves legal in both; t is kept all the same. A
+// value that names the same game again ("atomic" after "Atomic") is no error.
+func AddTag(tags []Tag, t Tag) ([]Tag, error) {
+	if t.Index < 0 || t.Index >= len(tags) || tags[t.Index].Name != t.Name {
+		t.Index = len(tags)
+		return append(tags, t), nil
+	}
+	return replaceTag(tags, t)
+}
+
+// replaceTag is AddTag of a name tags has.
+func replaceTag(tags []Tag, t Tag) ([]Tag, error) {
+	old := tags[t.Index]
+	tags[t.Index] = t
+	if t.Name == "Variant" && ClassifyVariant(old.Value) != ClassifyVariant(t.Value) {
+		return tags, &SyntaxError{At: t.At, Input: t.Value, Reason: "the Variant tag again, naming another game than " +
+			strconv.Quote(old.Value) + " (line " + strconv.Itoa(old.At.Line) + ", column " + strconv.Itoa(old.At.Column) + "): a record is of one game"}
+	}
+	return tags, nil
 }
 
 // Comment keeps a comment about the current line's place.
@@ -254,24 +295,9 @@ func (b *Builder[P, M, N, V]) EndVariation() {
 	*vars = append(*vars, v)
 }
 
-// KeepTags returns the tags a record keeps: those whose names the game does not
-// determine (determined reports them), and a Termination whose value is not the
-// name of the game's own ending (termination: a word the game cannot hold). They
-// are kept in tags' own array (a record may have millions of tags), which a
-// Builder's End hands back with SetTags.
-func KeepTags(tags []Tag, determined func(name string) bool, termination string) []Tag {
-	kept := tags[:0]
-	for _, t := range tags {
-		if !determined(t.Name) || t.Name == "Termination" && t.Value != termination {
-			kept = append(kept, t)
-		}
-	}
-	return kept
-}
-
-// SetTags replaces the tags kept, taking tags' array: a game's End keeps those it
-// does not determine (KeepTags), and a handler that keeps a game's tag section
-// before it knows the game hands it over at once (package records).
+// SetTags replaces the tags kept, taking tags' array: a handler that keeps a
+// game's tag section before it knows the game hands it over at once (package
+// records; a record may have millions of tags).
 func (b *Builder[P, M, N, V]) SetTags(tags []Tag) { b.tags = tags }
 
 // pair is a tag pair as the games' Tag types hold it.

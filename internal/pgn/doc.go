@@ -25,7 +25,8 @@
 //   - Builder keeps a game's tags, comments, NAGs and variations with their notes
 //     while the game (its Moves) plays the moves; a game's handler embeds it and
 //     adds its start (StartMovetext) and its end (End, with Settle and Apply for
-//     the result and the players' endings, KeepTags for the tags it determines).
+//     the result and the players' endings); a record keeps every tag as
+//     written, the ones its game determines included.
 //   - WriteRecord writes a record in export form: the roster and the tags the
 //     game derives, the notes and variations walked on an explicit stack, what
 //     PGN cannot hold refused or (lenient) left out with a comment.

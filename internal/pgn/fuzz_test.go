@@ -261,6 +261,8 @@ func FuzzSkipGame(f *testing.F) {
 		"e4\u00a01-0\u3000[A \"1\"] 0-1x * *\r\n%x\r\n[B \"2\"]\r[C \"3\"] 1.* *",
 		"[Event \"a\\\"b\"] e4 $12[A \"1\"] ]( ) } ; x\r[B \"2\"] 1-0e",
 		"\xff\xfe[\x00E\x00",
+		"[A \"1\"]\n[B \"2\"]\n[A \"3\"]\n\n[B \"4\"]\n \n[B \"5\"] ; x\n\n[B \"6\"]\n%e\n[B \"7\"] e4 *",
+		"[A \"1\"\n[A \"2\"]\n\n[A \"3\"] 1. e4 *\n[A \"4\"] [A x] \r\r[A \"5\"]",
 	} {
 		f.Add(s)
 	}
@@ -276,6 +278,7 @@ func FuzzShortcuts(f *testing.F) {
 		"[Event \"x\"]\n[Site  \"y\" ]\n\t[Date \"z\"]\n[Event \"next\"]\n1. e4 e5 *\n\n[A_1 \"v\"][B \"w\"]e4 1-0",
 		"[1x \"v\"] [a \"\\\"\"] [b \"é\"] [c \"d\"\n{c}\n[c \"e\"] % x\n[d \"f\"] *",
 		"[A \"1\"] e4 e5 Nf3 1-0x 1-0 {a} [B \"2\"]\n%e\n1.e4 0-1",
+		"[A \"1\"]\n[A \"2\"]\n\n[A \"3\"]\n\t \n[A \"4\"] ; c\n[A \"5\"] ; d\n\n[A \"6\"]\n%e\n\n[A \"7\"] *",
 	} {
 		f.Add(s)
 	}

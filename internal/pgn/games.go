@@ -55,7 +55,17 @@ func NewGames[R any](done func() error, r io.Reader, handler func(game int) Game
 // Scan reads the next game; it returns false at the end of the input, or when the
 // input cannot be read (Err). A game that is not a valid record still counts:
 // Scan returns true and Record returns its error.
-func (gs *Games[R]) Scan() bool {
+func (gs *Games[R]) Scan() bool { return gs.scan(false) }
+
+// ScanTags reads the next game's tag section as Scan reads it after
+// SkipMovetext (whose function, which must be set, makes the record), but
+// stops there: the movetext is not read, and the reading is not meant to go on
+// (for the text of one game split off a stream: Splitter, StartAt). Its cost is
+// the tag section's, however long the movetext. false when there is no game.
+func (gs *Games[R]) ScanTags() bool { return gs.scan(true) }
+
+// scan is Scan, or ScanTags (tagSection).
+func (gs *Games[R]) scan(tagSection bool) bool {
 	if gs.ioErr != nil {
 		return false
 	}
@@ -71,7 +81,7 @@ func (gs *Games[R]) Scan() bool {
 	}
 	gs.game++
 	if gs.tags != nil {
-		gs.scanTags()
+		gs.scanTags(tagSection)
 		if err := gs.pr.Err(); err != nil {
 			gs.ioErr = err
 		}

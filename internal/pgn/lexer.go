@@ -33,9 +33,14 @@ const (
 type token struct {
 	kind tokKind
 	why  badReason // for tokBad: what is wrong
-	text string    // a string's value, a comment's text, a symbol; for tokBad the start of the text at fault
-	at   Pos
-	off  int64 // the byte offset in the input where it starts
+	// blank, for a tokTagOpen, says that an empty line stands between it and
+	// the token before (a line without a token: white space only, or an escape
+	// line's "%…" not counted as a token): the end of a tag section in PGN's
+	// export form (Reader.readTags).
+	blank bool
+	text  string // a string's value, a comment's text, a symbol; for tokBad the start of the text at fault
+	at    Pos
+	off   int64 // the byte offset in the input where it starts
 }
 
 // describe names the token for an error message.
@@ -86,9 +91,12 @@ type lexer struct {
 	queue    []token
 	head     int  // queue[head:] are the tokens read ahead
 	number   bool // the last token lexed is a move number: dots may continue it
-	buf      []byte
-	ioErr    error
-	peeks    int // how many times peek and skipToken were called: the reader's steps, which tests count
+	// lineEnded says that the last token lexed ended with its line's end (a
+	// comment from ';'): at is then at the start of the next line (blank).
+	lineEnded bool
+	buf       []byte
+	ioErr     error
+	peeks     int // how many times peek and skipToken were called: the reader's steps, which tests count
 	// done (nil: never) is asked whether to stop whenever budget runs out: every
 	// checkEvery characters read, a token counting tokenCost, so that a done
 	// context stops a long token, comment, run of tags or of white space as
@@ -534,6 +542,12 @@ func (lx *lexer) lex() {
 	if !lx.started {
 		lx.start()
 	}
+	// The line the token before ended on, and the escape lines read since: an
+	// empty line stands before the token when more lines lie between (blank).
+	last, escapes := lx.at.Line, 0
+	if lx.lineEnded {
+		last, lx.lineEnded = last-1, false
+	}
 	for {
 		lx.run(inSpace, false)
 		at, off := lx.at, lx.offset()
@@ -559,9 +573,10 @@ func (lx *lexer) lex() {
 			return
 		case c == '%' && at.Column == 1:
 			lx.skipLine()
+			escapes++
 		case c < utf8.RuneSelf && byteClass[c]&inSpace != 0 || c == '\r' || c > utf8.RuneSelf && (c == '\uFEFF' || unicode.IsSpace(c)):
 		case c == '[':
-			tok(tokTagOpen, "[")
+			lx.push(token{kind: tokTagOpen, text: "[", at: at, off: off, blank: at.Line-last-escapes > 1})
 			return
 		case c == ']':
 			tok(tokTagClose, "]")
@@ -592,6 +607,7 @@ func (lx *lexer) lex() {
 				lx.run(inLine, true)
 				d := lx.readRune()
 				if d < 0 || d == '\n' {
+					lx.lineEnded = d == '\n'
 					break
 				}
 				lx.buf = appendRaw(lx.buf, d)
@@ -776,15 +792,20 @@ var tagByte = func() (t [256]bool) {
 // fastTag reads the next tag pair when it has the usual shape and stands whole
 // in the window — white space (spaces, tabs, LFs), then [Name "Value"] on one
 // line, the name starting with a letter, the value without escapes, all ASCII —
-// and its name is not in seen: the four tokens the reader would take one by one
-// (the same tag, the same places), without making them. ok false (nothing read)
-// otherwise: the tokens are then lexed.
+// and it does not start the next game (its name in seen after an empty line:
+// readTags): the four tokens the reader would take one by one (the same tag, the
+// same places), without making them. ok false (nothing read) otherwise: the
+// tokens are then lexed.
 func (lx *lexer) fastTag(seen *tagNames) (t Tag, ok bool) {
 	if !shortcuts || lx.head != len(lx.queue) || !lx.started || lx.stopped != nil || lx.ioErr != nil {
 		return t, false
 	}
 	in, i := lx.in[:lx.end], lx.pos
 	at := lx.at
+	last := at.Line // the line the token before ended on (lex)
+	if lx.lineEnded {
+		last--
+	}
 	for ; i < len(in); i++ {
 		switch in[i] {
 		case ' ', '\t':
@@ -831,8 +852,8 @@ func (lx *lexer) fastTag(seen *tagNames) (t Tag, ok bool) {
 		return t, false
 	}
 	name := lx.text(in[open+1 : j])
-	if seen.has(name) {
-		return t, false
+	if at.Line-last > 1 && seen.has(name) {
+		return t, false // the next game's
 	}
 	t = Tag{Name: name, At: at}
 	if !lx.keep {
@@ -842,6 +863,6 @@ func (lx *lexer) fastTag(seen *tagNames) (t Tag, ok bool) {
 	lx.pos = e
 	at.Column += e - open
 	lx.at = at
-	lx.number = false
+	lx.number, lx.lineEnded = false, false
 	return t, true
 }

@@ -20,6 +20,10 @@ type Tag struct {
 	Name  string
 	Value string
 	At    Pos
+	// Index is where the Reader puts the tag among its tag section's names, from
+	// 0 (the first time each name stands); a name the section already has comes
+	// with the index of its first place, and replaces the tag there (AddTag).
+	Index int
 }
 
 // SyntaxError reports text that is not PGN: where it starts, the text at fault
@@ -98,7 +102,13 @@ type Handler interface {
 //
 // Games are separated by their tag sections: a game ends at its result token, at
 // the first tag after its movetext, or at a tag whose name its own tag section
-// already has (so a game of tags and no moves is followed by the next game).
+// already has after an empty line (the end of a tag section in PGN's export
+// form: so a game of tags and no moves, such as a bye, is followed by the next
+// game). A name repeated without an empty line before it stays in its section
+// (lichess's API example once repeated Event, its studies repeat FEN): the
+// Handler gets the tag again, its Index that of the name's first place, and a
+// game keeps the later value there (AddTag), as python-chess and chessops read
+// it. Comments among the tags do not end a tag section.
 type Reader struct {
 	lx lexer
 	// stack holds, per open variation, where its "(" stands and whether it has a
@@ -115,11 +125,12 @@ type Reader struct {
 	ended bool
 }
 
-// tagNames is a set of tag names: a list while it is short (a game's tag
-// section usually holds the roster and a few more), a map past that.
+// tagNames is a set of tag names with the order in which they came (a name's
+// Index): a list while it is short (a game's tag section usually holds the
+// roster and a few more), a map past that.
 type tagNames struct {
 	list []string
-	many map[string]bool
+	many map[string]int
 }
 
 const fewTags = 16
@@ -133,34 +144,45 @@ func (s *tagNames) reset() {
 func (s *tagNames) len() int { return len(s.list) + len(s.many) }
 
 func (s *tagNames) has(name string) bool {
-	if s.many != nil {
-		return s.many[name]
-	}
-	for _, n := range s.list {
-		if n == name {
-			return true
-		}
-	}
-	return false
+	_, ok := s.index(name)
+	return ok
 }
 
-func (s *tagNames) add(name string) {
+// index returns name's index, if the set has it.
+func (s *tagNames) index(name string) (int, bool) {
+	if s.many != nil {
+		i, ok := s.many[name]
+		return i, ok
+	}
+	for i, n := range s.list {
+		if n == name {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// add adds name, if the set does not have it, and returns its index.
+func (s *tagNames) add(name string) int {
+	if i, ok := s.index(name); ok {
+		return i
+	}
+	n := s.len()
 	switch {
 	case s.many != nil:
-		s.many[name] = true
-	case len(s.list) < fewTags:
-		if !s.has(name) {
-			s.list = append(s.list, name)
-		}
+		s.many[name] = n
+	case n < fewTags:
+		s.list = append(s.list, name)
 	default:
-		s.many = make(map[string]bool, 2*fewTags)
-		for _, n := range s.list {
-			s.many[n] = true
+		s.many = make(map[string]int, 2*fewTags)
+		for i, x := range s.list {
+			s.many[x] = i
 		}
-		s.many[name] = true
+		s.many[name] = n
 		clear(s.list)
 		s.list = s.list[:0]
 	}
+	return n
 }
 
 type lineState struct {
@@ -261,12 +283,14 @@ type tagHandler interface {
 	Comment(text string)
 }
 
-// readTags reads a game's tag section, keeping the names of its tags in seen.
+// readTags reads a game's tag section, keeping the names of its tags in seen:
+// the tags up to the first token that is neither a tag nor a comment, or to a
+// tag the section has after an empty line (nextGame).
 func (pr *Reader) readTags(h tagHandler, seen *tagNames) error {
 	lx := &pr.lx
 	for {
 		if t, ok := lx.fastTag(seen); ok {
-			seen.add(t.Name)
+			t.Index = seen.add(t.Name)
 			h.Tag(t)
 			continue
 		}
@@ -276,11 +300,8 @@ func (pr *Reader) readTags(h tagHandler, seen *tagNames) error {
 				h.Comment(lx.next().text)
 			}
 		}
-		if lx.peek(0).kind != tokTagOpen {
+		if lx.peek(0).kind != tokTagOpen || pr.nextGame(0, seen) {
 			break
-		}
-		if name := lx.peek(1); name.kind == tokSymbol && seen.has(name.text) {
-			break // the same tag again: the next game's
 		}
 		open := lx.next()
 		name := lx.next()
@@ -294,8 +315,7 @@ func (pr *Reader) readTags(h tagHandler, seen *tagNames) error {
 		if end := lx.next(); end.kind != tokTagClose {
 			return syntax(end, "want ] to close the tag pair")
 		}
-		seen.add(name.text)
-		h.Tag(Tag{Name: name.text, Value: value.text, At: open.at})
+		h.Tag(Tag{Name: name.text, Value: value.text, At: open.at, Index: seen.add(name.text)})
 	}
 	if lx.stopped != nil {
 		return pr.stopError() // the tag section was cut short
@@ -303,16 +323,28 @@ func (pr *Reader) readTags(h tagHandler, seen *tagNames) error {
 	return nil
 }
 
+// nextGame reports whether the tag ahead at i (its "[" there) starts the next
+// game: its name is one the tag section being read has (seen) and an empty line
+// stands before it.
+func (pr *Reader) nextGame(i int, seen *tagNames) bool {
+	lx := &pr.lx
+	if !lx.peek(i).blank {
+		return false
+	}
+	name := lx.peek(i + 1)
+	return name.kind == tokSymbol && seen.has(name.text)
+}
+
 // headerContinues reports whether the comments ahead are followed by another tag of
-// the tag section being read (a tag it does not have yet). It reads them ahead
-// once: the caller then reads them all.
+// the tag section being read (one that does not start the next game). It reads
+// them ahead once: the caller then reads them all.
 func (pr *Reader) headerContinues(seen *tagNames) bool {
 	lx := &pr.lx
 	i := 0
 	for lx.peek(i).kind == tokComment {
 		i++
 	}
-	return lx.peek(i).kind == tokTagOpen && !(lx.peek(i+1).kind == tokSymbol && seen.has(lx.peek(i+1).text))
+	return lx.peek(i).kind == tokTagOpen && !pr.nextGame(i, seen)
 }
 
 // movetext reads the movetext: the moves of the main line with their comments,
@@ -434,8 +466,8 @@ func (pr *Reader) moveText() (string, Pos) {
 // end leaves its end ("…rest"]") on the next line, which must not end the game,
 // or the tags after it would start a game of their own, without the ones before.
 // So a tag there starts the next game only when the movetext has begun (a move
-// number has been skipped) or its name is one the game already has (seen), as
-// between games read without an error.
+// number has been skipped) or, as between games read without an error, its
+// name is one the game already has (seen) and an empty line stands before it.
 func (pr *Reader) skipGame(movetext bool, seen *tagNames) {
 	lx := &pr.lx
 	for !movetext {
@@ -446,10 +478,10 @@ func (pr *Reader) skipGame(movetext bool, seen *tagNames) {
 			movetext = true
 			lx.next()
 		case tokTagOpen:
+			if pr.nextGame(0, seen) {
+				return // the next game's tag section
+			}
 			if name := lx.peek(1); name.kind == tokSymbol {
-				if seen.has(name.text) {
-					return // the next game's tag section
-				}
 				seen.add(name.text)
 			}
 			lx.next()

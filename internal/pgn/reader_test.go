@@ -93,7 +93,17 @@ func TestReaderSyntax(t *testing.T) {
 		{"comments after the result", "e4 1-0 {x} {y}", []string{"start e4@1:1 {x} {y} end:1-0@1:4"}},
 		{"comments among tags", "[A \"1\"] {c}\n[B \"2\"] e4 *", []string{"[A=1@1:1] {c} [B=2@2:1] start e4@2:9 end:*@2:12"}},
 		{"a comment before the tags is a game", "{c} [A \"1\"] e4 *", []string{"start {c} end:@1:5", "[A=1@1:5] start e4@1:13 end:*@1:16"}},
-		{"comments before a repeated tag", "[A \"1\"] {c} [A \"2\"] *", []string{"[A=1@1:1] start {c} end:@1:13", "[A=2@1:13] start end:*@1:21"}},
+		{"comments before a repeated tag", "[A \"1\"] {c} [A \"2\"] *", []string{"[A=1@1:1] {c} [A=2@1:13] start end:*@1:21"}},
+		// A repeated tag stays in its section, unless an empty line stands before
+		// it: then it starts the next game (issue 32).
+		{"a repeated tag", "[A \"1\"]\n[B \"2\"]\n[A \"3\"]\n\ne4 *", []string{"[A=1@1:1] [B=2@2:1] [A=3@3:1] start e4@5:1 end:*@5:4"}},
+		{"a repeated tag after an empty line", "[A \"1\"]\n[B \"2\"]\n \t\n[A \"3\"]\n\ne4 *", []string{"[A=1@1:1] [B=2@2:1] start end:@4:1", "[A=3@4:1] start e4@6:1 end:*@6:4"}},
+		{"a repeated tag after an escape line", "[A \"1\"]\n% x\n[A \"2\"] e4 *", []string{"[A=1@1:1] [A=2@3:1] start e4@3:9 end:*@3:12"}},
+		{"a repeated tag after an escape line and an empty line", "[A \"1\"]\n% x\n\n[A \"2\"] e4 *", []string{"[A=1@1:1] start end:@4:1", "[A=2@4:1] start e4@4:9 end:*@4:12"}},
+		{"a repeated tag after a comment to the line's end", "[A \"1\"] ; c\n[A \"2\"] e4 *", []string{"[A=1@1:1] { c} [A=2@2:1] start e4@2:9 end:*@2:12"}},
+		{"a repeated tag after a comment to the line's end and an empty line", "[A \"1\"] ; c\n\n[A \"2\"] e4 *", []string{"[A=1@1:1] start { c} end:@3:1", "[A=2@3:1] start e4@3:9 end:*@3:12"}},
+		{"a repeated tag after a comment over lines", "[A \"1\"] {c\n\nd}\n[A \"2\"] e4 *", []string{"[A=1@1:1] {c\n\nd} [A=2@4:1] start e4@4:9 end:*@4:12"}},
+		{"a repeated tag after CR CR", "[A \"1\"]\r\r[A \"2\"] e4 *", []string{"[A=1@1:1] start end:@3:1", "[A=2@3:1] start e4@3:9 end:*@3:12"}},
 		{"nested variations", "e4 (d4 d5 (c5)) (c4) e5 *",
 			[]string{"start e4@1:1 (@1:4 d4@1:5 d5@1:8 (@1:11 c5@1:12 ) ) (@1:17 c4@1:18 ) e5@1:22 end:*@1:25"}},
 		{"a chain split after its commas", "Bxe4, Ne4xc3,\nQc3xc6 *", []string{"start Bxe4,Ne4xc3,Qc3xc6@1:1 end:*@2:8"}},

@@ -7,7 +7,7 @@ import (
 
 // Ending is how a record says its game ended when the moves do not show it: the
 // endings players decide, which both games record the same way, and Atomic
-// chess's draw claims and flag falls against a bare king.
+// chess's draw claims and draws on time.
 type Ending uint8
 
 // The endings a record's result and Termination tag give a game its moves have
@@ -18,7 +18,7 @@ const (
 	Agreement                 // a draw by agreement
 	Timeout                   // the loser ran out of time
 	Claim                     // a draw claimed where the game allows one (Judged.Claimable)
-	TimeoutDraw               // a draw on time (a flag fell against a bare king: Judged.TimeoutDraws)
+	TimeoutDraw               // a draw on time (Judged.TimeoutDraws; the record says neither whose flag fell nor why it drew)
 )
 
 // isTimeoutWord reports whether a Termination tag's words (lower case, trimmed)
@@ -53,8 +53,13 @@ func ReadTermination(term, result string) Ending {
 // time) and whose result is result: for an ending the players decided, the
 // record's own word own when it reads as that ending, else name; for any other
 // game own (a word the game cannot hold, such as "Normal"), which may be "" (no
-// tag).
+// tag). An own word that is name itself is the game's, not the record's: a
+// record read keeps its Termination tag as written, and one naming the ending
+// its moves show ("Checkmate") is not written again.
 func TerminationTag(own, name, result string) string {
+	if own == name {
+		own = ""
+	}
 	end := endingNamed(name)
 	if end == Timeout && result == "1/2-1/2" {
 		end = TimeoutDraw
@@ -95,16 +100,23 @@ type Judged struct {
 	// result there is the claim, unless the Termination tag says "Agreement".
 	Claimable bool
 	// TimeoutDraws says that the game records a flag fall as a draw (Atomic
-	// chess, as lichess: against a bare king): a draw with a timeout word
+	// chess, as lichess: against a bare king, and in records whatever the
+	// material): a draw with a timeout word
 	// ("Time forfeit") is a draw on time; in other games that is an error.
 	TimeoutDraws bool
+	// Passable says that the moves ended the game by a rule that records play
+	// past (a draw with moves left: RuleEnd): a win the record states is then
+	// its ending, as for a game the moves did not end.
+	Passable bool
 }
 
 // Settle reads the result of a game from its result token (token at at, or ""
 // when the movetext has none: then the Result tag decides) and its Result and
 // Termination tags, against what the moves show (moves). A result the moves show
-// must be theirs; a result they do not show is an ending the players decided
-// (ReadTermination), a draw at a claimable position the claim, unless "*". The
+// must be theirs, unless their ending is Passable; a result they do not show is
+// an ending the players decided (ReadTermination), a draw at a claimable
+// position the claim, unless "*". An ending returned for a game the moves ended
+// (Passable) is a record's that went past that end. The
 // error, a *SyntaxError, is a result token that is none of 1-0, 0-1, 1/2-1/2 and
 // *, a Result tag that says another result than the movetext's token (at the
 // token, naming both), a result other than the moves', or a Termination word
@@ -128,7 +140,7 @@ func Settle(token string, at Pos, tags []Tag, moves Judged) (Settled, error) {
 	default:
 		return Settled{}, &SyntaxError{At: resultAt, Input: result, Reason: "a result is 1-0, 0-1, 1/2-1/2 or *"}
 	}
-	if moves.Over {
+	if moves.Over && (result == moves.Result || !moves.Passable) {
 		if result != moves.Result {
 			return Settled{}, &SyntaxError{At: resultAt, Input: result, Reason: "the moves end the game " + moves.Result + " (" + moves.Ending + ")"}
 		}

@@ -60,6 +60,13 @@ func TestSettle(t *testing.T) {
 		{"Normal", "Agreement", "1/2-1/2", "Normal"},
 		{"Normal", "Checkmate", "1-0", "Normal"},
 		{"", "Paco", "1-0", ""},
+		// A record read keeps its Termination tag: the game's own name for an
+		// ending its moves show is not written again; for an ending the players
+		// decided it is the name.
+		{"Paco", "Paco", "1-0", ""},
+		{"Checkmate", "Checkmate", "0-1", ""},
+		{"Resignation", "Resignation", "1-0", "Resignation"},
+		{"Timeout", "Timeout", "1/2-1/2", "Timeout"},
 	} {
 		if got := TerminationTag(c.own, c.name, c.result); got != c.want {
 			t.Errorf("TerminationTag(%q, %q, %q) = %q, want %q", c.own, c.name, c.result, got, c.want)
@@ -118,6 +125,40 @@ func TestSettleLichess(t *testing.T) {
 	} {
 		if got := TerminationTag(c.own, c.name, c.result); got != c.want {
 			t.Errorf("TerminationTag(%q, %q, %q) = %q, want %q", c.own, c.name, c.result, got, c.want)
+		}
+	}
+}
+
+// TestSettlePastEnd: a game its moves ended by a rule that records play past (a
+// draw with moves left: Judged.Passable) keeps a win its record states, as a
+// resignation or a timeout, and the same draw as the moves'; a game ended
+// otherwise refuses a result other than its own (issue 32).
+func TestSettlePastEnd(t *testing.T) {
+	at := Pos{Line: 9, Column: 5}
+	draw := Judged{Over: true, Result: "1/2-1/2", Ending: "no progress", Passable: true}
+	for _, c := range []struct {
+		term, result string
+		moves        Judged
+		want         Settled
+		err          string
+	}{
+		{"", "1-0", draw, Settled{Resignation, true}, ""},
+		{"Time forfeit", "0-1", draw, Settled{Ending: Timeout}, ""},
+		{"Normal", "1/2-1/2", draw, Settled{}, ""},
+		{"", "*", draw, Settled{}, ""},
+		{"Agreement", "1-0", draw, Settled{}, "does not fit the result 1-0"},
+		{"", "1-0", Judged{Over: true, Result: "1/2-1/2", Ending: "stalemate"}, Settled{}, "the moves end the game 1/2-1/2 (stalemate)"},
+	} {
+		tags := []Tag{{Name: "Result", Value: c.result}}
+		if c.term != "" {
+			tags = append(tags, Tag{Name: "Termination", Value: c.term})
+		}
+		got, err := Settle(c.result, at, tags, c.moves)
+		switch {
+		case c.err == "" && (err != nil || got != c.want):
+			t.Errorf("%q %s %+v: %+v, %v; want %+v", c.term, c.result, c.moves, got, err, c.want)
+		case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)):
+			t.Errorf("%q %s %+v: %v; want %q", c.term, c.result, c.moves, err, c.err)
 		}
 	}
 }

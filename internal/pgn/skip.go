@@ -36,11 +36,23 @@ func (pr *Reader) SkipGame(h interface {
 	return err
 }
 
+// readTagSection reads the next game's tag section as SkipGame does, and stops
+// there: its movetext is not read (Games.ScanTags).
+func (pr *Reader) readTagSection(h tagHandler) error {
+	seen := &pr.seen
+	seen.reset()
+	err := pr.readTags(h, seen)
+	if stop := pr.lx.stopped; stop != nil && !errors.Is(err, stop) {
+		return pr.stopError()
+	}
+	return err
+}
+
 // skipMovetext reads the rest of a movetext: the tokens read ahead, then the
 // input a token at a time without making them (skipToken), up to the game's
 // end.
 func (lx *lexer) skipMovetext() {
-	defer func() { lx.number = false }()
+	defer func() { lx.number, lx.lineEnded = false, false }()
 	for lx.head < len(lx.queue) {
 		switch lx.queue[lx.head].kind {
 		case tokEOF, tokTagOpen:
@@ -53,14 +65,20 @@ func (lx *lexer) skipMovetext() {
 		lx.next()
 	}
 	for {
-		if lx.skipPlain() {
-			lx.skipComments()
-			return
+		result := lx.skipPlain()
+		if !result {
+			switch lx.skipToken() {
+			case skippedEnd:
+				return
+			case skippedResult:
+				result = true
+			}
 		}
-		switch lx.skipToken() {
-		case skippedEnd:
-			return
-		case skippedResult:
+		if result {
+			// The token before the comments is the result, no move number whose
+			// dots the next token would continue (lx.number, left as the last
+			// token lexed before the skipping set it).
+			lx.number = false
 			lx.skipComments()
 			return
 		}
@@ -135,6 +153,7 @@ const (
 // and says what it was. The queue must be empty.
 func (lx *lexer) skipToken() int {
 	lx.peeks++
+	lx.lineEnded = false
 	lx.budget -= tokenCost
 	if !lx.started {
 		lx.start()
@@ -255,23 +274,40 @@ func (gs *Games[R]) SkipMovetext(tags func(game int, tags []Tag, err error) (R, 
 	gs.tags = tags
 }
 
-// tagCollector keeps the tags of a game read by SkipGame; comments among them
-// are not kept.
-type tagCollector struct{ tags []Tag }
+// tagCollector keeps the tags of a game read by SkipGame, as a Builder keeps
+// them (AddTag), and AddTag's first error; comments among them are not kept.
+type tagCollector struct {
+	tags []Tag
+	err  error
+}
 
-func (c *tagCollector) Tag(t Tag)      { c.tags = append(c.tags, t) }
+func (c *tagCollector) Tag(t Tag) {
+	var err error
+	if c.tags, err = AddTag(c.tags, t); err != nil && c.err == nil {
+		c.err = err
+	}
+}
+
 func (c *tagCollector) Comment(string) {}
 
-// scanTags is Scan's reading of a game's tags only.
-func (gs *Games[R]) scanTags() {
+// scanTags is Scan's reading of a game's tags only: its tag section, then its
+// movetext skipped (SkipGame), or not (tagSection: ScanTags).
+func (gs *Games[R]) scanTags(tagSection bool) {
 	c := &gs.collected
 	if cap(c.tags) > 1024 {
 		c.tags = nil // a huge tag section's array is not kept
 	}
-	c.tags = c.tags[:0]
-	err := gs.pr.SkipGame(c)
+	c.tags, c.err = c.tags[:0], nil
+	var err error
+	if tagSection {
+		err = gs.pr.readTagSection(c)
+	} else {
+		err = gs.pr.SkipGame(c)
+	}
 	if stop, ok := err.(*stopError); ok {
 		err = gs.wrap(gs.game, stop.at, stop.err)
+	} else if err == nil {
+		err = c.err // the tag section named two games, as reading it whole says
 	}
 	gs.rec, gs.err = gs.tags(gs.game, c.tags, err)
 	clear(c.tags)

@@ -67,6 +67,29 @@ func normalVariant(value string) string {
 	return strings.ReplaceAll(v, "s\u0302", "ŝ")
 }
 
+// determined are the tags each game determines (Determines).
+var determined = [OtherVariant][]string{
+	PacoSako: {"Result", "Variant", "SetUp", "FEN", "Rules", "Repetition", "Termination", "Pending"},
+	Atomic:   {"Result", "Variant", "SetUp", "FEN", "Repetition", "NoProgress", "RepetitionClaim", "NoProgressClaim", "Termination"},
+}
+
+// Determines reports whether game v (PacoSako, Atomic; another Variant: none)
+// determines the tag name: its reader reads the game from the tag, its writer
+// writes the tag from the game (and none of that name from the record's tags,
+// but the Termination words of TerminationTag). A record read keeps every tag
+// as written all the same.
+func Determines(v Variant, name string) bool {
+	if v >= OtherVariant {
+		return false
+	}
+	for _, d := range determined[v] {
+		if d == name {
+			return true
+		}
+	}
+	return false
+}
+
 // The readers' names and the Variant values they read, for messages.
 const (
 	pacoSakoValues = "no Variant tag, or Paco Ŝako, Paco Sako, Pacosako, Standard, From Position, Chess960, Fischer Random"

@@ -1,0 +1,207 @@
+package engine
+
+import (
+	"math/bits"
+
+	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/attacks"
+)
+
+// Atomic chess's evaluation, in centipawns for the side to move: what an Atomic
+// player counts.
+//
+//   - Material, at Atomic's values: a capture costs the capturer too, so the
+//     pieces that attack from afar (queen, rooks, bishops) and the knight,
+//     which attacks without being attacked back, count as in chess, and pawns,
+//     which survive explosions next to them, a little more.
+//   - The kings' neighbourhoods: a capture on a square next to a king explodes
+//     it, so every piece standing next to its own king that the enemy attacks
+//     is a threat to win (unless the kings touch: a capture next to both would
+//     explode the capturer's king too, so none is possible there), and enemy
+//     attacks on the squares around a king are a danger.
+//   - Connected kings: kings that touch cannot be checked, nor exploded by a
+//     capture next to both: the side with less material holds by it.
+//   - Threats of explosion: pieces of the side not to move that its enemy
+//     attacks (the side to move's captures are searched, not guessed).
+//   - Mobility: the squares the knights, bishops, rooks and queens reach.
+//   - Piece placement: knights and bishops in the centre, pawns advanced.
+
+// atomicValue is the material value of each role (pawn … king).
+var atomicValue = [6]int{110, 300, 320, 480, 950, 0}
+
+func popcount(b uint64) int { return bits.OnesCount64(b) }
+
+// Weights of the evaluation's terms.
+const (
+	wKingThreat   = 180 // an own piece next to the own king that the enemy attacks
+	wKingZone     = 12  // an enemy attack on a square next to the own king
+	wMobility     = 4   // a square a piece reaches
+	wHanging      = 25  // an own piece the enemy attacks, per hundred of its value
+	wConnectedCap = 150 // the most the weaker side gains from touching kings
+)
+
+// centre is the weight of a square's centrality (0 at the edges, 3 in the
+// middle).
+var centre = func() (c [64]int) {
+	for s := range 64 {
+		f, r := s&7, s>>3
+		c[s] = min(f, 7-f, r, 7-r)
+	}
+	return c
+}()
+
+// atomicLazy bounds the evaluation's terms besides material: the evaluation
+// is the material balance (atomicMaterial) plus at most this much either way,
+// so that a position whose material alone is this far beyond the search's
+// bound is judged without the rest (lazy evaluation).
+const atomicLazy = 400
+
+// atomicMaterial returns the material balance for the side to move, and the
+// move's bonus.
+func atomicMaterial(p *atomicPos) int {
+	v := 0
+	for r := range 5 {
+		v += atomicValue[r] * (popcount(p.pieces[r]&p.white) - popcount(p.pieces[r]&p.black))
+	}
+	if p.turn == 1 {
+		v = -v
+	}
+	return v + 10
+}
+
+// pawnAdvance is a pawn's bonus by the ranks it has advanced.
+var pawnAdvance = [8]int{0, 0, 6, 24, 54, 96, 150, 0}
+
+// atomicEval returns the evaluation of p for the side to move: its material,
+// and the other terms, bounded by atomicLazy.
+func atomicEval(p *atomicPos) int {
+	var side [2]int
+	occ := p.white | p.black
+	var att [2]uint64
+	for c := range 2 {
+		own := p.colour(c)
+		pawns := p.pieces[0] & own
+		if c == 0 {
+			att[0] = (pawns<<7)&^fileH | (pawns<<9)&^fileA
+			for bb := pawns; bb != 0; bb &= bb - 1 {
+				side[0] += pawnAdvance[bits.TrailingZeros64(bb)>>3]
+			}
+		} else {
+			att[1] = (pawns>>9)&^fileH | (pawns>>7)&^fileA
+			for bb := pawns; bb != 0; bb &= bb - 1 {
+				side[1] += pawnAdvance[7-bits.TrailingZeros64(bb)>>3]
+			}
+		}
+		mob := 0
+		for bb := p.pieces[1] & own; bb != 0; bb &= bb - 1 {
+			s := bits.TrailingZeros64(bb)
+			a := attacks.Knight[s]
+			att[c] |= a
+			side[c] += 8 * centre[s]
+			mob += 2 * popcount(a&^own)
+		}
+		for bb := p.pieces[2] & own; bb != 0; bb &= bb - 1 {
+			s := bits.TrailingZeros64(bb)
+			a := attacks.Bishop(s, occ)
+			att[c] |= a
+			side[c] += 4 * centre[s]
+			mob += 2 * popcount(a&^own)
+		}
+		for bb := (p.pieces[3] | p.pieces[4]) & own; bb != 0; bb &= bb - 1 {
+			s := bits.TrailingZeros64(bb)
+			var a uint64
+			if p.pieces[3]&(1<<s) != 0 {
+				a = attacks.Rook(s, occ)
+			} else {
+				a = attacks.Queen(s, occ)
+			}
+			att[c] |= a
+			mob += popcount(a &^ own)
+		}
+		side[c] += wMobility * mob / 2
+	}
+	var around [2]uint64 // the squares next to each king (none for a missing king)
+	for c := range 2 {
+		if k := p.pieces[5] & p.colour(c); k != 0 {
+			around[c] = attacks.King[bits.TrailingZeros64(k)]
+		}
+	}
+	touch := around[0]&p.pieces[5]&p.black != 0
+	for c := range 2 {
+		e := 1 - c
+		own := p.colour(c)
+		if !touch {
+			// Pieces next to the own king that the enemy can take: each capture
+			// would explode the king.
+			side[c] -= wKingThreat*popcount(around[c]&own&att[e]) + wKingZone*popcount(around[c]&att[e])
+		}
+		// Pieces the enemy attacks that nothing of the own defends.
+		if hanging := own & att[e] &^ att[c]; hanging != 0 {
+			for r := range 5 {
+				side[c] -= wHanging * atomicValue[r] / 100 * popcount(p.pieces[r]&hanging)
+			}
+		}
+	}
+	if touch {
+		// Touching kings hold: the weaker side's deficit counts less.
+		d := 0
+		for r := range 5 {
+			d += atomicValue[r] * (popcount(p.pieces[r]&p.white) - popcount(p.pieces[r]&p.black))
+		}
+		if d > 0 {
+			side[1] += min(d/2, wConnectedCap)
+		} else if d < 0 {
+			side[0] += min(-d/2, wConnectedCap)
+		}
+	}
+	v := side[0] - side[1]
+	if p.turn == 1 {
+		v = -v
+	}
+	return atomicMaterial(p) + min(max(v, -atomicLazy), atomicLazy)
+}
+
+// File masks.
+const (
+	fileA uint64 = 0x0101010101010101
+	fileH uint64 = fileA << 7
+)
+
+// atomicPos is the board as the evaluation reads it.
+type atomicPos struct {
+	pieces       [6]uint64
+	white, black uint64
+	turn         int
+}
+
+func (p *atomicPos) colour(c int) uint64 {
+	if c == 0 {
+		return p.white
+	}
+	return p.black
+}
+
+// board reads the position at ply as the evaluation does.
+// (kept for the last ply asked: quick and eval read the same position).
+func (g *atomicGame) board(ply int) *atomicPos {
+	if g.bdPly == ply {
+		return &g.bd
+	}
+	q := &g.pos[ply]
+	p := &g.bd
+	*p = atomicPos{turn: int(q.Turn())}
+	for r := pacosako.Pawn; r <= pacosako.King; r++ {
+		w, b := uint64(q.Pieces(pacosako.White, r)), uint64(q.Pieces(pacosako.Black, r))
+		p.pieces[r-1] = w | b
+		p.white |= w
+		p.black |= b
+	}
+	g.bdPly = ply
+	return p
+}
+
+// eval returns the evaluation at ply.
+func (g *atomicGame) eval(ply int) int { return atomicEval(g.board(ply)) }
+
+// quick returns the material balance at ply (eval is within atomicLazy of it).
+func (g *atomicGame) quick(ply int) int { return atomicMaterial(g.board(ply)) }

@@ -1,0 +1,208 @@
+package engine
+
+import (
+	"context"
+	"sync"
+
+	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/atomic"
+)
+
+// atomicGame is Atomic chess for the search: a stack of positions and their
+// move lists.
+type atomicGame struct {
+	pos   [MaxPly + 2]atomic.Position
+	moves [MaxPly + 1][]atomic.Move
+	bd    atomicPos // the board of the position at ply bdPly as the evaluation reads it (-1: none)
+	bdPly int
+}
+
+func (g *atomicGame) hash(ply int) uint64 { return g.pos[ply].Hash() }
+func (g *atomicGame) clock(ply int) int   { return g.pos[ply].HalfMoveClock() }
+func (g *atomicGame) side(ply int) int    { return int(g.pos[ply].Turn()) }
+
+// terminal: a king exploded, lichess's dead positions and 100 half-moves
+// without a capture or a pawn move end the game (checkmate and stalemate are
+// found by the move generation: noMoves).
+func (g *atomicGame) terminal(ply int) outcome {
+	p := &g.pos[ply]
+	us := p.Turn()
+	switch {
+	case p.King(us) == pacosako.NoSquare:
+		return lost
+	case p.King(us.Other()) == pacosako.NoSquare:
+		return won
+	case p.HalfMoveClock() >= 100 || p.IsDeadPosition():
+		return drawn
+	}
+	return running
+}
+
+func (g *atomicGame) inCheck(ply int) bool    { return g.pos[ply].InCheck() }
+func (g *atomicGame) threatened(ply int) bool { return g.pos[ply].InCheck() }
+func (g *atomicGame) leafWin(int) bool        { return false }
+func (g *atomicGame) winning(int) int         { return -1 }
+
+func (g *atomicGame) noMoves(ply int) outcome {
+	if g.pos[ply].InCheck() {
+		return lost
+	}
+	return drawn
+}
+
+func (g *atomicGame) generate(ply int, tactical bool) (int, bool) {
+	if cap(g.moves[ply]) == 0 {
+		g.moves[ply] = make([]atomic.Move, 0, 256)
+	}
+	if tactical {
+		g.moves[ply] = g.pos[ply].AppendCaptures(g.moves[ply][:0])
+	} else {
+		g.moves[ply] = g.pos[ply].AppendMoves(g.moves[ply][:0])
+	}
+	return len(g.moves[ply]), true
+}
+
+func (g *atomicGame) play(ply, i int) {
+	if testPlayChecked {
+		g.playChecked(ply, i)
+		return
+	}
+	g.pos[ply+1] = g.pos[ply].PlayUnchecked(g.moves[ply][i])
+	if g.bdPly == ply+1 {
+		g.bdPly = -1
+	}
+}
+
+// testPlayChecked, when a benchmark sets it, makes the search play each move
+// as atomic.Position.Play did before PlayUnchecked: after finding it among
+// every legal move (BenchmarkSearchAtomicCheckedPlay).
+var testPlayChecked bool
+
+// playChecked plays move i at ply the checked way (testPlayChecked).
+func (g *atomicGame) playChecked(ply, i int) {
+	var buf [256]atomic.Move
+	m := g.moves[ply][i]
+	for _, l := range g.pos[ply].AppendMoves(buf[:0]) {
+		if l == m {
+			break
+		}
+	}
+	g.pos[ply+1] = g.pos[ply].PlayUnchecked(m)
+	if g.bdPly == ply+1 {
+		g.bdPly = -1
+	}
+}
+
+func (g *atomicGame) playNull(ply int) bool {
+	g.pos[ply+1] = g.pos[ply].PlayNull()
+	if g.bdPly == ply+1 {
+		g.bdPly = -1
+	}
+	return true
+}
+
+func (g *atomicGame) key(ply, i int) int {
+	m := g.moves[ply][i]
+	return int(m.From())<<6 | int(m.To())
+}
+
+func (g *atomicGame) prunes() pruning {
+	return pruning{nullMove: true, futility: true, lmr: true, lazy: atomicLazy, evasions: 8}
+}
+
+// order: a capture scores what its explosion takes from each side (exploding
+// the enemy king first of all), a promotion the piece it makes; quiet moves 0.
+func (g *atomicGame) order(ply int, scores []int32, tactical []bool) {
+	p := &g.pos[ply]
+	us := p.Turn()
+	var ours, theirs [6]uint64
+	for r := pacosako.Pawn; r <= pacosako.King; r++ {
+		ours[r-1], theirs[r-1] = uint64(p.Pieces(us, r)), uint64(p.Pieces(us.Other(), r))
+	}
+	for i, m := range g.moves[ply] {
+		switch {
+		case m.IsCapture():
+			scores[i], tactical[i] = 1<<24+int32(blastGain(uint64(m.Explosion()), &ours, &theirs)), true
+		case m.Promotion() != pacosako.NoRole:
+			scores[i], tactical[i] = 1<<24+int32(atomicValue[m.Promotion()-1]), true
+		default:
+			scores[i], tactical[i] = 0, false
+		}
+	}
+}
+
+// tactical: a capture or a promotion.
+func (g *atomicGame) tactical(ply, i int) bool {
+	m := g.moves[ply][i]
+	return m.IsCapture() || m.Promotion() != pacosako.NoRole
+}
+
+// blastGain is the material an explosion takes from the enemy less what it takes
+// from the mover: the enemy king's loss outweighs everything.
+func blastGain(blast uint64, ours, theirs *[6]uint64) int {
+	if blast&theirs[5] != 0 {
+		return 1 << 20
+	}
+	v := 0
+	for r := range 5 {
+		v += atomicValue[r] * (popcount(blast&theirs[r]) - popcount(blast&ours[r]))
+	}
+	return v + 1<<16
+}
+
+// atomicGames keeps games between searches (their move lists grown).
+var atomicGames = sync.Pool{New: func() any { return new(atomicGame) }}
+
+// searchAtomic searches an Atomic position.
+func searchAtomic(ctx context.Context, p atomic.Position, lim *Limits) (Result[atomic.Move], error) {
+	var r Result[atomic.Move]
+	moves := p.Moves()
+	if len(moves) == 0 || p.IsDeadPosition() {
+		o := p.Outcome()
+		err := &NoMoveError{FEN: p.FEN(), Reason: "the game has ended (" + o.String() + ")", over: atomic.ErrGameOver}
+		return r, err
+	}
+	g := atomicGames.Get().(*atomicGame)
+	defer atomicGames.Put(g)
+	g.pos[0], g.bdPly = p, -1
+	n, _ := g.generate(0, false)
+	s := newSearcher(ctx, g, lim)
+	defer s.release()
+	lineOf := func(l line) Line[atomic.Move] {
+		out := Line[atomic.Move]{Score: Score(l.score), Depth: l.depth}
+		q := p
+		for _, i := range l.moves {
+			ms := q.Moves()
+			if int(i) >= len(ms) {
+				break
+			}
+			out.PV = append(out.PV, ms[i])
+			q = q.PlayUnchecked(ms[i])
+		}
+		out.Move = out.PV[0]
+		return out
+	}
+	if lim.Progress != nil {
+		s.report = func(lines []line, depth int) {
+			for k, l := range lines {
+				ln := lineOf(l)
+				pv := make([]string, len(ln.PV))
+				for j, m := range ln.PV {
+					pv[j] = m.UCI()
+				}
+				lim.Progress(s.info(depth, k, l.score, pv))
+			}
+		}
+	}
+	lines, depth := s.run(n)
+	r.Depth, r.SelDepth, r.Nodes, r.Time = depth, s.seldepth, s.nodes, s.elapsed()
+	for _, l := range lines {
+		r.Lines = append(r.Lines, lineOf(l))
+	}
+	if len(r.Lines) == 0 {
+		m := moves[s.fallback]
+		r.Lines = []Line[atomic.Move]{{Move: m, PV: []atomic.Move{m}, Score: Score(g.eval(0))}}
+	}
+	r.Move, r.Score, r.PV = r.Lines[0].Move, r.Lines[0].Score, r.Lines[0].PV
+	return r, nil
+}

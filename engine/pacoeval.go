@@ -1,0 +1,163 @@
+package engine
+
+import (
+	"math/bits"
+
+	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/attacks"
+)
+
+// Paco Ŝako's evaluation, in centipawns for the side to move. Nothing is ever
+// captured, so material changes only by promotion; what the rules make
+// valuable is the threat of Paco and the means to make one:
+//
+//   - Paco threats: a square a side threatens is one a lone piece of it can
+//     reach, or one its own piece in a union can reach once a lone piece takes
+//     that union over and releases it (a chain of one takeover). The side to
+//     move threatening the enemy king has a Paco (the search proves it: a
+//     leaf's Paco in one is searched, not guessed) and is far ahead; the side
+//     to move whose king is threatened is in Ŝako and must answer.
+//   - King safety: the threatened squares around each king.
+//   - Unions and who controls them: a union a side's lone piece can reach is
+//     one it can take over, going on with its own piece from there; a union
+//     moves with either owner's pattern, to empty squares.
+//   - Promotion chances: pawns advanced, lone or carried in a union.
+//   - Mobility: the squares lone pieces reach; centralised knights and bishops.
+
+// pacoValue is the material value of each role (pacosako.Role order).
+var pacoValue = [7]int{0, 100, 300, 320, 500, 900, 0}
+
+// Weights of the evaluation's terms.
+const (
+	pwThreatKing = 2500 // the side to move threatens the enemy king (a Paco in one)
+	pwSako       = 120  // the side to move's king is threatened (Ŝako)
+	pwKingZone   = 18   // a threatened square next to a king
+	pwControl    = 12   // a union a lone piece can take over
+	pwMobility   = 3    // a square a lone piece reaches
+	pwUnionMove  = 1    // an empty square a union can go to with the side's piece
+)
+
+// pawnRank is a pawn's bonus by the ranks it has advanced (0: on its start).
+var pawnRank = [8]int{0, 0, 8, 20, 40, 75, 140, 0}
+
+// roleAttacks returns the squares a piece of role r and colour c on s reaches
+// (pawns: their diagonals; kings: nothing, they never unite).
+func roleAttacks(r pacosako.Role, c, s int, occ uint64) uint64 {
+	switch r {
+	case pacosako.Pawn:
+		return attacks.Pawn[c][s]
+	case pacosako.Knight:
+		return attacks.Knight[s]
+	case pacosako.Bishop:
+		return attacks.Bishop(s, occ)
+	case pacosako.Rook:
+		return attacks.Rook(s, occ)
+	case pacosako.Queen:
+		return attacks.Queen(s, occ)
+	}
+	return 0
+}
+
+// pacoEval returns the evaluation of p for the side to move stm.
+func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
+	b := p.Board()
+	occ := uint64(b.Occupied())
+	unions := uint64(b.Unions())
+	var side [2]int
+	var reach [2]uint64 // what lone pieces reach
+	var kings [2]int
+	for c := range 2 {
+		col := pacosako.Color(c)
+		own := uint64(b.ByColor(col))
+		pawns := uint64(b.Pieces(col, pacosako.Pawn))
+		king := uint64(b.Pieces(col, pacosako.King))
+		kings[c] = -1
+		if king != 0 {
+			kings[c] = bits.TrailingZeros64(king)
+		}
+		// Pawns, in bulk: lone ones reach their diagonals; every pawn counts
+		// its advance, half of it in a union (a pair move can carry it on).
+		lone := pawns &^ unions
+		if c == 0 {
+			reach[0] = (lone<<7)&^fileH | (lone<<9)&^fileA
+		} else {
+			reach[1] = (lone>>9)&^fileH | (lone>>7)&^fileA
+		}
+		side[c] += pacoValue[pacosako.Pawn] * popcount(pawns)
+		for bb := pawns; bb != 0; bb &= bb - 1 {
+			sq := bits.TrailingZeros64(bb)
+			rank := sq >> 3
+			if c == 1 {
+				rank = 7 - rank
+			}
+			if unions&(1<<sq) != 0 {
+				side[c] += pawnRank[rank] / 2
+			} else {
+				side[c] += pawnRank[rank]
+			}
+		}
+		// The other pieces but the king, one by one.
+		mob := 0
+		for bb := own &^ pawns &^ king; bb != 0; bb &= bb - 1 {
+			sq := bits.TrailingZeros64(bb)
+			r := b.Cell(pacosako.Square(sq)).Role(col)
+			side[c] += pacoValue[r]
+			a := roleAttacks(r, c, sq, occ)
+			if unions&(1<<sq) != 0 {
+				// In a union: the side moves it with this piece, to empty squares.
+				mob += pwUnionMove * popcount(a&^occ)
+				continue
+			}
+			switch r {
+			case pacosako.Knight:
+				side[c] += 6 * centre[sq]
+			case pacosako.Bishop:
+				side[c] += 4 * centre[sq]
+			}
+			reach[c] |= a
+			mob += pwMobility * popcount(a&^own)
+		}
+		side[c] += mob
+	}
+	// Threats: what lone pieces reach, and one takeover on: the own piece of a
+	// union a lone piece reaches goes on from there.
+	var threat [2]uint64
+	for c := range 2 {
+		threat[c] = reach[c]
+		for u := reach[c] & unions; u != 0; u &= u - 1 {
+			sq := bits.TrailingZeros64(u)
+			threat[c] |= roleAttacks(b.Cell(pacosako.Square(sq)).Role(pacosako.Color(c)), c, sq, occ)
+			side[c] += pwControl
+		}
+	}
+	for c := range 2 {
+		if kings[c] >= 0 {
+			side[c] -= pwKingZone * popcount(attacks.King[kings[c]]&threat[1-c])
+		}
+	}
+	us, them := int(stm), 1-int(stm)
+	v := side[us] - side[them]
+	if kings[them] >= 0 && threat[us]&(1<<kings[them]) != 0 {
+		v += pwThreatKing
+	}
+	if kings[us] >= 0 && threat[them]&(1<<kings[us]) != 0 {
+		v -= pwSako
+	}
+	return v + 10
+}
+
+// eval returns the evaluation at ply.
+func (g *pacoGame) eval(ply int) int {
+	if testPacoEval != nil {
+		return testPacoEval(&g.pos[ply], g.stm[ply])
+	}
+	return pacoEval(&g.pos[ply], g.stm[ply])
+}
+
+// testPacoEval, when a test sets it, replaces Paco Ŝako's evaluation (the
+// match against the official project's heuristic).
+var testPacoEval func(p *pacosako.Position, stm pacosako.Color) int
+
+// quick is eval: Paco Ŝako's evaluation is no material count (prunes().lazy is
+// 0).
+func (g *pacoGame) quick(ply int) int { return g.eval(ply) }
