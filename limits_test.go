@@ -322,3 +322,43 @@ func TestContextDeadline(t *testing.T) {
 		}
 	}
 }
+
+// TestSakoContextDeadline: the Ŝako and threat queries stop at a short deadline
+// where they search. After a move of issue 32's hard position, Black's threat
+// search takes 24 ms to 0.4 s (a warm and a cold call), and under Vchess
+// (KingUnions, where the compact chain model does not apply) Black's Ŝako test
+// about 30 to 60 ms; with a deadline of 2 ms each returns context.DeadlineExceeded
+// within a small bound, and the default rules' Ŝako test, which the compact model
+// answers in microseconds, still answers.
+func TestSakoContextDeadline(t *testing.T) {
+	const deadline = 2 * time.Millisecond
+	slack := time.Second // scheduling on a loaded machine
+	if raceEnabled {
+		slack = 10 * time.Second
+	}
+	p := mustFEN(t, "d1n4k/4F3/1d1E4/1D1Lh3/1Fi5/ewc2B2/7a/1o5K w 23 - - -")
+	vchess := p.WithRules(Vchess)
+	for _, c := range []struct {
+		name string
+		call func(ctx context.Context) (any, error)
+	}{
+		{"ThreatsContext", func(ctx context.Context) (any, error) { return p.ThreatsContext(ctx, Black, Limits{}) }},
+		{"GivesSakoContext under Vchess", func(ctx context.Context) (any, error) {
+			return vchess.GivesSakoContext(ctx, Black, Limits{})
+		}},
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), deadline)
+		start := time.Now()
+		got, err := c.call(ctx)
+		took := time.Since(start)
+		cancel()
+		if !errors.Is(err, context.DeadlineExceeded) || took > deadline+slack {
+			t.Errorf("%s = %v, %v after %v; want context.DeadlineExceeded within %v", c.name, got, err, took, deadline+slack)
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), slack) // not the 2 ms: a preemption on a loaded machine is longer
+	defer cancel()
+	if hit, err := p.GivesSakoContext(ctx, Black, Limits{}); err != nil || hit != p.GivesSako(Black) {
+		t.Errorf("GivesSakoContext under the default rules = %v, %v; want %v, nil", hit, err, p.GivesSako(Black))
+	}
+}
