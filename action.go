@@ -30,7 +30,7 @@ func (k ActionKind) String() string {
 }
 
 // Action is one atomic action of the official engine: Lift(square), Place(square)
-// or Promote(role). A move is a sequence of actions (RULES.md §2).
+// or Promote(role). A move is a sequence of actions (docs/RULES.md §2).
 type Action struct {
 	Kind   ActionKind
 	Square Square // for Lift and Place
@@ -271,7 +271,7 @@ func (p *Position) apply(a Action) {
 // liftable returns the squares the side to move may lift (catalogue §2): own lone
 // pieces and unions holding an own piece that have at least one place target. The
 // king looks only for an adjacent empty square (castling is not consulted), and a
-// union holding the mover's own king is never lifted by its owner (RULES.md §2).
+// union holding the mover's own king is never lifted by its owner (docs/RULES.md §2).
 func (p *Position) liftable() Bitboard {
 	us := p.turn
 	occ := p.board.Occupied()
@@ -456,7 +456,7 @@ func (e *ActionError) Message() string { return strings.TrimPrefix(e.message(tru
 // the index its own way leaves it out) and the position when withFEN.
 func (e *ActionError) message(withIndex, withFEN bool) string {
 	var sb strings.Builder
-	sb.WriteString(e.Err.Error())
+	sb.WriteString(head(e.Err))
 	sb.WriteString(": ")
 	sb.WriteString(e.Action.String())
 	if e.Index > 0 && withIndex {

@@ -12,26 +12,13 @@ import (
 // king stands in a union (the game is over there).
 var ErrUnsearchable = errors.New("pacosako: position cannot be searched for a Paco")
 
-// ChasingPacoIn2 returns the official engine's "chasing Paco in 2" for attacker A in
-// p (ANALYSIS.md §2 of the module's shared specification; the reference data's
-// chase2.tsv): A is made the side to move, nothing else changing (the en passant
-// square, the castling rights and the no-progress counter stay), and a move of A is
-// kept when after it A threatens the defender's king (GivesSako), the defender does
-// not threaten A's king, and every move of the defender leaves A threatening its
-// king — so a defence that ends the game (a draw) escapes, and an attacking move
-// that ends the game never counts. When A has a Paco in 1 the result is empty (that
-// is not a chase). The moves are in the order of Moves, each with a shortest action
-// path; each is a legal move of p with A to move (Move.After is the attacking
-// position).
-//
-// The error wraps ErrUnsearchable when p has a piece in the hand or a promotion
-// owed in the middle of a move (the engine requires a settled position), when the
-// defender's king is missing, or when a king stands in a union; ErrInvalidColor for
-// an attacker other than White or Black.
-//
-// Cost: a move search of A, and for each attacking move that keeps the threat a
-// move search of the defender with a threat search per defence, which stops at the
-// first escape; ChasingPacoIn2Context bounds them.
+// ChasingPacoIn2 returns the official engine's "chasing Paco in 2" for attacker A
+// in p (docs/analysis.md §2): with A to move, the moves after which A threatens
+// the defender's king, the defender does not threaten A's, and every defence
+// leaves the threat; empty when A has a Paco in 1. Each is a legal move of p with
+// A to move, in the order of Moves. Errors: ErrUnsearchable when p is mid-move, a
+// king is missing or in a union; ErrInvalidColor for another attacker.
+// ChasingPacoIn2Context bounds its time.
 func (p Position) ChasingPacoIn2(attacker Color) ([]Move, error) {
 	return p.chasingWithin(attacker, nil)
 }
@@ -49,7 +36,7 @@ func (p Position) ChasingPacoIn2Context(ctx context.Context, attacker Color, lim
 
 func (p *Position) chasingWithin(attacker Color, lim *bounds) ([]Move, error) {
 	if attacker > Black {
-		return nil, fmt.Errorf("%w: %v: want White or Black", ErrInvalidColor, attacker)
+		return nil, fmt.Errorf(prefix+"%w: %v: want White or Black", ErrInvalidColor, attacker)
 	}
 	if err := p.searchable(attacker); err != nil {
 		return nil, err
@@ -109,7 +96,7 @@ func (p *Position) chases(r *Position, attacker Color, lim *bounds) bool {
 }
 
 // AnnotatedHalfMove is one half-move of a game in the official engine's replay
-// notation with the engine's five annotations (ANALYSIS.md §1–2; the flag columns
+// notation with the engine's five annotations (docs/analysis.md §1–2; the flag columns
 // of the reference data's notation.tsv). For a half-move by M from position before
 // to position after:
 //
@@ -140,7 +127,7 @@ type AnnotatedHalfMove struct {
 // replay notation and annotations, and the name of the opening.
 type Annotation struct {
 	HalfMoves []AnnotatedHalfMove
-	// Opening names the opening the game played (ANALYSIS.md §3): "Swedish Knights"
+	// Opening names the opening the game played (docs/analysis.md §3): "Swedish Knights"
 	// (white knights on c3 and f4 before the 11th lift of the game), "Double Rai"
 	// (exactly two white rooks on the 3rd rank before the 13th lift), "Rai" (a white
 	// rook on h3 before the 7th lift, then within the next four lifts a white rook on
@@ -153,9 +140,8 @@ type Annotation struct {
 }
 
 // Annotate replays actions from start as ReplayNotation does and annotates every
-// half-move as the official engine does when it replays a game (ANALYSIS.md §1–3 of
-// the module's shared specification; the reference data's notation.tsv, all
-// thirteen columns). The errors are those of ReplayNotation.
+// half-move as the official engine does when it replays a game (docs/analysis.md
+// §1–3; the reference data's notation.tsv, all thirteen columns). The errors are those of ReplayNotation.
 //
 // Cost: a Ŝako test per half-move and side, and the chasing Paco-in-2 search of
 // every half-move (Position.ChasingPacoIn2); AnnotateContext bounds them.
@@ -242,7 +228,7 @@ func (an *annotator) halfMove(h *ReplayHalfMove, before, after *Position) {
 	an.flags = append(an.flags, f)
 }
 
-// openings follows the three openings of ANALYSIS.md §3 through a replay.
+// openings follows the three openings of docs/analysis.md §3 through a replay.
 type openings struct {
 	on             bool // the start is the standard one
 	lifts          int  // Lift actions so far

@@ -55,6 +55,12 @@ func exportedNamesIn(t *testing.T, dir string) []string {
 				if s, ok := recv.(*ast.StarExpr); ok {
 					recv = s.X
 				}
+				switch g := recv.(type) { // a generic type's receiver: T[P] or T[P, Q]
+				case *ast.IndexExpr:
+					recv = g.X
+				case *ast.IndexListExpr:
+					recv = g.X
+				}
 				typ := recv.(*ast.Ident)
 				switch d.Name.Name {
 				case "Error", "Unwrap", "String":

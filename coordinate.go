@@ -113,7 +113,7 @@ func appendCoordinate(dst []byte, actions []Action, form coordForm) ([]byte, err
 				return dst, fmt.Errorf("%w: %v: the square is not a1..h8", ErrInvalidAction, a)
 			}
 			if a.Kind == LiftKind && i != liftAt {
-				return dst, fmt.Errorf("%w: coordinate: action %d, %v: a move has one Lift, at its start (after an owed promotion)", ErrInvalidNotation, i+1, a)
+				return dst, fmt.Errorf(prefix+"%w: coordinate: action %d, %v: a move has one Lift, at its start (after an owed promotion)", ErrInvalidNotation, i+1, a)
 			}
 			dst = append(dst, "abcdefgh"[a.Square.File()], "12345678"[a.Square.Rank()])
 		case PromoteKind:
@@ -122,14 +122,14 @@ func appendCoordinate(dst []byte, actions []Action, form coordForm) ([]byte, err
 				return dst, fmt.Errorf("%w: %v: a pawn promotes to Knight, Bishop, Rook or Queen", ErrInvalidAction, a)
 			}
 			if prev == LiftKind || prev == PromoteKind {
-				return dst, fmt.Errorf("%w: coordinate: action %d, %v, follows a %v: a promotion follows a Place", ErrInvalidNotation, i+1, a, prev)
+				return dst, fmt.Errorf(prefix+"%w: coordinate: action %d, %v, follows a %v: a promotion follows a Place", ErrInvalidNotation, i+1, a, prev)
 			}
 			dst = append(dst, l)
 		default:
 			return dst, fmt.Errorf("%w: action %d is not a Lift, Place or Promote (kind %d)", ErrInvalidAction, i+1, a.Kind)
 		}
 		if i == liftAt && a.Kind != LiftKind {
-			return dst, fmt.Errorf("%w: coordinate: action %d, %v: want the Lift that starts the move", ErrInvalidNotation, i+1, a)
+			return dst, fmt.Errorf(prefix+"%w: coordinate: action %d, %v: want the Lift that starts the move", ErrInvalidNotation, i+1, a)
 		}
 		prev = a.Kind
 	}
@@ -234,70 +234,16 @@ func describeByte(s string, i int) string {
 	return fmt.Sprintf("byte 0x%02x", c)
 }
 
-// ParseCoordinate reads a move of p written in coordinate notation and returns the
-// legal move of p it names (one of Moves, with its shortest action path). Move.Coordinate
-// writes it.
-//
-// Coordinate notation is the notation for programs (engines, bots, test scripts) in
-// the spirit of UCI (RULES.md §5): it names the squares of the move's actions and
-// nothing else, so it is written without looking at the position and read without
-// guessing. A move is the square of its Lift followed by the square of every Place,
-// in order, with nothing between them. A promotion is the lower-case letter of the
-// new piece (n, b, r or q) right after the square where the pawn was placed. A
-// promotion owed at the start of the turn (a pawn the opponent carried to its last
-// rank) comes first, as "=" and the letter:
-//
-//	e2e4        Lift(e2) Place(e4)
-//	f3e4c3c6    Lift(f3) Place(e4) Place(c3) Place(c6): a chain
-//	e1g1        Lift(e1) Place(g1): castling is a king move
-//	c7c8q       Lift(c7) Place(c8) Promote(Queen)
-//	e2d1qd2     Lift(e2) Place(d1) Promote(Queen) Place(d2): promotion mid-chain
-//	c7c8bb7     Lift(c7) Place(c8) Promote(Bishop) Place(b7)
-//	=nh1h8g6    Promote(Knight) Lift(h1) Place(h8) Place(g6)
-//
-// The rest of a move already in progress (a position with a piece in the hand or a
-// promotion due mid-move) has no Lift; it starts with "-", which stands for the
-// part of the chain already played, followed by the letter of a promotion due now,
-// if any, and the place squares:
-//
-//	-c3c6       Place(c3) Place(c6)
-//	-qd2        Promote(Queen) Place(d2)
-//	-q          Promote(Queen): a pawn that ended its move on its last rank
-//
-// The grammar, in EBNF (square: a file letter a-h then a rank digit 1-8; promo:
-// one of the letters n b r q):
-//
-//	coordinate   = fresh | owed | continuation .
-//	fresh        = square { square [ promo ] } .
-//	owed         = "=" promo [ fresh ] .
-//	continuation = "-" ( promo | square [ promo ] ) { square [ promo ] } .
-//
-// The first square of a fresh or owed text is a Lift, every other square a Place,
-// and a promo letter a Promote. A "b" followed by a rank digit is a square, so
-// "c8bb7" is a bishop promotion on c8 followed by b7. Letters are lower case; there
-// are no spaces, separators or check marks. Each text reads as exactly one action
-// list, and Move.Coordinate writes it back as the same text, so the notation is
-// unambiguous by construction. Any legal action path that completes a move names
-// it, so a longer chain that ends in the same position gives the same move.
-//
-// The form must fit the position: a fresh text ("e2e4") when p waits for a lift, an
-// owed promotion ("=nh1h8") when p owes a promotion at the start of the turn, a
-// continuation ("-c3c6", "-q") when p is in the middle of a move.
-//
-// Errors: text that is not coordinate notation gives a *NotationError (Notation
-// "coordinate", wrapping ErrInvalidNotation) whose Offset is the byte where the
-// text stops being coordinate notation: an empty text, a byte that is not a square
-// or promotion letter where one is due, an upper-case letter, a promotion right
-// after the lift square or right after another promotion, a "=" not followed by a
-// promotion letter, or a "-" followed by nothing. Text that names no legal move
-// gives a *MoveError wrapping ErrIllegalMove whose Reason says why: the form does
-// not fit the position, an action is not legal (naming it and the legal ones), the
-// actions stop before the move is complete, or text follows the end of the move;
-// after the game has ended the *MoveError wraps ErrGameOver.
-//
-// Cost: the move is looked up among the moves of the piece it lifts (as
-// Position.ParseSAN looks moves up), which stops at it: microseconds for most
-// moves, as much as that piece's chains for a move found late among them.
+// ParseCoordinate reads a move of p in coordinate notation — the squares of the
+// move's Lift and Places in order, a promotion's letter after its square, "=" and
+// the letter first for a promotion owed, "-" for the rest of a move in progress:
+// "e2e4", "f3e4c3c6", "c7c8q", "=nh1h8g6", "-c3c6" (grammar: "Notations" in the
+// package doc) — and returns the legal move it names. Move.Coordinate writes it.
+// Errors: a *NotationError (ErrInvalidNotation, with the byte offset) for text
+// that is not coordinate notation; a *MoveError wrapping ErrIllegalMove (the form
+// does not fit p, an action is illegal, the move is incomplete, text follows it)
+// or ErrGameOver. It searches only the lifted piece's moves (ParseMoveContext
+// bounds that).
 func (p Position) ParseCoordinate(s string) (Move, error) { return p.parseCoordinateWithin(s, nil) }
 
 func (p *Position) parseCoordinateWithin(s string, lim *bounds) (Move, error) {

@@ -40,17 +40,10 @@ func (d FENDialect) String() string {
 	return "FENDialect(" + strconv.Itoa(int(d)) + ")"
 }
 
-// DetectFENDialect tells which dialect a FEN is written in, by the shape of two of
-// its space-separated fields; it does not check the rest (ParseFEN does):
-//
-//   - VchessDialect when the fourth field is exactly four letters a–i, optionally
-//     followed by pawn bits (16; fewer are read as vchess reads them, the missing
-//     ones 0);
-//   - ChessDialect when the third field is "-" or made of castling letters only
-//     (KQkq and the rook files A–H, a–h; the engine dialect's third field is always
-//     a number), unless the fourth field is made of castling letters too (an
-//     engine FEN with a bad counter, "w abc AHah - -");
-//   - EngineDialect otherwise (also for text that is no FEN at all).
+// DetectFENDialect tells which dialect a FEN is written in by the shape of its
+// third and fourth fields, checking nothing else (ParseFEN does): VchessDialect
+// when the fourth is four letters a–i (and pawn bits), ChessDialect when the third
+// is castling letters or "-", EngineDialect otherwise, also for text that is no FEN.
 func DetectFENDialect(fen string) FENDialect {
 	fields := strings.Fields(fen)
 	switch {
@@ -79,34 +72,15 @@ func isChessCastling(f string) bool {
 	return f != ""
 }
 
-// FENIn returns the position's FEN in dialect d. The error wraps ErrFENDialect and
-// says what the dialect cannot hold; the engine dialect holds every position:
-//
-//   - EngineDialect: the same as FEN, never an error.
-//   - VchessDialect: vchess.club's FEN, six fields with pawn bits and the ko move
-//     when the rules have vchess's non-official rules (PawnFileFlags, Ko or
-//     KingUnions), else the five fields of vchess's pacoplay mode; unions of two
-//     equal pieces in upper case, two kings as '@', as vchess writes them. Fails
-//     for a piece in the hand (vchess's FEN has none). The third field is the
-//     number of half-moves played (counted from 0 for a position read from an
-//     engine FEN); the no-progress counter and a pending promotion are not written
-//     (ParseFEN infers the promotion back from the pawn on its last rank).
-//   - ChessDialect: a chess FEN, "<board> <w|b> <castling> <en passant>
-//     <half-move clock> <full-move number>". Fails for a position with unions, a
-//     piece in the hand, a pending promotion or a pawn on its last rank, castling
-//     rights whose king and rook do not stand on their home squares, or an en
-//     passant square that no double step of the side not to move skipped (a
-//     square on rank 3 or 6, empty, with the pawn beyond it). Castling is written in
-//     X-FEN: K/Q (k/q for Black) for the outermost rook on that side of the king,
-//     the rook's file letter for an inner rook; king side first ("KQkq", "Gkq",
-//     "GBgb" for rights with inner rooks on both sides). The half-move clock is
-//     the no-progress counter; the full-move number is 1 + h/2 for h half-moves
-//     played (the count vchess's FEN shows: 0 for a position read from an engine
-//     FEN, counting on from there). vchess's pawn file flags and ko move are
-//     lost, as in the engine dialect.
-//
-// Every FEN FENIn returns reads back with ParseFEN to an Equal position, except
-// for what the dialect loses as said above.
+// FENIn returns the position's FEN in dialect d: EngineDialect as FEN writes
+// it; VchessDialect as vchess.club writes it (six fields under vchess's
+// non-official rules, else five); ChessDialect as "<board> <w|b> <castling> <en
+// passant> <clock> <move>" with X-FEN castling. Every result reads back with
+// ParseFEN to an Equal position, except what the dialect cannot hold (vchess's
+// flags and ko move outside vchess's dialect). Errors: an error wrapping
+// ErrFENDialect that says what the dialect cannot hold — a piece in the hand
+// (vchess, chess), unions, a promotion owed, castling off the home squares or an
+// en passant square no double step left (chess).
 func (p Position) FENIn(d FENDialect) (string, error) {
 	switch d {
 	case EngineDialect:
@@ -127,83 +101,14 @@ func dialectError(d FENDialect, reason string) error {
 	return fmt.Errorf("%w (%v): %s", ErrFENDialect, d, reason)
 }
 
-// ParseFEN reads a position from a FEN in any of the three dialects, telling them
-// apart by DetectFENDialect:
-//
-//   - the official engine's (EngineDialect, what Position.FEN writes, the
-//     default): "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 AHah - -";
-//   - a chess FEN (ChessDialect: X-FEN and Shredder-FEN castling, Chess960
-//     set-ups): "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", read as
-//     the Paco Ŝako position without unions it shows;
-//   - vchess.club's (VchessDialect): "... w 0 ahah1111111111111111 - -".
-//
-// Engine and chess FENs read with the Pacoplay rules, vchess FENs with vchess's
-// (below). Errors are *FENError values wrapping ErrInvalidFEN, naming the field
-// (FENError.Field) and what is wrong with it. ParseFEN never panics.
-//
-// A position read from a FEN is always running (no result is inferred, except as
-// vchess scores a vchess FEN) and is not validated: kings may be missing or stand in
-// a union (Position.Validate reports such things). Fields may be separated by any
-// run of white space, and white space around the FEN is ignored.
-//
-// The engine dialect (RULES.md §4, catalogue §12.1):
-//
-//	<board>[^<square><letter>] <w|b> <no-progress counter> <castling> <en passant> -
-//
-// The board lists ranks 8 to 1 separated by "/", digits for runs of empty squares,
-// one letter per occupied square: PNBRQK / pnbrqk for lone pieces, a union letter
-// (Cell.Letter) for two pieces sharing the square. The optional "^" suffix is the
-// hand of a move in progress: the square it hovers over and the letter that square
-// would show for it. Castling rights are rook files, upper case for White first
-// ("AHah"; Fischer-random "BHbh"). ParseFEN accepts everything the official
-// engine's parser accepts: upper-case symmetric union letters, a hand, any castling
-// letters (their side is decided by the king's file; all rights are dropped if
-// either king is missing, as the engine does), a hand letter followed by a second
-// letter (ignored, as by the engine), '_' for two kings in one union (which the
-// engine writes but cannot read). An en passant square is accepted on any square, as
-// by the engine; off ranks 3 and 6 it makes odd moves (a pawn stepping diagonally
-// onto it swaps whatever stands behind it onto it). A pawn of the side to move on
-// its last rank means that side owes a promotion (PromoteThenLift, or
-// PromoteThenPlace when the hand is not empty); if there are several, the lowest
-// square is promoted first.
-//
-// A chess FEN:
-//
-//	<board> <w|b> <castling> <en passant> [<half-move clock> [<full-move number>]]
-//
-// The board has lone pieces only (PNBRQK / pnbrqk; a union letter is an error naming
-// its square) and no pawn on its last rank (it would owe a promotion, which a chess
-// FEN cannot show). Castling is "-" or letters, upper case for White, in any order,
-// at most one per side of each king: K / Q for the outermost rook of that colour on
-// the king's rank on the king side / queen side (X-FEN), or the rook's file A–H
-// (Shredder-FEN; X-FEN's way of naming an inner rook). Every castling letter needs
-// that colour's single king on its home rank and the rook it names on the same
-// rank; a letter without them is read as no right, as python-chess and lichess
-// read it. The en passant square is "-" or the square a pawn of the side not to
-// move just skipped: on rank 3 (Black to move) or 6, empty, with that pawn beyond
-// it; any other square is read as "-", as python-chess and lichess read it
-// (ParseFENStrict refuses both). The
-// half-move clock (0..65535; 0 when left out) is read as the no-progress counter,
-// its closest analogue: both count half-moves towards the draw after 100 of them
-// (the engine's counter is reset by a new union or a promotion, not by a pawn
-// move). The full-move number (1..32768; 1 when left out, 0 read as 1) gives the
-// count of half-moves played, 2×(n−1), plus one with Black to move (the count
-// vchess's FEN shows; FENIn writes it back). Playing counts half-moves up to 65535
-// (full move 32768) and no further, so that every FEN written is read back. Many tools write four-field FENs,
-// without the two numbers; a five-field FEN has the clock only.
-//
-// A vchess FEN (catalogue §12.2):
-//
-//	<board> <w|b> <half-moves played> <castling><pawn bits> <en passant> [<ko move>]
-//
-// The board has the engine's letters, '@' for two kings in one union. Castling is
-// four letters a–i, the rook files of White's queen-side and king-side rights, then
-// Black's, 'i' for none; in vchess's default mode 16 pawn bits follow (White's files
-// a–h, then Black's; 1 = that file may still double-step). The ko move is the last
-// union move ("e5g3") or "-". Six fields read with the Vchess rules, five (no ko
-// move) with vchess's pacoplay mode, VchessPacoplay, as vchess does. Unlike an
-// engine FEN, a vchess FEN's game ends when a king stands in a union, as vchess
-// scores it.
+// ParseFEN reads a position from a FEN in any of the three dialects (see "FEN
+// dialects" in the package doc), told apart by DetectFENDialect: the official
+// engine's ("… w 0 AHah - -"), a chess FEN ("… w KQkq - 0 1", read as a position
+// without unions; castling letters without their king or rook and an unexplained
+// en passant square read as absent) or vchess.club's. Engine and chess FENs read
+// with the Pacoplay rules, vchess FENs with vchess's. The position is running and
+// not validated (Position.Validate). Errors: a *FENError wrapping ErrInvalidFEN,
+// naming the field and the problem; it never panics.
 func ParseFEN(fen string) (Position, error) { return parseFEN(fen, false) }
 
 // ParseFENStrict is ParseFEN refusing what ParseFEN reads as absent in a chess

@@ -10,39 +10,14 @@ import (
 	"github.com/pacosako-go/pacosako/internal/history"
 )
 
-// Game is a game record: a start position, the half-moves played since, an
-// unfinished half-move if any, and the result. It applies the rule that needs the
-// history, the repetition draw (WithRepetitionLimit), on top of those the position
-// knows (Paco, the no-progress limit, the rules' optional draws), and records the
-// endings players decide: resignation, agreement, timeout.
-//
-// Play a move with Play (a Move from LegalMoves or a parser) or PlaySAN (chain
-// SAN), or action by action with Apply, as a user interface does; take back the
-// last half-move with Undo, or go back to any earlier one with UndoTo. The history
-// is PlayedMoves (as Move values), PlayedSAN (as chain SAN), PlayedActions and
-// ActionLog (as the engine's actions); Outcome says whether and how it ended.
-//
-// A Game is a persistent value: every method returns a new Game and leaves the
-// receiver unchanged and usable, so a program can branch from any earlier game
-// freely; games share the history they have in common. A Game may be used from
-// several goroutines.
-//
-// Cost: a Game keeps a few bytes per half-move (its actions packed, a byte
-// each, and the count of each position recorded for the repetition rule), not
-// a position: a position every 64 half-moves, from which PositionAt,
-// PlayedMoves, UndoTo and the repetition rule replay the others (at most 63
-// half-moves). Judging repetition costs O(1) amortised per half-move, however
-// long the game runs without progress: an index of the positions recorded since
-// the last progress, shared by the values of a game, finds the earlier
-// occurrences of a new one by their hashes (internal/history), and a position
-// with the same hash is rebuilt to be compared. Playing on from a value other
-// than the one the game last went on from (after Undo, or to branch) first moves
-// the index there, costing the half-moves between the two, and at most the
-// records since the last progress. Reading and playing moves cost what the
-// position's searches cost (Position.Moves, ParseSAN), which the Context forms
-// bound.
-//
-// The zero Game has no start position; use NewGame.
+// Game is a game record: a start position, the half-moves played since (the last
+// perhaps unfinished) and the result. It applies the repetition draw
+// (WithRepetitionLimit) on top of the endings the position knows, and records
+// the players' endings (Resign, AgreeDraw, Timeout). Play moves with Play,
+// PlaySAN or, action by action, Apply; go back with Undo and UndoTo. A Game is a
+// persistent value, safe for concurrent use: every method returns a new Game and
+// leaves the receiver usable. Its memory and the repetition rule's cost are in
+// docs/cost.md. The zero Game has no start position; use NewGame.
 type Game struct {
 	cfg     *gameConfig
 	hist    gameHistory // the completed half-moves
@@ -434,7 +409,7 @@ func (g Game) ApplyAll(actions []Action) (Game, error) {
 // completed (Rollback drops an unfinished first one).
 func (g Game) Undo() (Game, error) {
 	if g.Len() == 0 {
-		return g, fmt.Errorf("%w: no completed half-move to take back", ErrInvalidPly)
+		return g, fmt.Errorf(prefix+"%w: no completed half-move to take back", ErrInvalidPly)
 	}
 	return g.UndoTo(g.Len() - 1)
 }
@@ -492,7 +467,7 @@ func (g Game) keep() {
 // completed half-moves of g.
 func (g Game) checkPly(n int) error {
 	if n < 0 || n > g.Len() {
-		return fmt.Errorf("%w: half-move %d is outside 0..%d (the game has %d completed half-moves)", ErrInvalidPly, n, g.Len(), g.Len())
+		return fmt.Errorf(prefix+"%w: half-move %d is outside 0..%d (the game has %d completed half-moves)", ErrInvalidPly, n, g.Len(), g.Len())
 	}
 	return nil
 }
@@ -503,7 +478,7 @@ func (g Game) checkPly(n int) error {
 // unchanged.
 func (g Game) Resign(loser Color) (Game, error) {
 	if loser > Black {
-		return g, fmt.Errorf("%w: %v cannot resign (want White or Black)", ErrInvalidColor, loser)
+		return g, fmt.Errorf(prefix+"%w: %v cannot resign (want White or Black)", ErrInvalidColor, loser)
 	}
 	return g.end(Outcome{Termination: Resignation, Winner: loser.Other()}, loser.String()+" cannot resign")
 }
@@ -518,7 +493,7 @@ func (g Game) AgreeDraw() (Game, error) {
 // those of Resign.
 func (g Game) Timeout(loser Color) (Game, error) {
 	if loser > Black {
-		return g, fmt.Errorf("%w: %v cannot run out of time (want White or Black)", ErrInvalidColor, loser)
+		return g, fmt.Errorf(prefix+"%w: %v cannot run out of time (want White or Black)", ErrInvalidColor, loser)
 	}
 	return g.end(Outcome{Termination: Timeout, Winner: loser.Other()}, loser.String()+" cannot run out of time")
 }

@@ -11,7 +11,7 @@ import (
 )
 
 // This file reads and writes pacoplay.com's action logs: a game as the JSON list of
-// its actions, as the official engine serializes them (RULES.md §5):
+// its actions, as the official engine serializes them (docs/RULES.md §5):
 // [{"Lift":12},{"Place":28},{"Promote":"Queen"}]. Lift and Place carry the square
 // index rank*8+file (a1 = 0, h1 = 7, a8 = 56, h8 = 63, the numbering of Square),
 // Promote the role's English name.

@@ -1,12 +1,15 @@
 package pacosako
 
 import (
+	"fmt"
 	"go/ast"
 	"go/importer"
 	"go/parser"
 	"go/token"
 	"go/types"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -22,7 +25,7 @@ var layers = []struct {
 	name  string
 	files []string
 }{
-	{"vocabulary", []string{"pacosako.go", "errors.go", "square.go", "piece.go", "board.go", "zobrist.go", "ruleset.go", "outcome.go"}},
+	{"vocabulary", []string{"doc.go", "errors.go", "square.go", "piece.go", "board.go", "zobrist.go", "ruleset.go", "outcome.go"}},
 	{"position", []string{"position.go", "castling.go", "attacks.go", "fenwrite.go"}},
 	{"actions and search", []string{"action.go", "chain.go", "stateset.go", "chunks.go", "packedstate.go", "movesearch.go", "compactchains.go", "move.go", "movelist.go", "rules.go", "takeovers.go", "limits.go", "perft.go", "perftparallel.go"}},
 	{"formats and games", []string{"fen.go", "chessfen.go", "vchess.go", "notation.go", "parsemove.go", "replaynotation.go", "coordinate.go", "json.go", "pacoplay.go", "record.go", "recordreader.go", "recordskip.go", "diagram.go", "setup.go", "start.go", "game.go", "gamehistory.go", "draw.go"}},
@@ -65,7 +68,7 @@ func TestLayers(t *testing.T) {
 		files = append(files, f)
 	}
 	info := &types.Info{Uses: map[*ast.Ident]types.Object{}}
-	conf := types.Config{Importer: moduleImporter{gc: importer.ForCompiler(fset, "gc", nil), src: importer.ForCompiler(fset, "source", nil)}}
+	conf := types.Config{Importer: exportImporter(t, fset)}
 	pkg, err := conf.Check("github.com/pacosako-go/pacosako", fset, files, info)
 	if err != nil {
 		t.Fatalf("type-checking the package: %v", err)
@@ -100,15 +103,30 @@ func TestLayers(t *testing.T) {
 	}
 }
 
-// moduleImporter imports the module's own packages (internal/...) from source and
-// every other package from the compiler's export data.
-type moduleImporter struct{ gc, src types.Importer }
-
-func (m moduleImporter) Import(path string) (*types.Package, error) {
-	if strings.HasPrefix(path, "github.com/pacosako-go/pacosako/") {
-		return m.src.Import(path)
+// exportImporter imports the package's dependencies, the module's own and the
+// standard library's alike, from the export data the go command compiles for
+// them (go list -export; go test puts its own go first on PATH), so that every
+// package has one identity: the context.Context the package passes to
+// internal/pgn is the one internal/pgn takes.
+func exportImporter(t *testing.T, fset *token.FileSet) types.Importer {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-export", "-deps", "-f", "{{.ImportPath}}\t{{.Export}}", ".").Output()
+	if err != nil {
+		t.Skipf("go list -export, for the dependencies' export data: %v", err)
 	}
-	return m.gc.Import(path)
+	exports := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		if path, file, ok := strings.Cut(line, "\t"); ok && file != "" {
+			exports[path] = file
+		}
+	}
+	return importer.ForCompiler(fset, "gc", func(path string) (io.ReadCloser, error) {
+		file, ok := exports[path]
+		if !ok {
+			return nil, fmt.Errorf("no export data for %s (go list -export -deps)", path)
+		}
+		return os.Open(file)
+	})
 }
 
 // isMemberOf reports whether obj is a method or a struct field (their Parent is
@@ -129,31 +147,30 @@ func isMemberOf(obj types.Object) bool {
 // internal/sansyntax and
 // internal/pgn, the syntax of moves and of game records;
 // internal/textsafe, the rule for input text in output) none;
-// internal/recordgames, where both games register their record builders, only
-// internal/pgn; the rules of Paco Ŝako those parts; the rules of Atomic chess
-// those parts and Paco Ŝako's vocabulary (Square, Bitboard, Color, Role, Board,
-// Tag); the reader of both games' records both games, internal/pgn and
-// internal/recordgames; the drawing the rules, the replay page the rules, the
-// drawing and internal/pgn (whose Shape reaches both games' notes and
-// variations). The command, at the top, may import them all.
+// the rules of Paco Ŝako those parts; the rules of Atomic chess those parts and
+// Paco Ŝako's vocabulary (Square, Bitboard, Color, Role, Board, Tag); the
+// reader of both games' records both games and internal/pgn (it chooses each
+// record's game and calls that game's reader); the drawing the rules and the
+// records of both games (records.Record, which GameGIF takes); the replay page
+// the rules, the records, the drawing and internal/pgn (whose Shape reaches both
+// games' notes and variations). The command, at the top, may import them all.
 var packageImports = map[string][]string{
-	"internal/attacks":     nil,
-	"internal/fenfield":    nil,
-	"internal/chess960":    nil,
-	"internal/errtext":     nil,
-	"internal/outcome":     nil,
-	"internal/parallel":    nil,
-	"internal/history":     nil,
-	"internal/sansyntax":   nil,
-	"internal/testkit":     nil,
-	"internal/textsafe":    nil,
-	"internal/pgn":         nil,
-	"internal/recordgames": {"internal/pgn"},
-	".":                    {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/outcome", "internal/parallel", "internal/history", "internal/sansyntax", "internal/pgn", "internal/recordgames"},
-	"atomic":               {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/outcome", "internal/parallel", "internal/history", "internal/sansyntax", "internal/pgn", "internal/recordgames"},
-	"records":              {"", "atomic", "internal/pgn", "internal/recordgames"},
-	"svg":                  {"", "atomic", "internal/textsafe"},
-	"replaypage":           {"", "atomic", "svg", "internal/pgn", "internal/textsafe"},
+	"internal/attacks":   nil,
+	"internal/fenfield":  nil,
+	"internal/chess960":  nil,
+	"internal/errtext":   nil,
+	"internal/outcome":   nil,
+	"internal/parallel":  nil,
+	"internal/history":   nil,
+	"internal/sansyntax": nil,
+	"internal/testkit":   nil,
+	"internal/textsafe":  nil,
+	"internal/pgn":       nil,
+	".":                  {"internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/outcome", "internal/parallel", "internal/history", "internal/sansyntax", "internal/pgn"},
+	"atomic":             {"", "internal/attacks", "internal/fenfield", "internal/chess960", "internal/errtext", "internal/outcome", "internal/parallel", "internal/history", "internal/sansyntax", "internal/pgn"},
+	"records":            {"", "atomic", "internal/pgn"},
+	"svg":                {"", "atomic", "records", "internal/textsafe"},
+	"replaypage":         {"", "atomic", "records", "svg", "internal/pgn", "internal/textsafe"},
 }
 
 // TestPackageLayers reads the imports of the module's library packages (their

@@ -2,7 +2,6 @@ package pacosako
 
 import (
 	"context"
-	"errors"
 	"fmt"
 )
 
@@ -12,9 +11,6 @@ import (
 // way to permute the pieces through the unions: docs/worst-cases.md). A service
 // that accepts positions from users should use the Context variants below, which
 // stop at a limit or when the context is done.
-
-// ErrSearchLimit: a search was stopped by Limits.MaxStates (see *SearchLimitError).
-var ErrSearchLimit = errors.New("pacosako: search limit reached")
 
 // Limits bounds one search of the Context variants (MovesContext,
 // MoveCountContext, ThreatsContext, GivesSakoContext, CanPacoContext,
@@ -26,12 +22,9 @@ var ErrSearchLimit = errors.New("pacosako: search limit reached")
 // the limit to each. The zero value sets no limit.
 type Limits struct {
 	// MaxStates is the largest number of states one search may hold: in-move states
-	// plus distinct settled results (moves). Each costs about 75 bytes of live
-	// memory in a count (MoveCountContext, PerftContext) and about 350 in
-	// MovesContext, which keeps every move's path (a Move that is returned costs
-	// more: its position and actions); measured at 1,000,000 states on the
-	// largest move set known, with the process's peak about 1.5 times that under
-	// GOGC=100. 0 or less means no limit. In perft the limit
+	// plus distinct settled results (moves); a state costs tens of bytes in a
+	// count (MoveCountContext, PerftContext) and a few hundred in MovesContext,
+	// which keeps every move's path (docs/benchmarks.md). 0 or less means no limit. In perft the limit
 	// applies to each position's search, in ThreatsContext to the threat search,
 	// and it also bounds the threat searches that castling and the Rulebook's Ŝako
 	// rule run inside a move search. The Ŝako test (GivesSakoContext, CanPacoContext,
@@ -47,7 +40,7 @@ type SearchLimitError struct {
 }
 
 func (e *SearchLimitError) Error() string {
-	return fmt.Sprintf("%v: the search held more than %d states (Limits.MaxStates); raise the limit or refuse the position", ErrSearchLimit, e.Limit)
+	return fmt.Sprintf("%s: the search held more than %d states (Limits.MaxStates); raise the limit or refuse the position", head(ErrSearchLimit), e.Limit)
 }
 
 // Unwrap returns ErrSearchLimit.
@@ -185,7 +178,7 @@ func (p Position) CanPacoContext(ctx context.Context, lim Limits) (bool, error) 
 // or Black gives an error wrapping ErrInvalidColor.
 func (p Position) ThreatsContext(ctx context.Context, c Color, lim Limits) (Bitboard, error) {
 	if c > Black {
-		return 0, fmt.Errorf("%w: %v: want White or Black", ErrInvalidColor, c)
+		return 0, fmt.Errorf(prefix+"%w: %v: want White or Black", ErrInvalidColor, c)
 	}
 	if err := ctxDone(ctx); err != nil {
 		return 0, err

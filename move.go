@@ -14,7 +14,7 @@ import (
 // Move is one complete move (a chain): the actions from the turn's first action (a
 // Lift, or the Promote owed at the start of the turn) until the turn passes or the
 // game ends. Two moves are the same move iff they lead to the same position
-// (RULES.md §2); the actions of an enumerated move are one shortest path to it.
+// (docs/RULES.md §2); the actions of an enumerated move are one shortest path to it.
 //
 // Moves come from Position.Moves, AppendMoves and AllMoves, from the parsers
 // (ParseSAN, …) and from a Game's played half-moves. A Move is a small value (16
@@ -129,26 +129,10 @@ func (m Move) IsPaco() bool { return m.flags()&movePaco != 0 }
 func (m Move) String() string { return FormatActions(m.path()) }
 
 // Moves returns every legal move of p, one per distinct resulting position, each
-// with a shortest action path (catalogue §4.4). The order is deterministic: by path
-// length, then in the order the breadth-first search meets them (lifted squares a1
-// to h8, then place squares a1 to h8). A position whose game is over has no moves.
-//
-// If p is in the middle of a move (the hand is not empty, or a promotion is due),
-// the moves are the ways to complete it, and their actions start from the current
-// step. Moves never dead-end: a chain whose released piece cannot be placed is not a
-// move.
-//
-// Cost: ordinary positions take microseconds (a median of about 1.3 µs and an
-// average of 5 µs over the reference positions, 0.21 ms for one with 2,631 moves,
-// 0.65 ms for one with 6,960 moves of 19 actions on average); from a settled
-// position no resulting position is kept per move, only its actions. Positions
-// where nearly every piece stands in a union are another matter: the number of
-// distinct moves grows with the ways to permute pieces through the unions: among
-// those found, "1d4I1/e1E4w/2W3s1/hf1k3f/2p2C2/6t1/4N3/w4J1K w 3 - - -" has
-// 9,448,461 moves (12 s, 3.8 GB), "j1y4y/a7/8/1a1b4/2E4B/a2CB3/1c1eNafB/C1CK1S1R b
-// 5 - - -" 63,591,853 (MoveCount: 63 s, 4.7 GB; docs/worst-cases.md of the
-// module). MoveCount needs about a quarter of the memory. MovesContext is the
-// bounded form for positions from untrusted input.
+// with a shortest action path (catalogue §4.4), in a fixed order: by path length,
+// then as the breadth-first search meets them. In the middle of a move they are
+// the ways to complete it; a position whose game is over has none. It enumerates
+// ("Cost" in the package doc): MovesContext is the bounded form.
 func (p Position) Moves() []Move { return p.AppendMoves(nil) }
 
 // AppendMoves appends the moves of p, as Moves returns them, to dst and returns the
@@ -596,9 +580,9 @@ func (e *MoveError) Message() string {
 	return strings.TrimPrefix(e.head(), prefix) + e.detailSuffix()
 }
 
-// head is the sentinel's text and the quoted input.
+// head is the package's prefix, the sentinel's text and the quoted input.
 func (e *MoveError) head() string {
-	msg := e.Err.Error()
+	msg := head(e.Err)
 	if errors.Is(e.Err, ErrGameOver) {
 		msg += ":"
 	}
@@ -610,7 +594,7 @@ func (e *MoveError) head() string {
 
 // detail is the error without the input and position: the sentinel's text, the
 // reason and the candidates (used where those are already named).
-func (e *MoveError) detail() string { return e.Err.Error() + e.detailSuffix() }
+func (e *MoveError) detail() string { return head(e.Err) + e.detailSuffix() }
 
 func (e *MoveError) detailSuffix() string {
 	msg := ""

@@ -12,7 +12,7 @@ import (
 	"github.com/pacosako-go/pacosako/internal/sansyntax"
 )
 
-// Chain SAN (RULES.md §5; described for users under Position.ParseSAN, grammar in
+// Chain SAN (docs/RULES.md §5; described for users under Position.ParseSAN, grammar in
 // docs/notation.ebnf): the text structure san, its reader, its writer
 // (Position.SAN, SANs) and the reading against a position (Position.ParseSAN).
 //
@@ -785,60 +785,14 @@ func disambiguation(f firstStep, others Bitboard) (file, rank int) {
 
 // ---- reading against a position
 
-// ParseSAN reads a move of p written in chain SAN and returns the legal move it
-// names, with its canonical shortest path. Chain SAN is standard algebraic notation
-// extended to chains (RULES.md §5), as on the rules page: "Bxe4,Ne4xc3,Qc3xc6";
-// Position.SAN writes it, and docs/notation.ebnf in the module gives its grammar.
-//
-//   - The first step is standard SAN: the piece letter (none for a pawn; a union is
-//     written with the letter of the mover's own piece in it), the origin's file,
-//     rank or both when another legal move lifts a piece of the same kind to the
-//     same first square, "x" when the step lands on an occupied square (en passant
-//     included), the target square: "e4", "Nbd2", "Bxe4".
-//   - Every continuation names the piece released by the takeover and the square it
-//     was released on, then "x" or "-" and its target: "Ne4xc3", "Pd5-d4".
-//   - A promotion is written after the step that makes it: "c8=Q", "Pe2xd1=Q".
-//   - Castling is "O-O" or "O-O-O" (also read as "0-0", "0-0-0").
-//   - A promotion owed at the start of the turn (a pawn the opponent carried to its
-//     last rank) is its own leading token: "=N,Rh1xh8,Nh8-g6". Where a FEN has
-//     the side to move owe several (its pawns on their last rank), each is a
-//     token, the pawns in the order of their squares: "=N,=Q,Nab6" (the text must
-//     write every one; a single owed promotion left out is tried with every
-//     choice).
-//   - Steps are separated by commas; the move ends with "#" if it is Paco, else "+"
-//     if the mover then threatens the enemy king (GivesSako).
-//
-// The reader is lenient where the meaning stays clear: steps may be separated by
-// ", " or spaces, "P" may start a pawn's first step, the origin may be
-// over-specified ("Nb1c3", "e2e4") or left out of a continuation ("Bxe4,Nxc3,Qxc6",
-// as vchess writes it), "x" and "-" and the suffix may be missing or wrong, a
-// promotion may be written without "=" in either case ("c8q"), and FIDE's en
-// passant mark may follow the move ("exf6 e.p.", "exf6e.p."). A written
-// path that is legal but longer than the shortest one still names its move (a move
-// is the position it leads to). To insist on the canonical form, compare the text
-// with Position.SAN of the move.
-//
-// Errors: a *NotationError (wrapping ErrInvalidNotation, with the byte offset) when
-// the text is not chain SAN; a *MoveError wrapping ErrIllegalMove when it names no
-// legal move (its Reason says at which step it failed, or, when no piece of the
-// side to move gets past the first step and the text names a legal move of the
-// other side, "the piece on g1 is White's; Black is to move"), ErrAmbiguousMove when it
-// could mean several (Candidates lists them, the message names them in SAN), or
-// ErrGameOver when the game has ended.
-//
-// Cost: the steps are followed through the action level; text that names no move
-// costs no search at all. A text whose path is provably the shortest to its
-// position needs no search either: a lift and a place (most moves), and a chain
-// whose every action changes another square and whose hand holds another role at
-// each place. The moves other texts reach are looked up among the moves of the
-// pieces the first step can mean, searched until all are found (for one
-// position reached from one piece, only through states from which the written
-// path's length still suffices), and an ambiguous text's candidates are named by
-// SAN as it writes them: never a search of the whole position, except in rare
-// positions (a chain that ends where it started, en passant of a union, a
-// castling rook when the position could be castling's), where the moves are
-// looked up in the lazy search of all moves (AllMoves). ParseSANContext bounds
-// the searches.
+// ParseSAN reads a move of p in chain SAN ("e4", "Bxe4,Ne4xc3,Qc3xc6", "=N,Rh1xh8";
+// the forms it accepts: "Notations" in the package doc; grammar:
+// docs/notation.ebnf) and returns the legal move it names, with its shortest
+// path. Position.SAN writes the canonical form. Errors: a *NotationError
+// (ErrInvalidNotation, with the byte offset) for text that is not chain SAN; a
+// *MoveError wrapping ErrIllegalMove (Reason: at which step, or whose turn it is),
+// ErrAmbiguousMove (Candidates) or ErrGameOver. It searches only the moves of the
+// pieces the text can mean ("Cost" in the package doc); ParseSANContext bounds it.
 func (p Position) ParseSAN(text string) (Move, error) { return p.parseSANWithin(text, nil) }
 
 // ParseSANContext is ParseSAN, bounded like MovesContext: it returns ctx.Err() if

@@ -27,36 +27,15 @@ type pacoplayPlayer struct {
 	Name string `json:"name"`
 }
 
-// ParsePacoplayMatch reads a game in the form pacoplay.com's server sends and stores
-// its match state — a JSON object — and returns it as a game record:
-//
-//   - key, the game number (a string), becomes the tags Site "pacoplay.com" and
-//     GameId; the players' names (white_player and black_player: an object with a
-//     name, or null) become White and Black ("?" for null); the date of the first
-//     action becomes Date;
-//   - setup_options gives the start (starting_fen: null for the standard start, or
-//     an engine FEN, e.g. for Fischer random) and the repetition limit
-//     (draw_after_n_repetitions, 0 = off; safe_mode is ignored);
-//   - actions are played in order as Game.Apply plays them: each an object with one
-//     of "Lift", "Place" (a square index, a1 = 0 … h8 = 63) or "Promote" (a role
-//     name) and its "timestamp" (RFC 3339). Each completed half-move gets its time,
-//     from the last action of the half-move before it (for the first half-move: from
-//     its own first action) to its own last action, as the comment
-//     "[%emt h:mm:ss.s]" (PGN's elapsed move time), so it writes back; an unfinished
-//     last half-move stays pending;
-//   - victory_state ("Running", "NoProgressDraw", "RepetitionDraw", or an object
-//     {"PacoVictory":"White"} or {"TimeoutVictory":"Black"}) and controlling_player
-//     ("White" or "Black") are checked against the replay: a timeout cannot come out
-//     of a replay, so TimeoutVictory is accepted when the replayed game is still
-//     running, and recorded (Game.Timeout); any other difference is an error.
-//
-// Other fields (timer, is_rollback, the players' avatars …) are ignored.
-//
-// Errors: text that is not such an object, a missing or malformed field, and a
-// victory_state or controlling_player the replay contradicts give a *NotationError
-// (Notation "pacoplay match") wrapping ErrInvalidNotation; a bad starting_fen a
-// *FENError; an action that is not an action in pacoplay's form, or cannot be
-// played, an *ActionLogError naming its entry (as GameFromActionLog).
+// ParsePacoplayMatch reads a game in pacoplay.com's match-state JSON (its game
+// files: key, players, setup_options, actions with timestamps, victory_state,
+// controlling_player) and returns it as a Record with the tags Site, GameId,
+// White, Black and Date and each half-move's time as an "[%emt …]" comment; the
+// replay must agree with victory_state (a TimeoutVictory over a running game is
+// recorded as a timeout). Errors: a *NotationError (Notation "pacoplay match",
+// ErrInvalidNotation) for bad JSON, a missing field or a contradiction; a
+// *FENError for a bad starting_fen; an *ActionLogError naming the entry of an
+// action that cannot be played.
 func ParsePacoplayMatch(data []byte) (Record, error) {
 	fail := func(format string, args ...any) (Record, error) {
 		return Record{}, &NotationError{Notation: "pacoplay match", Input: cutJSON(data), Reason: fmt.Sprintf(format, args...)}

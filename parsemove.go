@@ -12,36 +12,12 @@ import (
 // Reading a move in whatever notation a player typed: chain SAN, coordinate
 // notation or actions.
 
-// ParseMove reads a legal move of p written in any of the library's move
-// notations, as a player or a client might send it:
-//
-//   - actions, as Action.String writes them ("Lift(e2) Place(e4)", separated by
-//     white space; ParseActions), which must complete the move;
-//   - chain SAN ("e4", "Nbd2", "Bxe4,Ne4xc3,Qc3xc6", "O-O"; ParseSAN);
-//   - coordinate notation ("e2e4", "g1f3", "f3e4c3c6", "=nh1h8g6", "-c3c6";
-//     ParseCoordinate).
-//
-// Text with a parenthesis is actions: neither other notation has one. Other text
-// is tried as chain SAN, then as coordinate notation. That order never misreads:
-// text that both read as a legal move names the same move in both, since a
-// coordinate text is SAN only as a pawn's move written with its origin square
-// ("e2e4"), which coordinate notation reads as the same lift and place.
-//
-// Errors are those of the notation that came closest to a move: the one whose
-// syntax the text has, and when it has both, coordinate notation if its first
-// square holds a piece of the side to move other than a pawn (chain SAN would read
-// the text as a pawn's move: "g1f3" for the knight on g1) or, the text starting
-// with two squares, a piece of the other side only ("g1f3" with Black to move: the
-// error says whose turn it is), else chain SAN. A
-// *MoveError's Reason then starts with the notation ("chain SAN: …",
-// "coordinate notation: …", "actions: …"). Text that no notation reads is a
-// *NotationError (Notation "move", wrapping ErrInvalidNotation) giving chain SAN's
-// and coordinate notation's reasons; text with a parenthesis that is not actions
-// gets ParseActions' error (wrapping ErrInvalidAction). After the game has ended
-// the error wraps ErrGameOver.
-//
-// Cost: that of the notation read (ParseSAN: the moves of the pieces the text can
-// mean); ParseMoveContext bounds it.
+// ParseMove reads a legal move of p in any of the library's notations: actions
+// ("Lift(e2) Place(e4)", when the text has a parenthesis), else chain SAN, else
+// coordinate notation — an order that never misreads. Errors are those of the
+// notation that came closest (a *MoveError's Reason starts with its name); text
+// no notation reads is a *NotationError (Notation "move", ErrInvalidNotation)
+// giving each one's reason; ErrGameOver after the end. ParseMoveContext bounds it.
 func (p Position) ParseMove(text string) (Move, error) { return p.parseMoveWithin(text, nil) }
 
 // ParseMoveContext is ParseMove, bounded like MovesContext: it returns ctx.Err()

@@ -1,9 +1,7 @@
 package pacosako
 
-import "errors"
-
 // Perft counts the sequences of exactly depth complete moves from p, where moves are
-// distinct resulting positions (RULES.md §2): Perft(p, 1) is the number of legal
+// distinct resulting positions (docs/RULES.md §2): Perft(p, 1) is the number of legal
 // moves, Perft(p, d) the sum of Perft(child, d-1) over them. A position whose game is
 // over (Paco, no-progress draw) has no moves, so it contributes 0 below it.
 // Perft(p, 0) is 1, and so is any negative depth; a depth over MaxPerftDepth
@@ -28,9 +26,6 @@ func Perft(p Position, depth int) uint64 {
 // search, so a deeper one could only exhaust the memory or the stack before it
 // ended.
 const MaxPerftDepth = 64
-
-// ErrPerftDepth: PerftContext was asked to count deeper than MaxPerftDepth.
-var ErrPerftDepth = errors.New("pacosako: perft depth over MaxPerftDepth (64)")
 
 func perft(p *Position, depth int) uint64 { return perftWithin(p, depth, nil) }
 

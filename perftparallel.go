@@ -39,7 +39,7 @@ func PerftContext(ctx context.Context, p Position, depth int, opt PerftOptions) 
 	case depth <= 0:
 		return 1, nil
 	case depth > MaxPerftDepth:
-		return 0, fmt.Errorf("%w: %d", ErrPerftDepth, depth)
+		return 0, fmt.Errorf(prefix+"%w: %d", ErrPerftDepth, depth)
 	}
 	workers := parallel.Workers(opt.Workers)
 	// Split: the positions at the first plies, each to be counted to depth d.

@@ -38,7 +38,7 @@ func ParseColor(s string) (Color, error) {
 	case "b", "black":
 		return Black, nil
 	}
-	return White, fmt.Errorf("%w: %q: want w, b, White or Black", ErrInvalidColor, shorten(s))
+	return White, fmt.Errorf(prefix+"%w: %q: want w, b, White or Black", ErrInvalidColor, shorten(s))
 }
 
 // homeRank is the rank (0..7) of c's back row: rank 1 for White, rank 8 for Black.
@@ -164,7 +164,7 @@ func (c Cell) Role(col Color) Role {
 }
 
 // unionLetters maps (white role, black role) to the engine's lower-case union letter
-// (RULES.md §4, catalogue §12.1); unionOfLetter maps a union letter (either case) to
+// (docs/RULES.md §4, catalogue §12.1); unionOfLetter maps a union letter (either case) to
 // its cell. The upper-case letter is the same union with the colours swapped.
 var unionLetters, unionOfLetter = buildUnionTables()
 

@@ -170,7 +170,7 @@ func (p Position) PendingPromotion() Square {
 // Outcome returns the result reached by play: Running, or a Paco, the no-progress
 // draw or a draw of the rules' options (AllUnitedDraw, KingsUnitedDraw, KingUnions);
 // p.Outcome().IsOver() tells whether the game has ended, after which no action and
-// no move is legal. A position read from a FEN is always Running (RULES.md §4).
+// no move is legal. A position read from a FEN is always Running (docs/RULES.md §4).
 func (p Position) Outcome() Outcome { return p.res.Outcome() }
 
 // IsSettled reports whether the position is between moves: the hand is empty and
@@ -482,7 +482,7 @@ func (p *Position) countPly() {
 // precedence) and, under AllUnitedDraw, the rulebook's draw.
 //
 // A pawn of the new side to move standing on its last rank is owed a promotion, as
-// ParseFEN infers it (RULES.md §4), so that a position reached by play and the same
+// ParseFEN infers it (docs/RULES.md §4), so that a position reached by play and the same
 // position read from its FEN are the same state. In play this cannot happen (a pawn
 // reaching its last rank is promoted at once); it keeps positions built from
 // unusual FENs consistent. After a promotion the next such pawn is owed in turn.
@@ -538,7 +538,7 @@ func allUnited(b *Board) bool {
 }
 
 // inferPromotion sets the promotion owed by the side to move when one of its pawns
-// stands on its last rank (RULES.md §4): PromoteThenLift between moves,
+// stands on its last rank (docs/RULES.md §4): PromoteThenLift between moves,
 // PromoteThenPlace with a piece in the hand. The lowest such square comes first.
 func (p *Position) inferPromotion() {
 	if pawns := p.board.pawns[p.turn] & (rank1BB << (8 * p.turn.promotionRank())); pawns != 0 {

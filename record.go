@@ -164,43 +164,15 @@ func (r Record) String() string {
 	return sb.String()
 }
 
-// WriteRecord writes r to w in PGN's export form, followed by an empty line, so that
-// records written one after the other form a stream NewRecordReader reads:
-//
-//   - the seven-tag roster first, in its order (Event, Site, Date, Round, White,
-//     Black, Result; "?" or "????.??.??" for a tag the record does not have), then
-//     Variant "Paco Ŝako" (always: the record names its game), SetUp
-//     "1" and FEN (in the engine dialect, or a chess FEN that carries the move
-//     number) for a start other than the standard one, Rules when the start position's rules are not the default, Repetition
-//     when the game's repetition limit is not 3, Termination when the game ended in
-//     a way the moves do not show (Resignation, Agreement, Timeout), Pending for
-//     the actions of an unfinished half-move, then the other tags in their order;
-//     inside a tag's value '"' and '\' are escaped with a backslash, and a control
-//     character is written as a space;
-//   - an empty line, then the movetext: move numbers ("12." before White's move,
-//     "12..." before Black's after a comment, a variation or at the start of a line
-//     of play), every half-move in chain SAN with its suffix as Position.SAN writes
-//     it, NAGs as "$n", comments in braces, variations in parentheses, and the
-//     result token ("1-0", "0-1", "1/2-1/2" or "*"), in lines of at most 80
-//     characters that break only between tokens and between the words of a comment.
-//
-// Move numbers start at the start position's full-move number
-// (Position.FullMoveNumber, as python-chess and lichess number a game: "150. e4",
-// "150... e5"), which the FEN tag carries: a chess FEN for a start past move 1
-// that one can hold, else the engine dialect (or vchess's when the engine's would
-// lose the start's pawn file flags or ko move, whose half-moves played carry the
-// number); the engine dialect has no number, and numbers from 1.
-// Text from the record goes out without control characters: in a comment a run of
-// white space and control characters (a tab, CR or LF, ESC, …) is one space or a
-// line break, and a '}', which PGN cannot hold in a comment, is written as ')';
-// in a tag value a control character is a space. Control characters are C0 and C1
-// controls, DEL, U+2028 and U+2029; a byte that is not UTF-8 is written as U+FFFD.
-// The error wraps ErrInvalidNotation, and nothing is written, for what a PGN reader
-// could not read back: a tag name that is not a PGN symbol (a letter or digit, then
-// letters, digits and _ + # = : -), a NAG outside 0..255.
-//
-// Cost: each move is written as Position.SAN writes it (usually microseconds);
-// WriteRecordContext bounds that.
+// WriteRecord writes r to w in PGN's export form followed by an empty line, so
+// that records written in turn form a stream NewRecordReader reads: the seven-tag
+// roster, then Variant "Paco Ŝako" and the tags the game determines (SetUp, FEN,
+// Rules, Repetition, Termination, Pending), the other tags, and the movetext in
+// chain SAN numbered from the start's full-move number, in lines of at most 80
+// characters, with no control character of the input. Errors: one wrapping
+// ErrInvalidNotation, with nothing written, for what a reader could not read back
+// (a tag name that is not a PGN symbol, a NAG outside 0..255); else the writer's.
+// WriteRecordContext bounds the moves' writing.
 func WriteRecord(w io.Writer, r Record) error { return writeRecord(w, r, nil) }
 
 // WriteRecordContext is WriteRecord with each move's SAN written by

@@ -8,88 +8,19 @@ import (
 	"strings"
 
 	"github.com/pacosako-go/pacosako/internal/pgn"
-	"github.com/pacosako-go/pacosako/internal/recordgames"
 )
 
-// RecordReader reads PGN game records one after the other from a stream, in the
-// manner of bufio.Scanner. A game that cannot be read is reported and the reading
-// goes on with the next one:
-//
-//	rr := pacosako.NewRecordReader(f)
-//	for rr.Scan() {
-//		rec, err := rr.Record()
-//		if err != nil {
-//			log.Print(err) // a *RecordError: game, line, column, why
-//			continue
-//		}
-//		…
-//	}
-//	if err := rr.Err(); err != nil { … } // the stream itself could not be read
-//
-// It reads what PGN writers emit, in import form: a UTF-8 byte-order mark; tag pairs
-// with the escapes \" and \\ (any other backslash is itself), blank lines between
-// them; move numbers in every form ("1.e4", "1. e4", "1...d5", "1... d5", "1. ...
-// d5", "1 ... d5", "1 . e4", a number at the end of a line and its move on the
-// next; numbers are not checked, so a game may start at any number or with Black);
-// castling as O-O or 0-0; a check or Paco suffix ("+", "#"), right or not; the move
-// suffixes "!", "?", "!!", "??", "!?", "?!" and NAGs ("$1"); comments in braces
-// (over several lines, several in a row) and from ';' to the end of the line; lines
-// starting with '%' (ignored); variations in parentheses, nested up to 10,000 deep,
-// and up to 100,000 half-moves and variations together in one game's variations
-// (pgn limits: a game past either is an error for its game); and the result token, which may be
-// missing (the game then ends where its moves end, or with the Result tag; a
-// Result tag that says another result than the token is an error naming both). A
-// game's moves are in chain SAN (Position.ParseSAN), a move split after its commas
-// ("Bxe4, Ne4xc3") included.
-//
-// Games are separated by their tag sections: a game ends at its result token, at
-// the first tag after its movetext, or at a tag whose name its own tag section
-// already has after an empty line (so a game of tags and no moves, such as a
-// bye, is followed by the next game). A tag repeated without an empty line
-// before it stays in its record, its later value counting, as python-chess and
-// chessops read it (lichess's API example once repeated Event, its study
-// exports repeat FEN); a Variant tag repeated with a value that names another
-// game is a *RecordError at it (a record is of one game), the same on every
-// reading path. A
-// game is Paco Ŝako's when it has no Variant tag or one that chess tools and
-// vchess.club write on Paco Ŝako records ("Standard", "From Position",
-// "Chess960", "Fischer Random", "Paco Sako", "Paco Ŝako", "Pacosako"; any case
-// and spacing, Ŝ composed or decomposed; the game determines the tag, which the
-// writer writes as "Paco Ŝako"); an Atomic chess game ("Atomic", "Atomic960",
-// "Atomic chess") is a *RecordError at the tag saying to read it with
-// atomic.NewRecordReader, and any other value one naming the games this reader
-// reads; the reading goes on with the next game. A stream that may hold both
-// games' records is records.NewReader's (package records), which hands each to
-// its game and reads an untagged one as the game its caller names. The
-// start position comes from the FEN tag (any dialect ParseFEN reads; SetUp is not
-// required), the rules from a Rules tag (else the FEN's), the repetition limit from
-// a Repetition tag, and a result the moves do not show from Result and Termination:
-// "Timeout" or PGN's "time forfeit" is a timeout, any other word (or none) a
-// resignation for a win and an agreement for a draw ("Agreement" with a win, or
-// "Resignation" or a timeout with a draw, is an error). The record keeps every
-// tag as written (Record.Tags), the ones the Game is read from included. The moves of
-// the main line are played with Game.Play, those of variations with Position.Play
-// from the position before the move they replace; every one must be legal. A
-// record that goes on after its game was drawn by a rule (no progress,
-// repetition, the rulebook's draws), with moves or with a win it states, reads
-// whole: Record.EndedByRule says where the game had ended; a move after a Paco
-// is an error.
-//
-// Cost: reading takes time linear in the input besides the moves (each read as
-// Position.ParseSAN reads it, usually microseconds), whatever its shape (comments
-// in a row, NAGs, games, tags, long lines and tokens), and stack independent of
-// how deeply variations nest. Memory is what the record holds — about 8 bytes
-// per main-line half-move (its actions a byte each and the count of its
-// position for the repetition rule; a position every 64 half-moves: Game),
-// and about a kilobyte per game for its tags, its start and the Game value, so
-// about 33 bytes per half-move all told for the random playouts of the
-// reference data (65 half-moves a game); about 70 bytes per variation, and per move of a
-// variation 16 bytes and its actions (3 bytes each) when its position is one of
-// the last few moves were read in (as in sibling variations), else about 220
-// bytes with its own copy of that position; notes only where something is said —
-// so one game's variations keep at most about 25 MB; and, while a game is read, a
-// few hundred bytes per open variation. For input from strangers, NewRecordReaderContext bounds the
-// reading of each move and stops the reading when its context is done.
+// RecordReader reads Paco Ŝako's PGN records one after the other from a stream,
+// in the manner of bufio.Scanner: Scan, then Record (a *RecordError — game, line,
+// column, why — for a game that cannot be read; the reading goes on), then Err
+// for the stream. It reads every form "Game records" in the package doc lists; a
+// record without a Variant tag, or with one chess tools write ("Standard",
+// "Chess960", "Paco Sako"), is Paco Ŝako's, an Atomic record is an error at its
+// tag (package records reads both). Main-line moves are played in a Game, those
+// of variations from their position; a record that plays on after a rule's draw
+// reads whole (Record.EndedByRule). Time is linear in the input and the stack
+// independent of nesting; NewRecordReaderContext bounds each move and stops at
+// its context.
 type RecordReader struct {
 	gs *pgn.Games[Record]
 }
@@ -116,24 +47,8 @@ func NewRecordReaderContext(ctx context.Context, r io.Reader, lim Limits) *Recor
 }
 
 func newRecordReader(ctx context.Context, r io.Reader, lim Limits) *RecordReader {
-	var done func() error
-	if ctx != nil && ctx != context.Background() && ctx != context.TODO() {
-		done = ctx.Err
-	}
 	handler := func(game int) pgn.GameHandler[Record] { return newRecordBuilder(game, ctx, lim) }
-	return &RecordReader{gs: pgn.NewGames(done, r, handler, recordError)}
-}
-
-// Package records reads both games' records from one stream
-// (internal/recordgames): Paco Ŝako's are read by this package's builder.
-func init() {
-	recordgames.Register(pgn.PacoSako, recordgames.Game{
-		Handler: func(n int, opt recordgames.Options) pgn.GameHandler[any] {
-			ctx, _ := opt.Context.(context.Context)
-			return recordgames.Any[Record](newRecordBuilder(n, ctx, Limits{MaxStates: opt.MaxStates}))
-		},
-		Error: recordError,
-	})
+	return &RecordReader{gs: pgn.NewGames(ctx, r, handler, recordError)}
 }
 
 // recordError is err at a place of game n.

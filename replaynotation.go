@@ -67,30 +67,13 @@ type ReplayHalfMove struct {
 // column of notation.tsv ("Qd8>Pd5 >d4").
 func (h ReplayHalfMove) String() string { return strings.Join(h.Labels, " ") }
 
-// ReplayNotation writes the action history actions, played from start, in the
-// official engine's replay notation (catalogue §13.1), one ReplayHalfMove per
-// half-move; the result reproduces the labels, action_indices, move_number and
-// player columns of the reference data's notation.tsv byte for byte. A history
-// that stops in the middle of a turn ends with an unfinished half-move (Complete
-// false). No actions give no half-moves.
-//
-// Every action is checked with Position.Apply: the rules the position knows
-// (including Paco and the no-progress draw) apply, history rules such as repetition
-// do not: a game that ended by repetition has no later actions to write (a Game's
-// history is ReplayNotation(g.Start(), g.PlayedActions())). The first action
-// that is not legal gives an *ActionError (wrapping ErrIllegalAction, or ErrGameOver
-// once the game has ended) whose Index is its 0-based position in actions, and no
-// half-moves.
-//
-// Choices where the engine's behaviour is not pinned down by the catalogue: a place
-// that castles is written 0-0 (king side) or 0-0-0 (queen side, the option's side)
-// when it is the first place after the lift of a lone king, whatever squares the
-// king moves between (Fischer random: Lift(e1) Place(f1) is "0-0"); a start position
-// with a piece already in the hand starts its first label with the place atom
-// (">e4"), where the engine has no label to glue it to; a place that releases a
-// piece names the square the piece is released on, which is the square placed on
-// except when a union is taken en passant under Rulebook (catalogue §8.4: the
-// piece is released where the union stands, "Pf5>e6" then reads ">Be5").
+// ReplayNotation writes the history actions, played from start, in the official
+// engine's replay notation (catalogue §13.1), one ReplayHalfMove per half-move,
+// byte for byte as the engine's notation.tsv; a history that stops mid-turn ends
+// with an unfinished half-move (Complete false). Each action is checked with
+// Position.Apply; the first illegal one is an *ActionError (ErrIllegalAction, or
+// ErrGameOver after the end) whose Index is its place in actions, and no
+// half-moves are returned.
 func ReplayNotation(start Position, actions []Action) ([]ReplayHalfMove, error) {
 	out, err := replayNotation(start, actions, nil)
 	if err != nil {
@@ -279,46 +262,14 @@ type replayToken struct {
 	offset int // byte offset in that label (of the ':' if there is one)
 }
 
-// ParseReplayNotation reads a history written in the official engine's replay
-// notation (catalogue §13.1) and returns its actions, played from start. It reads
-// what ReplayNotation writes: labels may be passed one per element, as the
-// ReplayHalfMove.Labels of all half-moves in order, or several per element
-// separated by white space (a labels column of notation.tsv, "Qd8>Pd5 >d4", or a
-// whole game in one string); atoms may also be written together without a
-// separator ("Qd8>Pd5>d4", "=N:Rh1>Nh8>g6"). The text may stop in the middle of a
-// half-move.
-//
-// The grammar of one atom (square = file a–h + rank 1–8; letters upper case):
-//
-//	lift    = [ ":" ] [ letter [ letter ] ] square
-//	place   = ( ">" | "x" ) [ letter ] square
-//	promote = "=" ( "N" | "B" | "R" | "Q" )
-//	castle  = [ ":" ] ( "0-0" | "0-0-0" | "O-O" | "O-O-O" )
-//	letter  = "P" | "N" | "B" | "R" | "Q" | "K"
-//
-// Each atom is resolved to the one action it can mean in the current state: a lift
-// or place atom to Lift or Place of its square (a continuation atom ">Be5" names
-// the square the released piece stands on, which under Rulebook's en passant of a
-// union is the square the union reached, not the one placed on: such an atom is
-// resolved to the legal place written so), a promotion to Promote of its role,
-// a castling atom to the lift of the mover's lone king and the place that castles
-// on that side. The action must be legal (Position.Apply) and the atom must be
-// written exactly as ReplayNotation writes that action, piece letters included, so
-// the text is checked against the position (a wrong piece letter, "xd5" for a move
-// that ends on an empty square, or "Ke1>g1" for a castling are errors). Only the
-// grouping is free: separators, and the ':' prefix, which is optional and accepted
-// before any lift.
-//
-// Errors: text that is not replay notation gives a *NotationError (Notation
-// "replay", Input the element of labels, Offset the byte in it where the problem
-// starts) wrapping
-// ErrInvalidNotation; an atom that names no legal action in its position, or is not
-// written as the engine writes it, gives a *MoveError wrapping ErrIllegalMove
-// (ErrGameOver after the game has ended); a castling atom that more than one king could play (a
-// position with two kings of one colour) gives a *MoveError wrapping
-// ErrAmbiguousMove with the candidate moves. The Input of a MoveError is the atom,
-// its Reason names the label, its FEN is that of the position the atom was read in
-// (which may be in the middle of a move).
+// ParseReplayNotation reads a history in the official engine's replay notation
+// ("e2>e4", "Qd8>Pd5 >d4", "=N:Rh1>Nh8>g6"; catalogue §13.1), labels one or
+// several per element, and returns its actions played from start; it may stop
+// mid-half-move. Each atom must be the one legal action it names, written exactly
+// as ReplayNotation writes it (only separators and ':' are free). Errors: a
+// *NotationError (Notation "replay", ErrInvalidNotation) for text that is not the
+// notation; a *MoveError wrapping ErrIllegalMove (ErrGameOver after the end), or
+// ErrAmbiguousMove for a castling two kings could play, naming the atom.
 func ParseReplayNotation(start Position, labels []string) ([]Action, error) {
 	var tokens []replayToken
 	for i, l := range labels {

@@ -6,9 +6,9 @@ import (
 	"strings"
 )
 
-// Rules selects the rules a position is played by: a set of switches (RULES.md §8)
+// Rules selects the rules a position is played by: a set of switches (docs/RULES.md §8)
 // and the no-progress limit. The zero value is the default rule set, Pacoplay:
-// exactly the official engine's rules (RULES.md §3). A Position carries its Rules;
+// exactly the official engine's rules (docs/RULES.md §3). A Position carries its Rules;
 // every position played from it keeps them.
 //
 // The presets are Pacoplay, Rulebook (the printed rulebook read strictly where the
@@ -21,11 +21,11 @@ type Rules struct {
 	noProgress uint16 // 0: the default (100); noProgressOff: no limit; else the limit
 }
 
-// Switch is one rule that differs between the rule sets (RULES.md §8), or a set of
+// Switch is one rule that differs between the rule sets (docs/RULES.md §8), or a set of
 // them (the constants are bits).
 type Switch uint16
 
-// The switches of RULES.md §8. All are off in Pacoplay.
+// The switches of docs/RULES.md §8. All are off in Pacoplay.
 const (
 	// SakoIllegal: a move that leaves the mover's own king in Ŝako is illegal unless
 	// it wins at once; if every move does, all stay legal (Rulebook; catalogue §6.3).
@@ -65,7 +65,7 @@ const (
 	// in a union (Rulebook; catalogue §10.3).
 	AllUnitedDraw
 	// KingsUnitedDraw: the game is a draw when the two kings stand in one union
-	// (Rulebook; RULES.md §6, catalogue §10.3). Kings unite only in a set-up position
+	// (Rulebook; docs/RULES.md §6, catalogue §10.3). Kings unite only in a set-up position
 	// or under KingUnions, which already draws when both kings stand in unions.
 	KingsUnitedDraw
 

@@ -37,7 +37,7 @@ func (p Position) Setup() Setup {
 // square, or NoProgressCounter outside 0..65535.
 func (s Setup) Position() (Position, error) {
 	fail := func(format string, args ...any) (Position, error) {
-		return Position{}, fmt.Errorf("%w: %s", ErrInvalidSetup, fmt.Sprintf(format, args...))
+		return Position{}, fmt.Errorf(prefix+"%w: %s", ErrInvalidSetup, fmt.Sprintf(format, args...))
 	}
 	if s.Turn > Black {
 		return fail("side to move %v is not White or Black", s.Turn)

@@ -12,7 +12,7 @@ import (
 	"github.com/pacosako-go/pacosako/internal/parallel"
 )
 
-// Forced Paco in N (ANALYSIS.md §4 of the module's shared specification). For the
+// Forced Paco in N (docs/analysis.md §4). For the
 // attacker a, to move in P:
 //
 //	forced(P, 1)     ⟺ some move of a is a Paco;
@@ -59,8 +59,7 @@ type SolveOptions struct {
 	Game *Game
 	// Progress, if not nil, is told how far the search has come: when it starts
 	// searching lines of n moves, when it starts building the proofs, and every
-	// 1,024 positions searched in between (every 0.02 to 0.2 s on a 2-core
-	// machine). Calls are serialised; they run on the searching goroutines, so
+	// 1,024 positions searched in between. Calls are serialised; they run on the searching goroutines, so
 	// Progress must return quickly.
 	Progress func(SolveProgress)
 }
@@ -143,44 +142,14 @@ func (p Proof) write(b *strings.Builder, indent string) {
 	}
 }
 
-// Solve finds the smallest number of moves N ≤ opt.MaxN in which the side to move
-// in p forces a Paco (ANALYSIS.md §4 of the module's shared specification), every
-// first move that does, and, with opt.Proofs, a proof tree for each. A position
-// with a piece in the hand or a promotion due is first completed: its moves are
-// the ways to finish the turn (except in Chasing mode, which needs a settled
-// position as Position.ChasingPacoIn2 does). To make the other colour the
-// attacker, give it the move (Position.Setup, Setup.Turn). A position whose game
-// is over (one a Game reached; a position read from a FEN never is), or a game
-// (opt.Game) that has ended, has no solution (N = 0). An attacker without a king
-// can still force a Paco: it is searched.
-//
-// The errors: ErrUnsearchable when the defender's king is missing, a king stands in
-// a union, Chasing is asked of a position in the middle of a move, or opt.Game's
-// position is not p; a *SearchLimitError (ErrSearchLimit) when a move or threat
-// search holds more than opt.Limits.MaxStates states; ctx.Err() when ctx is done
-// before or during the search (a nil ctx is never done). The solution is then
-// the zero Solution.
-//
-// The search deepens n from 1 and, for each n, tries every first move. It cuts off
-// where it can: a Paco in 1 is a threat search (CanPaco), not a move search; in
-// Chasing mode the Ŝako tests come before any defence is generated; otherwise an
-// attacking move after which a small threat search finds the defender a Paco is
-// refuted without generating the defences; the check of an attacking move ends at
-// the first defence that refutes. It orders moves so that the cut-offs come early:
-// at each depth the defence that refuted last (and the attacking move that won
-// last) is tried first, then the defences that leave no Paco in 1, deepening over
-// all of them at once so that one that refutes is found before the others are
-// searched deeply, and attacking moves that give Ŝako before quiet ones. Results
-// are kept in a table keyed by the position (its no-progress counter when the
-// limit is within reach, and the positions a game's repetition rule would count)
-// for every n. opt.Workers goroutines share the first moves and the table.
-//
-// Cost: it grows about with the product of the numbers of moves of both sides over
-// the 2N−1 half-moves. On the positions of the reference data's chase2.tsv
-// (docs/benchmarks.md) a node (a position whose moves are generated) costs about
-// 20–40 µs, most of it in the threat searches of its moves; a search to N = 3
-// takes a median of 0.3 ms per position and at most a few seconds, N = 5 from
-// milliseconds to minutes. Bound it with ctx and opt.Limits.
+// Solve finds the smallest N ≤ opt.MaxN in which the side to move in p forces a
+// Paco (docs/analysis.md §4), every first move that does, and with opt.Proofs a
+// proof tree for each; a position mid-move is first completed (not in Chasing
+// mode). Give the attacker the move to solve for it. A finished game has no
+// solution (N = 0). Errors, with the zero Solution: ErrUnsearchable (the
+// defender's king missing, a king in a union, Chasing mid-move, opt.Game not
+// ending in p); a *SearchLimitError past opt.Limits.MaxStates; ctx.Err() (a nil
+// ctx is never done). Its cost grows with both sides' moves over 2N−1 half-moves.
 func Solve(ctx context.Context, p Position, opt SolveOptions) (Solution, error) {
 	if err := ctxDone(ctx); err != nil {
 		return Solution{}, err

@@ -16,7 +16,7 @@ import (
 // ErrInvalidSetup when n is outside 0..959.
 func FischerRandomPosition(n int) (Position, error) {
 	if n < 0 || n > 959 {
-		return Position{}, fmt.Errorf("%w: Chess960 number %d is outside 0..959", ErrInvalidSetup, n)
+		return Position{}, fmt.Errorf(prefix+"%w: Chess960 number %d is outside 0..959", ErrInvalidSetup, n)
 	}
 	rank, _ := chess960.BackRank(n)
 	k, r1, r2 := rank.King, rank.Rooks[0], rank.Rooks[1]

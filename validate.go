@@ -6,7 +6,7 @@ import (
 	"github.com/pacosako-go/pacosako/internal/errtext"
 )
 
-// Validation (RULES.md §4: "Validation is a separate, opt-in report"). Nothing in
+// Validation (docs/RULES.md §4: "Validation is a separate, opt-in report"). Nothing in
 // the package applies it: move generation, perft, threats and the FEN writer accept
 // any position. Validate reports why a position could not arise in a game played
 // by its rules; Setup.ValidPosition builds only positions that could.
@@ -31,8 +31,8 @@ type PositionErrorKind uint32
 // position's rules cannot produce; the rule it rests on is cited.
 const (
 	// MissingKing: a colour has no king, on the board or in the hand. Kings are never
-	// captured or removed (RULES.md §2). The catalogue's test positions have none
-	// (RULES.md §4: such FENs parse and play).
+	// captured or removed (docs/RULES.md §2). The catalogue's test positions have none
+	// (docs/RULES.md §4: such FENs parse and play).
 	MissingKing PositionErrorKind = 1 << iota
 	// TooManyKings: a colour has more than one king (no promotion gives a king,
 	// catalogue §9).
@@ -40,7 +40,7 @@ const (
 	// KingInUnion: a king stands in a union, or is held in the hand as part of a
 	// lifted union, or is released from a union, where play cannot put it. Without
 	// KingUnions (Pacoplay, Rulebook, VchessPacoplay) a king enters a union only by
-	// Paco, which ends the game (RULES.md §2, §3; catalogue §3.4, §5): valid only
+	// Paco, which ends the game (docs/RULES.md §2, §3; catalogue §3.4, §5): valid only
 	// in a game over by Paco and only for the loser's king. Under KingUnions (Vchess) a king in a union ends
 	// the game when the move is complete, so it is valid in a game that is over, and
 	// during a move for the mover's own king, which may join the chain.
@@ -55,7 +55,7 @@ const (
 	// for Black) that play would already have promoted. Valid only for the one
 	// pawn whose promotion is pending (Position.PendingPromotion; catalogue §9):
 	// the side to move's pawn carried there in a union by the opponent, which its
-	// owner promotes first (PromoteThenLift, RULES.md §4; not under
+	// owner promotes first (PromoteThenLift, docs/RULES.md §4; not under
 	// MoverPromotesCarried, where the mover promotes it at once), the mover's pawn
 	// that just entered a union there in a chain (PromoteThenPlace), or the pawn that
 	// ended the move there (PromoteThenFinish, which a FEN cannot show). A lone pawn
@@ -79,45 +79,16 @@ const (
 	// CastlingWithoutRook: a castling right whose rook square holds no rook of its
 	// colour, under rules where the rook cannot leave its square without the right
 	// being lost: ReleaseForfeitsCastling without VchessCastlingRights (Rulebook;
-	// RULES.md §8, catalogue §7.4). Pacoplay keeps the right when a chain releases
+	// docs/RULES.md §8, catalogue §7.4). Pacoplay keeps the right when a chain releases
 	// the rook (catalogue §7.4, vector K7) and vchess's rules keep it when the
 	// opponent carries the rook away in a union (§7.6), so there a missing rook is
 	// valid. Under every rule set a right whose rook file is the king's file is
 	// reported.
 	CastlingWithoutRook
-	// InvalidEnPassant: an en passant square that the double step of the side not
-	// to move does not leave. The square is set at the end of a move whose last
-	// step is a pawn's double step, by a lone pawn (lifted, or released from a
-	// union in a chain) or by a union moved with its pawn's pattern, from the pawn
-	// row or, under HomeRowEnPassant, from the home row (catalogue §3.3, §8.1); it
-	// is cleared at the end of every other move and when used, and kept during the
-	// chain of the move that follows (§8.2). So it is reported:
-	//   - not on the rank such a step skips: rank 3 after a White step, rank 6
-	//     after a Black one, also rank 2 or 7 under HomeRowEnPassant (the side to
-	//     move is the other side: the square belongs to the opponent's last move);
-	//   - at a promotion step that ends a move (PromoteThenFinish) or starts one
-	//     (PromoteThenLift): that move's last step ended on a promotion rank;
-	//   - not empty: a pawn goes straight only over and onto empty squares, and a
-	//     piece placed on an empty square ends the move, so nothing stands there
-	//     until the square is used or cleared (nor has a piece in the hand been
-	//     lifted from it);
-	//   - without that side's pawn on the square beyond, lone or in a union (or,
-	//     during a move, in the union the mover has lifted from there);
-	//   - with a lone piece on the square the step started from: a lone pawn was
-	//     lifted from there (leaving it empty) or released there from a union by a
-	//     takeover (leaving a union), a union was lifted from there, and no later
-	//     step of the move or of the opponent's chain can put a lone piece there
-	//     (§4.2, §4.3);
-	//   - with a union there after a union's double step (a union is lifted only at
-	//     the start of a move, so the move was that one step and left it empty);
-	//   - with that square empty after a lone pawn's double step from the home row
-	//     (HomeRowEnPassant): a lone pawn never stands on its home rank (see
-	//     LonePawnOnHomeRank), so the pawn was released from a union there.
-	// During a move a piece in the hand counts as standing on the empty square it
-	// hovers over, the square it was lifted from. Not checked: the file flag
-	// (PawnFileFlags) a pawn-row double step clears and the ko move (Ko) a union's
-	// double step sets, which an engine FEN or a Setup cannot give (they start with
-	// every flag set and no ko move).
+	// InvalidEnPassant: an en passant square that the last double step of the side
+	// not to move cannot have left — off the rank such a step skips, at a promotion
+	// step, occupied, without that side's pawn beyond it, or with the step's start
+	// square in a state the step cannot leave (catalogue §3.3, §8.1, §8.2).
 	InvalidEnPassant
 	// InconsistentHand: a hand that no lift or chain leaves (catalogue §1, §2,
 	// §4.2): a piece hovering over a lone piece (a lifted piece hovers over the
@@ -166,7 +137,7 @@ type PositionError struct {
 // Error lists the reasons: "pacosako: invalid position: no Black king, White pawn
 // on e8 (promotion rank)".
 func (e *PositionError) Error() string {
-	return ErrInvalidPosition.Error() + ": " + strings.Join(e.Reasons(), ", ")
+	return head(ErrInvalidPosition) + ": " + strings.Join(e.Reasons(), ", ")
 }
 
 // Unwrap returns ErrInvalidPosition.

@@ -5,8 +5,8 @@ import "github.com/pacosako-go/pacosako"
 // Attackers returns the pieces of colour c that attack square s as the board
 // stands: the knights, bishops, rooks, queens and pawns of c that could capture
 // a piece on s (a pawn diagonally forward, sliding pieces up to the first piece
-// in the way). Kings are never among them, since a king never captures (ATOMIC.md
-// §1.3): they are the pieces that count for check. Empty for an invalid square
+// in the way). Kings are never among them, since a king never captures (docs/atomic-rules.md
+// rule 3): they are the pieces that count for check. Empty for an invalid square
 // or colour. Whether a capture on s is legal is another question (it explodes;
 // Moves answers it).
 func (p Position) Attackers(s pacosako.Square, c pacosako.Color) pacosako.Bitboard {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/errtext"
 )
 
@@ -19,38 +20,56 @@ import (
 // a draw claimed) also has a Message method: the report for the player, without
 // the package prefix, the position's FEN or Go names; errors.As(err, &pm) with pm
 // of type interface{ Message() string } finds it, as in package pacosako.
+//
+// The kinds both games have are the root package's values under the same names
+// (ErrIllegalMove is pacosako.ErrIllegalMove), so one errors.Is answers for an
+// error of either game; their text is the kind alone, after "atomic: ".
 var (
 	// ErrInvalidFEN: a FEN could not be read (see *FENError for the field and why).
-	ErrInvalidFEN = errors.New("atomic: invalid FEN")
+	ErrInvalidFEN = pacosako.ErrInvalidFEN
 	// ErrInvalidSetup: a Setup has a field out of range, or a Chess960 number is
 	// outside 0..959.
-	ErrInvalidSetup = errors.New("atomic: invalid setup")
+	ErrInvalidSetup = pacosako.ErrInvalidSetup
 	// ErrInvalidPosition: a position could not arise in a game (see
 	// *PositionError for every reason; Position.Validate).
-	ErrInvalidPosition = errors.New("atomic: invalid position")
+	ErrInvalidPosition = pacosako.ErrInvalidPosition
 	// ErrInvalidNotation: a move's text is not SAN or UCI at all, or a record not PGN (see
 	// *NotationError for where and why).
-	ErrInvalidNotation = errors.New("atomic: invalid notation")
+	ErrInvalidNotation = pacosako.ErrInvalidNotation
 	// ErrIllegalMove: the move is not legal in the position (see *MoveError).
-	ErrIllegalMove = errors.New("atomic: illegal move")
+	ErrIllegalMove = pacosako.ErrIllegalMove
 	// ErrAmbiguousMove: the text names more than one legal move (see *MoveError
 	// for the candidates).
-	ErrAmbiguousMove = errors.New("atomic: ambiguous move")
+	ErrAmbiguousMove = pacosako.ErrAmbiguousMove
 	// ErrGameOver: the game has ended (or the Game is the zero Game); no move can
 	// be played and no other ending recorded.
-	ErrGameOver = errors.New("atomic: game over")
+	ErrGameOver = pacosako.ErrGameOver
 	// ErrInvalidPly: a half-move number is outside the game.
-	ErrInvalidPly = errors.New("atomic: no such half-move")
+	ErrInvalidPly = pacosako.ErrInvalidPly
 	// ErrInvalidColor: a colour is neither White nor Black.
-	ErrInvalidColor = errors.New("atomic: invalid color")
+	ErrInvalidColor = pacosako.ErrInvalidColor
+	// ErrSearchLimit: Solve held more positions than its Limits.MaxStates (see
+	// *SearchLimitError).
+	ErrSearchLimit = pacosako.ErrSearchLimit
+	// ErrPerftDepth: PerftContext was asked to count deeper than MaxPerftDepth.
+	ErrPerftDepth = pacosako.ErrPerftDepth
+)
+
+// The kinds of Atomic chess alone; their text starts with "atomic: ".
+var (
 	// ErrNoDrawClaim: a draw was claimed (Game.ClaimDraw) where the rules give
 	// none: the position has not occurred often enough and the half-move clock
 	// has not reached the claim.
 	ErrNoDrawClaim = errors.New("atomic: no draw to claim")
 )
 
-// prefix starts every message of the package (the sentinels carry it).
+// prefix starts every message of the package (the sentinels of its game alone
+// carry it; head adds it to the others).
 const prefix = "atomic: "
+
+// head is how the package's message of the sentinel kind starts: "atomic: " and
+// the kind ("atomic: illegal move", "atomic: no draw to claim").
+func head(kind error) string { return errtext.Head(prefix, kind) }
 
 // shorten keeps long inputs readable in error messages.
 func shorten(s string) string { return errtext.Shorten(s) }
@@ -66,7 +85,7 @@ type FENError struct {
 }
 
 func (e *FENError) Error() string {
-	return fmt.Sprintf("%v %q: %s: %s", ErrInvalidFEN, shorten(e.FEN), e.Field, shorten(e.Reason))
+	return fmt.Sprintf("%s %q: %s: %s", head(ErrInvalidFEN), shorten(e.FEN), e.Field, shorten(e.Reason))
 }
 
 // Unwrap returns ErrInvalidFEN.
@@ -130,7 +149,7 @@ func (e *MoveError) Message() string {
 
 // head is the sentinel's text and the quoted input.
 func (e *MoveError) head() string {
-	msg := e.Err.Error()
+	msg := head(e.Err)
 	if errors.Is(e.Err, ErrGameOver) {
 		msg += ":"
 	}

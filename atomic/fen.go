@@ -6,34 +6,14 @@ import (
 	"github.com/pacosako-go/pacosako/internal/fenfield"
 )
 
-// ParseFEN reads a position from a chess FEN:
-//
-//	<board> <w|b> <castling> <en passant> [<half-move clock> [<full-move number>]]
-//
-// as python-chess, lichess and the Atomic perft suites write it, with the syntax
-// the root package's chess FEN reader uses (internal/fenfield): the board lists
-// ranks 8 to 1 separated by "/", digits for runs of empty squares, PNBRQK for
-// White's pieces and pnbrqk for Black's. Castling is "-" or letters, upper case
-// for White, in any order, at most one per side of each king: K / Q for the
-// outermost rook of that colour on the king's side / queen side of its back rank
-// (standard chess and X-FEN), or the rook's file A–H (Shredder-FEN, and X-FEN's
-// way of naming an inner rook; Chess960). A castling right needs that colour's
-// single king on its back rank and the rook its letter names on the same rank; a
-// letter without them is read as no right, as python-chess and lichess read it
-// ("KQkq" with no rook on h1 is "Qkq"). The en passant square is "-" or a square;
-// it is kept when a pawn of the side not to move could just have skipped it (rank
-// 3 with Black to move, rank 6 with White; empty, with that pawn beyond it),
-// whether or not an en passant capture is legal, and read as "-" otherwise, as
-// python-chess and lichess read it (ATOMIC.md §3). ParseFENStrict refuses what
-// ParseFEN reads as absent. The half-move clock is 0..65535 (0 when left out), the
-// full-move number 1..32768 (1 when left out, 0 read as 1). Fields may be
-// separated by any run of white space.
-//
-// The position is not validated (Validate reports kings missing or too many,
-// pawns on the back ranks and the like). Errors are *FENError values wrapping
-// ErrInvalidFEN, naming the field and what is wrong with it: text that is not
-// such a field (a castling field of other letters, two rights on one side of a
-// king, an en passant field that is no square). ParseFEN never panics.
+// ParseFEN reads a position from a chess FEN, "<board> <w|b> <castling> <en
+// passant> [<clock> [<move>]]", as python-chess and lichess write it: KQkq,
+// X-FEN or Shredder-FEN castling (Chess960). Castling letters without their king
+// or rook and an en passant square no double step explains read as absent, as
+// lichess reads them (docs/atomic-rules.md §2); ParseFENStrict refuses them. The
+// position is not validated (Validate). Errors: a *FENError wrapping
+// ErrInvalidFEN naming the field; a Paco Ŝako FEN is refused, naming
+// pacosako.ParseFEN. It never panics.
 func ParseFEN(fen string) (Position, error) { return parseFENError(fen, false) }
 
 // ParseFENStrict is ParseFEN refusing what ParseFEN reads as absent: a castling

@@ -10,50 +10,15 @@ import (
 	"github.com/pacosako-go/pacosako/internal/history"
 )
 
-// Game is a game of Atomic chess: a start position, the half-moves played since,
-// and the result. It applies the endings that need the history as lichess ends
-// every Atomic game: the fifth occurrence of a position (WithRepetitionLimit) and
-// 100 half-moves without a capture or a pawn move (WithNoProgressLimit) end the
-// game; the third occurrence is a draw a player may claim (WithRepetitionClaim;
-// CanClaimDraw, ClaimDraw), at the position that reaches the count. FIDE's and
-// python-chess's rules, where 100 half-moves are a claim (WithNoProgressClaim)
-// and 150 end the game, are NewGame(start, WithNoProgressLimit(150)). On top of
-// those it applies the ones the position knows (Position.Outcome: a king
-// exploded, checkmate, stalemate, lichess's insufficient material), and records
-// the endings players decide: resignation, agreement, timeout. It has the root
-// package's Game's names for the same tasks.
-//
-// Play a move with Play (a Move from LegalMoves or a parser), PlaySAN, PlayUCI,
-// or PlayMove (either notation); take back the last half-move with Undo, or go
-// back to any earlier one with UndoTo. The history is PlayedMoves, PlayedSAN and
-// PlayedUCI; Outcome says whether and how the game ended.
-//
-// A Game is a persistent value: every method returns a new Game and leaves the
-// receiver unchanged and usable, so a program can branch from any earlier game
-// freely; games share the history they have in common. A Game may be used from
-// several goroutines.
-//
-// Every method takes bounded time: reading and playing a move costs the
-// generation of the moves of the pieces it names (a microsecond or less), and
-// judging a repetition costs O(1) amortised, however long the game runs without
-// a capture or a pawn move: an index of the positions since the last one, shared
-// by the values of a game, finds the earlier occurrences of the new position.
-// Playing from a value other than the one the game last went on from (after
-// Undo, or to branch) first moves the index there, costing the half-moves
-// between the two, and at most the positions since the last capture or pawn
-// move, played again from the position kept before them. So the Game has no
-// Context forms, unlike the root package's, whose chains of moves can need
-// unbounded searches.
-//
-// Memory: a Game keeps four bytes per half-move (the move in two, how often the
-// position it led to has occurred, and a header) and a position every 64
-// half-moves, from which PositionAt, UndoTo, PlayedMoves and PlayedSAN play the
-// others again (at most 64 moves each); Position is kept with the value. The
-// history is the root package's Game's kind (internal/history). The repetition
-// index holds the hashes of the positions since the last capture or pawn move of
-// the history the game last went on from; a record's Game drops it once read.
-//
-// The zero Game has no start position; use NewGame.
+// Game is a game of Atomic chess: a start position, the half-moves played since
+// and the result. It ends games as lichess does — the fifth occurrence of a
+// position and 100 half-moves without a capture or pawn move (WithRepetitionLimit,
+// WithNoProgressLimit), with the third occurrence a draw a player may claim
+// (ClaimDraw) — on top of Position.Outcome's endings, and records the players'
+// (Resign, AgreeDraw, Timeout). Play with Play, PlaySAN, PlayUCI or PlayMove; go
+// back with Undo and UndoTo. A Game is a persistent value, safe for concurrent
+// use; every method takes bounded time, so there are no Context forms (memory
+// and cost: docs/cost.md). The zero Game has no start position; use NewGame.
 type Game struct {
 	cfg    *gameConfig
 	hist   gameHistory // the half-moves played (history.go)
@@ -440,7 +405,7 @@ func (g Game) settle() Game {
 // players recorded after it. At the start it is an error wrapping ErrInvalidPly.
 func (g Game) Undo() (Game, error) {
 	if g.Len() == 0 {
-		return g, fmt.Errorf("%w: there is no half-move to take back", ErrInvalidPly)
+		return g, fmt.Errorf(prefix+"%w: there is no half-move to take back", ErrInvalidPly)
 	}
 	return g.UndoTo(g.Len() - 1)
 }
@@ -453,7 +418,7 @@ func (g Game) Undo() (Game, error) {
 func (g Game) UndoTo(n int) (Game, error) {
 	switch {
 	case n < 0 || n > g.Len():
-		return g, fmt.Errorf("%w: %d is not a half-move of this game (0..%d)", ErrInvalidPly, n, g.Len())
+		return g, fmt.Errorf(prefix+"%w: %d is not a half-move of this game (0..%d)", ErrInvalidPly, n, g.Len())
 	case n == g.Len():
 		g.result, g.onward = Outcome{}, false
 		return g, nil
@@ -535,7 +500,7 @@ func (g Game) Timeout(loser pacosako.Color) (Game, error) {
 // a win.
 func (g Game) record(t Termination, loser pacosako.Color, what string) (Game, error) {
 	if loser != pacosako.White && loser != pacosako.Black {
-		return g, fmt.Errorf("%w: %v cannot %s: a colour is White or Black", ErrInvalidColor, loser, what)
+		return g, fmt.Errorf(prefix+"%w: %v cannot %s: a colour is White or Black", ErrInvalidColor, loser, what)
 	}
 	if err := g.gameOver(what); err != nil {
 		return g, &errtext.Player{Err: ErrGameOver, Prefix: prefix, Text: "cannot " + what + ": " + err.(*MoveError).Reason}

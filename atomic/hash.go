@@ -1,33 +1,11 @@
 package atomic
 
-// Hash returns the position's Polyglot Zobrist hash (the keys: polyglot.go),
-// the number opening books and chess tools key positions by: it equals
-// python-chess's chess.polyglot.zobrist_hash of the position its FEN describes
-// (chess.variant.AtomicBoard(p.FEN()), in Chess960 mode for Chess960 castling),
-// so a Polyglot book or another program's table finds it. The value is part of
-// the package's contract: it is the same in every run, on every machine and in
-// every version of the package.
-//
-// It covers what Equal compares: the pieces, the side to move, the castling
-// rights (a king-side and a queen-side key per colour: a right with a rook on a
-// higher or a lower file than the king) and the en passant file when an en
-// passant capture is legal. So Equal positions have equal hashes, and different
-// positions almost always differ (64 bits: a collision between two given
-// positions has odds of 1 in 2^64). A table keyed by Hash must still confirm a
-// match with Equal, as Game's repetition rule compares positions by Equal.
-//
-// One difference from python-chess's board objects: python-chess hashes an en
-// passant file whenever a pawn of the side to move stands next to the pawn that
-// just made a double step, legal or not, while Hash (like FEN, and like
-// python-chess reading that FEN) keeps it only when the capture is legal. The
-// two differ only after a double step next to an enemy pawn whose en passant
-// capture would explode its own king or leave it in check.
-//
-// It is cheap enough to call at every node of a search: the pieces' keys are
-// kept in the position as moves are played, and the castling rights, the en
-// passant file and the side to move are added when Hash is called (the en
-// passant file, after a double step only, costs the test of the capture's
-// legality).
+// Hash returns the position's Polyglot Zobrist hash, equal to python-chess's
+// chess.polyglot.zobrist_hash of its FEN, so Polyglot books and other tools find
+// it; the value is stable across runs, machines and versions. It covers what
+// Equal compares (pieces, side to move, castling rights, the en passant file when
+// the capture is legal), so a table keyed by Hash must confirm a match with Equal.
+// It is cheap enough for every node of a search.
 func (p Position) Hash() uint64 {
 	h := p.zob
 	if p.castling != 0 {

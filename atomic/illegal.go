@@ -206,7 +206,7 @@ func (p *Position) whyIllegal(g *gen, m Move) string {
 }
 
 // whyNoCastling says why the side to move cannot castle on that side: the
-// conditions of ATOMIC.md §1.8, in the order appendCastling tests them.
+// conditions of docs/atomic-rules.md rule 8, in the order appendCastling tests them.
 func (p *Position) whyNoCastling(g *gen, queenSide bool) string {
 	color := pacosako.Color(g.us).String()
 	side := "king side"

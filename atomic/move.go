@@ -46,7 +46,7 @@ func (m Move) To() pacosako.Square {
 
 // castleTargets returns the squares the king and the rook of a castling go to,
 // the king standing on kingSq and the rook on rookSq of the same back rank: c and
-// d on the queen side, g and f on the king side (ATOMIC.md §1.8).
+// d on the queen side, g and f on the king side (docs/atomic-rules.md rule 8).
 func castleTargets(kingSq, rookSq int) (kt, rt int) {
 	base := kingSq &^ 7
 	if rookSq < kingSq {
@@ -118,7 +118,7 @@ func (m Move) String() string { return m.UCI() }
 // Castling is written king-to-target ("e1g1", "e8c8") when the king stands on the
 // e-file and the castling rook on the a- or h-file, as in standard chess, and
 // king-to-rook otherwise ("f1g1" for a king on f1 castling with its rook on g1), as
-// python-chess writes Chess960 castling (ATOMIC.md §4). The zero Move is "0000".
+// python-chess writes Chess960 castling (docs/atomic-rules.md §3). The zero Move is "0000".
 func (m Move) UCI() string {
 	if m.IsZero() {
 		return "0000"

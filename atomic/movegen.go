@@ -2,7 +2,7 @@ package atomic
 
 import "github.com/pacosako-go/pacosako/internal/attacks"
 
-// Legal move generation (ATOMIC.md §1). Moves are generated from bitboards and
+// Legal move generation (docs/atomic-rules.md §1). Moves are generated from bitboards and
 // tested in the cheapest way their kind allows:
 //
 //   - a quiet move of a piece other than the king, with the side to move not in
@@ -15,7 +15,7 @@ import "github.com/pacosako-go/pacosako/internal/attacks"
 //     king, legal when it takes the enemy king, else legal when the kings touch or
 //     no enemy piece left attacks the own king through the cleared board;
 //   - in check, every quiet move is tested on the board after it;
-//   - castling by the rule of ATOMIC.md §1.8.
+//   - castling by the rule of docs/atomic-rules.md rule 8.
 
 // gen holds what every move of one position is tested against.
 type gen struct {
@@ -343,7 +343,7 @@ func (g *gen) appendPawns(dst []Move, fromMask, toMask uint64) []Move {
 	return dst
 }
 
-// appendCastling appends the legal castling moves (ATOMIC.md §1.8): king and rook
+// appendCastling appends the legal castling moves (docs/atomic-rules.md rule 8): king and rook
 // unmoved (a right), the squares between each and its destination empty but for
 // the two, no square from the king's own up to its destination attacked by an
 // enemy piece other than the king with the king lifted and the rook in place,

@@ -10,7 +10,7 @@ import (
 // moves; a position with more (only a constructed one) spills to the heap.
 const maxMoves = 256
 
-// Moves returns every legal move of p (ATOMIC.md §1), in a fixed order: knights',
+// Moves returns every legal move of p (docs/atomic-rules.md §1), in a fixed order: knights',
 // bishops', rooks', queens', pawns', the king's steps, then castling; within a
 // piece kind by square, quiet moves before captures, promotions as queen, rook,
 // bishop, knight. A finished game (a king missing) has none.

@@ -136,7 +136,7 @@ func (p Position) Outcome() Outcome {
 // IsOver reports whether the game has ended: p.Outcome().IsOver().
 func (p Position) IsOver() bool { return p.Outcome().IsOver() }
 
-// InCheck reports whether the side to move is in check (ATOMIC.md §1.6): its king
+// InCheck reports whether the side to move is in check (docs/atomic-rules.md rule 6): its king
 // is attacked as in chess by an enemy piece other than the king, and the two kings
 // do not stand on adjacent squares. False when a king is missing.
 func (p Position) InCheck() bool {

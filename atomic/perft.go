@@ -1,10 +1,6 @@
 package atomic
 
-import (
-	"errors"
-
-	"github.com/pacosako-go/pacosako"
-)
+import "github.com/pacosako-go/pacosako"
 
 // Perft counts the sequences of exactly depth legal moves from p: Perft(p, 1) is
 // the number of legal moves, Perft(p, d) the sum of Perft(child, d-1) over them,
@@ -30,9 +26,6 @@ func Perft(p Position, depth int) uint64 {
 // ply, and every ply takes stack, so a deeper one (a game of bare kings goes on
 // for ever) could only exhaust it.
 const MaxPerftDepth = pacosako.MaxPerftDepth
-
-// ErrPerftDepth: PerftContext was asked to count deeper than MaxPerftDepth.
-var ErrPerftDepth = errors.New("atomic: perft depth over MaxPerftDepth (64)")
 
 // perft counts to depth >= 1 from p, the last ply by the length of the move list.
 // (p is a value: the address of a child made in the loop would escape.)

@@ -41,7 +41,7 @@ func PerftContext(ctx context.Context, p Position, depth int, opt PerftOptions) 
 	case depth <= 0:
 		return 1, nil
 	case depth > MaxPerftDepth:
-		return 0, fmt.Errorf("%w: %d", ErrPerftDepth, depth)
+		return 0, fmt.Errorf(prefix+"%w: %d", ErrPerftDepth, depth)
 	}
 	workers := parallel.Workers(opt.Workers)
 	tasks, d := []Position{p}, depth

@@ -171,31 +171,13 @@ func (r Record) String() string {
 	return sb.String()
 }
 
-// WriteRecord writes r to w in PGN's export form, followed by an empty line, so that
-// records written one after the other form a stream NewRecordReader reads. It is
-// the root package's WriteRecord for Atomic chess (see there for the movetext, the
-// lines and the cleaning of text), with these tags:
-//
-//   - the seven-tag roster first, in its order (Event, Site, Date, Round, White,
-//     Black, Result; "?" or "????.??.??" for a tag the record does not have), then
-//     Variant "Atomic" (always, as lichess and python-chess write it), SetUp "1"
-//     and FEN (as Position.FEN writes it: X-FEN castling for Chess960, as
-//     python-chess writes it) for a start other than the standard one,
-//     Repetition, NoProgress, RepetitionClaim and NoProgressClaim when the
-//     game's limits are not NewGame's (5, 100, 3 and 100), Termination when the
-//     game ended in a way the moves do not show (Resignation, Agreement,
-//     Timeout, also for a draw on time; a claimed draw is shown by the moves:
-//     its result at a position where the claim is open), then the other tags in
-//     their order;
-//   - an empty line, then the movetext, every half-move in SAN as Position.SAN
-//     writes it, numbered from the start's full-move number (the FEN tag's, as
-//     python-chess and lichess number them: "150. e4", "150... e5").
-//
-// The error wraps ErrInvalidNotation, and nothing is written, for what a PGN reader
-// could not read back: a tag name that is not a PGN symbol (a letter or digit, then
-// letters, digits and _ + # = : -), a NAG outside 0..255; a variation's move that
-// is not legal in its line is a *MoveError. Writing takes time linear in the
-// record (a move generation per move: microseconds), so there is no Context form.
+// WriteRecord writes r to w in PGN's export form followed by an empty line, as
+// the root package's WriteRecord does: the seven-tag roster, Variant "Atomic",
+// SetUp and FEN for another start, the Game's limits when not NewGame's,
+// Termination for an ending the moves do not show, the other tags, and the moves
+// in SAN numbered from the start's full-move number. Errors: one wrapping
+// ErrInvalidNotation, with nothing written, for a tag name that is not a PGN
+// symbol or a NAG outside 0..255; a *MoveError for an illegal variation move.
 func WriteRecord(w io.Writer, r Record) error {
 	var sb strings.Builder // nothing is written unless all of it can be
 	if err := r.write(&sb, false); err != nil {

@@ -8,77 +8,26 @@ import (
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/pgn"
-	"github.com/pacosako-go/pacosako/internal/recordgames"
 )
 
-// RecordReader reads PGN game records of Atomic chess one after the other from a
-// stream, in the manner of bufio.Scanner, as the root package's RecordReader reads
-// Paco Ŝako's (the same PGN reader: see there for every form of PGN it reads, and
-// its bounds on hostile input). A game that cannot be read is reported and the
-// reading goes on with the next one:
-//
-//	rr := atomic.NewRecordReader(f)
-//	for rr.Scan() {
-//		rec, err := rr.Record()
-//		if err != nil {
-//			log.Print(err) // a *RecordError: game, line, column, why
-//			continue
-//		}
-//		…
-//	}
-//	if err := rr.Err(); err != nil { … } // the stream itself could not be read
-//
-// A game is Atomic chess when it has no Variant tag or one naming Atomic chess
-// ("Atomic", "Atomic960", "Atomic chess"; any case and spacing); a Variant tag
-// of Paco Ŝako's records ("Paco Ŝako", which the root package's writer writes,
-// "Standard", "Chess960" …) or of another game is a *RecordError at the tag
-// saying which game it names and how to read it, and the reading goes on. A
-// stream that may hold both games' records is records.NewReader's (package
-// records), which hands each to its game and reads an untagged one as the game
-// its caller names. The start position comes from the FEN tag (a chess FEN as
-// ParseFEN reads it: KQkq, X-FEN or Shredder-FEN castling, castling letters
-// without their king or rook and an en passant square no double step explains
-// read as absent, as lichess and python-chess read them; SetUp is not required),
-// else the standard start; the Game's limits from Repetition, NoProgress,
-// RepetitionClaim and NoProgressClaim tags (numbers of occurrences and
-// half-moves, 0 = off), else NewGame's 5, 100, 3 and 100. Each move is read in its
-// position by Position.ParseMove: SAN as lichess and python-chess write it (with
-// what careful readers also accept: "0-0", missing or superfluous "+"/"#",
-// "Ng1-f3", FIDE's "e.p.", a promotion without "=" as "c8q"), or UCI ("g1f3"), as
-// an engine log has it. The main line is played in a Game, whose endings the
-// result must match (and the Result tag the movetext's result); a result the
-// moves do not show is read as lichess writes it with its Termination tag: a
-// draw where a draw may be claimed (the third occurrence; 100 half-moves under a
-// later no-progress limit) is the claim, otherwise an agreement; a "Time
-// forfeit" (or "Timeout") draw is a draw on time and a win on time a timeout,
-// whatever the material; any other word ("Normal", "Abandoned", "Rules
-// infraction", "Unterminated") is a resignation for a win and stays among the
-// tags; "*" leaves the game running. python-chess, chessops and engine
-// harnesses play on past the draws lichess applies (a dead or closed position,
-// 100 half-moves, the fifth occurrence): a record that goes on after one, with
-// moves or with a win it states, reads whole, every move replayed, and
-// Record.EndedByRule says where the game had ended; a move after a king
-// exploded, a checkmate or a stalemate is an error.
-// The record keeps every tag as written (Record.Tags), the ones the Game is
-// read from included.
-//
-// Cost: time linear in the input, whatever its shape, and a stack independent of
-// how deeply variations nest. A move is read among the moves of the pieces it
-// can name (a SAN move: its role's moves to its target), and checkmate and
-// stalemate are judged only where a move does not read: on one core of the
-// 2-core machine of docs/benchmarks.md, python-chess's games.pgn of the shared
-// vectors ×400 (12.7 MB, 1.1 million half-moves) reads at about 20 MB/s, 1.7
-// million half-moves/s, every move replayed and every ending judged. Memory: a
-// Record kept holds its tags and notes and its Game, about 22 bytes per
-// half-move on that file (see Game); reading holds one game at a time. To read
-// only the tags, SkipMovetext; to read a stream on several cores,
-// records.Splitter.
+// RecordReader reads Atomic chess's PGN records one after the other from a
+// stream, in the manner of bufio.Scanner (Scan, Record, Err), with the root
+// package's PGN reader: the same forms and the same bounds on hostile input. A
+// record without a Variant tag or with an Atomic one ("Atomic", "Atomic960") is
+// Atomic's; another game's is a *RecordError at its tag, and the reading goes on.
+// The start comes from the FEN tag, the Game's limits from Repetition,
+// NoProgress, RepetitionClaim and NoProgressClaim tags; moves are SAN or UCI
+// (Position.ParseMove). A result the moves do not show is read as lichess writes
+// it with its Termination tag; a record that plays on past lichess's automatic
+// draws reads whole (Record.EndedByRule). Details: docs/records.md.
 type RecordReader struct {
 	gs *pgn.Games[Record]
 }
 
 // NewRecordReader returns a reader of the game records in r.
-func NewRecordReader(r io.Reader) *RecordReader { return newRecordReader(nil, r) }
+func NewRecordReader(r io.Reader) *RecordReader {
+	return NewRecordReaderContext(context.Background(), r)
+}
 
 // NewRecordReaderContext is NewRecordReader, stopped by ctx: when ctx is done the
 // game being read ends with a *RecordError wrapping ctx.Err() and Scan stops (Err
@@ -88,35 +37,12 @@ func NewRecordReader(r io.Reader) *RecordReader { return newRecordReader(nil, r)
 // the root package's, it takes no Limits: reading an Atomic move needs no search
 // to bound.
 func NewRecordReaderContext(ctx context.Context, r io.Reader) *RecordReader {
-	if ctx == context.Background() || ctx == context.TODO() {
-		ctx = nil
-	}
-	var done func() error
-	if ctx != nil {
+	var done func() error // the builders look at it before each move
+	if ctx != nil && ctx != context.Background() && ctx != context.TODO() {
 		done = ctx.Err
 	}
-	return newRecordReader(done, r)
-}
-
-// newRecordReader reads r, stopped when done (nil: never) returns an error.
-func newRecordReader(done func() error, r io.Reader) *RecordReader {
 	handler := func(game int) pgn.GameHandler[Record] { return newRecordBuilder(game, done) }
-	return &RecordReader{gs: pgn.NewGames(done, r, handler, recordError)}
-}
-
-// Package records reads both games' records from one stream
-// (internal/recordgames): Atomic chess's are read by this package's builder.
-func init() {
-	recordgames.Register(pgn.Atomic, recordgames.Game{
-		Handler: func(n int, opt recordgames.Options) pgn.GameHandler[any] {
-			var done func() error
-			if ctx, ok := opt.Context.(context.Context); ok && ctx != nil && ctx != context.Background() && ctx != context.TODO() {
-				done = ctx.Err
-			}
-			return recordgames.Any[Record](newRecordBuilder(n, done))
-		},
-		Error: recordError,
-	})
+	return &RecordReader{gs: pgn.NewGames(ctx, r, handler, recordError)}
 }
 
 // recordError is err at a place of game n.
@@ -151,8 +77,8 @@ func (rr *RecordReader) Err() error { return rr.gs.Err() }
 // tags as reading it whole gives them (every tag as written, the ones a Game
 // determines — Result, Variant, FEN, SetUp, Termination, the limits — included)
 // and nothing else: a zero Game, no comment or notes. Not checked: the FEN and the limit tags, the movetext's syntax, the
-// moves, the result. A stream of records is read so at a few hundred MB/s, to
-// pick games by their tags before reading them whole.
+// moves, the result. It is much faster than a whole reading, to pick games by
+// their tags before reading them whole.
 func (rr *RecordReader) SkipMovetext(skip bool) {
 	if !skip {
 		rr.gs.SkipMovetext(nil)

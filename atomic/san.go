@@ -13,7 +13,7 @@ import (
 // capture (a pawn's capture starts with its file), the target square, "=Q" for a
 // promotion, "O-O" / "O-O-O" for castling (king side / queen side, Chess960
 // included); then "#" when the move ends the game with a win (the enemy king
-// exploded, or checkmate) and "+" when it gives check (ATOMIC.md §1.6: not while
+// exploded, or checkmate) and "+" when it gives check (docs/atomic-rules.md rule 6: not while
 // the kings touch). The error, a *MoveError, says when m is not a legal move of
 // p: wrapping ErrGameOver when p's game has ended without a move to play, else
 // ErrIllegalMove.
@@ -117,26 +117,12 @@ func (p Position) SANs(moves []Move) ([]string, error) {
 	return out, nil
 }
 
-// ParseSAN reads a move of p in standard algebraic notation: what SAN writes, and
-// what careful chess libraries also accept, with the syntax the root package
-// reads a step of chain SAN with: "0-0" and "0-0-0" for castling, a "P" for a
-// pawn, a missing or superfluous "+" or "#" (one at most), then at most one move
-// suffix ("!", "?", "!!", "??", "!?", "?!"), "-" or "x" before the target square
-// ("Ng1-f3"), a missing or superfluous "x", a promotion without "=" ("e8Q", and
-// in lower case "e8q", as python-chess and typed records write it) or in lower
-// case after it ("e8=q"), FIDE's en passant mark "e.p." glued to the move or after
-// a space, before or after the check mark ("exd6e.p.", "exd6 e.p.+"), which says
-// nothing more than the move, more disambiguation than needed ("Ngf3",
-// "Ng1f3"), and spaces or tabs around the move and before its suffixes. A pawn's
-// capture without its file ("xd5") is any pawn's. Castling is only "O-O" and
-// "O-O-O" (a king's move "Kg1" is never castling).
-//
-// Errors: a *NotationError wrapping ErrInvalidNotation for text that is not SAN at
-// all, with the byte offset of the problem; a *MoveError wrapping ErrGameOver
-// when p's game has ended without a move to play (a king exploded, checkmate,
-// stalemate), ErrIllegalMove when no legal move matches (Reason says why where
-// it can; for the other side's move, "the piece on g1 is White's; Black is to
-// move") or ErrAmbiguousMove when several do (Candidates lists them).
+// ParseSAN reads a move of p in standard algebraic notation: what SAN writes and
+// what careful chess libraries accept ("0-0", a "P", a missing or extra "+"/"#",
+// "!?" suffixes, "Ng1-f3", "e8q", "e.p.", over-disambiguation; see
+// docs/atomic-rules.md §3). Errors: a *NotationError (ErrInvalidNotation, with
+// the byte offset) for text that is not SAN; a *MoveError wrapping ErrGameOver,
+// ErrIllegalMove (Reason says why) or ErrAmbiguousMove (Candidates).
 func (p Position) ParseSAN(text string) (Move, error) { return p.parseSAN(text) }
 
 // parseSAN is ParseSAN on a position not copied.

@@ -56,7 +56,7 @@ func (p *Position) rightsOf(rs uint64) pacosako.CastlingRights {
 // invalid en passant square, a clock outside its range.
 func (s Setup) Position() (Position, error) {
 	fail := func(format string, args ...any) (Position, error) {
-		return Position{}, fmt.Errorf("%w: %s", ErrInvalidSetup, fmt.Sprintf(format, args...))
+		return Position{}, fmt.Errorf(prefix+"%w: %s", ErrInvalidSetup, fmt.Sprintf(format, args...))
 	}
 	if u := s.Board.Unions(); u != 0 {
 		return fail("unions on %v: Atomic chess has lone pieces only", u)

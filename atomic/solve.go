@@ -2,7 +2,6 @@ package atomic
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -13,7 +12,7 @@ import (
 )
 
 // Forced win in N, the Atomic counterpart of the root package's forced Paco in N
-// (pacosako.Solve; ANALYSIS.md §4 with Atomic's wins). For the attacker a, to
+// (pacosako.Solve; docs/analysis.md §4 with Atomic's wins). For the attacker a, to
 // move in P:
 //
 //	forced(P, 1)     ⟺ some move of a explodes the enemy king or checkmates;
@@ -27,10 +26,6 @@ import (
 // refute. forced is monotone in n, so the smallest n is found by iterative
 // deepening.
 
-// ErrSearchLimit: Solve held more positions than its Limits.MaxStates (see
-// *SearchLimitError).
-var ErrSearchLimit = errors.New("atomic: search limit reached")
-
 // SearchLimitError reports that Solve's table of positions grew past
 // Limits.MaxStates. It wraps ErrSearchLimit.
 type SearchLimitError struct {
@@ -39,7 +34,7 @@ type SearchLimitError struct {
 
 // Error says which limit was exceeded and what to do.
 func (e *SearchLimitError) Error() string {
-	return fmt.Sprintf("%v: the search held more than %d positions (Limits.MaxStates); raise the limit or refuse the position", ErrSearchLimit, e.Limit)
+	return fmt.Sprintf("%v: the search held more than %d positions (Limits.MaxStates); raise the limit or refuse the position", head(ErrSearchLimit), e.Limit)
 }
 
 // Unwrap returns ErrSearchLimit.
@@ -57,8 +52,7 @@ type SolveOptions struct {
 	// winning one must give check (the root's chasing moves give Ŝako).
 	Chasing bool
 	// Limits bounds the search: Limits.MaxStates is the most positions its table
-	// may hold (about 230 bytes each at the process's peak under GOGC=100:
-	// measured 0.23 GB at 1,000,000, reached in about 2 s), 0 or less for no
+	// may hold (a few hundred bytes each: docs/benchmarks.md), 0 or less for no
 	// limit. A search that needs more stops with a *SearchLimitError.
 	// Atomic's move generation itself needs no bound (at most a few hundred
 	// moves a position).
@@ -149,30 +143,12 @@ func (p Proof) write(b *strings.Builder, indent string) {
 	}
 }
 
-// Solve finds the smallest number of moves N ≤ opt.MaxN in which the side to
-// move in p forces a win — the enemy king exploded or checkmated — every first
-// move that does, and, with opt.Proofs, a proof tree for each: the root
-// package's pacosako.Solve for Atomic chess. To make the other colour the
-// attacker, give it the move (Position.Setup, Setup.Turn). A position whose game
-// is over (Position.Outcome: a king missing, checkmate, stalemate, insufficient
-// material) has no solution (N = 0).
-//
-// The errors: a *SearchLimitError (ErrSearchLimit) when the search's table of
-// positions grows past opt.Limits.MaxStates; ctx.Err() when ctx is done before or
-// during the search (a nil ctx is never done). The solution is then the zero
-// Solution.
-//
-// The search deepens n from 1 and, for each n, tries every first move on
-// opt.Workers goroutines. A win in 1 is found without searching the defences:
-// a capture whose blast reaches the enemy king, or a check the defender has no
-// move against. The check of an attacking move ends at the first defence that
-// refutes; at each depth the defence that refuted last is tried first. Results
-// are kept in a table keyed by the position (Equal positions share an entry) for
-// every n, shared by the goroutines.
-//
-// Cost: it grows about with the product of the numbers of moves of both sides
-// over the 2N−1 half-moves; a search to N = 3 of a middle-game position takes
-// milliseconds to a second. Bound it with ctx and opt.Limits.
+// Solve finds the smallest N ≤ opt.MaxN in which the side to move in p forces a
+// win — the enemy king exploded or mated — every first move that does, and with
+// opt.Proofs a proof tree for each: pacosako.Solve for Atomic chess. A finished
+// game (Position.Outcome) has no solution (N = 0). Errors, with the zero
+// Solution: a *SearchLimitError when its table grows past opt.Limits.MaxStates;
+// ctx.Err() (a nil ctx is never done).
 func Solve(ctx context.Context, p Position, opt SolveOptions) (Solution, error) {
 	if ctx == nil {
 		ctx = context.Background()

@@ -24,7 +24,7 @@ func StartingPosition() Position { return startingPosition }
 func FischerRandomPosition(n int) (Position, error) {
 	rank, ok := chess960.BackRank(n)
 	if !ok {
-		return Position{}, fmt.Errorf("%w: Chess960 number %d is outside 0..959", ErrInvalidSetup, n)
+		return Position{}, fmt.Errorf(prefix+"%w: Chess960 number %d is outside 0..959", ErrInvalidSetup, n)
 	}
 	p := Position{ep: noSquare, fullMove: 1}
 	for f, l := range rank.Letters {

@@ -11,7 +11,7 @@ import (
 // that rook ("e1h1", "f1g1" for a Chess960 king on f1 and its rook on g1), and
 // king-to-target ("e1g1", "e8c8") where the king stands on the e-file and the
 // castling rook on the a- or h-file, as in standard chess; elsewhere a king's step
-// onto an empty square is an ordinary move (ATOMIC.md §4).
+// onto an empty square is an ordinary move (docs/atomic-rules.md §3).
 //
 // Errors: a *NotationError wrapping ErrInvalidNotation for text that is not UCI
 // (the null move "0000" included: it is never legal); a *MoveError wrapping

@@ -8,7 +8,7 @@ import (
 	"github.com/pacosako-go/pacosako/internal/errtext"
 )
 
-// Validation (ATOMIC.md §3): Validate reports why a position could not arise in
+// Validation (docs/atomic-rules.md §2): Validate reports why a position could not arise in
 // an Atomic game from a standard or Chess960 start; nothing else in the package
 // applies it (move generation, perft and the FEN writer accept any position). The
 // checks are local (kings, material, pawns, castling rights, the en passant
@@ -22,7 +22,7 @@ type PositionErrorKind uint32
 // The reasons Validate reports.
 const (
 	// MissingKing: the side not to move has no king (it would have lost when the
-	// move before exploded it, and the game would have ended: ATOMIC.md §3), or
+	// move before exploded it, and the game would have ended: docs/atomic-rules.md §2), or
 	// neither side has one (no legal move explodes both). The side to move without
 	// a king is a finished game, which is valid.
 	MissingKing PositionErrorKind = 1 << iota
@@ -46,7 +46,7 @@ const (
 	// not empty, without that side's pawn beyond it, or with a piece on the square
 	// the step started from.
 	InvalidEnPassant
-	// OppositeCheck: the side not to move is in check (ATOMIC.md §1.6) while both
+	// OppositeCheck: the side not to move is in check (docs/atomic-rules.md rule 6) while both
 	// kings stand: its last move would have been illegal.
 	OppositeCheck
 
@@ -84,7 +84,7 @@ type PositionError struct {
 // Error lists the reasons: "atomic: invalid position: no Black king, White pawn on
 // e8".
 func (e *PositionError) Error() string {
-	return ErrInvalidPosition.Error() + ": " + strings.Join(e.Reasons(), ", ")
+	return head(ErrInvalidPosition) + ": " + strings.Join(e.Reasons(), ", ")
 }
 
 // Unwrap returns ErrInvalidPosition.

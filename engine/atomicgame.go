@@ -159,7 +159,7 @@ func searchAtomic(ctx context.Context, p atomic.Position, lim *Limits) (Result[a
 	moves := p.Moves()
 	if len(moves) == 0 || p.IsDeadPosition() {
 		o := p.Outcome()
-		err := &NoMoveError{FEN: p.FEN(), Reason: "the game has ended (" + o.String() + ")", over: atomic.ErrGameOver}
+		err := &NoMoveError{FEN: p.FEN(), Reason: "the game has ended (" + o.String() + ")", over: true}
 		return r, err
 	}
 	g := atomicGames.Get().(*atomicGame)

@@ -1,25 +1,3 @@
-// Package engine plays both games of the module: a search that finds a
-// position's best move, its score and its principal variation, for a Paco Ŝako
-// position (package pacosako) or an Atomic chess position (package atomic).
-//
-//	res, err := engine.Search(ctx, p, engine.Limits{Depth: 6})
-//	fmt.Println(res.Move, res.Score, res.PV)
-//
-// Search is one call for both games: its type parameters are inferred from the
-// position, and the result's moves are the game's own (pacosako.Move or
-// atomic.Move). The search is written once — iterative deepening of a
-// principal-variation alpha-beta search with aspiration windows, a quiescence
-// search, a transposition table (Table), killer and history move ordering,
-// null-move pruning and late-move reductions — and each game brings its
-// evaluation, its move ordering and what ends its games (docs/engine.md of the
-// module describes the evaluations).
-//
-// A search is deterministic: for a given position, Limits and table content it
-// finds the same result whenever it is stopped by Depth or Nodes (not when
-// stopped by time or its context). It never returns an illegal move and stops
-// within about a millisecond of its deadline or of its context being done, with
-// the best move of the deepest depth completed (a legal move even if the first
-// depth did not complete). Any number of searches may run at once.
 package engine
 
 import (
@@ -126,7 +104,8 @@ var (
 	// ErrNoMove: the position has no move to search: its game is over (an
 	// Atomic king exploded, checkmate, stalemate, a dead position; a Paco, a
 	// draw reached by play) or, in Paco Ŝako, the side to move has no legal
-	// move. The error wraps the game's ErrGameOver when the game is over.
+	// move. The error wraps pacosako.ErrGameOver (the same value as
+	// atomic.ErrGameOver) when the game is over.
 	ErrNoMove = errors.New("engine: no move to search")
 	// ErrUnsupported: the position is not of a game the engine plays.
 	ErrUnsupported = errors.New("engine: unsupported position type")
@@ -135,21 +114,21 @@ var (
 )
 
 // NoMoveError reports a position without a move to search, and why. It wraps
-// ErrNoMove, and the game's ErrGameOver when its game is over.
+// ErrNoMove, and pacosako.ErrGameOver (both games' kind) when its game is over.
 type NoMoveError struct {
 	FEN    string // the position
 	Reason string // "the game has ended (checkmate)", "no legal move"
-	over   error
+	over   bool   // the game is over
 }
 
 func (e *NoMoveError) Error() string {
 	return ErrNoMove.Error() + " in " + e.FEN + ": " + e.Reason
 }
 
-// Unwrap returns ErrNoMove and, when the game is over, the game's ErrGameOver.
+// Unwrap returns ErrNoMove and, when the game is over, pacosako.ErrGameOver.
 func (e *NoMoveError) Unwrap() []error {
-	if e.over != nil {
-		return []error{ErrNoMove, e.over}
+	if e.over {
+		return []error{ErrNoMove, pacosako.ErrGameOver}
 	}
 	return []error{ErrNoMove}
 }

@@ -226,7 +226,7 @@ func (g *pacoGame) tactical(ply, i int) bool {
 func searchPaco(ctx context.Context, p pacosako.Position, lim *Limits) (Result[pacosako.Move], error) {
 	var r Result[pacosako.Move]
 	if o := p.Outcome(); o.IsOver() {
-		return r, &NoMoveError{FEN: p.FEN(), Reason: "the game has ended (" + o.String() + ")", over: pacosako.ErrGameOver}
+		return r, &NoMoveError{FEN: p.FEN(), Reason: "the game has ended (" + o.String() + ")", over: true}
 	}
 	g := pacoGames.Get().(*pacoGame)
 	defer pacoGames.Put(g)

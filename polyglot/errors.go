@@ -3,6 +3,8 @@ package polyglot
 import (
 	"errors"
 	"fmt"
+
+	"github.com/pacosako-go/pacosako"
 )
 
 // Sentinel errors. Every error of the package wraps one of them; the structured
@@ -12,8 +14,9 @@ var (
 	// whole number of 16-byte entries, or keys out of order (*FormatError).
 	ErrInvalidBook = errors.New("polyglot: invalid book")
 	// ErrIllegalMove: a book move is not legal in the position it is filed under
-	// (*MoveError).
-	ErrIllegalMove = errors.New("polyglot: illegal book move")
+	// (*MoveError). It is the games' kind (pacosako.ErrIllegalMove, the same
+	// value as atomic.ErrIllegalMove).
+	ErrIllegalMove = pacosako.ErrIllegalMove
 )
 
 // FormatError says where a book's bytes break the format. It wraps
@@ -40,7 +43,7 @@ type MoveError struct {
 }
 
 func (e *MoveError) Error() string {
-	return fmt.Sprintf("%v %s in %s: %s", ErrIllegalMove, e.Move, e.FEN, e.Reason)
+	return fmt.Sprintf("polyglot: illegal book move %s in %s: %s", e.Move, e.FEN, e.Reason)
 }
 
 // Unwrap returns ErrIllegalMove and, when there is one, the library's error.

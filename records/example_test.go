@@ -31,9 +31,9 @@ func ExampleNewReader() {
 		}
 		switch rec := rec.(type) {
 		case pacosako.Record:
-			fmt.Println(rr.Game(), rec.Tag("Event"), rec.Game.Position().Board().Unions())
+			fmt.Println(rr.Variant(), rec.Tag("Event"), rec.Game.Position().Board().Unions())
 		case atomic.Record:
-			fmt.Println(rr.Game(), rec.Tag("Event"), rec.Game.Position().Pieces(pacosako.White, pacosako.Pawn).Count())
+			fmt.Println(rr.Variant(), rec.Tag("Event"), rec.Game.Position().Pieces(pacosako.White, pacosako.Pawn).Count())
 		}
 	}
 	// Output:

@@ -40,7 +40,7 @@ func FuzzReader(f *testing.F) {
 			rec, err := rr.Record()
 			var pe *pacosako.RecordError
 			var ae *atomic.RecordError
-			switch rr.Game() {
+			switch rr.Variant() {
 			case PacoSako:
 				if _, ok := rec.(pacosako.Record); !ok || err != nil && !errors.As(err, &pe) {
 					t.Fatalf("a Paco Ŝako game: %T, %v", rec, err)
@@ -54,10 +54,10 @@ func FuzzReader(f *testing.F) {
 				continue
 			}
 			out := rec.String()
-			for _, g := range []Game{PacoSako, Atomic} {
+			for _, g := range []Variant{PacoSako, Atomic} {
 				back, err := Parse(out, g)
 				if err != nil || back.String() != out {
-					t.Fatalf("%v record read with %v untagged: %v\n%s", rr.Game(), g, err, out)
+					t.Fatalf("%v record read with %v untagged: %v\n%s", rr.Variant(), g, err, out)
 				}
 			}
 		}

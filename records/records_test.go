@@ -54,7 +54,7 @@ const bothGames = `[Event "a"]
 // module is refused by the caller's game's reader; the reading goes on.
 func TestReaderBothGames(t *testing.T) {
 	for _, c := range []struct {
-		untagged Game
+		untagged Variant
 		want     []string
 	}{
 		{PacoSako, []string{
@@ -81,16 +81,16 @@ func TestReaderBothGames(t *testing.T) {
 			var pe *pacosako.RecordError
 			var ae *atomic.RecordError
 			switch {
-			case err != nil && (rr.Game() == PacoSako && errors.As(err, &pe) || rr.Game() == Atomic && errors.As(err, &ae)):
-				got = append(got, rr.Game().String()+" error: "+err.Error())
+			case err != nil && (rr.Variant() == PacoSako && errors.As(err, &pe) || rr.Variant() == Atomic && errors.As(err, &ae)):
+				got = append(got, rr.Variant().String()+" error: "+err.Error())
 			case err != nil:
 				got = append(got, "wrong error type "+err.Error())
 			default:
 				switch rec := rec.(type) {
 				case pacosako.Record:
-					got = append(got, rr.Game().String()+" "+rec.Tag("Event")+": "+strings.Join(rec.Game.PlayedSAN(), " "))
+					got = append(got, rr.Variant().String()+" "+rec.Tag("Event")+": "+strings.Join(rec.Game.PlayedSAN(), " "))
 				case atomic.Record:
-					got = append(got, rr.Game().String()+" "+rec.Tag("Event")+": "+strings.Join(rec.Game.PlayedSAN(), " ")+" {"+rec.Comment+"}")
+					got = append(got, rr.Variant().String()+" "+rec.Tag("Event")+": "+strings.Join(rec.Game.PlayedSAN(), " ")+" {"+rec.Comment+"}")
 				default:
 					got = append(got, "a record of no game")
 				}
@@ -243,7 +243,7 @@ func TestReaderStream(t *testing.T) {
 	if n != 2 || rr.Err() != nil {
 		t.Errorf("%d games, %v", n, rr.Err())
 	}
-	if (&Reader{}).Game() != PacoSako || Atomic.String() != "Atomic" || PacoSako.String() != "Paco Ŝako" {
+	if (&Reader{}).Variant() != PacoSako || Atomic.String() != "Atomic" || PacoSako.String() != "Paco Ŝako" {
 		t.Error("Game names")
 	}
 }
@@ -278,7 +278,7 @@ func TestReaderTagsMemory(t *testing.T) {
 // errors of tag sections (a Variant of no game of the module) as reading whole
 // records does; the FEN and the moves are not checked.
 func TestReaderSkipMovetext(t *testing.T) {
-	for _, untagged := range []Game{PacoSako, Atomic} {
+	for _, untagged := range []Variant{PacoSako, Atomic} {
 		rr := NewReader(strings.NewReader(bothGames), untagged)
 		rr.SkipMovetext(true)
 		var got []string
@@ -297,9 +297,9 @@ func TestReaderSkipMovetext(t *testing.T) {
 					kind += " with moves"
 				}
 			}
-			s := rr.Game().String() + " " + kind + " " + rec.Tag("Event") + " " + rec.Tag("Variant")
+			s := rr.Variant().String() + " " + kind + " " + rec.Tag("Event") + " " + rec.Tag("Variant")
 			if err != nil {
-				s = rr.Game().String() + " error: " + strings.SplitN(err.Error(), ", column", 2)[0]
+				s = rr.Variant().String() + " error: " + strings.SplitN(err.Error(), ", column", 2)[0]
 			}
 			got = append(got, s)
 		}
@@ -307,12 +307,75 @@ func TestReaderSkipMovetext(t *testing.T) {
 			"Atomic Atomic a Atomic",
 			untagged.String() + " " + untagged.String() + " b ",
 			"Paco Ŝako Paco Ŝako c Paco Sako",
-			untagged.String() + " error: " + map[Game]string{PacoSako: "pacosako", Atomic: "atomic"}[untagged] + ": game record: game 4, line 17",
+			untagged.String() + " error: " + map[Variant]string{PacoSako: "pacosako", Atomic: "atomic"}[untagged] + ": game record: game 4, line 17",
 			"Atomic Atomic e atomic960",
 			"Paco Ŝako Paco Ŝako f Standard",
 		}
 		if rr.Err() != nil || strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Errorf("untagged %v:\n got %q\nwant %q", untagged, got, want)
 		}
+	}
+}
+
+// TestReaderOneKindForBothGames: a reader of both games' records tests each kind
+// of error once: an illegal move, a move after the end, text that is not PGN and
+// a bad FEN tag are the same sentinel whichever game's record has them, and no
+// other kind.
+func TestReaderOneKindForBothGames(t *testing.T) {
+	const stream = `[Variant "Paco Sako"]
+
+1. e4 e5 2. Ke3 *
+
+[Variant "Atomic"]
+
+1. e4 e5 2. Ke3 *
+
+[Variant "Paco Sako"]
+[FEN "k7/8/8/8/8/8/8/R3K3 w 0 - - -"]
+
+1. Rxa8# Kb7 *
+
+[Variant "Atomic"]
+[FEN "rnbqkbnr/pppppppp/8/6N1/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1"]
+
+1. Nxf7# e5 *
+
+[Variant "Paco Sako"]
+[FEN "8/8 w"]
+
+*
+
+[Variant "Atomic"]
+[FEN "8/8 w"]
+
+*
+`
+	kinds := []error{pacosako.ErrIllegalMove, pacosako.ErrGameOver, pacosako.ErrInvalidFEN, pacosako.ErrInvalidNotation, pacosako.ErrAmbiguousMove}
+	want := []struct {
+		game Variant
+		kind error
+	}{
+		{PacoSako, pacosako.ErrIllegalMove}, {Atomic, pacosako.ErrIllegalMove},
+		{PacoSako, pacosako.ErrGameOver}, {Atomic, pacosako.ErrGameOver},
+		{PacoSako, pacosako.ErrInvalidFEN}, {Atomic, pacosako.ErrInvalidFEN},
+	}
+	rr := NewReader(strings.NewReader(stream), PacoSako)
+	i := 0
+	for ; rr.Scan(); i++ {
+		_, err := rr.Record()
+		if i >= len(want) {
+			t.Fatalf("record %d: more records than written: %v", i+1, err)
+		}
+		if rr.Variant() != want[i].game || err == nil {
+			t.Fatalf("record %d: %v, %v; want an error of %v", i+1, rr.Variant(), err, want[i].game)
+		}
+		for _, k := range kinds {
+			if errors.Is(err, k) != (k == want[i].kind) {
+				t.Errorf("record %d (%v): errors.Is(%q, %q) = %v", i+1, rr.Variant(), err, k, !(k == want[i].kind))
+			}
+		}
+	}
+	if rr.Err() != nil || i != len(want) {
+		t.Errorf("%d records, %v; want %d", i, rr.Err(), len(want))
 	}
 }

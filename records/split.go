@@ -1,13 +1,13 @@
 package records
 
 import (
+	"bytes"
 	"context"
 	"io"
 	"sync"
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/pgn"
-	"github.com/pacosako-go/pacosako/internal/recordgames"
 )
 
 // Splitter splits a stream of game records of either game into the text of
@@ -20,7 +20,7 @@ import (
 // being split (the Chunks are the caller's).
 type Splitter struct {
 	s        *pgn.Splitter
-	untagged Game
+	untagged Variant
 	chunk    Chunk
 }
 
@@ -31,13 +31,13 @@ type Chunk struct {
 	Game         int // the game's number in the stream, from 1
 	Line, Column int // where Text starts in the stream, from 1 (columns in characters)
 	Text         []byte
-	Untagged     Game // the game of a record without a Variant tag
-	nextTags     bool // the next game's tag section follows Text in the stream
+	Untagged     Variant // the game of a record without a Variant tag
+	nextTags     bool    // the next game's tag section follows Text in the stream
 }
 
 // NewSplitter returns a splitter of the records in r; a record without a Variant
 // tag is read as untagged's game (see NewReader).
-func NewSplitter(r io.Reader, untagged Game) *Splitter {
+func NewSplitter(r io.Reader, untagged Variant) *Splitter {
 	return NewSplitterContext(context.Background(), r, untagged)
 }
 
@@ -46,12 +46,8 @@ func NewSplitter(r io.Reader, untagged Game) *Splitter {
 // false and Err gives ctx.Err() as the untagged game's *RecordError, which
 // wraps it. A nil ctx is never done. The chunks are read with their own
 // bounds (Chunk.ReadContext).
-func NewSplitterContext(ctx context.Context, r io.Reader, untagged Game) *Splitter {
-	var done func() error
-	if ctx != nil && ctx != context.Background() && ctx != context.TODO() {
-		done = ctx.Err
-	}
-	return &Splitter{s: pgn.NewSplitter(done, r), untagged: untagged}
+func NewSplitterContext(ctx context.Context, r io.Reader, untagged Variant) *Splitter {
+	return &Splitter{s: pgn.NewSplitter(ctx, r), untagged: untagged}
 }
 
 // Scan splits off the next game; it returns false at the end of the input, or
@@ -82,7 +78,15 @@ func (s *Splitter) Err() error {
 	if se, ok := err.(*pgn.SyntaxError); ok {
 		at = se.At
 	}
-	return recordgames.Of(s.untagged.variant()).Error(max(s.s.Game(), 1), at, err)
+	return s.untagged.streamError(max(s.s.Game(), 1), at, err)
+}
+
+// streamError returns err, an error of a stream at a place of game n, as game
+// v's reader reports one: its *RecordError.
+func (v Variant) streamError(n int, at pgn.Pos, err error) error {
+	s := pgn.NewStream(context.Background(), bytes.NewReader(nil))
+	v.known().reader(context.Background(), s, pacosako.Limits{})
+	return s.Wrap(n, at, err)
 }
 
 // Read reads the game of the chunk as Reader reads it in its stream: the same
@@ -119,26 +123,30 @@ func (c Chunk) ReadTags() (Record, error) {
 // read reads the chunk's game (Read, ReadContext), or its tag section
 // (tagSection: ReadTags), with a reader of chunks from the pool.
 func (c Chunk) read(ctx context.Context, lim pacosako.Limits, tagSection bool) (Record, error) {
-	pool := &chunkReaders[c.Untagged.variant()]
+	v := c.Untagged.known()
+	pool := &chunkReaders[v]
 	rr, _ := pool.Get().(*Reader)
 	if rr == nil {
-		rr = &Reader{def: c.Untagged.variant()}
-		rr.gs = pgn.NewGames(nil, &rr.text, rr.handler, recordgames.Of(rr.def).Error)
+		rr = &Reader{def: v}
+		rr.s = pgn.NewStream(context.Background(), &rr.text)
 	}
 	defer func() {
 		rr.text.Reset(nil)
-		rr.gs.Reset(nil, &rr.text) // the record read is not kept
-		rr.gs.SkipMovetext(nil)
-		rr.last = nil
+		rr.s.Reset(context.Background(), &rr.text)
+		rr.s.SkipMovetext(false)
+		rr.games, rr.rec, rr.err, rr.last = [2]gameReader{}, nil, nil, PacoSako // nothing read is kept
 		pool.Put(rr)
 	}()
 	rr.text.Reset(c.Text)
-	rr.gs.Reset(rr.bound(ctx, lim), &rr.text)
-	rr.gs.StartAt(c.Game, pgn.Pos{Line: c.Line, Column: c.Column}, c.nextTags)
+	rr.s.Reset(ctx, &rr.text)
+	rr.open(ctx, lim)
+	rr.s.StartAt(c.Game, pgn.Pos{Line: c.Line, Column: c.Column}, c.nextTags)
 	var scanned bool
 	if tagSection {
-		rr.gs.SkipMovetext(rr.tagsRecord)
-		scanned = rr.gs.ScanTags()
+		rr.SkipMovetext(true)
+		if scanned = rr.s.ScanTags(); scanned {
+			rr.readGame()
+		}
 	} else {
 		scanned = rr.Scan()
 	}
@@ -146,7 +154,7 @@ func (c Chunk) read(ctx context.Context, lim pacosako.Limits, tagSection bool) (
 		if err := rr.Err(); err != nil {
 			return nil, err
 		}
-		return nil, recordgames.Of(rr.def).Error(c.Game, pgn.Pos{Line: c.Line, Column: c.Column},
+		return nil, rr.s.Wrap(c.Game, pgn.Pos{Line: c.Line, Column: c.Column},
 			&pgn.SyntaxError{Input: string(c.Text), Reason: "no game record"})
 	}
 	return rr.Record()
@@ -154,4 +162,4 @@ func (c Chunk) read(ctx context.Context, lim pacosako.Limits, tagSection bool) (
 
 // chunkReaders are readers of chunks, by the game of an untagged record: a
 // worker reads game after game, each reusing the memory of a reader before.
-var chunkReaders [pgn.OtherVariant]sync.Pool
+var chunkReaders [2]sync.Pool

@@ -26,7 +26,7 @@ func (s shortReads) Read(p []byte) (int, error) { return s.r.Read(p[:min(len(p),
 // zero record) and its error, then the stream's error; then the tags of every
 // game and their error, read by the Reader's SkipMovetext and by each chunk's
 // ReadTags.
-func splitAndRead(text string, untagged Game, short bool) (whole, split []string) {
+func splitAndRead(text string, untagged Variant, short bool) (whole, split []string) {
 	rr := NewReader(strings.NewReader(text), untagged)
 	for rr.Scan() {
 		rec, err := rr.Record()
@@ -101,7 +101,7 @@ func TestSplitter(t *testing.T) {
 		t.Fatalf("only %d inputs", len(inputs))
 	}
 	for name, text := range inputs {
-		for _, untagged := range []Game{PacoSako, Atomic} {
+		for _, untagged := range []Variant{PacoSako, Atomic} {
 			for _, short := range []bool{false, true} {
 				whole, split := splitAndRead(text, untagged, short)
 				if !slices.Equal(whole, split) {
@@ -166,7 +166,7 @@ func TestSplitterContext(t *testing.T) {
 	for _, c := range []struct {
 		name       string
 		ctx        context.Context
-		untagged   Game
+		untagged   Variant
 		max        int // games split off at most
 		wantAtomic bool
 	}{

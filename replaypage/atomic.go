@@ -7,12 +7,11 @@ import (
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/atomic"
 	"github.com/pacosako-go/pacosako/internal/pgn"
-	"github.com/pacosako-go/pacosako/svg"
 )
 
 // Atomic chess's part of the page: its moves played and drawn as the svg package
-// draws them (the path from square to square, svg.AtomicChain), a capture's
-// explosion (the squares it reached, svg.AtomicBlast, and the pieces it removed,
+// draws them (the path from square to square and, for a capture, the squares
+// its explosion reached: svg.MovePath; the pieces it removed,
 // atomic.Position.Exploded), check, its endings in words.
 
 // atomicView reads what the page shows of an Atomic chess record.
@@ -50,11 +49,12 @@ func (atomicRules) position(p atomic.Position) ply { return newPly(p.Board(), ni
 // explosion: the squares the blast reached, and the pieces it removed on the
 // squares they stood on.
 func (atomicRules) move(before atomic.Position, m atomic.Move, after atomic.Position) ply {
-	d := newPly(after.Board(), svg.AtomicChain(m).Squares)
+	path := pathOf(before, m)
+	d := newPly(after.Board(), path.Chain.Squares)
 	if !m.IsCapture() {
 		return d
 	}
-	d.Blast = squareNames(slices.Collect(svg.AtomicBlast(m).All()))
+	d.Blast = squareNames(slices.Collect(path.Blast.All()))
 	gone := before.Exploded(m)
 	var b strings.Builder
 	for s := range gone.Occupied().All() {

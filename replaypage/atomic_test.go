@@ -53,7 +53,7 @@ func atomicAnnotated(t testing.TB) atomic.Record {
 func atomicPage(t testing.TB, rec atomic.Record) string {
 	t.Helper()
 	var b strings.Builder
-	if err := WriteAtomic(&b, rec); err != nil {
+	if err := Write(&b, rec); err != nil {
 		t.Fatal(err)
 	}
 	return b.String()

@@ -193,9 +193,9 @@ func (s shot) page(t *testing.T, w io.Writer, embed bool) {
 	var err error
 	switch {
 	case s.atom != nil && embed:
-		err = WriteEmbedAtomic(w, *s.atom)
+		err = WriteEmbed(w, *s.atom)
 	case s.atom != nil:
-		err = WriteAtomic(w, *s.atom)
+		err = Write(w, *s.atom)
 	case embed:
 		err = WriteEmbed(w, s.rec)
 	default:
@@ -255,7 +255,7 @@ func reference(t *testing.T, s shot) string {
 			if err != nil {
 				t.Fatal(err)
 			}
-			chain = svg.MoveChain(p, m)
+			chain = pathOf(p, m).Chain
 			p = m.After()
 		}
 	case s.ply <= g.Len():
@@ -265,7 +265,7 @@ func reference(t *testing.T, s shot) string {
 		}
 		if s.ply > 0 {
 			before, _ := g.PositionAt(s.ply - 1)
-			chain = svg.MoveChain(before, g.PlayedMoves()[s.ply-1])
+			chain = pathOf(before, g.PlayedMoves()[s.ply-1]).Chain
 		}
 	default: // the unfinished half-move
 		p = g.Position()
@@ -283,10 +283,10 @@ func reference(t *testing.T, s shot) string {
 }
 
 // atomicReference draws what the page must show at an Atomic shot's position with
-// the svg package, as svg.RenderAtomic's documentation draws a move: the position
-// with coordinates, the move's path and its squares tinted as the last move, and
-// for a capture its blast (svg.AtomicBlast) and the pieces it removed, put back
-// on their squares and drawn vanishing (Options.Vanishing).
+// the svg package, as svg's documentation draws a move: the position with
+// coordinates, the move's path and its squares tinted as the last move, and for
+// a capture its blast (svg.MovePath) and the pieces it removed, put back on
+// their squares and drawn vanishing (Options.Vanishing).
 func atomicReference(t *testing.T, s shot) string {
 	t.Helper()
 	g := s.atom.Game
@@ -320,11 +320,11 @@ func atomicReference(t *testing.T, s shot) string {
 		}
 	}
 	if !m.IsZero() {
-		opt.Chains = []svg.Chain{svg.AtomicChain(m)}
+		opt.Chains = []svg.Chain{pathOf(before, m).Chain}
 		opt.LastMove = pacosako.SquareSet(m.From(), m.To())
 	}
 	if m.IsCapture() {
-		opt.Blast, opt.Vanishing = svg.AtomicBlast(m), m.Explosion()
+		opt.Blast, opt.Vanishing = pathOf(before, m).Blast, m.Explosion()
 		setup := p.Setup()
 		gone := before.Exploded(m)
 		for sq := range gone.Occupied().All() {
@@ -335,7 +335,7 @@ func atomicReference(t *testing.T, s shot) string {
 		}
 	}
 	var b strings.Builder
-	if err := svg.RenderAtomic(&b, p, opt); err != nil {
+	if err := svg.Render(&b, p, opt); err != nil {
 		t.Fatal(err)
 	}
 	return b.String()
@@ -593,7 +593,7 @@ func TestBrowserSelftest(t *testing.T) {
 }
 
 // TestBrowserEmbed puts two copies of the real game, another game and two Atomic
-// games (one annotated) on one host page with WriteEmbed and WriteEmbedAtomic and
+// games (one annotated) on one host page with WriteEmbed and
 // runs their self-tests: each keeps to its own root, the second copy renames its
 // ids, the style sheet is added once, and the Atomic game's annotations are
 // there.

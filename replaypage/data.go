@@ -77,8 +77,8 @@ type ply struct {
 	// the white figure (PNBRQK) or '.', then the black one (pnbrqk) or '.'.
 	Board string `json:"b"`
 	// Chain is the path of the half-move that led here, square names run together
-	// ("f3e4c3c6", svg.MoveChain; an Atomic move's from and to squares,
-	// svg.AtomicChain); its squares are also tinted as the last move.
+	// ("f3e4c3c6"; an Atomic move's from and to squares: svg.MovePath); its
+	// squares are also tinted as the last move.
 	Chain string `json:"c,omitempty"`
 	// Sako is the squares of free kings in Ŝako, run together ("e1"); Paco
 	// Ŝako only.
@@ -87,7 +87,7 @@ type ply struct {
 	// square and two characters as in Board ("e4N."); "" when settled.
 	Hand string `json:"h,omitempty"`
 	// Blast is the squares an Atomic chess capture's explosion reached
-	// (svg.AtomicBlast), run together ("a6b6c6…"): tinted over the squares.
+	// (svg.MovePath), run together ("a6b6c6…"): tinted over the squares.
 	Blast string `json:"x,omitempty"`
 	// Gone is what the explosion removed, each piece on the square it stood on
 	// before the half-move (atomic.Position.Exploded: the capturing piece on the
@@ -310,6 +310,13 @@ func newPly(b pacosako.Board, chain []pacosako.Square) ply {
 		board.WriteString(cellText(b.Cell(s)))
 	}
 	return ply{Board: board.String(), Chain: squareNames(chain)}
+}
+
+// pathOf returns how the svg package draws m, a move of before, of either
+// game (svg.MovePath; m is before's: no error).
+func pathOf(before svg.Position, m svg.Move) svg.Path {
+	path, _ := svg.MovePath(before, m)
+	return path
 }
 
 // cellText writes a cell as two characters: the white figure or '.', the black

@@ -13,14 +13,14 @@ import (
 // The rules page's trap as an Atomic replay page: 3. Nxc7 explodes the pieces
 // around c7, which the page shows on the position after it and names in its
 // status line.
-func ExampleWriteAtomic() {
+func ExampleWrite_atomic() {
 	rec, err := atomic.ParseRecord(`[Event "The trap"] [Variant "Atomic"] 1. Nc3 d6 2. Nd5 e5 3. Nxc7 *`)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return
 	}
 	var page strings.Builder
-	if err := replaypage.WriteAtomic(&page, rec); err != nil {
+	if err := replaypage.Write(&page, rec); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return
 	}

@@ -6,7 +6,6 @@ import (
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/pgn"
-	"github.com/pacosako-go/pacosako/svg"
 )
 
 // Paco Ŝako's part of the page: its moves played and drawn as chains, the kings
@@ -68,7 +67,7 @@ func (pacoRules) position(p pacosako.Position) ply { return pacoPly(p) }
 
 func (pacoRules) move(before pacosako.Position, m pacosako.Move, after pacosako.Position) ply {
 	d := pacoPly(after)
-	d.Chain = squareNames(svg.MoveChain(before, m).Squares)
+	d.Chain = squareNames(pathOf(before, m).Chain.Squares)
 	return d
 }
 

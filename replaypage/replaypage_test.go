@@ -3,7 +3,9 @@ package replaypage
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -13,6 +15,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/records"
 	"github.com/pacosako-go/pacosako/svg"
 )
 
@@ -125,7 +128,7 @@ func TestSelfContained(t *testing.T) {
 		t.Fatal(err)
 	}
 	var atomicEmbed strings.Builder
-	if err := WriteEmbedAtomic(&atomicEmbed, atomicGame(t, "atomic-complete-2")); err != nil {
+	if err := WriteEmbed(&atomicEmbed, atomicGame(t, "atomic-complete-2")); err != nil {
 		t.Fatal(err)
 	}
 	for name, doc := range map[string]string{"page": page(t, pacoplayRecord(t)), "embed": embed.String(),
@@ -313,4 +316,39 @@ func TestPalette(t *testing.T) {
 func jsonNumber(f float64) string {
 	b, _ := json.Marshal(f)
 	return string(bytes.TrimSpace(b))
+}
+
+// fakeRecord has the methods of records.Record but is a record of neither game.
+type fakeRecord struct{ pacosako.Record }
+
+// TestWriteNeitherGame: Write and WriteEmbed take a record of either game; a
+// record of neither (nil, a pointer, a type of the caller's) is an error
+// wrapping ErrInvalidRecord that names the type, and nothing is written.
+func TestWriteNeitherGame(t *testing.T) {
+	rec := pacoplayRecord(t)
+	for _, c := range []struct {
+		rec  records.Record
+		name string
+	}{{nil, "<nil>"}, {&rec, "*pacosako.Record"}, {fakeRecord{rec}, "replaypage.fakeRecord"}} {
+		for _, write := range []func(io.Writer, records.Record) error{Write, WriteEmbed} {
+			var b strings.Builder
+			err := write(&b, c.rec)
+			if !errors.Is(err, ErrInvalidRecord) || !strings.Contains(err.Error(), c.name+" is neither a pacosako.Record nor an atomic.Record") || b.Len() != 0 {
+				t.Errorf("%s: %v (%d bytes written), want ErrInvalidRecord naming it", c.name, err, b.Len())
+			}
+		}
+	}
+	var paco, both strings.Builder
+	if err := Write(&paco, rec); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteEmbed(&both, rec); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteEmbed(&both, atomicGame(t, "atomic-complete-2")); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(paco.String(), "<!DOCTYPE html>") || strings.Count(both.String(), `<div class="psr"`) != 2 {
+		t.Error("a whole page of Paco Ŝako and a host page of both games not written")
+	}
 }

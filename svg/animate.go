@@ -26,8 +26,9 @@ const (
 // square (Step) and sets it down there (Step/2) — taking over a union lifts the
 // released figure into the hand as the carried one comes down — and, when the move
 // goes on, the hand waits there for Step/4; a Promote turns the pawn into its new
-// piece (Step/2); last, the position after the move for Hold, its squares tinted
-// in the last-move colours and its Ŝako and Paco highlights shown.
+// piece (Step/2); an Atomic capture's explosion goes off (Step); last, the
+// position after the move for Hold, its squares tinted in the last-move colours
+// and its highlights (Ŝako and Paco, or check) shown.
 type Animation struct {
 	// Step is the time of one place, from 10 ms to 10 min; 0 means DefaultStep.
 	Step time.Duration
@@ -39,37 +40,26 @@ type Animation struct {
 	Once bool
 }
 
-// Animate writes p as Render does, with the move m drawn as its chain (added after
-// opt.Chains, see MoveChain) and, as an SMIL animation, played: the piece lifted,
-// carried along the chain step by step, each released figure swapping into the
-// hand, promotions turning the pawn, the rook of a castling moving with the king
-// (see Animation for the timing). The animation is declarative SVG, no script; it
-// plays in browsers (also in an <img>). A renderer without SMIL (librsvg's
-// rsvg-convert, for one) shows the still that the animation starts with: p with
-// the chain as Render draws it, the same figures at the same places (a union in
-// the hand is only made transparent figure by figure rather than as a whole).
+// Animate writes p, a position of either game, as Render does, with its move m
+// drawn as its path (MovePath, after opt.Chains) and played as an SMIL
+// animation with the timing of a (Animation gives the phases: the piece carried
+// along its chain, released figures, promotions, castling's rook, an Atomic
+// capture's explosion). The SVG is declarative, with no script, and
+// deterministic (key times with at most four decimals, durations in
+// milliseconds); a renderer without SMIL (rsvg-convert) shows the still it
+// starts from: p with the path as Render draws it. Options.Vanishing is not
+// drawn: the animation shows the pieces vanish.
 //
-// The output is deterministic. Key times are fractions of the run with at most
-// four decimals; durations are written in milliseconds.
-//
-// Errors: options Render refuses, a Step or Hold out of range, an m without
-// actions or one of whose actions p does not allow (a move of another position),
-// each wrapping ErrInvalidOptions, before anything is written; otherwise the
-// writer's error.
-func Animate(w io.Writer, p pacosako.Position, m pacosako.Move, opt Options, a Animation) error {
-	step, hold, err := a.durations()
+// Errors, each wrapping ErrInvalidOptions, before anything is written: options
+// Render refuses, a Step or Hold out of range, an Options.Move (the move played
+// is m), an m of the other game than p's (a *GameError), without actions or
+// not one of p's moves (for Atomic chess also wrapping the *atomic.MoveError);
+// otherwise the writer's error.
+func Animate(w io.Writer, p Position, m Move, opt Options, a Animation) error {
+	tl, r, err := playing(p, m, opt, a)
 	if err != nil {
 		return err
 	}
-	tl, after, err := newTimeline(p, m, step, hold)
-	if err != nil {
-		return err
-	}
-	r, err := newPacoRenderer(p, withChain(opt, MoveChain(p, m)))
-	if err != nil {
-		return err
-	}
-	tl.endSako, tl.endPaco = highlighted(after, opt)
 	return r.animate(w, tl, a)
 }
 

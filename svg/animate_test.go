@@ -265,7 +265,7 @@ func TestAnimationStill(t *testing.T) {
 			t.Fatal(err)
 		}
 		still := opt
-		still.Chains = []Chain{MoveChain(p, m)}
+		still.Chains = []Chain{chainOf(t, p, m)}
 		want := drawnAt(t, String(p, still), 0)
 		noSMIL := regexp.MustCompile(`<animate[^>]*/>\n`).ReplaceAllString(b.String(), "")
 		if d := sameDrawing(drawnAt(t, noSMIL, 0), want); d != "" {
@@ -274,7 +274,7 @@ func TestAnimationStill(t *testing.T) {
 		if d := sameDrawing(drawnAt(t, b.String(), 0), want); d != "" {
 			t.Errorf("%s at the start:\n%s", mv.name, d)
 		}
-		if !strings.Contains(b.String(), `<g class="chain line `+chainName(MoveChain(p, m))) {
+		if !strings.Contains(b.String(), `<g class="chain line `+chainName(chainOf(t, p, m))) {
 			t.Errorf("%s: the move's chain is not drawn", mv.name)
 		}
 	}

@@ -2,7 +2,6 @@ package svg
 
 import (
 	"fmt"
-	"io"
 	"time"
 
 	"github.com/pacosako-go/pacosako"
@@ -12,38 +11,13 @@ import (
 // Atomic chess (package atomic) drawn by the same core as Paco Ŝako: the board,
 // the figures, the marks, arrows, chains and coordinates, the animation's
 // timeline. What is Atomic's own is the position's FEN as the text alternative,
-// a move's path (AtomicChain) and its blast (AtomicBlast, Options.Blast and
-// Options.Vanishing).
+// the check highlight, a move's path and its explosion: the squares its blast
+// reaches (Options.Blast) and the pieces it removes (Options.Vanishing).
 
 // atomicDrawing returns what a diagram of the Atomic position p shows: its pieces
 // (Atomic has no unions and no hand) and its chess FEN.
 func atomicDrawing(p atomic.Position) drawing {
 	return drawing{board: p.Board(), fen: p.FEN()}
-}
-
-// RenderAtomic writes the Atomic chess position p as Render writes a Paco Ŝako
-// one: a standalone SVG document drawn with opt, the chess FEN of p (as
-// Position.FEN writes it) in its <desc>. The king of the side to move glows red
-// when it is in check (p.InCheck()), as a Paco Ŝako king in Ŝako does, unless
-// opt.HideCheck; Atomic has no unions and no Ŝako: HideSako and HidePaco change
-// nothing. To show a move with its explosion, draw
-// the position before it with
-//
-//	svg.Options{Chains: []svg.Chain{svg.AtomicChain(m)}, Blast: svg.AtomicBlast(m), Vanishing: m.Explosion()}
-//
-// (the move's path, the squares its blast reaches, the pieces it removes faded),
-// and the position after it with
-//
-//	svg.Options{LastMove: pacosako.SquareSet(m.From(), m.To()), Blast: svg.AtomicBlast(m)}
-//
-// Errors: as Render's, wrapping ErrInvalidOptions before anything is written;
-// otherwise the writer's.
-func RenderAtomic(w io.Writer, p atomic.Position, opt Options) error {
-	r, err := newAtomicRenderer(p, opt)
-	if err != nil {
-		return err
-	}
-	return r.writeTo(w)
 }
 
 // newAtomicRenderer is newRenderer for the Atomic position p, with its check
@@ -66,22 +40,22 @@ func inCheck(p atomic.Position, opt Options) pacosako.Bitboard {
 	return p.Board().Pieces(p.Turn(), pacosako.King)
 }
 
-// AtomicChain returns the path of the Atomic move m as a chain of the default
+// atomicChain returns the path of the Atomic move m as a chain of the default
 // colour: from m.From() to m.To() (for castling the king's path, the rook's not
 // drawn), drawn as an arrow in Colors.Chain. The zero Move gives an empty chain.
-func AtomicChain(m atomic.Move) Chain {
+func atomicChain(m atomic.Move) Chain {
 	if m.IsZero() {
 		return Chain{}
 	}
 	return Chain{Squares: []pacosako.Square{m.From(), m.To()}}
 }
 
-// AtomicBlast returns the squares the explosion of the Atomic move m reaches:
+// atomicBlast returns the squares the explosion of the Atomic move m reaches:
 // the square the capturing piece arrives on (m.To(), also for en passant) and
 // the up to eight squares around it, whatever stands on them (pawns there stay,
 // other pieces vanish: m.Explosion() are the squares emptied). Empty for a move
 // that captures nothing.
-func AtomicBlast(m atomic.Move) pacosako.Bitboard {
+func atomicBlast(m atomic.Move) pacosako.Bitboard {
 	if !m.IsCapture() {
 		return 0
 	}
@@ -102,47 +76,10 @@ func around(s pacosako.Square) pacosako.Bitboard {
 	return set
 }
 
-// AnimateAtomic writes the Atomic chess position p as RenderAtomic does, with the
-// move m drawn as its chain (AtomicChain, added after opt.Chains) and, as an SMIL
-// animation, played with the timing of a: the position held (Hold); the piece
-// lifted into the hand (Step/2), carried over its target square (Step) and set
-// down there (Step/2) — the piece it captures fading out, the rook of a castling
-// moving with the king; a promotion turning the pawn (Step/2); then, for a
-// capture, the explosion (Step): the blast squares (AtomicBlast) tinted in
-// Colors.Blast while every piece it removes, the capturing piece with them,
-// fades out (an en passant capture's pawn stays until then); last, the position
-// after the move (Hold), the move's squares tinted in the last-move colours, the
-// blast still shown and the king in check, if one is, highlighted. A renderer without SMIL shows the still the animation
-// starts with: p with the move's chain, as RenderAtomic draws it. Options.Vanishing
-// is not drawn: the animation shows the pieces vanish.
-//
-// The output is deterministic, with key times and durations as Animate writes
-// them. Errors: options Render refuses, a Step or Hold out of range, the zero
-// Move or a move that is not legal in p (the error also wraps the
-// *atomic.MoveError), each wrapping ErrInvalidOptions, before anything is
-// written; otherwise the writer's error.
-func AnimateAtomic(w io.Writer, p atomic.Position, m atomic.Move, opt Options, a Animation) error {
-	step, hold, err := a.durations()
-	if err != nil {
-		return err
-	}
-	tl, err := newAtomicTimeline(p, m, step, hold)
-	if err != nil {
-		return err
-	}
-	opt.Vanishing = 0
-	r, err := newAtomicRenderer(p, withChain(opt, AtomicChain(m)))
-	if err != nil {
-		return err
-	}
-	after, _ := p.Play(m) // legal: newAtomicTimeline played it
-	tl.endCheck = inCheck(after, opt)
-	return r.animate(w, tl, a)
-}
-
-// newAtomicTimeline lays out the scenes of the Atomic move m of p, as
-// AnimateAtomic describes them.
-func newAtomicTimeline(p atomic.Position, m atomic.Move, step, hold time.Duration) (*timeline, error) {
+// newAtomicTimeline lays out the scenes of the Atomic move m of p, as Animate
+// describes them for Atomic chess, with the check highlight after it as opt lets
+// it.
+func newAtomicTimeline(p atomic.Position, m atomic.Move, opt Options, step, hold time.Duration) (*timeline, error) {
 	if m.IsZero() {
 		return nil, invalid("the move to animate is the zero Move (no move)")
 	}
@@ -172,9 +109,52 @@ func newAtomicTimeline(p atomic.Position, m atomic.Move, step, hold time.Duratio
 		tl.add(sceneOf(landed, pacosako.Hand{}), step/2)
 	}
 	if m.IsCapture() {
-		tl.blast, tl.blastAt = AtomicBlast(m), len(tl.frames)-1
+		tl.blast, tl.blastAt = atomicBlast(m), len(tl.frames)-1
 		tl.add(sceneOf(after.Board(), pacosako.Hand{}), step)
 	}
-	tl.finish(hold, AtomicChain(m).Squares)
+	tl.finish(hold, atomicChain(m).Squares)
+	tl.endCheck = inCheck(after, opt)
 	return tl, nil
+}
+
+// atomicRules is Atomic chess's part of the drawing (rules).
+type atomicRules struct{}
+
+func (atomicRules) what() string { return "Atomic chess position" }
+
+func (atomicRules) still(p atomic.Position, opt Options) (*renderer, error) {
+	return newAtomicRenderer(p, opt)
+}
+
+func (atomicRules) path(_ atomic.Position, m atomic.Move) Path {
+	return Path{Chain: atomicChain(m), Blast: atomicBlast(m), Vanishing: m.Explosion()}
+}
+
+func (atomicRules) timeline(p atomic.Position, m atomic.Move, opt Options, step, hold time.Duration) (*timeline, error) {
+	return newAtomicTimeline(p, m, opt, step, hold)
+}
+
+func (atomicRules) play(p atomic.Position, m atomic.Move) (atomic.Position, error) { return p.Play(m) }
+
+// played: the position after the move with its path drawn and its squares
+// tinted, and after a capture its blast tinted and the pieces it removed faded
+// on the squares they stood on; the king in check highlighted.
+func (atomicRules) played(before atomic.Position, m atomic.Move, after atomic.Position, opt Options) (*renderer, error) {
+	o := withChain(opt, atomicChain(m))
+	o.LastMove |= pacosako.SquareSet(m.From(), m.To())
+	d := atomicDrawing(after)
+	if m.IsCapture() {
+		o.Blast |= atomicBlast(m)
+		gone := before.Exploded(m)
+		for s := range gone.Occupied().All() {
+			d.board = d.board.With(s, gone.Cell(s))
+		}
+		o.Vanishing |= gone.Occupied()
+	}
+	r, err := newRenderer(d, o)
+	if err != nil {
+		return nil, err
+	}
+	r.check = inCheck(after, o)
+	return r, nil
 }

@@ -89,24 +89,24 @@ func atomicDiagramPosition(t testing.TB, text string) (atomic.Position, pacosako
 }
 
 // beforeMove and afterMove are the options that show an Atomic move on the
-// position before it and after it, as RenderAtomic's documentation gives them.
+// position before it (Options.Move) and after it, as Options.Move's
+// documentation gives them.
 func beforeMove(opt Options, m atomic.Move) Options {
-	opt.Chains = append(opt.Chains, AtomicChain(m))
-	opt.Blast, opt.Vanishing = AtomicBlast(m), m.Explosion()
+	opt.Move = m
 	return opt
 }
 
-func afterMove(opt Options, m atomic.Move) Options {
-	opt.LastMove, opt.Blast = pacosako.SquareSet(m.From(), m.To()), AtomicBlast(m)
+func afterMove(t testing.TB, opt Options, before atomic.Position, m atomic.Move) Options {
+	opt.LastMove, opt.Blast = pacosako.SquareSet(m.From(), m.To()), blastOf(t, before, m)
 	return opt
 }
 
-// atomicStill is the golden case of RenderAtomic's drawing of p.
+// atomicStill is the golden case of Render's drawing of the Atomic position p.
 func atomicStill(name string, p atomic.Position, opt Options) goldenCase {
 	return goldenCase{file: name, atomic: &p, opt: opt}
 }
 
-// atomicAnimated returns the function making the golden case of AnimateAtomic's
+// atomicAnimated returns the function making the golden case of Animate's
 // drawing of a move of p, in SAN or UCI.
 func atomicAnimated(t testing.TB) func(name string, p atomic.Position, text string, opt Options, a Animation) goldenCase {
 	return func(name string, p atomic.Position, text string, opt Options, a Animation) goldenCase {
@@ -141,7 +141,7 @@ func atomicGoldenCases(t testing.TB) []goldenCase {
 		}),
 		still(gold("atomic-blast-flipped"), nxb7, beforeMove(Options{Orientation: pacosako.Black}, m)),
 		still(gold("atomic-en-passant"), ep, beforeMove(Options{}, exd6)),
-		still(gold("atomic-en-passant-after"), afterEP, afterMove(Options{Coordinates: true}, exd6)),
+		still(gold("atomic-en-passant-after"), afterEP, afterMove(t, Options{Coordinates: true}, ep, exd6)),
 		animated(gold("atomic-en-passant-animated"), ep, "exd6", Options{}, Animation{}),
 		animated(gold("atomic-promotion-animated"), atomic.MustParseFEN(atomicPromotion), "axb8=Q", Options{Coordinates: true}, Animation{Once: true}),
 		animated(gold("atomic-castling-animated"), atomic.MustParseFEN(atomicCastling), "O-O-O", Options{Orientation: pacosako.Black, Size: 440}, Animation{Step: 600 * time.Millisecond, Hold: 1500 * time.Millisecond}),
@@ -169,8 +169,8 @@ func atomicDocsCases(t testing.TB) []goldenCase {
 	doc := Options{Size: 440, Coordinates: true}
 	return []goldenCase{
 		atomicStill(docs("atomic-before"), nxb7, beforeMove(doc, m)),
-		atomicStill(docs("atomic-after"), after, afterMove(doc, m)),
-		atomicStill(docs("atomic-nxc7"), afterNxc7, afterMove(doc, nxc7)),
+		atomicStill(docs("atomic-after"), after, afterMove(t, doc, nxb7, m)),
+		atomicStill(docs("atomic-nxc7"), afterNxc7, afterMove(t, doc, opening, nxc7)),
 		atomicAnimated(t)(docs("atomic-animated"), nxb7, "Nxb7", doc, Animation{}),
 	}
 }
@@ -179,8 +179,7 @@ func atomicDocsCases(t testing.TB) []goldenCase {
 // three diagrams as the page writes them, and the moves (TestReadme checks its
 // images and FENs).
 func TestAtomicReadme(t *testing.T) {
-	section := readmeFrom(t, "### Atomic chess")
-	section = section[:strings.Index(section, "\n## ")]
+	section := guideFrom(t, "### Atomic chess")
 	for _, want := range []string{
 		"`" + atomicPageDiagram + "`",
 		"`fen:8/p5pp/2p5/5pK1/3P2k1/8/PP4PP/5R2:`",
@@ -205,8 +204,8 @@ func TestAtomicPage(t *testing.T) {
 	if got, want := m.Explosion().String(), "a5,a8,b7,b8,c8"; got != want {
 		t.Errorf("Nxb7 empties %s, want %s", got, want)
 	}
-	if got, want := AtomicBlast(m).String(), "a6,a7,a8,b6,b7,b8,c6,c7,c8"; got != want {
-		t.Errorf("AtomicBlast(Nxb7) = %s, want %s", got, want)
+	if got, want := blastOf(t, p, m).String(), "a6,a7,a8,b6,b7,b8,c6,c7,c8"; got != want {
+		t.Errorf("MovePath(Nxb7).Blast = %s, want %s", got, want)
 	}
 	after, _ := p.Play(m)
 	if after.FEN() != atomicAfterNxb7 {
@@ -240,30 +239,30 @@ func TestAtomicChainAndBlast(t *testing.T) {
 	} {
 		p := atomic.MustParseFEN(c.fen)
 		m := mustAtomicMove(t, p, c.move)
-		if got := AtomicChain(m); !cmp.Equal(got.Squares, c.chain) || got.Color != "" {
-			t.Errorf("AtomicChain(%s in %s) = %v, want %v", c.move, c.fen, got, c.chain)
+		if got := chainOf(t, p, m); !cmp.Equal(got.Squares, c.chain) || got.Color != "" {
+			t.Errorf("MovePath(%s in %s).Chain = %v, want %v", c.move, c.fen, got, c.chain)
 		}
-		blast := AtomicBlast(m)
+		blast := blastOf(t, p, m)
 		if got := blast.String(); got != c.blast && !(c.blast == "-" && blast == 0) {
-			t.Errorf("AtomicBlast(%s in %s) = %s, want %s", c.move, c.fen, got, c.blast)
+			t.Errorf("MovePath(%s in %s).Blast = %s, want %s", c.move, c.fen, got, c.blast)
 		}
 		if m.Explosion()&^blast&^pacosako.SquareSet(m.From()) != 0 {
 			t.Errorf("%s in %s empties %v outside its blast %v and its own square", c.move, c.fen, m.Explosion(), blast)
 		}
 	}
-	if got := AtomicChain(atomic.Move{}); len(got.Squares) != 0 || AtomicBlast(atomic.Move{}) != 0 {
-		t.Errorf("the zero Move: chain %v, blast %v; want none", got, AtomicBlast(atomic.Move{}))
+	if got := chainOf(t, atomic.StartingPosition(), atomic.Move{}); len(got.Squares) != 0 || blastOf(t, atomic.StartingPosition(), atomic.Move{}) != 0 {
+		t.Errorf("the zero Move: chain %v, blast %v; want none", got, blastOf(t, atomic.StartingPosition(), atomic.Move{}))
 	}
 }
 
-// TestRenderAtomic: chess figures only, the chess FEN as the text alternative,
+// TestAtomicRender: chess figures only, the chess FEN as the text alternative,
 // the blast below the pieces, the vanishing pieces faded, the rest as Render
 // draws it.
-func TestRenderAtomic(t *testing.T) {
+func TestAtomicRender(t *testing.T) {
 	p := atomic.MustParseFEN(atomicNxb7FEN)
 	m := mustAtomicMove(t, p, "Nxb7")
 	var b strings.Builder
-	if err := RenderAtomic(&b, p, beforeMove(Options{}, m)); err != nil {
+	if err := Render(&b, p, beforeMove(Options{}, m)); err != nil {
 		t.Fatal(err)
 	}
 	s := b.String()
@@ -298,18 +297,21 @@ func TestRenderAtomic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d := sameDrawing(drawnAt(t, s, 0), drawnAt(t, String(pp, beforeMove(Options{HideSako: true}, m)), 0)); d != "" {
-		t.Errorf("RenderAtomic and Render of the same board differ:\n%s", d)
+	// Options.Move draws what its fields say: the chain, the blast, the pieces
+	// vanishing.
+	marks := Options{HideSako: true, Chains: []Chain{chainOf(t, p, m)}, Blast: blastOf(t, p, m), Vanishing: m.Explosion()}
+	if d := sameDrawing(drawnAt(t, s, 0), drawnAt(t, String(pp, marks), 0)); d != "" {
+		t.Errorf("Render of the Atomic position and of the same board in Paco Ŝako differ:\n%s", d)
 	}
-	if err := RenderAtomic(&b, p, Options{Colors: Colors{Blast: "orange;"}}); !errors.Is(err, ErrInvalidOptions) || !strings.Contains(err.Error(), "Blast colour") {
+	if err := Render(&b, p, Options{Colors: Colors{Blast: "orange;"}}); !errors.Is(err, ErrInvalidOptions) || !strings.Contains(err.Error(), "Blast colour") {
 		t.Errorf("a bad Blast colour: %v", err)
 	}
-	if err := RenderAtomic(failWriter{}, p, Options{}); err == nil || err.Error() != "disk full" {
+	if err := Render(failWriter{}, p, Options{}); err == nil || err.Error() != "disk full" {
 		t.Errorf("to a failing writer: %v", err)
 	}
 }
 
-// atomicSchedule computes, from the timing AnimateAtomic documents, the moments
+// atomicSchedule computes, from the timing Animate documents for Atomic chess, the moments
 // at which its animation of m shows a still: the start, the end of each phase,
 // the end.
 func atomicSchedule(t *testing.T, p atomic.Position, m atomic.Move, step, hold time.Duration) []checkpoint {
@@ -345,7 +347,7 @@ func atomicSchedule(t *testing.T, p atomic.Position, m atomic.Move, step, hold t
 	}
 	var blast pacosako.Bitboard
 	if m.IsCapture() {
-		blast = AtomicBlast(m)
+		blast = blastOf(t, p, m)
 		at(step, "exploded", after.Board(), pacosako.Hand{}, blast)
 	}
 	if landed != after.Board() && !m.IsCapture() {
@@ -356,7 +358,7 @@ func atomicSchedule(t *testing.T, p atomic.Position, m atomic.Move, step, hold t
 }
 
 // TestAtomicAnimationFrames plays every move of atomicMoves with two timings and
-// checks the animation against the schedule AnimateAtomic documents (see
+// checks the animation against the schedule Animate documents (see
 // checkFrames): the piece in the hand over the square it was lifted from or is
 // about to be set down on; after a capture, the blast and the board without the
 // exploded pieces.
@@ -367,7 +369,7 @@ func TestAtomicAnimationFrames(t *testing.T) {
 				p := atomic.MustParseFEN(mv.fen)
 				m := mustAtomicMove(t, p, mv.move)
 				var b strings.Builder
-				if err := AnimateAtomic(&b, p, m, tm.opt, tm.a); err != nil {
+				if err := Animate(&b, p, m, tm.opt, tm.a); err != nil {
 					t.Fatal(err)
 				}
 				doc := b.String()
@@ -381,7 +383,7 @@ func TestAtomicAnimationFrames(t *testing.T) {
 }
 
 // TestAtomicAnimationStill: the moment the animation starts with, and the
-// document without its animation elements, is RenderAtomic's drawing of the
+// document without its animation elements, is Render's drawing of the
 // position with the move's chain (Vanishing is left out: the pieces vanish as
 // the animation plays).
 func TestAtomicAnimationStill(t *testing.T) {
@@ -390,13 +392,13 @@ func TestAtomicAnimationStill(t *testing.T) {
 		m := mustAtomicMove(t, p, mv.move)
 		opt := Options{Coordinates: true, Arrows: []Arrow{{From: pacosako.A1, To: pacosako.H8}}, Vanishing: m.Explosion()}
 		var b strings.Builder
-		if err := AnimateAtomic(&b, p, m, opt, Animation{}); err != nil {
+		if err := Animate(&b, p, m, opt, Animation{}); err != nil {
 			t.Fatal(err)
 		}
 		still := opt
-		still.Chains, still.Vanishing = []Chain{AtomicChain(m)}, 0
+		still.Chains, still.Vanishing = []Chain{chainOf(t, p, m)}, 0
 		var s strings.Builder
-		if err := RenderAtomic(&s, p, still); err != nil {
+		if err := Render(&s, p, still); err != nil {
 			t.Fatal(err)
 		}
 		want := drawnAt(t, s.String(), 0)
@@ -413,7 +415,7 @@ func TestAtomicAnimationStill(t *testing.T) {
 	}
 }
 
-func TestAnimateAtomicErrors(t *testing.T) {
+func TestAtomicAnimateErrors(t *testing.T) {
 	p := atomic.MustParseFEN(atomicNxb7FEN)
 	m := mustAtomicMove(t, p, "Nxb7")
 	other := mustAtomicMove(t, atomic.StartingPosition(), "e4")
@@ -431,7 +433,7 @@ func TestAnimateAtomicErrors(t *testing.T) {
 		{"bad options", m, Options{Size: -1}, Animation{}, "negative size"},
 	} {
 		var b strings.Builder
-		err := AnimateAtomic(&b, p, c.m, c.opt, c.a)
+		err := Animate(&b, p, c.m, c.opt, c.a)
 		if !errors.Is(err, ErrInvalidOptions) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want ErrInvalidOptions with %q", c.name, err, c.want)
 		}
@@ -439,10 +441,10 @@ func TestAnimateAtomicErrors(t *testing.T) {
 			t.Errorf("%s: wrote %d bytes", c.name, b.Len())
 		}
 	}
-	if err := AnimateAtomic(&strings.Builder{}, p, other, Options{}, Animation{}); !errors.Is(err, atomic.ErrIllegalMove) {
+	if err := Animate(&strings.Builder{}, p, other, Options{}, Animation{}); !errors.Is(err, atomic.ErrIllegalMove) {
 		t.Errorf("another position's move: %v, want it to wrap atomic.ErrIllegalMove too", err)
 	}
-	if err := AnimateAtomic(failWriter{}, p, m, Options{}, Animation{}); err == nil || err.Error() != "disk full" {
+	if err := Animate(failWriter{}, p, m, Options{}, Animation{}); err == nil || err.Error() != "disk full" {
 		t.Errorf("to a failing writer: %v", err)
 	}
 }
@@ -456,18 +458,18 @@ func atomicFrameChecks(t *testing.T) []frameCheck {
 		p := atomic.MustParseFEN(mv.fen)
 		m := mustAtomicMove(t, p, mv.move)
 		var b strings.Builder
-		if err := AnimateAtomic(&b, p, m, Options{}, Animation{}); err != nil {
+		if err := Animate(&b, p, m, Options{}, Animation{}); err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, frameChecks(t, "atomic-"+mv.name, b.String(), atomicSchedule(t, p, m, DefaultStep, DefaultHold), AtomicChain(m), Options{})...)
+		out = append(out, frameChecks(t, "atomic-"+mv.name, b.String(), atomicSchedule(t, p, m, DefaultStep, DefaultHold), chainOf(t, p, m), Options{})...)
 	}
 	return out
 }
 
-// FuzzRenderAtomic draws any Atomic position a FEN gives, with options derived
+// FuzzAtomicRender draws any Atomic position a FEN gives, with options derived
 // from the input, and the animation of one of its moves, and requires
 // well-formed output with the FEN as its text alternative.
-func FuzzRenderAtomic(f *testing.F) {
+func FuzzAtomicRender(f *testing.F) {
 	for _, s := range []string{atomicNxb7FEN, atomicAfterNxb7, atomicEnPassant, atomicPromotion, atomicCastling, atomic.StartFEN, "8/8/8/8/8/8/8/8 w - - 0 1"} {
 		f.Add(s, uint8(0), uint64(0), uint8(0))
 	}
@@ -489,7 +491,7 @@ func FuzzRenderAtomic(f *testing.F) {
 			Vanishing:   set << 2,
 		}
 		var b strings.Builder
-		if err := RenderAtomic(&b, p, opt); err != nil {
+		if err := Render(&b, p, opt); err != nil {
 			t.Fatal(err)
 		}
 		checkWellFormed(t, b.String())
@@ -499,18 +501,18 @@ func FuzzRenderAtomic(f *testing.F) {
 		if moves := p.Moves(); len(moves) > 0 {
 			m := moves[int(pick)%len(moves)]
 			b.Reset()
-			if err := AnimateAtomic(&b, p, m, Options{Orientation: opt.Orientation}, Animation{Once: flags&4 != 0}); err != nil {
+			if err := Animate(&b, p, m, Options{Orientation: opt.Orientation}, Animation{Once: flags&4 != 0}); err != nil {
 				t.Fatalf("%v: %v", m, err)
 			}
 			checkWellFormed(t, b.String())
 			var g bytes.Buffer
-			if err := AnimateGIFAtomic(&g, p, m, Options{Size: MinPixels, Orientation: opt.Orientation}, Animation{}); err != nil {
+			if err := AnimateGIF(&g, p, m, Options{Size: MinPixels, Orientation: opt.Orientation}, Animation{}); err != nil {
 				t.Fatalf("GIF of %v: %v", m, err)
 			}
 			gifFrames(t, g.Bytes())
 		}
 		opt.Size = MinPixels + int(flags>>4)
-		img, err := ImageAtomic(p, opt)
+		img, err := Image(p, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -531,7 +533,7 @@ func TestAtomicCheck(t *testing.T) {
 	draw := func(p atomic.Position, opt Options) string {
 		t.Helper()
 		var b strings.Builder
-		if err := RenderAtomic(&b, p, opt); err != nil {
+		if err := Render(&b, p, opt); err != nil {
 			t.Fatal(err)
 		}
 		return b.String()
@@ -572,7 +574,7 @@ func TestAtomicCheck(t *testing.T) {
 	p := atomic.MustParseFEN(atomicGivesCheck)
 	m := mustAtomicMove(t, p, "Re1")
 	var b strings.Builder
-	if err := AnimateAtomic(&b, p, m, Options{}, Animation{}); err != nil {
+	if err := Animate(&b, p, m, Options{}, Animation{}); err != nil {
 		t.Fatal(err)
 	}
 	doc := b.String()
@@ -604,7 +606,7 @@ func TestAtomicCheck(t *testing.T) {
 			t.Errorf("checkpoint %d (%s): the check highlight is %s, want %s", i, cp.what, v, want)
 		}
 	}
-	if err := AnimateAtomic(&b, p, m, Options{HideCheck: true}, Animation{}); err != nil {
+	if err := Animate(&b, p, m, Options{HideCheck: true}, Animation{}); err != nil {
 		t.Fatal(err)
 	}
 	if s := b.String()[len(doc):]; strings.Contains(s, `class="check `) {

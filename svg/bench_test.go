@@ -14,7 +14,7 @@ import (
 func BenchmarkPNG(b *testing.B) {
 	p := pacosako.MustParseFEN(rules1FEN)
 	m := mustMove(b, p, chainSAN)
-	opt := Options{Size: 400, Coordinates: true, Chains: []Chain{MoveChain(p, m)}}
+	opt := Options{Size: 400, Coordinates: true, Chains: []Chain{chainOf(b, p, m)}}
 	var buf bytes.Buffer
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
@@ -31,7 +31,7 @@ func BenchmarkPNG(b *testing.B) {
 func BenchmarkImage(b *testing.B) {
 	p := pacosako.MustParseFEN(rules1FEN)
 	m := mustMove(b, p, chainSAN)
-	opt := Options{Size: 400, Coordinates: true, Chains: []Chain{MoveChain(p, m)}}
+	opt := Options{Size: 400, Coordinates: true, Chains: []Chain{chainOf(b, p, m)}}
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		if _, err := Image(p, opt); err != nil {

@@ -1,6 +1,7 @@
 package svg_test
 
 import (
+	"errors"
 	"fmt"
 	"log"
 	"strings"
@@ -10,8 +11,8 @@ import (
 	"github.com/pacosako-go/pacosako/svg"
 )
 
-// Draw the rules page's first diagram with its chain Bxe4, Ne4xc3, Qc3xc6, 400
-// pixels wide, with coordinates.
+// Draw the rules page's first diagram with its move Bxe4, Ne4xc3, Qc3xc6 drawn as
+// its chain, 400 pixels wide, with coordinates.
 func Example() {
 	p := pacosako.MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -")
 	m, err := p.ParseSAN("Bxe4,Ne4xc3,Qc3xc6")
@@ -22,7 +23,7 @@ func Example() {
 	err = svg.Render(&b, p, svg.Options{
 		Size:        400,
 		Coordinates: true,
-		Chains:      []svg.Chain{svg.MoveChain(p, m)},
+		Move:        m,
 	})
 	if err != nil {
 		log.Fatal(err)
@@ -37,19 +38,33 @@ func Example() {
 	// 8 figures
 }
 
-// The chain of a move: where it starts and every square it places on.
-func ExampleMoveChain() {
+// The path of a move: where it starts and every square it places on; for the
+// position after the move, its squares tinted as the last move.
+func ExampleMovePath() {
 	p := pacosako.MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -")
 	m, _ := p.ParseSAN("Bxe4,Ne4xc3,Qc3xc6")
-	fmt.Println(svg.MoveChain(p, m).Squares)
+	path, err := svg.MovePath(p, m)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(path.Chain.Squares)
+	after := svg.Options{LastMove: pacosako.SquareSet(path.Chain.Squares...)}
+	fmt.Println(after.LastMove)
 
 	// In the middle of the move the chain starts where the hand hovers.
 	mid, _ := p.ApplyAll([]pacosako.Action{pacosako.Lift(pacosako.F3), pacosako.Place(pacosako.E4)})
 	rest, _ := mid.ParseCoordinate("-c3c6")
-	fmt.Println(svg.MoveChain(mid, rest).Squares)
+	path, err = svg.MovePath(mid, rest)
+	fmt.Println(path.Chain.Squares, err)
+
+	// A move of the other game is an error.
+	_, err = svg.MovePath(atomic.StartingPosition(), m)
+	fmt.Println(errors.Is(err, svg.ErrInvalidOptions))
 	// Output:
 	// [f3 e4 c3 c6]
-	// [e4 c3 c6]
+	// c3,c6,e4,f3
+	// [e4 c3 c6] <nil>
+	// true
 }
 
 // A rules-page diagram with marked squares, drawn with its marks as dots.
@@ -106,21 +121,19 @@ func ExampleSheet() {
 	// <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" viewBox="0 0 1720 960" width="600" height="334.88">
 }
 
-// The Atomic rules page's example: the position before 1.Nxb7, with the move,
-// the squares its blast reaches (tinted) and the pieces it removes (faded); the
-// pawns on a7 and c6 stay.
-func ExampleRenderAtomic() {
+// The Atomic rules page's example: the position before 1.Nxb7, with the move
+// (Options.Move): its path, the squares its blast reaches (tinted) and the
+// pieces it removes (faded); the pawns on a7 and c6 stay.
+func ExampleRender_atomic() {
 	p := atomic.MustParseFEN("rnb5/pp4pp/2p5/N4pK1/3P2k1/8/PP4PP/5R2 w - - 0 1")
 	m, err := p.ParseSAN("Nxb7")
 	if err != nil {
 		log.Fatal(err)
 	}
 	var b strings.Builder
-	err = svg.RenderAtomic(&b, p, svg.Options{
+	err = svg.Render(&b, p, svg.Options{
 		Coordinates: true,
-		Chains:      []svg.Chain{svg.AtomicChain(m)},
-		Blast:       svg.AtomicBlast(m),
-		Vanishing:   m.Explosion(),
+		Move:        m,
 	})
 	if err != nil {
 		log.Fatal(err)
@@ -134,12 +147,16 @@ func ExampleRenderAtomic() {
 }
 
 // An Atomic capture's path, the squares its blast reaches and those it empties.
-func ExampleAtomicBlast() {
+func ExampleMovePath_atomic() {
 	p := atomic.MustParseFEN("rnb5/pp4pp/2p5/N4pK1/3P2k1/8/PP4PP/5R2 w - - 0 1")
 	m, _ := p.ParseSAN("Nxb7")
-	fmt.Println(svg.AtomicChain(m).Squares)
-	fmt.Println(svg.AtomicBlast(m))
-	fmt.Println(m.Explosion())
+	path, err := svg.MovePath(p, m)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(path.Chain.Squares)
+	fmt.Println(path.Blast)
+	fmt.Println(path.Vanishing)
 	// Output:
 	// [a5 b7]
 	// a6,a7,a8,b6,b7,b8,c6,c7,c8

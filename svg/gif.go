@@ -10,8 +10,7 @@ import (
 	"sort"
 	"time"
 
-	"github.com/pacosako-go/pacosako"
-	"github.com/pacosako-go/pacosako/atomic"
+	"github.com/pacosako-go/pacosako/records"
 )
 
 // Animated GIFs: a move played (AnimateGIF) or a whole game (GameGIF), as
@@ -26,7 +25,7 @@ const (
 	DefaultGameHold = 5 * time.Second
 )
 
-// GameAnimation is the pace of an animated game (GameGIF, GameGIFAtomic). The
+// GameAnimation is the pace of an animated game (GameGIF). The
 // zero value shows every position DefaultGameStep, the last DefaultGameHold, and
 // loops.
 type GameAnimation struct {
@@ -41,79 +40,60 @@ type GameAnimation struct {
 	Once bool
 }
 
-// AnimateGIF writes the move m of p played, as an animated GIF of opt.Size
-// pixels a side (DefaultPixels for 0; MinPixels to MaxPixels): the moments of
-// Animate's animation with the timing of a, each a frame drawn as Image draws
-// a still — the position with the move's chain, the piece lifted into the
-// hand, carried over each square of the chain and set down there (a released
-// figure rising into the hand), promotions, the rook of a castling, the
-// position after the move with its squares tinted and its Ŝako and Paco
-// highlights. A frame is shown until the next moment (GIF delays are in
-// hundredths of a second, at least two; a moment longer than GIF's longest
-// delay, 10 min 55.35 s, is carried on by frames that change nothing, so that
-// the run keeps its length); a.Once plays it once, else it loops.
+// AnimateGIF writes the move m of p (a position of either game) played, as an
+// animated GIF of opt.Size pixels a side (DefaultPixels for 0; MinPixels to
+// MaxPixels): the moments of Animate's animation with the timing of a, each a
+// frame drawn as Image draws a still — the position with the move's chain, the
+// piece lifted into the hand, carried over each square of the chain and set
+// down there (a released figure rising into the hand), promotions, the rook of
+// a castling, an Atomic capture's explosion (the blast's squares tinted while
+// the pieces it removes are drawn faded), the position after the move with its
+// squares tinted and its highlights (Ŝako and Paco, or check). A frame is shown
+// until the next moment (GIF delays are in hundredths of a second, at least
+// two; a moment longer than GIF's longest delay, 10 min 55.35 s, is carried on
+// by frames that change nothing, so that the run keeps its length); a.Once
+// plays it once, else it loops.
 //
 // Errors, before anything is written, each wrapping ErrInvalidOptions: those of
 // Image and of Animate. Otherwise the writer's error.
-func AnimateGIF(w io.Writer, p pacosako.Position, m pacosako.Move, opt Options, a Animation) error {
+func AnimateGIF(w io.Writer, p Position, m Move, opt Options, a Animation) error {
 	if err := rasterOptions(opt); err != nil {
 		return err
 	}
-	stills, err := pacoMoveStills(p, m, opt, a)
+	stills, err := moveStillsOf(p, m, opt, a)
 	if err != nil {
 		return err
 	}
 	return writeGIF(w, opt.Size, stills, nil, a.Once)
 }
 
-// AnimateGIFAtomic writes the Atomic move m of p played, as an animated GIF,
-// as AnimateGIF does for Paco Ŝako with AnimateAtomic's moments: the piece
-// carried to its square, then the explosion — the blast's squares tinted while
-// the pieces it removes are drawn faded — and the position after the move with
-// the blast still tinted and a king in check highlighted.
-func AnimateGIFAtomic(w io.Writer, p atomic.Position, m atomic.Move, opt Options, a Animation) error {
-	if err := rasterOptions(opt); err != nil {
-		return err
-	}
-	stills, err := atomicMoveStills(p, m, opt, a)
-	if err != nil {
-		return err
-	}
-	return writeGIF(w, opt.Size, stills, nil, a.Once)
-}
-
-// GameGIF writes the game of rec as an animated GIF, one frame a half-move, as
-// lichess's GIFs of games show one: the start, then the position after each
-// half-move with its chain drawn (MoveChain) and its squares tinted as the
-// last move, Ŝako and Paco highlighted; a half-move left unfinished shows its
-// position with the hand last. Each is shown for a.Step, the last position
-// for a.Hold. The board is opt.Size pixels wide (DefaultPixels for 0, MinPixels
-// to MaxPixels); when the record names a player (its White or Black tag, with
-// WhiteTitle and WhiteElo, BlackTitle and BlackElo as lichess writes them:
-// "GM Ada (2412)"), a band above and one below the board, each a twelfth of it
-// high, give the players — the one at the bottom of the board in the lower —
-// and at their right end each player's score of the result ("1", "0", "½";
-// none while the game runs). The names are set in Go Regular
-// (golang.org/x/image/font/gofont), which covers Latin (Ŝ too), Greek and
-// Cyrillic; a character it lacks is drawn as U+FFFD (�), control characters
-// as spaces, and a name too long for its band ends in "…". opt's annotations
-// are drawn on every frame (its LastMove and Chains besides the half-move's).
+// GameGIF writes the game of rec, a record of either game (a pacosako.Record
+// or an atomic.Record), as an animated GIF, a frame a half-move as lichess's
+// GIFs show games: the start, then the position after each half-move with its
+// path drawn (MovePath) and its squares tinted, the highlights shown, and an
+// Atomic capture's blast and the pieces it removed; a Paco Ŝako half-move left
+// unfinished shows its hand last. Each frame is shown for a.Step, the last for
+// a.Hold; the board is opt.Size pixels wide (DefaultPixels for 0), opt's
+// annotations drawn on every frame. When the record names a player (White,
+// Black, with their Title and Elo tags), a band above and one below the board,
+// a twelfth of it high each, give the players (the bottom one's in the lower)
+// and their scores of the result, in Go Regular (a character it lacks drawn as
+// U+FFFD, a name too long for its band ending in "…").
 //
-// Errors, before anything is written, each wrapping ErrInvalidOptions: those of
-// Image, and a Step or Hold out of range. Otherwise the writer's error.
-func GameGIF(w io.Writer, rec pacosako.Record, opt Options, a GameAnimation) error {
-	return gameGIF(w, opt, a, rec.Tag, rec.Game.Outcome().Result(), func(step, hold time.Duration) ([]still, error) {
-		return pacoGameStills(rec.Game, opt, step, hold)
-	})
-}
-
-// GameGIFAtomic writes the Atomic chess game of rec as an animated GIF, as
-// GameGIF does for Paco Ŝako: after each half-move its path drawn
-// (AtomicChain) and its squares tinted, after a capture its blast tinted and
-// the pieces it removed faded on their squares, a king in check highlighted.
-func GameGIFAtomic(w io.Writer, rec atomic.Record, opt Options, a GameAnimation) error {
-	return gameGIF(w, opt, a, rec.Tag, rec.Game.Outcome().Result(), func(step, hold time.Duration) ([]still, error) {
-		return atomicGameStills(rec.Game, opt, step, hold)
+// Errors, before anything is written, each wrapping ErrInvalidOptions: a
+// record of neither game (a *GameError), an Options.Move (each frame draws its
+// own), those of Image, and a Step or Hold out of range. Otherwise the
+// writer's error.
+func GameGIF(w io.Writer, rec records.Record, opt Options, a GameAnimation) error {
+	g, err := recordGameOf(rec)
+	if err != nil {
+		return err
+	}
+	if opt.Move != nil {
+		return invalid("Options.Move draws a move on a still; each frame of a game draws its half-move")
+	}
+	return gameGIF(w, opt, a, rec.Tag, g.result, func(step, hold time.Duration) ([]still, error) {
+		return g.stills(opt, step, hold)
 	})
 }
 

@@ -188,13 +188,13 @@ func TestAnimateGIF(t *testing.T) {
 		p := pacosako.MustParseFEN(mv.fen)
 		m := mustMove(t, p, mv.san)
 		moves = append(moves, move{mv.name, func(w *bytes.Buffer, opt Options, a Animation) error { return AnimateGIF(w, p, m, opt, a) },
-			schedule(t, p, m, DefaultStep, DefaultHold), MoveChain(p, m)})
+			schedule(t, p, m, DefaultStep, DefaultHold), chainOf(t, p, m)})
 	}
 	for _, mv := range atomicMoves[:2] {
 		p := atomic.MustParseFEN(mv.fen)
 		m := mustAtomicMove(t, p, mv.move)
-		moves = append(moves, move{"atomic-" + mv.name, func(w *bytes.Buffer, opt Options, a Animation) error { return AnimateGIFAtomic(w, p, m, opt, a) },
-			atomicSchedule(t, p, m, DefaultStep, DefaultHold), AtomicChain(m)})
+		moves = append(moves, move{"atomic-" + mv.name, func(w *bytes.Buffer, opt Options, a Animation) error { return AnimateGIF(w, p, m, opt, a) },
+			atomicSchedule(t, p, m, DefaultStep, DefaultHold), chainOf(t, p, m)})
 	}
 	for _, mv := range moves {
 		t.Run(mv.name, func(t *testing.T) {
@@ -272,7 +272,7 @@ func TestGameGIF(t *testing.T) {
 			opt := Options{Size: size}
 			if i > 0 {
 				before, _ := g.PositionAt(i - 1)
-				c := MoveChain(before, g.PlayedMoves()[i-1])
+				c := chainOf(t, before, g.PlayedMoves()[i-1])
 				opt.Chains, opt.LastMove = []Chain{c}, pacosako.SquareSet(c.Squares...)
 			}
 			img, err := Image(p, opt)
@@ -296,7 +296,7 @@ func TestGameGIF(t *testing.T) {
 			t.Fatalf("the game ends %s, want 1-0", r)
 		}
 		var b bytes.Buffer
-		if err := GameGIFAtomic(&b, rec, Options{Size: size, Orientation: pacosako.Black}, GameAnimation{Hold: 3 * time.Second, Once: true}); err != nil {
+		if err := GameGIF(&b, rec, Options{Size: size, Orientation: pacosako.Black}, GameAnimation{Hold: 3 * time.Second, Once: true}); err != nil {
 			t.Fatal(err)
 		}
 		frames, gg := gifFrames(t, b.Bytes())
@@ -329,9 +329,9 @@ func TestGameGIF(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			opt := Options{Size: size, Orientation: pacosako.Black, Chains: []Chain{AtomicChain(m)}, LastMove: pacosako.SquareSet(m.From(), m.To()),
-				Blast: AtomicBlast(m), Vanishing: m.Explosion(), HideCheck: !p.InCheck()}
-			img, err := ImageAtomic(shown, opt)
+			opt := Options{Size: size, Orientation: pacosako.Black, Chains: []Chain{chainOf(t, before, m)}, LastMove: pacosako.SquareSet(m.From(), m.To()),
+				Blast: blastOf(t, before, m), Vanishing: m.Explosion(), HideCheck: !p.InCheck()}
+			img, err := Image(shown, opt)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -442,7 +442,7 @@ func TestRasterErrors(t *testing.T) {
 		var b bytes.Buffer
 		errs := []error{GameGIF(&b, rec, c.opt, c.a)}
 		if c.a == (GameAnimation{}) && c.opt.Colors.Margin == "" {
-			errs = append(errs, RenderPNG(&b, p, c.opt), AnimateGIF(&b, p, m, c.opt, Animation{}), RenderPNGAtomic(&b, atomic.StartingPosition(), c.opt))
+			errs = append(errs, RenderPNG(&b, p, c.opt), AnimateGIF(&b, p, m, c.opt, Animation{}), RenderPNG(&b, atomic.StartingPosition(), c.opt))
 		}
 		if c.opt.Colors.Margin != "" { // the margin colour is drawn only with coordinates or bands
 			errs = errs[:1]
@@ -537,19 +537,16 @@ func TestGIFMemory(t *testing.T) {
 func TestGIFLongDelays(t *testing.T) {
 	const size = 64
 	long := Animation{Step: 10 * time.Minute, Hold: 10 * time.Minute, Once: true}
-	p := pacosako.StartingPosition()
-	m := mustMove(t, p, "e4")
-	ap := atomic.MustParseFEN(atomicNxb7FEN)
-	am := mustAtomicMove(t, ap, "Nxb7")
+	p, m, ap, am := movesOfBoth(t)
 	for _, c := range []struct {
 		name   string
 		draw   func(w *bytes.Buffer, a Animation) error
 		stills func(a Animation) ([]still, error)
 	}{
 		{"pacosako-e4", func(w *bytes.Buffer, a Animation) error { return AnimateGIF(w, p, m, Options{Size: size}, a) },
-			func(a Animation) ([]still, error) { return pacoMoveStills(p, m, Options{Size: size}, a) }},
-		{"atomic-nxb7", func(w *bytes.Buffer, a Animation) error { return AnimateGIFAtomic(w, ap, am, Options{Size: size}, a) },
-			func(a Animation) ([]still, error) { return atomicMoveStills(ap, am, Options{Size: size}, a) }},
+			func(a Animation) ([]still, error) { return moveStillsOf(p, m, Options{Size: size}, a) }},
+		{"atomic-nxb7", func(w *bytes.Buffer, a Animation) error { return AnimateGIF(w, ap, am, Options{Size: size}, a) },
+			func(a Animation) ([]still, error) { return moveStillsOf(ap, am, Options{Size: size}, a) }},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			stills, err := c.stills(long)

@@ -6,13 +6,10 @@ import (
 	"image/png"
 	"io"
 	"sync"
-
-	"github.com/pacosako-go/pacosako"
-	"github.com/pacosako-go/pacosako/atomic"
 )
 
-// Raster images: the drawing of Render and RenderAtomic in pixels, for the
-// places that take no SVG. Options.Size is the side of the image in pixels.
+// Raster images: the drawing of Render in pixels, for the places that take no
+// SVG. Options.Size is the side of the image in pixels.
 
 // The sides a raster image may have, in pixels (Options.Size), and the side of
 // one whose Options.Size is 0.
@@ -22,32 +19,19 @@ const (
 	DefaultPixels = 400
 )
 
-// Image returns the drawing of p that Render writes, in pixels: an image of
-// opt.Size pixels a side (DefaultPixels for 0), anti-aliased, drawn from the
-// same shapes, figures and colours, with every option but Style (CSS does not
-// apply to pixels); opaque unless a colour of opt is not. It is safe for
-// concurrent use. Errors, each wrapping ErrInvalidOptions: options
-// Render refuses, a Size outside MinPixels..MaxPixels, a Style, and a colour
-// name that is not one of SVG's (a raster image must know the colour; "#rrggbb"
-// and the names of SVG 1.1 and "transparent" are).
-func Image(p pacosako.Position, opt Options) (*image.RGBA, error) {
+// Image returns the drawing of p, a position of either game, that Render
+// writes, in pixels: an image of opt.Size pixels a side (DefaultPixels for 0),
+// anti-aliased, drawn from the same shapes, figures and colours, with every
+// option but Style (CSS does not apply to pixels); opaque unless a colour of opt
+// is not. It is safe for concurrent use. Errors, each wrapping
+// ErrInvalidOptions: those of Render, a Size outside MinPixels..MaxPixels, a
+// Style, and a colour name that is not one of SVG's (a raster image must know
+// the colour; "#rrggbb" and the names of SVG 1.1 and "transparent" are).
+func Image(p Position, opt Options) (*image.RGBA, error) {
 	if err := rasterOptions(opt); err != nil {
 		return nil, err
 	}
-	r, err := newPacoRenderer(p, opt)
-	if err != nil {
-		return nil, err
-	}
-	return r.raster()
-}
-
-// ImageAtomic returns the drawing of the Atomic chess position p that
-// RenderAtomic writes, in pixels, as Image does for Paco Ŝako.
-func ImageAtomic(p atomic.Position, opt Options) (*image.RGBA, error) {
-	if err := rasterOptions(opt); err != nil {
-		return nil, err
-	}
-	r, err := newAtomicRenderer(p, opt)
+	r, err := rendererOf(p, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -56,18 +40,8 @@ func ImageAtomic(p atomic.Position, opt Options) (*image.RGBA, error) {
 
 // RenderPNG writes the picture of Image(p, opt) as a PNG file. Errors: Image's,
 // before anything is written; otherwise the writer's.
-func RenderPNG(w io.Writer, p pacosako.Position, opt Options) error {
+func RenderPNG(w io.Writer, p Position, opt Options) error {
 	img, err := Image(p, opt)
-	if err != nil {
-		return err
-	}
-	return writePNG(w, img)
-}
-
-// RenderPNGAtomic writes the picture of ImageAtomic(p, opt) as a PNG file, as
-// RenderPNG does.
-func RenderPNGAtomic(w io.Writer, p atomic.Position, opt Options) error {
-	img, err := ImageAtomic(p, opt)
 	if err != nil {
 		return err
 	}

@@ -35,17 +35,17 @@ func rasterDocs(t testing.TB) []rasterDoc {
 	capture := mustAtomicMove(t, nxb7, "Nxb7")
 	doc := Options{Size: 400, Coordinates: true}
 	withChain := doc
-	withChain.Chains = []Chain{MoveChain(rules1, chain)}
+	withChain.Chains = []Chain{chainOf(t, rules1, chain)}
 	return []rasterDoc{
 		{filepath.Join(docsDir, "chain-before.png"), func(t testing.TB, w *bytes.Buffer) error { return RenderPNG(w, rules1, withChain) }, 40 << 10, false},
 		{filepath.Join(docsDir, "atomic-before.png"), func(t testing.TB, w *bytes.Buffer) error {
-			return RenderPNGAtomic(w, nxb7, beforeMove(doc, capture))
+			return RenderPNG(w, nxb7, beforeMove(doc, capture))
 		}, 0, false},
 		{filepath.Join(docsDir, "chain-animated.gif"), func(t testing.TB, w *bytes.Buffer) error {
 			return AnimateGIF(w, rules1, chain, doc, Animation{})
 		}, 0, false},
 		{filepath.Join(docsDir, "atomic-animated.gif"), func(t testing.TB, w *bytes.Buffer) error {
-			return AnimateGIFAtomic(w, nxb7, capture, doc, Animation{})
+			return AnimateGIF(w, nxb7, capture, doc, Animation{})
 		}, 0, false},
 		{"../docs/replay/pacoplay-13103.gif", func(t testing.TB, w *bytes.Buffer) error {
 			data, err := os.ReadFile("../testdata/pacoplay/13103.json")
@@ -59,7 +59,7 @@ func rasterDocs(t testing.TB) []rasterDoc {
 			return GameGIF(w, rec, Options{Size: 480, Coordinates: true}, GameAnimation{})
 		}, 200 << 10, true},
 		{"../docs/replay/atomic-complete-2.gif", func(t testing.TB, w *bytes.Buffer) error {
-			return GameGIFAtomic(w, atomicGame(t, "atomic-complete-2"), Options{Size: 360, Coordinates: true}, GameAnimation{})
+			return GameGIF(w, atomicGame(t, "atomic-complete-2"), Options{Size: 360, Coordinates: true}, GameAnimation{})
 		}, 0, true},
 	}
 }
@@ -71,7 +71,7 @@ func rasterDocs(t testing.TB) []rasterDoc {
 // rewrites the files. The README shows each of them. The whole games are
 // drawn only with PACOSAKO_FULL=1 (CI sets it), to keep go test ./... cheap.
 func TestRasterDocs(t *testing.T) {
-	readme := readmeFrom(t, "## Diagrams")
+	readme := guideFrom(t, "# Drawing diagrams: SVG, PNG, GIF")
 	for _, d := range rasterDocs(t) {
 		t.Run(filepath.Base(d.file), func(t *testing.T) {
 			if d.slow && !*update && os.Getenv("PACOSAKO_FULL") != "1" {
@@ -94,7 +94,7 @@ func TestRasterDocs(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%v (go test ./svg -update writes it)", err)
 			}
-			if link := "](" + strings.TrimPrefix(d.file, "../") + ")"; !strings.Contains(readme, link) {
+			if link := "](" + strings.TrimPrefix(d.file, "../docs/") + ")"; !strings.Contains(readme, link) {
 				t.Errorf("the README's Diagrams do not show %s", d.file)
 			}
 			if strings.HasSuffix(d.file, ".png") {

@@ -221,7 +221,7 @@ func goldenFiles(t *testing.T) []golden {
 //     still that rsvg-convert (which has no SMIL) shows: the animation starts from
 //     that still by construction, so they must agree as any still does.
 //   - raster/NAME: the raster image of the file's still drawing (Image,
-//     ImageAtomic; for an animation the still it starts from) at the same size
+//     of either game; for an animation the still it starts from) at the same size
 //     is compared on white with both renderers' pictures: a channel may differ
 //     by rasterMean of 255 on average, and at most rasterPixels of the pixels
 //     by more than channelTolerance (sheets, which hold text, and drawings with
@@ -369,7 +369,7 @@ func pacoFrameChecks(t *testing.T) []frameCheck {
 		if err := Animate(&b, p, m, opt, Animation{}); err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, frameChecks(t, mv.name, b.String(), schedule(t, p, m, DefaultStep, DefaultHold), MoveChain(p, m), opt)...)
+		out = append(out, frameChecks(t, mv.name, b.String(), schedule(t, p, m, DefaultStep, DefaultHold), chainOf(t, p, m), opt)...)
 	}
 	return out
 }
@@ -419,7 +419,7 @@ const (
 	frameTolerance   = 0.001
 )
 
-// How far the raster images (Image, ImageAtomic) may be from Chromium's and
+// How far the raster images (Image) may be from Chromium's and
 // rsvg-convert's drawings of the same SVG (TestRendering's raster): the mean
 // difference of a channel (of 255), and the fraction of the pixels with a
 // channel off by more than channelTolerance.

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
-	"github.com/pacosako-go/pacosako/atomic"
 	"github.com/pacosako-go/pacosako/internal/textsafe"
 )
 
@@ -27,18 +26,13 @@ const (
 // SheetOptions.Columns is 0.
 const DefaultColumns = 3
 
-// SheetItem is one diagram of a sheet: a position, drawn as Render draws it with
-// Options (or an Atomic chess position, as RenderAtomic draws it), and a caption
-// under it.
+// SheetItem is one diagram of a sheet: a position of either game, drawn as
+// Render draws it with Options, and a caption under it. Diagrams of both games
+// may share a sheet.
 type SheetItem struct {
-	// Position is the Paco Ŝako position of the diagram; the zero Position when
-	// Atomic is set.
-	Position pacosako.Position
-	// Atomic, when not nil, makes the diagram this Atomic chess position, drawn
-	// as RenderAtomic draws it (the king in check highlighted unless
-	// Options.HideCheck); Position must then be the zero Position. Diagrams of
-	// both games may share a sheet.
-	Atomic *atomic.Position
+	// Position is the position of the diagram: a pacosako.Position or an
+	// atomic.Position (see Position).
+	Position Position
 	// Caption is one line of text under the diagram, centred and cut at the
 	// diagram's width; control characters (C0, DEL, C1) and U+2028, U+2029 become
 	// spaces, invalid UTF-8 U+FFFD.
@@ -85,9 +79,9 @@ type SheetOptions struct {
 //
 // The output is deterministic. Errors, before anything is written: no items, a
 // negative Columns or Size, a colour or Style Render would refuse, an item whose
-// Size, Coordinates, Colors or Style is set, whose Options Render refuses, or
-// that sets both Atomic and Position (naming the item by its index from 1),
-// each wrapping ErrInvalidOptions; otherwise the writer's error.
+// Size, Coordinates, Colors or Style is set, or whose Position and Options
+// Render refuses (naming the item by its index from 1), each wrapping
+// ErrInvalidOptions; otherwise the writer's error.
 func Sheet(w io.Writer, items []SheetItem, opt SheetOptions) error {
 	if len(items) == 0 {
 		return invalid("a sheet needs at least one diagram")
@@ -137,16 +131,7 @@ func Sheet(w io.Writer, items []SheetItem, opt SheetOptions) error {
 			return invalid("diagram %d: Size, Coordinates, Colors and Style are the sheet's (SheetOptions), not a diagram's", i+1)
 		}
 		o.Coordinates, o.Colors = opt.Coordinates, opt.Colors
-		var r *renderer
-		var err error
-		switch {
-		case it.Atomic == nil:
-			r, err = newPacoRenderer(it.Position, o)
-		case it.Position != pacosako.Position{}:
-			return invalid("diagram %d: both Atomic and Position are set; an Atomic diagram's Position must be the zero Position", i+1)
-		default:
-			r, err = newAtomicRenderer(*it.Atomic, o)
-		}
+		r, err := rendererOf(it.Position, o)
 		if err != nil {
 			return invalidItem(i, err)
 		}
@@ -216,8 +201,18 @@ func Sheet(w io.Writer, items []SheetItem, opt SheetOptions) error {
 // invalidItem names the diagram an options error is about.
 func invalidItem(i int, err error) error {
 	msg := strings.TrimPrefix(err.Error(), ErrInvalidOptions.Error()+": ")
-	return invalid("diagram %d: %s", i+1, msg)
+	return &itemError{fmt.Sprintf("%s: diagram %d: %s", ErrInvalidOptions, i+1, msg), err}
 }
+
+// itemError is the error of a sheet's diagram: its message names the diagram,
+// and it wraps the diagram's own error (which wraps ErrInvalidOptions).
+type itemError struct {
+	msg string
+	err error
+}
+
+func (e *itemError) Error() string { return e.msg }
+func (e *itemError) Unwrap() error { return e.err }
 
 // captionText makes s one line of text XML can hold (textsafe.Spaced): control
 // characters and U+2028, U+2029 become spaces, invalid UTF-8 and the non-characters

@@ -24,7 +24,7 @@ func sheetItems(t testing.TB) []SheetItem {
 	}
 	rules1 := pacosako.MustParseFEN(rules1FEN)
 	return []SheetItem{
-		{Position: rules1, Caption: "1. White: Bxe4,Ne4xc3,Qc3xc6", Options: Options{Chains: []Chain{MoveChain(rules1, mustMove(t, rules1, chainSAN))}}},
+		{Position: rules1, Caption: "1. White: Bxe4,Ne4xc3,Qc3xc6", Options: Options{Chains: []Chain{chainOf(t, rules1, mustMove(t, rules1, chainSAN))}}},
 		{Position: pacosako.MustParseFEN(rules2FEN), Caption: "2. After the chain", Options: Options{LastMove: pacosako.SquareSet(pacosako.F3, pacosako.E4, pacosako.C3, pacosako.C6)}},
 		{Position: pacosako.MustParseFEN(rules3FEN), Caption: "3. Black may not castle"},
 		{Position: pacosako.MustParseFEN(rules4FEN), Caption: "4. A king in a chain (vchess)"},
@@ -210,9 +210,9 @@ func FuzzSheet(f *testing.F) {
 }
 
 // TestSheetAtomic lays Atomic diagrams out beside a Paco Ŝako one: each is the
-// single drawing RenderAtomic makes of it (the same figures at the same places,
-// the blast, the king in check highlighted), with its chess FEN in its <desc>;
-// and an item with both Atomic and Position set is refused, naming it.
+// single drawing Render makes of it (the same figures at the same places, the
+// blast, the king in check highlighted), with its chess FEN in its <desc>; and
+// an item whose position is of neither game is refused, naming it.
 func TestSheetAtomic(t *testing.T) {
 	rules1 := pacosako.MustParseFEN(rules1FEN)
 	nxb7 := atomic.MustParseFEN(atomicNxb7FEN)
@@ -220,9 +220,9 @@ func TestSheetAtomic(t *testing.T) {
 	check := atomic.MustParseFEN(atomicCheckFEN)
 	items := []SheetItem{
 		{Position: rules1, Caption: "Paco Ŝako"},
-		{Atomic: &nxb7, Caption: "Nxb7", Options: beforeMove(Options{}, m)},
-		{Atomic: &check, Caption: "Black in check"},
-		{Atomic: &check, Caption: "the same, HideCheck", Options: Options{HideCheck: true}},
+		{Position: nxb7, Caption: "Nxb7", Options: beforeMove(Options{}, m)},
+		{Position: check, Caption: "Black in check"},
+		{Position: check, Caption: "the same, HideCheck", Options: Options{HideCheck: true}},
 	}
 	var b strings.Builder
 	if err := Sheet(&b, items, SheetOptions{Columns: 2, Coordinates: true}); err != nil {
@@ -238,19 +238,9 @@ func TestSheetAtomic(t *testing.T) {
 	}
 	last := 0
 	for i, it := range items {
-		fen, single := it.Position.FEN(), ""
 		o := it.Options
 		o.Coordinates = true
-		if it.Atomic != nil {
-			fen = it.Atomic.FEN()
-			var s strings.Builder
-			if err := RenderAtomic(&s, *it.Atomic, o); err != nil {
-				t.Fatal(err)
-			}
-			single = s.String()
-		} else {
-			single = String(it.Position, o)
-		}
+		fen, single := it.Position.FEN(), String(it.Position, o)
 		j := strings.Index(doc[last:], "<desc>"+fen+"</desc>")
 		if j < 0 {
 			t.Fatalf("diagram %d: no <desc> with its FEN %s after the previous one", i+1, fen)
@@ -267,16 +257,16 @@ func TestSheetAtomic(t *testing.T) {
 		}
 	}
 
-	both := []SheetItem{{Position: rules1}, {Position: rules1, Atomic: &check}}
+	neither := []SheetItem{{Position: rules1}, {Position: nil}}
 	b.Reset()
-	err := Sheet(&b, both, SheetOptions{})
-	if !errors.Is(err, ErrInvalidOptions) || !strings.Contains(err.Error(), "diagram 2: both Atomic and Position are set") {
-		t.Errorf("an item with both games: %v, want ErrInvalidOptions naming diagram 2", err)
+	err := Sheet(&b, neither, SheetOptions{})
+	if !errors.Is(err, ErrInvalidOptions) || !strings.Contains(err.Error(), "diagram 2: the position is <nil>, not a pacosako.Position or an atomic.Position") {
+		t.Errorf("an item of neither game: %v, want ErrInvalidOptions naming diagram 2", err)
 	}
 	if b.Len() != 0 {
 		t.Errorf("wrote %d bytes before failing", b.Len())
 	}
-	bad := []SheetItem{{Atomic: &check, Options: Options{Arrows: []Arrow{{From: 99}}}}}
+	bad := []SheetItem{{Position: check, Options: Options{Arrows: []Arrow{{From: 99}}}}}
 	if err := Sheet(&b, bad, SheetOptions{}); !errors.Is(err, ErrInvalidOptions) || !strings.Contains(err.Error(), "diagram 1: arrow 0") {
 		t.Errorf("an Atomic item with a bad arrow: %v, want ErrInvalidOptions naming diagram 1", err)
 	}

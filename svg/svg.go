@@ -1,62 +1,3 @@
-// Package svg draws Paco Ŝako positions as standalone, scalable SVG images for
-// documentation: the board, the pieces and unions, a move in progress, and
-// annotations (arrows, chains, square fills and marks, last-move tints, Ŝako and Paco
-// highlights). It draws Atomic chess positions (package atomic) with the same
-// board, figures and annotations, and a capture with its explosion (RenderAtomic,
-// AnimateAtomic).
-//
-//	p := pacosako.MustParseFEN("4k3/8/2q5/8/4O3/2w2B2/8/5K2 w 0 - - -")
-//	m, _ := p.ParseSAN("Bxe4,Ne4xc3,Qc3xc6")
-//	err := svg.Render(w, p, svg.Options{Coordinates: true, Chains: []svg.Chain{svg.MoveChain(p, m)}})
-//
-// The option set follows python-chess's chess.svg.board; the zero Options draws the
-// plain board with White at the bottom, only a viewBox (so the image scales to its
-// container), the Ŝako and Paco highlights (and Atomic chess's check) on.
-//
-// The same drawing comes in pixels for the places that take no SVG: Image and
-// RenderPNG (ImageAtomic, RenderPNGAtomic) paint a position, AnimateGIF
-// (AnimateGIFAtomic) a move played, and GameGIF (GameGIFAtomic) a whole game, a
-// frame a half-move with the players in bands, as lichess's GIFs of games show
-// them. One description of the picture (the shapes of layout.go) serves the SVG
-// writer and the rasteriser (golang.org/x/image/vector), so both draw the same
-// geometry, figures and colours.
-//
-// Geometry: the viewBox is in units where a square is SquareSize (100) wide;
-// the board is 800×800, or 880×880 with the coordinate margin (Margin, 40 units, on
-// every side). Arrow and chain lines are 11 units wide, their heads 36 long and 44
-// wide with the tip 20 units short of the square's centre; circles have a radius of
-// 42 and a line 8 wide; dots a radius of 16; crosses span 60 units.
-//
-// Elements carry classes, so a Style can restyle them: "square light a8" or
-// "square dark a1" (plus "lastmove"), "fill e4", "sako e8", "check e8" (an Atomic
-// king in check), "paco e8", "piece white
-// knight e4", "hand e4", "shadow e4", "dot a5", "cross f8", "arrow line e2e4" and
-// "arrow head e2e4", "chain line f3e4c3c6" and "chain head f3e4c3c6",
-// "coordinates", "margin", "blast b7" (a square of an explosion) and "vanishing
-// a8" (a group holding a vanishing piece); in an animation also "resting e4" (a
-// figure on e4 only in some phases), "moving white bishop" (a figure while it is
-// carried or moved), "lastmove e4" (the tint at the end); in a sheet
-// "background", "diagram" and "caption".
-//
-// Animate draws a move being played, as an SMIL animation that starts from the
-// still drawing of the position with the move's chain and loops or plays once;
-// AnimateAtomic plays an Atomic move and its explosion the same way.
-// Sheet lays several diagrams with captions out in a grid, for puzzles and books.
-//
-// The artwork is original to this package: simple silhouettes of K Q R B N P, white
-// figures light with a dark outline, black figures dark with a light outline. A union
-// shows both figures at 70 % size, the black one up and to the right, behind the
-// white one down and to the left. The hand (the piece or union being moved in a
-// position in the middle of a move) is drawn slightly transparent and raised above
-// its square, which shows a shadow: at 90 % size 30 units up over an empty square,
-// at 75 % size 48 units up over a square that holds pieces, so those stay visible.
-// Lines of arrows and chains lie below the pieces, their heads above, so the pieces
-// on a chain's squares stay recognisable.
-//
-// The output is deterministic: the same position and options always give the same
-// bytes, elements in a fixed order, numbers with at most two decimals and no
-// exponent. The FEN of the position is the text alternative, in <desc>. Coordinate
-// labels are glyph paths, not text, so no font is needed.
 package svg
 
 import (
@@ -82,10 +23,11 @@ const Margin = 40
 // VanishingOpacity is the opacity of a piece drawn as vanishing (Options.Vanishing).
 const VanishingOpacity = 0.35
 
-// ErrInvalidOptions is wrapped by every error Render returns for options it cannot
+// ErrInvalidOptions is wrapped by every error Render returns for what it cannot
 // draw: a negative Size, a square outside a1..h8, a colour it cannot read, a Style
-// that would end the style element or that XML cannot hold; and by Animate and
-// Sheet for timings, moves and layouts they cannot draw.
+// that would end the style element or that XML cannot hold, a position of
+// neither game or a move of the other game than the position's (a *GameError);
+// and by Animate and Sheet for timings, moves and layouts they cannot draw.
 var ErrInvalidOptions = errors.New("svg: invalid options")
 
 // Options says what to draw besides the position. The zero value draws the board
@@ -106,9 +48,15 @@ type Options struct {
 	// Coordinates draws a margin with the file letters and rank digits on all four
 	// sides.
 	Coordinates bool
+	// Move is a move of the position drawn, about to be played (nil: none), as
+	// python-chess's lastmove names the move just played: its Path (MovePath)
+	// drawn, the chain after Chains, an Atomic capture's blast tinted (as Blast)
+	// and the pieces it removes faded (as Vanishing). A move of the other game
+	// is an error wrapping ErrInvalidOptions. Animate and AnimateGIF play the
+	// move they are given: there it must be nil.
+	Move Move
 	// LastMove tints its squares in the last-move colours (Colors.LightLastMove,
-	// Colors.DarkLastMove); for a move, the squares of its chain:
-	// pacosako.SquareSet(MoveChain(p, m).Squares...).
+	// Colors.DarkLastMove); for a move, the squares of its chain (MovePath).
 	LastMove pacosako.Bitboard
 	// Fills paints squares with a colour over the square colour, below the pieces.
 	Fills map[pacosako.Square]string
@@ -118,7 +66,7 @@ type Options struct {
 	// Crosses marks squares with an X (Colors.Cross), above the pieces.
 	Crosses pacosako.Bitboard
 	// Blast marks the squares of an explosion (an Atomic chess capture, see
-	// AtomicBlast): each is tinted in Colors.Blast over the square colour, the
+	// MovePath): each is tinted in Colors.Blast over the square colour, the
 	// fills and the last-move tint, below the pieces.
 	Blast pacosako.Bitboard
 	// Vanishing draws the pieces on these squares as vanishing: faded to
@@ -133,7 +81,7 @@ type Options struct {
 	Arrows []Arrow
 	// Chains are drawn after the arrows, in order: each is one connected line
 	// through the centres of its squares, below the pieces, with an arrow head
-	// pointing into every square after the first, above them (see MoveChain).
+	// pointing into every square after the first, above them (see MovePath).
 	Chains []Chain
 	// HideSako turns off the highlight (a red glow, Colors.Sako) under a king in
 	// Ŝako (Position.InSako; both kings can be). Finding Ŝako is a threat search
@@ -143,12 +91,12 @@ type Options struct {
 	// HidePaco turns off the highlight (a golden glow, Colors.Paco) under a king in a
 	// union, the end of a game won by Paco.
 	HidePaco bool
-	// HideCheck turns off the highlight of an Atomic chess position (RenderAtomic)
-	// under the king of the side to move when it is in check
-	// (atomic.Position.InCheck, ATOMIC.md §1.6: attacked by an enemy piece other
-	// than the king, the kings not adjacent): the red glow of Ŝako (Colors.Sako),
-	// as HideSako turns off Paco Ŝako's. Paco Ŝako has no check: there it changes
-	// nothing.
+	// HideCheck turns off the highlight of an Atomic chess position under the
+	// king of the side to move when it is in check (atomic.Position.InCheck,
+	// ATOMIC.md §1.6: attacked by an enemy piece other than the king, the kings
+	// not adjacent): the red glow of Ŝako (Colors.Sako), as HideSako turns off
+	// Paco Ŝako's. Paco Ŝako has no check: there it changes nothing, as HideSako
+	// and HidePaco change nothing in Atomic chess.
 	HideCheck bool
 	// Colors overrides the default colours.
 	Colors Colors
@@ -220,42 +168,47 @@ type Chain struct {
 	Color   string
 }
 
-// MoveChain returns the chain of m, a move of p: the square the move starts from
-// (that of its Lift, or for a move that completes one in progress the square the hand
-// hovers over or the pawn to promote stands on), then the square of every Place in
-// order. A castling is the king's path (the rook's is not drawn); promotions add no
-// square. The result has the default colour.
-func MoveChain(p pacosako.Position, m pacosako.Move) Chain {
-	var squares []pacosako.Square
-	start := func() { // a move that completes one in progress starts where it stands
-		if len(squares) > 0 {
-			return
-		}
-		if h := p.Hand(); !h.IsEmpty() {
-			squares = append(squares, h.Square)
-		} else if s := p.PendingPromotion(); s.IsValid() {
-			squares = append(squares, s)
-		}
+// Path is how a move is drawn on the position it is played from (MovePath).
+type Path struct {
+	// Chain is the move's path, in the default colour: a Paco Ŝako move from
+	// the square it starts from (that of its Lift, or for a move that completes
+	// one in progress the square the hand hovers over or the pawn to promote
+	// stands on) through the square of every Place in order, promotions adding
+	// none; an Atomic chess move from m.From() to m.To(), drawn as an arrow. A
+	// castling is the king's path (the rook's is not drawn).
+	Chain Chain
+	// Blast is the squares an Atomic chess capture's explosion reaches: the
+	// square the capturing piece arrives on (m.To(), also for en passant) and
+	// the up to eight squares around it; empty for every other move.
+	Blast pacosako.Bitboard
+	// Vanishing is the squares whose pieces the explosion removes
+	// (atomic.Move.Explosion; pawns in the blast stay); empty for every other
+	// move.
+	Vanishing pacosako.Bitboard
+}
+
+// MovePath returns how m, a move of p, is drawn: its chain, and for an Atomic
+// chess capture its blast and the pieces it removes (Path). Options.Move draws
+// all three on p; the position after m shows the move with
+// Options{LastMove: pacosako.SquareSet(path.Chain.Squares...), Blast: path.Blast}.
+// The zero Move gives the zero Path. The error, wrapping ErrInvalidOptions: p
+// is of neither game, or m is not a move of p's game.
+func MovePath(p Position, m Move) (Path, error) {
+	g, err := gameOf(p)
+	if err != nil {
+		return Path{}, err
 	}
-	for _, a := range m.Actions() {
-		switch a.Kind {
-		case pacosako.LiftKind:
-			squares = append(squares, a.Square)
-		case pacosako.PlaceKind:
-			start()
-			squares = append(squares, a.Square)
-		}
+	gm, err := g.move(m)
+	if err != nil {
+		return Path{}, err
 	}
-	if m.Len() > 0 {
-		start() // a move that is a promotion only
-	}
-	return Chain{Squares: squares}
+	return gm.path(), nil
 }
 
 // String returns the SVG image of p drawn with opt, as Render writes it. It panics
 // if opt cannot be drawn (Render's error); use it with options written in the
 // program, and Render for options from outside.
-func String(p pacosako.Position, opt Options) string {
+func String(p Position, opt Options) string {
 	var b strings.Builder
 	if err := Render(&b, p, opt); err != nil {
 		panic(err)
@@ -263,13 +216,16 @@ func String(p pacosako.Position, opt Options) string {
 	return b.String()
 }
 
-// Render writes p as a standalone SVG document (UTF-8, no XML declaration, ending in
-// a newline) drawn with opt. The position may be settled or in the middle of a move;
-// its hand is drawn hovering over its square. Options that cannot be drawn give an
-// error wrapping ErrInvalidOptions before anything is written; otherwise the error is
+// Render writes p, a position of either game, as a standalone SVG document
+// (UTF-8, no XML declaration, ending in a newline) drawn with opt, the FEN of p
+// in its <desc> (Atomic chess: the chess FEN). A Paco Ŝako position may be
+// settled or in the middle of a move: its hand is drawn hovering over its
+// square; its kings in Ŝako and in a union glow (HideSako, HidePaco). An Atomic
+// chess king in check glows red (HideCheck). What cannot be drawn gives an error
+// wrapping ErrInvalidOptions before anything is written; otherwise the error is
 // the writer's.
-func Render(w io.Writer, p pacosako.Position, opt Options) error {
-	r, err := newPacoRenderer(p, opt)
+func Render(w io.Writer, p Position, opt Options) error {
+	r, err := rendererOf(p, opt)
 	if err != nil {
 		return err
 	}
@@ -373,11 +329,6 @@ type drawing struct {
 	fen   string
 }
 
-// pacoDrawing returns what a diagram of the Paco Ŝako position p shows.
-func pacoDrawing(p pacosako.Position) drawing {
-	return drawing{board: p.Board(), hand: p.Hand(), fen: p.FEN()}
-}
-
 type renderer struct {
 	d      drawing
 	opt    Options
@@ -401,17 +352,6 @@ type renderer struct {
 
 func invalid(format string, args ...any) error {
 	return fmt.Errorf("%w: "+format, append([]any{ErrInvalidOptions}, args...)...)
-}
-
-// newPacoRenderer is newRenderer for the Paco Ŝako position p, with its Ŝako and
-// Paco highlights as far as opt lets them.
-func newPacoRenderer(p pacosako.Position, opt Options) (*renderer, error) {
-	r, err := newRenderer(pacoDrawing(p), opt)
-	if err != nil {
-		return nil, err
-	}
-	r.sako, r.paco = highlighted(p, opt)
-	return r, nil
 }
 
 // newRenderer checks the options and resolves the colours for drawing dr.
@@ -517,23 +457,6 @@ func newRenderer(dr drawing, opt Options) (*renderer, error) {
 		r.margin = Margin
 	}
 	return r, nil
-}
-
-// highlighted returns the squares of the kings that get the Ŝako glow (free kings
-// in Ŝako) and the Paco glow (kings in unions), as far as opt lets them.
-func highlighted(p pacosako.Position, opt Options) (sako, paco pacosako.Bitboard) {
-	b := p.Board()
-	if !opt.HideSako {
-		for _, c := range []pacosako.Color{pacosako.White, pacosako.Black} {
-			if kings := b.Pieces(c, pacosako.King) &^ b.Unions(); kings != 0 && p.InSako(c) {
-				sako |= kings
-			}
-		}
-	}
-	if !opt.HidePaco {
-		paco = (b.Pieces(pacosako.White, pacosako.King) | b.Pieces(pacosako.Black, pacosako.King)) & b.Unions()
-	}
-	return sako, paco
 }
 
 // writeTo draws the document and writes it to w in one Write.

@@ -54,8 +54,8 @@ type goldenCase struct {
 	// A sheet of these diagrams (Sheet), p its first; nil for a single drawing.
 	sheet    []SheetItem
 	sheetOpt SheetOptions
-	// An Atomic chess position (RenderAtomic), or with atomicMove its move
-	// animated with anim (AnimateAtomic); p is then unused.
+	// An Atomic chess position (Render), or with atomicMove its move animated
+	// with anim (Animate); p is then unused.
 	atomic     *atomic.Position
 	atomicMove *atomic.Move
 }
@@ -83,9 +83,9 @@ func (c goldenCase) draw(t testing.TB) string {
 	var err error
 	switch {
 	case c.atomic != nil && c.atomicMove != nil:
-		err = AnimateAtomic(&b, *c.atomic, *c.atomicMove, c.opt, c.anim)
+		err = Animate(&b, *c.atomic, *c.atomicMove, c.opt, c.anim)
 	case c.atomic != nil:
-		err = RenderAtomic(&b, *c.atomic, c.opt)
+		err = Render(&b, *c.atomic, c.opt)
 	case c.sheet != nil:
 		err = Sheet(&b, c.sheet, c.sheetOpt)
 	case c.move != nil:
@@ -109,9 +109,9 @@ func (c goldenCase) still() (Options, bool) {
 	case c.sheet != nil || opt.Style != "":
 		return opt, false
 	case c.move != nil:
-		opt = withChain(opt, MoveChain(c.p, *c.move))
+		opt = withChain(opt, pacoChain(c.p, *c.move))
 	case c.atomicMove != nil:
-		opt = withChain(opt, AtomicChain(*c.atomicMove))
+		opt = withChain(opt, atomicChain(*c.atomicMove))
 		opt.Vanishing = 0
 	}
 	return opt, true
@@ -124,7 +124,7 @@ func (c goldenCase) image(t testing.TB, opt Options) image.Image {
 	var img image.Image
 	var err error
 	if c.atomic != nil {
-		img, err = ImageAtomic(*c.atomic, opt)
+		img, err = Image(*c.atomic, opt)
 	} else {
 		img, err = Image(c.p, opt)
 	}
@@ -132,6 +132,25 @@ func (c goldenCase) image(t testing.TB, opt Options) image.Image {
 		t.Fatalf("%s: %v", c.file, err)
 	}
 	return img
+}
+
+// pathOf is MovePath(p, m), which must not fail.
+func pathOf(t testing.TB, p Position, m Move) Path {
+	t.Helper()
+	path, err := MovePath(p, m)
+	if err != nil {
+		t.Fatalf("MovePath(%s, %v): %v", p.FEN(), m, err)
+	}
+	return path
+}
+
+// chainOf is MovePath(p, m).Chain.
+func chainOf(t testing.TB, p Position, m Move) Chain { t.Helper(); return pathOf(t, p, m).Chain }
+
+// blastOf is MovePath(p, m).Blast.
+func blastOf(t testing.TB, p Position, m Move) pacosako.Bitboard {
+	t.Helper()
+	return pathOf(t, p, m).Blast
 }
 
 // mustMove reads a move in chain SAN or fails the test.
@@ -165,7 +184,7 @@ func goldenCases(t testing.TB) []goldenCase {
 	hand := pacosako.MustParseFEN(handFEN)
 	rest := mustMove(t, hand, "Ne4xc3,Qc3xc6")
 	threatPos := pacosako.MustParseFEN(strings.Replace(rules3FEN, " b ", " w ", 1))
-	threat := MoveChain(threatPos, mustMove(t, threatPos, threatSAN))
+	threat := chainOf(t, threatPos, mustMove(t, threatPos, threatSAN))
 	threat.Color = "#c81e1ed9"
 	marked, err := pacosako.ParseDiagram(atomicDiag)
 	if err != nil {
@@ -182,7 +201,7 @@ func goldenCases(t testing.TB) []goldenCase {
 		return goldenCase{file: name, p: p, opt: opt}
 	}
 	sheet := func(name string, items []SheetItem, opt SheetOptions) goldenCase {
-		return goldenCase{file: name, p: items[0].Position, sheet: items, sheetOpt: opt}
+		return goldenCase{file: name, p: items[0].Position.(pacosako.Position), sheet: items, sheetOpt: opt}
 	}
 	animated := func(name string, p pacosako.Position, san string, opt Options, a Animation) goldenCase {
 		m := mustMove(t, p, san)
@@ -201,11 +220,11 @@ func goldenCases(t testing.TB) []goldenCase {
 		still(gold("rules-1-flipped"), rules1, Options{Orientation: pacosako.Black, Coordinates: true}),
 		still(gold("atomic-marks"), diagramPosition(t, marked), Options{Dots: marked.Marks}),
 		still(gold("unions"), pacosako.MustParseFEN(unionsFEN), Options{Coordinates: true, HidePaco: true, HideSako: true}),
-		still(gold("chain"), rules1, Options{Chains: []Chain{MoveChain(rules1, chain)}}),
+		still(gold("chain"), rules1, Options{Chains: []Chain{chainOf(t, rules1, chain)}}),
 		still(gold("hand"), hand, Options{}),
-		still(gold("hand-chain"), hand, Options{Chains: []Chain{MoveChain(hand, rest)}, LastMove: pacosako.SquareSet(pacosako.F3, pacosako.E4)}),
+		still(gold("hand-chain"), hand, Options{Chains: []Chain{chainOf(t, hand, rest)}, LastMove: pacosako.SquareSet(pacosako.F3, pacosako.E4)}),
 		still(gold("hand-union"), pacosako.MustParseFEN(unionHand), Options{Coordinates: true}),
-		still(gold("sako"), sako.After(), Options{LastMove: pacosako.SquareSet(MoveChain(rules1, sako).Squares...)}),
+		still(gold("sako"), sako.After(), Options{LastMove: pacosako.SquareSet(chainOf(t, rules1, sako).Squares...)}),
 		still(gold("sako-hidden"), sako.After(), Options{HideSako: true}),
 		still(gold("paco"), pacosako.MustParseFEN(rules5FEN), Options{Coordinates: true}),
 		still(gold("annotations"), rules1, Options{
@@ -232,12 +251,12 @@ func goldenCases(t testing.TB) []goldenCase {
 		sheet(gold("sheet-plain"), sheetItems(t)[:5], SheetOptions{Columns: 2, Background: "none", Colors: Colors{Light: "#dee3e6", Dark: "#8ca2ad"}}),
 
 		// The README's diagrams.
-		still(docs("chain-before"), rules1, with(doc, func(o *Options) { o.Chains = []Chain{MoveChain(rules1, chain)} })),
+		still(docs("chain-before"), rules1, with(doc, func(o *Options) { o.Chains = []Chain{chainOf(t, rules1, chain)} })),
 		still(docs("chain-middle"), hand, with(doc, func(o *Options) {
-			o.Chains = []Chain{MoveChain(hand, rest)}
+			o.Chains = []Chain{chainOf(t, hand, rest)}
 			o.LastMove = pacosako.SquareSet(pacosako.F3, pacosako.E4)
 		})),
-		still(docs("chain-after"), chain.After(), with(doc, func(o *Options) { o.LastMove = pacosako.SquareSet(MoveChain(rules1, chain).Squares...) })),
+		still(docs("chain-after"), chain.After(), with(doc, func(o *Options) { o.LastMove = pacosako.SquareSet(chainOf(t, rules1, chain).Squares...) })),
 		still(docs("castling"), rules3, with(doc, func(o *Options) {
 			o.Chains = []Chain{threat}
 			o.Crosses = pacosako.SquareSet(pacosako.F8)
@@ -439,7 +458,7 @@ func squares(t testing.TB, names ...string) []pacosako.Square {
 	return out
 }
 
-func TestMoveChain(t *testing.T) {
+func TestMovePath(t *testing.T) {
 	rules1 := pacosako.MustParseFEN(rules1FEN)
 	hand := pacosako.MustParseFEN(handFEN)
 	promo := pacosako.MustParseFEN("4k3/2P5/8/8/8/8/8/4K3 w 0 - - -")
@@ -458,19 +477,19 @@ func TestMoveChain(t *testing.T) {
 		{castle, "O-O", sq("e1", "g1")},
 	} {
 		m := mustMove(t, c.p, c.move)
-		got := MoveChain(c.p, m)
+		got := chainOf(t, c.p, m)
 		if !cmp.Equal(got.Squares, c.want) || got.Color != "" {
-			t.Errorf("MoveChain(%s, %s) = %v, want %v", c.p.FEN(), c.move, got, c.want)
+			t.Errorf("MovePath(%s, %s).Chain = %v, want %v", c.p.FEN(), c.move, got, c.want)
 		}
 	}
-	if got := MoveChain(rules1, pacosako.Move{}); len(got.Squares) != 0 {
-		t.Errorf("MoveChain of the zero move = %v, want no squares", got)
+	if got := chainOf(t, rules1, pacosako.Move{}); len(got.Squares) != 0 {
+		t.Errorf("MovePath of the zero move = %v, want no squares", got)
 	}
 }
 
 func TestChainDrawing(t *testing.T) {
 	p := pacosako.MustParseFEN(rules1FEN)
-	s := String(p, Options{Chains: []Chain{MoveChain(p, mustMove(t, p, chainSAN))}})
+	s := String(p, Options{Chains: []Chain{chainOf(t, p, mustMove(t, p, chainSAN))}})
 	group := func(start string) string {
 		i := strings.Index(s, start)
 		if i < 0 {
@@ -573,31 +592,40 @@ func TestEscape(t *testing.T) {
 	}
 }
 
-// readmeFrom returns the README from the heading on, or fails the test.
-func readmeFrom(t *testing.T, heading string) string {
+// guideFrom returns the drawing guide, docs/drawing.md (which the README
+// links), from the heading on up to the next heading of its level or above, or
+// fails the test; its links are relative to docs/.
+func guideFrom(t *testing.T, heading string) string {
 	t.Helper()
-	data, err := os.ReadFile("../README.md")
+	data, err := os.ReadFile("../docs/drawing.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme := string(data)
-	i := strings.Index(readme, "\n"+heading+"\n")
+	guide := "\n" + string(data)
+	i := strings.Index(guide, "\n"+heading+"\n")
 	if i < 0 {
-		t.Fatalf("README.md has no section %s", heading)
+		t.Fatalf("docs/drawing.md has no section %s", heading)
 	}
-	return readme[i:]
+	section := guide[i+1:]
+	level := heading[:strings.Index(heading, " ")+1] // "## "
+	for _, l := range strings.SplitAfter(section, "\n")[1:] {
+		if h, _, ok := strings.Cut(l, " "); ok && strings.Trim(h, "#") == "" && len(h) > 0 && len(h)+1 <= len(level) {
+			return section[:strings.Index(section, "\n"+l)+1]
+		}
+	}
+	return section
 }
 
-// TestReadme checks the README's Diagrams section against the drawings: it shows
-// every image of ../docs/diagrams with its position's FEN and the move in the chain
-// SAN that Position.SAN writes.
+// TestReadme checks the drawing guide (docs/drawing.md) against the drawings:
+// it shows every image of ../docs/diagrams with its position's FEN and the move
+// in the chain SAN that Position.SAN writes.
 func TestReadme(t *testing.T) {
-	section := readmeFrom(t, "## Diagrams")
+	section := guideFrom(t, "# Drawing diagrams: SVG, PNG, GIF")
 	for _, c := range goldenCases(t) {
 		if !strings.HasPrefix(c.file, docsDir) {
 			continue
 		}
-		link := "](docs/diagrams/" + filepath.Base(c.file) + ")"
+		link := "](diagrams/" + filepath.Base(c.file) + ")"
 		if !strings.Contains(section, link) {
 			t.Errorf("the Diagrams section does not show %s", c.file)
 		}

@@ -146,18 +146,19 @@ func (tl *timeline) total() time.Duration { return tl.times[len(tl.times)-1] }
 // hand (step/2); each Place carrying the hand over its square (step) and setting it
 // down there, which lifts the released figure into the hand (step/2), followed by
 // a pause (step/4) when the move goes on; each Promote turning the pawn into its
-// new piece (step/2); the position after the move held for hold.
-func newTimeline(p pacosako.Position, m pacosako.Move, step, hold time.Duration) (*timeline, pacosako.Position, error) {
+// new piece (step/2); the position after the move held for hold, its Ŝako and
+// Paco highlights as opt lets them.
+func newTimeline(p pacosako.Position, m pacosako.Move, opt Options, step, hold time.Duration) (*timeline, error) {
 	actions := m.Actions()
 	if len(actions) == 0 {
-		return nil, p, invalid("the move to animate has no actions")
+		return nil, invalid("the move to animate has no actions")
 	}
 	tl := startTimeline(pacoScene(p), hold)
 	cur := p
 	for i, a := range actions {
 		next, err := cur.Apply(a)
 		if err != nil {
-			return nil, p, invalidMove(i, a, err)
+			return nil, invalidMove(i, a, err)
 		}
 		switch a.Kind {
 		case pacosako.PlaceKind:
@@ -171,8 +172,9 @@ func newTimeline(p pacosako.Position, m pacosako.Move, step, hold time.Duration)
 		}
 		cur = next
 	}
-	tl.finish(hold, MoveChain(p, m).Squares)
-	return tl, cur, nil
+	tl.finish(hold, pacoChain(p, m).Squares)
+	tl.endSako, tl.endPaco = highlighted(cur, opt)
+	return tl, nil
 }
 
 // assignTracks follows every figure from frame to frame (see match); a figure

@@ -309,7 +309,7 @@ func (e *Engine) Go(ctx context.Context, g atomic.Game, lim Limits, onInfo func(
 		return Result{}, err
 	}
 	if o := g.Outcome(); o.IsOver() {
-		return Result{}, fmt.Errorf("%w: %s", atomic.ErrGameOver, o)
+		return Result{}, fmt.Errorf("atomic: %w: %s", atomic.ErrGameOver, o)
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/atomic"
 	"github.com/pacosako-go/pacosako/internal/ucifake"
 )
@@ -202,6 +203,11 @@ func TestIllegalMoves(t *testing.T) {
 		}
 		if !strings.Contains(err.Error(), tc.move) || !strings.Contains(err.Error(), ime.FEN) {
 			t.Errorf("message %q lacks the move or the position", err)
+		}
+		// The engine's illegal move is the games' kind, and no other kind.
+		if !errors.Is(err, pacosako.ErrIllegalMove) || errors.Is(err, ErrProtocol) || errors.Is(err, atomic.ErrInvalidNotation) ||
+			!strings.HasPrefix(err.Error(), "uci: illegal move from engine: "+tc.where+" ") {
+			t.Errorf("%s: %q: want the kind illegal move, from the engine", tc.mode, err)
 		}
 		if err := e.IsReady(ctx); err != nil {
 			t.Errorf("%s: the engine is not usable after an illegal move: %v", tc.mode, err)

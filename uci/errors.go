@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/errtext"
 )
 
@@ -23,9 +24,12 @@ var (
 	// ErrProtocol: the engine wrote something the protocol does not allow where
 	// an answer was due (a *ParseError or an *EngineError).
 	ErrProtocol = errors.New("uci: protocol error")
-	// ErrIllegalMove: the engine gave a move that is not legal (an
-	// *IllegalMoveError naming the move and the position).
-	ErrIllegalMove = errors.New("uci: illegal move from engine")
+	// ErrIllegalMove: the engine gave a move that is not legal, or a search was
+	// to be restricted to one (an *IllegalMoveError naming the move and the
+	// position). It is the games' kind (pacosako.ErrIllegalMove, the same value
+	// as atomic.ErrIllegalMove): errors.As with *IllegalMoveError tells the
+	// engine's move from one of the library's callers.
+	ErrIllegalMove = pacosako.ErrIllegalMove
 	// ErrUnknownOption: the engine declared no option of that name.
 	ErrUnknownOption = errors.New("uci: unknown option")
 	// ErrInvalidOption: the value does not fit the option's type.
@@ -80,7 +84,7 @@ func (e *ParseError) Unwrap() error { return ErrProtocol }
 // stands: the best move, the ponder move or a move of a principal variation
 // (Where says which, and for a PV the move's index in it). It wraps
 // ErrIllegalMove and the library's error (Err: an *atomic.MoveError or
-// *atomic.NotationError).
+// *atomic.NotationError; nil for a move of Limits.SearchMoves).
 type IllegalMoveError struct {
 	Move  string // as the engine wrote it
 	FEN   string // the position it was played in
@@ -89,7 +93,7 @@ type IllegalMoveError struct {
 }
 
 func (e *IllegalMoveError) Error() string {
-	msg := fmt.Sprintf("%v: %s %s in %s", ErrIllegalMove, e.Where, strconv.Quote(errtext.Shorten(e.Move)), e.FEN)
+	msg := fmt.Sprintf("uci: illegal move from engine: %s %s in %s", e.Where, strconv.Quote(errtext.Shorten(e.Move)), e.FEN)
 	if e.Err != nil {
 		msg += ": " + e.Err.Error()
 	}

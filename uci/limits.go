@@ -43,7 +43,7 @@ func (l Limits) check(root atomic.Position) error {
 	}
 	for _, m := range l.SearchMoves {
 		if !root.IsLegal(m) {
-			return &IllegalMoveError{Move: m.UCI(), FEN: root.FEN(), Where: "searchmoves", Err: atomic.ErrIllegalMove}
+			return &IllegalMoveError{Move: m.UCI(), FEN: root.FEN(), Where: "searchmoves"}
 		}
 	}
 	return nil

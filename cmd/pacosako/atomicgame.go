@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -194,65 +193,20 @@ func (q *atomicPos) solve(ctx context.Context, o solveOptions) (solution, error)
 
 // search is engine.Search; moves in UCI and SAN.
 func (q *atomicPos) search(ctx context.Context, lim engine.Limits) ([]searched, error) {
-	res, err := engine.Search(ctx, q.p, lim)
+	return searchLines(ctx, q.p, lim, atomic.Move.UCI, atomic.Position.PlayUnchecked)
+}
+
+// drawn: the atomic.Position.
+func (q *atomicPos) drawn() svg.Position { return q.p }
+
+// playMove: a move in SAN or UCI (atomic.Position.ParseMove).
+func (q *atomicPos) playMove(text string) (svg.Move, position, error) {
+	m, err := q.p.ParseMove(text)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	out := make([]searched, len(res.Lines))
-	for k, l := range res.Lines {
-		s := searched{depth: l.Depth, score: l.Score}
-		p := q.p
-		for _, m := range l.PV {
-			san, err := p.SAN(m)
-			if err != nil {
-				return nil, err
-			}
-			s.coordLine, s.sanLine = append(s.coordLine, m.UCI()), append(s.sanLine, san)
-			p = p.PlayUnchecked(m)
-		}
-		s.coord, s.san = s.coordLine[0], s.sanLine[0]
-		out[k] = s
-	}
-	return out, nil
-}
-
-// draw: moves in SAN or UCI, played in turn, the last drawn with its explosion:
-// its path, the squares its blast reaches tinted, the pieces it removes faded;
-// the position after it (-after: its squares tinted, the blast marked), or
-// played (svg.AnimateAtomic: the piece carried, then the blast tinted as the
-// exploded pieces fade; svg.AnimateGIFAtomic); the position by
-// svg.RenderAtomic, or svg.RenderPNGAtomic.
-func (q *atomicPos) draw(w io.Writer, opt svg.Options, text string, d drawing) error {
-	p := q.p
-	words := moveWords(text)
-	var m atomic.Move
-	for i, word := range words {
-		var err error
-		if m, err = p.ParseMove(word); err != nil {
-			return moveWordError(words, i, err)
-		}
-		if i < len(words)-1 {
-			p, _ = p.Play(m) // a move the position read: legal
-		}
-	}
-	switch {
-	case m.IsZero():
-	case d.animate:
-		return inFormat(d, svg.AnimateAtomic, svg.AnimateGIFAtomic)(w, p, m, opt, d.pace)
-	case d.after:
-		opt.LastMove, opt.Blast = pacosako.SquareSet(m.From(), m.To()), svg.AtomicBlast(m)
-		p, _ = p.Play(m)
-	default:
-		opt.Chains = []svg.Chain{svg.AtomicChain(m)}
-		opt.Blast, opt.Vanishing = svg.AtomicBlast(m), m.Explosion()
-	}
-	return inFormat(d, svg.RenderAtomic, svg.RenderPNGAtomic)(w, p, opt)
-}
-
-// sheetItem: svg.SheetItem.Atomic.
-func (q *atomicPos) sheetItem(caption string, opt svg.Options) svg.SheetItem {
-	p := q.p
-	return svg.SheetItem{Atomic: &p, Caption: caption, Options: opt}
+	after, _ := q.p.Play(m) // a move the position read: legal
+	return m, &atomicPos{after}, nil
 }
 
 // atomicPlayed is a game of play, in an atomic.Game.

@@ -104,19 +104,21 @@ func (e *boundError) Error() string {
 		def = ", the default: about 1 GB of memory"
 	}
 	reason := fmt.Sprintf("the search held more than %d states (-max-states %d%s); -max-states 0 lifts the limit", e.maxStates, e.maxStates, def)
-	var lib string // the library's reason
+	var limit error // the library's *SearchLimitError, of either game
 	var sl *pacosako.SearchLimitError
 	var al *atomic.SearchLimitError
 	switch {
 	case errors.As(e.err, &sl):
-		lib = strings.TrimPrefix(sl.Error(), pacosako.ErrSearchLimit.Error()+": ")
+		limit = sl
 	case errors.As(e.err, &al):
-		lib = strings.TrimPrefix(al.Error(), atomic.ErrSearchLimit.Error()+": ")
+		limit = al
 	default:
 		return "search limit reached: " + reason
 	}
+	// The library's reason follows the kind ("pacosako: search limit reached: …").
+	_, lib, _ := strings.Cut(limit.Error(), pacosako.ErrSearchLimit.Error()+": ")
 	msg := libError(e.err)
-	if i := strings.LastIndex(msg, lib); i >= 0 {
+	if i := strings.LastIndex(msg, lib); lib != "" && i >= 0 {
 		return msg[:i] + reason + msg[i+len(lib):] // the context of a wrapping error stays
 	}
 	return "search limit reached: " + reason
@@ -158,7 +160,7 @@ func (b bound) wrap(err error) error {
 		}
 		return &timeoutError{err: err, timeout: b.timeout, timeoutSet: b.timeoutSet}
 	}
-	if errors.Is(err, pacosako.ErrSearchLimit) || errors.Is(err, atomic.ErrSearchLimit) {
+	if errors.Is(err, pacosako.ErrSearchLimit) { // atomic.ErrSearchLimit is the same value
 		var be *boundError
 		if errors.As(err, &be) {
 			return err

@@ -2,12 +2,14 @@ package main
 
 import (
 	"bufio"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/atomic"
 )
 
 // worstFEN is the first position of testdata/worst-cases.tsv: 63,591,853 moves,
@@ -219,5 +221,22 @@ func TestTimeout(t *testing.T) {
 	}
 	if got := mustRun(t, "", "perft", "-timeout", "1m", "-depth", "2", "start"); got != "400\n" {
 		t.Errorf("perft -timeout 1m: %q", got)
+	}
+}
+
+// TestBoundErrorKeepsContext: the command's reason replaces the library's in a
+// search limit of either game, and the context of an error that wraps it stays.
+func TestBoundErrorKeepsContext(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{&pacosako.SearchLimitError{Limit: 5}, "search limit reached: the search held more than 5 states (-max-states 5); -max-states 0 lifts the limit"},
+		{fmt.Errorf("entry 3: %w", &pacosako.SearchLimitError{Limit: 5}), "entry 3: search limit reached: the search held more than 5 states (-max-states 5); -max-states 0 lifts the limit"},
+		{fmt.Errorf("game 2: %w", &atomic.SearchLimitError{Limit: 5}), "game 2: search limit reached: the search held more than 5 states (-max-states 5); -max-states 0 lifts the limit"},
+	} {
+		if got := (bound{maxStates: 5}).wrap(c.err).Error(); got != c.want {
+			t.Errorf("%q:\n got %q\nwant %q", c.err, got, c.want)
+		}
 	}
 }

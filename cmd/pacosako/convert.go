@@ -45,7 +45,7 @@ import (
 //	         (default: the current directory) named after the game; its path
 //	         is printed when the file is complete
 //	html-embed  the games as embeddable replays, a <div> and a <script> each
-//	gif      an animated GIF per game (svg.GameGIF, GameGIFAtomic; gifout.go),
+//	gif      an animated GIF per game (svg.GameGIF; gifout.go),
 //	         a frame a half-move, -size pixels wide, the files as html's
 //
 // start is "new" for the standard start position with repetition draws off, as
@@ -64,8 +64,8 @@ import (
 // coord or uci (UCI: Atomic's coordinate notation is UCI, so coord writes each
 // game's own and suits a mixed stream; uci refuses a Paco Ŝako game, whose
 // chains UCI cannot write), its start column a chess FEN, or as a replay page
-// (html, html-embed: replaypage.WriteAtomic, WriteEmbedAtomic), or as a GIF
-// (gif: svg.GameGIFAtomic). It has no
+// (html, html-embed: replaypage.Write, WriteEmbed), or as a GIF (gif:
+// svg.GameGIF), as a Paco Ŝako game is, with the same calls. It has no
 // actions (history, json, replay): those are reported for the game, as an
 // unreadable game is, and the others converted.
 // A game that cannot be read is reported on standard error with its number, the
@@ -144,14 +144,13 @@ func (c *convertCmd) line(line string, out *bufio.Writer, stderr reporter) bool 
 }
 
 // game is one game read, with a name: a Paco Ŝako game (g, and rec when it was
-// read from a record) or an Atomic record (atomic, and start, its start as the
+// read from a record) or an Atomic record (rec, and start, its start as the
 // line formats write it).
 type game struct {
-	name   string
-	start  string
-	g      pacosako.Game
-	rec    *pacosako.Record // the record the game was read from, if any: its tags and annotations
-	atomic *atomic.Record   // an Atomic game: g and rec are unset
+	name  string
+	start string
+	g     pacosako.Game
+	rec   records.Record // the record the game was read from, if any (a pacosako.Record or an atomic.Record): its tags and annotations
 }
 
 func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bool {
@@ -200,7 +199,7 @@ func (c *convertCmd) convert(r io.Reader, out *bufio.Writer, stderr reporter) bo
 			}
 			name := "pacoplay " + rec.Tag("GameId")
 			rec.Tags = append([]pacosako.Tag{{Name: "Event", Value: name}}, rec.Tags...)
-			emit(game{name: name, g: rec.Game, rec: &rec})
+			emit(game{name: name, g: rec.Game, rec: rec})
 		}
 	case "record":
 		// Each record is read by the game its Variant tag names (package records);
@@ -251,11 +250,11 @@ func recordGame(n int, rec records.Record) game {
 	if name == "" || name == "?" {
 		name = "game " + strconv.Itoa(n)
 	}
-	switch rec := rec.(type) {
+	switch r := rec.(type) {
 	case pacosako.Record:
-		return game{name: name, g: rec.Game, rec: &rec}
+		return game{name: name, g: r.Game, rec: r}
 	case atomic.Record:
-		return game{name: name, start: rec.Game.Start().FEN(), atomic: &rec}
+		return game{name: name, start: r.Game.Start().FEN(), rec: r}
 	}
 	return game{name: name}
 }
@@ -263,14 +262,31 @@ func recordGame(n int, rec records.Record) game {
 // emit writes one game in the output format to out and returns the message
 // that reports why it could not, or "".
 func (c *convertCmd) emit(gm game, out *bufio.Writer) string {
-	write := c.write
-	if gm.atomic != nil {
-		write = c.writeAtomic
-	}
-	if err := write(gm, out); err != nil {
+	if err := c.writeGame(gm, out); err != nil {
 		return quote(gm.name) + ": " + libError(err)
 	}
 	return ""
+}
+
+// writeGame writes one game in the output format: the formats of a record of
+// either game (html, html-embed, gif, tags) with the one call of the library
+// that serves both, the others as the game writes them (write, writeAtomic).
+func (c *convertCmd) writeGame(gm game, out *bufio.Writer) error {
+	switch c.to {
+	case "html":
+		return c.pages.write(gm.name, out, func(w io.Writer) error { return replaypage.Write(w, gm.pageRecord()) })
+	case "html-embed":
+		return replaypage.WriteEmbed(out, gm.pageRecord())
+	case "gif":
+		return c.writeGIF(gm, out)
+	case "tags":
+		writeTags(out, gm.name, tagsOf(gm.record()))
+		return nil
+	}
+	if rec, ok := gm.rec.(atomic.Record); ok {
+		return c.writeAtomic(gm.name, gm.start, rec, out)
+	}
+	return c.write(gm, out)
 }
 
 // lineStart is a game's start column in the line formats (history, json, san,
@@ -405,13 +421,7 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 	g := gm.g
 	switch c.to {
 	case "record":
-		return c.wrap(pacosako.WriteRecordContext(context.Background(), out, gm.record(), c.limits()))
-	case "html":
-		return c.pages.write(gm.name, out, func(w io.Writer) error { return replaypage.Write(w, gm.pageRecord()) })
-	case "html-embed":
-		return replaypage.WriteEmbed(out, gm.pageRecord())
-	case "gif":
-		return c.writeGIF(gm, out)
+		return c.wrap(pacosako.WriteRecordContext(context.Background(), out, gm.pacoRecord(), c.limits()))
 	case "history", "json":
 		start, err := c.lineStart(g)
 		if err != nil {
@@ -444,8 +454,6 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 			}
 		}
 		fmt.Fprintf(out, "%s\t%s\t%s\n", echo(gm.name, false), start, strings.Join(words, " "))
-	case "tags":
-		writeTags(out, gm.name, gm.record().Tags)
 	case "replay":
 		replay, err := pacosako.ReplayNotation(g.Start(), g.PlayedActions())
 		if err != nil {
@@ -458,32 +466,24 @@ func (c *convertCmd) write(gm game, out *bufio.Writer) error {
 	return nil
 }
 
-// writeAtomic writes one Atomic game in the output format: a record, SAN, or UCI
-// (for -to coord too, Atomic's coordinate notation), in the columns of the Paco
-// Ŝako game's, its replay page or its GIF; the formats of actions are refused.
-func (c *convertCmd) writeAtomic(gm game, out *bufio.Writer) error {
-	g := gm.atomic.Game
+// writeAtomic writes the Atomic game rec, named name, in the output format: a
+// record, SAN, or UCI (for -to coord too, Atomic's coordinate notation), in the
+// columns of the Paco Ŝako game's (start its start column); the formats of
+// actions are refused.
+func (c *convertCmd) writeAtomic(name, start string, rec atomic.Record, out *bufio.Writer) error {
+	g := rec.Game
 	var words []string
 	switch c.to {
 	case "record":
-		return atomic.WriteRecord(out, *gm.atomic)
+		return atomic.WriteRecord(out, rec)
 	case "san":
 		words = g.PlayedSAN()
 	case "coord", "uci":
 		words = g.PlayedUCI()
-	case "html":
-		return c.pages.write(gm.name, out, func(w io.Writer) error { return replaypage.WriteAtomic(w, gm.atomicPageRecord()) })
-	case "html-embed":
-		return replaypage.WriteEmbedAtomic(out, gm.atomicPageRecord())
-	case "gif":
-		return c.writeGIF(gm, out)
-	case "tags":
-		writeTags(out, gm.name, gm.atomic.Tags)
-		return nil
 	default:
 		return fmt.Errorf("an Atomic game has no actions (-to %s writes Paco Ŝako's): -to record, san, coord, uci, tags, html, html-embed or gif write it", c.to)
 	}
-	fmt.Fprintf(out, "%s\t%s\t%s\n", echo(gm.name, false), gm.start, strings.Join(words, " "))
+	fmt.Fprintf(out, "%s\t%s\t%s\n", echo(name, false), start, strings.Join(words, " "))
 	return nil
 }
 

@@ -186,7 +186,7 @@ func TestConvertMixedStream(t *testing.T) {
 // TestConvertAtomicHTML: convert -to html writes a replay page for every game of
 // games.pgn (the module's subset, and the shared file when it is there), the
 // page the README links among them; -to html-embed the same games as
-// replaypage.WriteEmbedAtomic writes them.
+// replaypage.WriteEmbed writes them.
 func TestConvertAtomicHTML(t *testing.T) {
 	for name, text := range atomicGames(t) {
 		t.Run(name, func(t *testing.T) {
@@ -213,11 +213,11 @@ func TestConvertAtomicHTML(t *testing.T) {
 					t.Fatal(err)
 				}
 				var want strings.Builder
-				if err := replaypage.WriteAtomic(&want, rec); err != nil {
+				if err := replaypage.Write(&want, rec); err != nil {
 					t.Fatal(err)
 				}
 				if string(got) != want.String() {
-					t.Errorf("%s is not replaypage.WriteAtomic's page of the game", paths[i])
+					t.Errorf("%s is not replaypage.Write's page of the game", paths[i])
 				}
 				if rec.Tag("Event") == "atomic-complete-2" {
 					golden, err := os.ReadFile(filepath.Join("..", "..", "docs", "replay", "atomic-complete-2.html"))
@@ -231,12 +231,12 @@ func TestConvertAtomicHTML(t *testing.T) {
 			}
 			var want strings.Builder
 			for _, rec := range recs {
-				if err := replaypage.WriteEmbedAtomic(&want, rec); err != nil {
+				if err := replaypage.WriteEmbed(&want, rec); err != nil {
 					t.Fatal(err)
 				}
 			}
 			if got := mustRun(t, text, "convert", "-to", "html-embed", "-"); got != want.String() {
-				t.Errorf("-to html-embed differs from replaypage.WriteEmbedAtomic's games (%d and %d bytes)", len(got), want.Len())
+				t.Errorf("-to html-embed differs from replaypage.WriteEmbed's games (%d and %d bytes)", len(got), want.Len())
 			}
 			t.Logf("%d pages", len(recs))
 		})

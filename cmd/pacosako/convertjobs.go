@@ -47,7 +47,7 @@ func (c *convertCmd) parallelOutput() bool {
 // convertParallel converts the records of r with c.jobs workers; untagged is the
 // game of a record without a Variant tag. It reports whether every game was
 // converted and the input read.
-func (c *convertCmd) convertParallel(r io.Reader, untagged records.Game, out *bufio.Writer, stderr reporter) bool {
+func (c *convertCmd) convertParallel(r io.Reader, untagged records.Variant, out *bufio.Writer, stderr reporter) bool {
 	sp := records.NewSplitter(r, untagged)
 	ok := inOrder(c.jobs, func(yield func([]records.Chunk)) {
 		var batch []records.Chunk

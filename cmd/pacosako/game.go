@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/pacosako-go/pacosako"
@@ -14,10 +13,13 @@ import (
 )
 
 // The two games in the command. Every command that serves both games (the
-// commands table's games) is written once over game and position; pacosako.go
-// and atomic.go say what each game does, each in its own library's calls. The
-// command's flags, line loops, bounds, messages and exit statuses are the
-// commands', so they are the same for both games.
+// commands table's games) is written once over variant and position;
+// pacogame.go and atomicgame.go say what each game does its own way, each in
+// its own library's calls. What the library serves for both games alike —
+// drawing (svg), replay pages (replaypage), records (records) — the commands
+// call once with the game's value. The command's flags, line loops, bounds,
+// messages and exit statuses are the commands', so they are the same for both
+// games.
 
 // variant is one of the games the command plays (-variant): Paco Ŝako (the root package) or
 // Atomic chess (package atomic).
@@ -87,13 +89,11 @@ type position interface {
 	solve(ctx context.Context, o solveOptions) (solution, error)
 	// search runs the engine within lim (search): its lines, best first.
 	search(ctx context.Context, lim engine.Limits) ([]searched, error)
-	// draw writes the position as an image (SVG, or in pixels as d says),
-	// with the moves of text ("" for none) played in turn and the last drawn
-	// as d says (svg -move).
-	draw(w io.Writer, opt svg.Options, moves string, d drawing) error
-	// sheetItem is the position as a diagram of svg -grid (svg.Sheet), drawn
-	// with opt, its caption under it.
-	sheetItem(caption string, opt svg.Options) svg.SheetItem
+	// drawn is the position as the svg package takes it (svg.Position).
+	drawn() svg.Position
+	// playMove reads text as one move in the game's notations (svg -move) and
+	// returns it as the svg package takes it, with the position it leads to.
+	playMove(text string) (svg.Move, position, error)
 }
 
 // counting is how perft counts: on every core (parallel) with its progress
@@ -149,25 +149,6 @@ type solution struct {
 	fens   []string
 	moves  string
 	proofs []string
-}
-
-// drawing is how svg draws the last move: the position after it (after), or
-// played as an animation (animate with its pace); and in which format: SVG, or
-// in pixels (svg -format png for a still, gif for a move played).
-type drawing struct {
-	after, animate bool
-	pace           svg.Animation
-	pixels         bool
-}
-
-// inFormat is the writer of the format d names among a game's two: the SVG
-// writer's (svg.Render, svg.Animate …) or the one in pixels (svg.RenderPNG,
-// svg.AnimateGIF …), which take the same arguments.
-func inFormat[F any](d drawing, asSVG, inPixels F) F {
-	if d.pixels {
-		return inPixels
-	}
-	return asSVG
 }
 
 // variantFlag is the -variant flag: the game, its name read in any case

@@ -10,7 +10,7 @@ import (
 	"github.com/pacosako-go/pacosako/svg"
 )
 
-// convert -to gif: every game as an animated GIF (svg.GameGIF, svg.GameGIFAtomic),
+// convert -to gif: every game as an animated GIF (svg.GameGIF, for both games),
 // a file per game as -to html writes its pages (pages, htmlout.go).
 
 // gifFlags are the flags of -to gif's pictures: the board's side in pixels, its
@@ -61,9 +61,6 @@ func (g *gifFlags) options() svg.Options {
 // the record names them.
 func (c *convertCmd) writeGIF(gm game, out *bufio.Writer) error {
 	return c.pages.write(gm.name, out, func(w io.Writer) error {
-		if gm.atomic != nil {
-			return svg.GameGIFAtomic(w, *gm.atomic, c.gif.options(), svg.GameAnimation{})
-		}
 		return svg.GameGIF(w, gm.record(), c.gif.options(), svg.GameAnimation{})
 	})
 }

@@ -15,7 +15,7 @@ import (
 )
 
 // TestConvertGIF: convert -to gif writes every game of the input, of either
-// game, as the GIF package svg makes of its record (GameGIF, GameGIFAtomic)
+// game, as the GIF package svg makes of its record (GameGIF)
 // with -size, -coords and -flip, a file per game named and numbered as -to
 // html's pages, each path printed; a game that cannot be read is reported and
 // has no file, and no temporary file stays.
@@ -46,7 +46,7 @@ func TestConvertGIF(t *testing.T) {
 		case pacosako.Record:
 			err = svg.GameGIF(&b, rec, opt, svg.GameAnimation{})
 		case atomic.Record:
-			err = svg.GameGIFAtomic(&b, rec, opt, svg.GameAnimation{})
+			err = svg.GameGIF(&b, rec, opt, svg.GameAnimation{})
 		}
 		if err != nil {
 			t.Fatal(err)

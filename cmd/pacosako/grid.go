@@ -36,7 +36,7 @@ func (c *svgCmd) readGridLine(n int, line string) (svg.SheetItem, error) {
 	if err != nil {
 		return svg.SheetItem{}, &gridLineError{n, err}
 	}
-	return p.sheetItem(caption, c.diagramOptions(marks)), nil
+	return svg.SheetItem{Position: p.drawn(), Caption: caption, Options: c.diagramOptions(marks)}, nil
 }
 
 // maxSheetDiagrams bounds a sheet: its SVG grows by about 4 KB a diagram, and the

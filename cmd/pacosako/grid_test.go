@@ -64,7 +64,7 @@ func TestSVGGrid(t *testing.T) {
 	}
 }
 
-// -variant atomic -grid draws a sheet of Atomic positions (svg.SheetItem.Atomic)
+// -variant atomic -grid draws a sheet of Atomic positions (atomic.Positions in svg.SheetItem.Position)
 // from the same lines — FENs, "start", fen:…: diagrams with their marks,
 // captions — with the same flags: -flip, -coords, -size, -hide-check, -style.
 func TestSVGGridAtomic(t *testing.T) {
@@ -82,7 +82,7 @@ func TestSVGGridAtomic(t *testing.T) {
 		{check, "in check"},
 	} {
 		p := atomic.MustParseFEN(c.fen)
-		items = append(items, svg.SheetItem{Atomic: &p, Caption: c.caption, Options: svg.Options{Orientation: pacosako.Black}})
+		items = append(items, svg.SheetItem{Position: p, Caption: c.caption, Options: svg.Options{Orientation: pacosako.Black}})
 	}
 	items[2].Options.Dots = pacosako.SquareSet(pacosako.A5, pacosako.B7)
 	sheet := func(opt svg.SheetOptions) string {
@@ -195,9 +195,6 @@ func FuzzGridLine(f *testing.F) {
 				}
 			}
 			fen := it.Position.FEN()
-			if it.Atomic != nil {
-				fen = it.Atomic.FEN()
-			}
 			if !strings.Contains(b.String(), "<desc>"+fen+"</desc>") {
 				t.Fatalf("%q: no <desc> with the FEN %s", line, fen)
 			}

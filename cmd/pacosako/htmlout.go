@@ -14,6 +14,7 @@ import (
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/atomic"
 	"github.com/pacosako-go/pacosako/internal/pgn"
+	"github.com/pacosako-go/pacosako/records"
 )
 
 // pages writes the replay pages of convert -to html, or the GIFs of -to gif: one
@@ -120,29 +121,50 @@ func (p *pages) write(name string, out *bufio.Writer, page func(io.Writer) error
 	return nil
 }
 
-// record is the game as a record: the record it was read from, or one named after
-// the game.
-func (gm game) record() pacosako.Record {
+// record is the game as a record of either game: the record it was read from, or
+// a Paco Ŝako record named after the game.
+func (gm game) record() records.Record {
 	if gm.rec != nil {
-		return *gm.rec
+		return gm.rec
+	}
+	return gm.pacoRecord()
+}
+
+// pacoRecord is a Paco Ŝako game as a record: the record it was read from, or one
+// named after the game.
+func (gm game) pacoRecord() pacosako.Record {
+	if rec, ok := gm.rec.(pacosako.Record); ok {
+		return rec
 	}
 	return pacosako.Record{Game: gm.g, Tags: []pacosako.Tag{{Name: "Event", Value: gm.name}}}
 }
 
-// pageRecord is the record a replay page shows: record, with the game's name as
-// its Event (pageTags).
-func (gm game) pageRecord() pacosako.Record {
+// pageRecord is the record a replay page or a GIF shows: record, with the
+// game's name as its Event (pageTags).
+func (gm game) pageRecord() records.Record {
 	rec := gm.record()
-	rec.Tags = pageTags(rec.Tags, gm.name)
+	tags := pageTags(tagsOf(rec), gm.name)
+	switch r := rec.(type) {
+	case pacosako.Record:
+		r.Tags = tags
+		return r
+	case atomic.Record:
+		r.Tags = tags
+		return r
+	}
 	return rec
 }
 
-// atomicPageRecord is the Atomic record a replay page shows: the game's, with its
-// name as its Event (pageTags).
-func (gm game) atomicPageRecord() atomic.Record {
-	rec := *gm.atomic
-	rec.Tags = pageTags(rec.Tags, gm.name)
-	return rec
+// tagsOf returns the tags of a record of either game (both games' Tag is
+// pacosako.Tag).
+func tagsOf(rec records.Record) []pacosako.Tag {
+	switch r := rec.(type) {
+	case pacosako.Record:
+		return r.Tags
+	case atomic.Record:
+		return r.Tags
+	}
+	return nil
 }
 
 // pageTags are a record's tags on its replay page: name is the Event when the

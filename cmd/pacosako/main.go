@@ -175,8 +175,8 @@
 // and the status line names them. Games of both games may share an input and a
 // host page.
 //
-// convert -to gif writes every game as an animated GIF (svg.GameGIF,
-// svg.GameGIFAtomic) as -to html writes its pages: a file per game in the
+// convert -to gif writes every game as an animated GIF (svg.GameGIF, for
+// both games) as -to html writes its pages: a file per game in the
 // directory -o names (default: the current one; made if absent), named after the
 // game as a page is but ending in .gif (pacoplay-13103.gif), its path printed
 // once the file is complete. A GIF shows the start, then the position after each
@@ -217,11 +217,11 @@
 // -after draws the position after the -move move instead, the move's squares
 // tinted.
 //
-// -format png writes the same picture as a PNG (svg.RenderPNG, RenderPNGAtomic:
+// -format png writes the same picture as a PNG (svg.RenderPNG:
 // anti-aliased, drawn from the same shapes and colours), with every flag above
 // but -style (CSS does not apply to pixels) and -animate (a PNG is a still);
-// -format gif writes the -move move played as an animated GIF (svg.AnimateGIF,
-// AnimateGIFAtomic: a frame for each moment of -animate's animation, with its
+// -format gif writes the -move move played as an animated GIF (svg.AnimateGIF:
+// a frame for each moment of -animate's animation, with its
 // -once, -step and -hold), so it needs -move and does not go with -after. With
 // either, -size is the side in pixels, 64 to 2048 (svg.MinPixels to MaxPixels;
 // default 400), and the output is binary: redirect it to a file.
@@ -230,8 +230,8 @@
 // input, one diagram a line: a FEN or fen:…: diagram (its marks drawn as dots),
 // then optionally a tab and its caption (one line of text under the board); empty
 // lines and '#' lines are skipped. The diagrams are of the game -variant names
-// (svg.SheetItem.Atomic for Atomic chess: chess FENs, "start", diagrams without
-// unions). -flip turns every board, -coords gives every board coordinates, -size
+// (svg.SheetItem.Position takes both; for Atomic chess: chess FENs, "start",
+// diagrams without unions). -flip turns every board, -coords gives every board coordinates, -size
 // sets the sheet's width, the -hide flags turn off every board's highlights,
 // -style is the sheet's CSS; -move, -animate, -arrows and -marks do not go with
 // -grid, nor does -format png or gif (a sheet is drawn as SVG only). A line that
@@ -354,11 +354,11 @@
 // that explodes or mates the attacker's king, or draws (stalemate, insufficient
 // material), refutes; -chasing admits only checks; -max-states bounds the
 // search's table of positions (the default 1,000,000: about 0.3 GB, reached in a
-// few seconds); -proof prints the proofs in SAN. svg draws with svg.RenderAtomic: a -move capture with its explosion (its
+// few seconds); -proof prints the proofs in SAN. svg draws with the same calls (svg.Render …): a -move capture with its explosion (its
 // path, the squares its blast reaches tinted, the pieces it removes faded), -after
 // the position after it (its squares tinted, the blast marked), -animate with
-// svg.AnimateAtomic, -format png and gif with svg.RenderPNGAtomic and
-// svg.AnimateGIFAtomic; -grid draws sheets of Atomic positions. convert's -variant atomic
+// svg.Animate, -format png and gif with svg.RenderPNG and
+// svg.AnimateGIF; -grid draws sheets of Atomic positions. convert's -variant atomic
 // makes records without a Variant tag Atomic (see convert above). -rules names
 // Paco Ŝako's rule sets and does not go with -variant atomic; -max-states is
 // accepted everywhere, but Atomic's move generation needs no bound (a position has

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -232,67 +231,19 @@ func (q *pacoPos) solve(ctx context.Context, o solveOptions) (solution, error) {
 
 // search is engine.Search; moves in coordinate notation and chain SAN.
 func (q *pacoPos) search(ctx context.Context, lim engine.Limits) ([]searched, error) {
-	res, err := engine.Search(ctx, q.p, lim)
+	return searchLines(ctx, q.p, lim, pacosako.Move.Coordinate, func(_ pacosako.Position, m pacosako.Move) pacosako.Position { return m.After() })
+}
+
+// drawn: the pacosako.Position.
+func (q *pacoPos) drawn() svg.Position { return q.p }
+
+// playMove: a move in chain SAN or coordinate notation (readMove).
+func (q *pacoPos) playMove(text string) (svg.Move, position, error) {
+	m, err := readMove(q.p, text)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	out := make([]searched, len(res.Lines))
-	for k, l := range res.Lines {
-		s := searched{depth: l.Depth, score: l.Score}
-		p := q.p
-		for _, m := range l.PV {
-			san, err := p.SAN(m)
-			if err != nil {
-				return nil, err
-			}
-			s.coordLine, s.sanLine = append(s.coordLine, m.Coordinate()), append(s.sanLine, san)
-			p = m.After()
-		}
-		s.coord, s.san = s.coordLine[0], s.sanLine[0]
-		out[k] = s
-	}
-	return out, nil
-}
-
-// draw: moves in chain SAN or coordinate notation (text that is one move, a
-// chain whose steps are separated by spaces, is that move), the last drawn as a
-// chain (svg.MoveChain), the position after it with its squares tinted
-// (-after), or played (svg.Animate, svg.AnimateGIF); the position by
-// svg.Render, or svg.RenderPNG.
-func (q *pacoPos) draw(w io.Writer, opt svg.Options, text string, d drawing) error {
-	p := q.p
-	words := moveWords(text)
-	if len(words) > 1 {
-		if _, err := readMove(p, text); err == nil {
-			words = []string{text}
-		}
-	}
-	var m pacosako.Move
-	for i, w := range words {
-		var err error
-		if m, err = readMove(p, w); err != nil {
-			return moveWordError(words, i, err)
-		}
-		if i < len(words)-1 {
-			p = m.After()
-		}
-	}
-	switch {
-	case len(words) == 0:
-	case d.animate:
-		return inFormat(d, svg.Animate, svg.AnimateGIF)(w, p, m, opt, d.pace)
-	case d.after:
-		chain := svg.MoveChain(p, m)
-		p, opt.LastMove = m.After(), pacosako.SquareSet(chain.Squares...)
-	default:
-		opt.Chains = []svg.Chain{svg.MoveChain(p, m)}
-	}
-	return inFormat(d, svg.Render, svg.RenderPNG)(w, p, opt)
-}
-
-// sheetItem: svg.SheetItem.Position.
-func (q *pacoPos) sheetItem(caption string, opt svg.Options) svg.SheetItem {
-	return svg.SheetItem{Position: q.p, Caption: caption, Options: opt}
+	return m, &pacoPos{p: m.After(), out: q.out, in: q.in}, nil
 }
 
 // readMove reads a move of p in chain SAN or coordinate notation. Text that is both

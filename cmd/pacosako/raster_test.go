@@ -19,10 +19,20 @@ import (
 	"github.com/pacosako-go/pacosako/svg"
 )
 
+// pathOf is svg.MovePath(p, m), which must not fail.
+func pathOf(t *testing.T, p svg.Position, m svg.Move) svg.Path {
+	t.Helper()
+	path, err := svg.MovePath(p, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 // svg -format png and gif draw what package svg draws in pixels for the same
-// options: the still (RenderPNG, RenderPNGAtomic) with the move, or the position
-// after it, and the move played (AnimateGIF, AnimateGIFAtomic) with -once,
-// -step and -hold; -size 0 is svg.DefaultPixels.
+// options, in both games: the still (RenderPNG) with the move, or the position
+// after it, and the move played (AnimateGIF) with -once, -step and -hold;
+// -size 0 is svg.DefaultPixels.
 func TestSVGFormats(t *testing.T) {
 	rules1 := pacosako.MustParseFEN(rulesFEN)
 	chain, err := rules1.ParseSAN("Bxe4,Ne4xc3,Qc3xc6")
@@ -46,19 +56,19 @@ func TestSVGFormats(t *testing.T) {
 			return svg.RenderPNG(w, pacosako.MustParseFEN(startFEN), small)
 		}},
 		{[]string{"svg", "-format", "png", "-size", "96", "-flip", "-coords", "-marks", "a5", "-move", "f3e4c3c6", rulesFEN}, func(w *bytes.Buffer) error {
-			return svg.RenderPNG(w, rules1, with(flipped, func(o *svg.Options) { o.Chains = []svg.Chain{svg.MoveChain(rules1, chain)} }))
+			return svg.RenderPNG(w, rules1, with(flipped, func(o *svg.Options) { o.Chains = []svg.Chain{pathOf(t, rules1, chain).Chain} }))
 		}},
 		{[]string{"svg", "-format", "png", "-size", "64", "-after", "-move", "Bxe4,Ne4xc3,Qc3xc6", rulesFEN}, func(w *bytes.Buffer) error {
-			return svg.RenderPNG(w, chain.After(), with(small, func(o *svg.Options) { o.LastMove = pacosako.SquareSet(svg.MoveChain(rules1, chain).Squares...) }))
+			return svg.RenderPNG(w, chain.After(), with(small, func(o *svg.Options) { o.LastMove = pacosako.SquareSet(pathOf(t, rules1, chain).Chain.Squares...) }))
 		}},
 		{[]string{"svg", "-variant", "atomic", "-format", "png", "-size", "96", "-flip", "-coords", "-marks", "a5", "-move", "Nxb7", atomicNxb7}, func(w *bytes.Buffer) error {
-			return svg.RenderPNGAtomic(w, nxb7, with(flipped, func(o *svg.Options) {
-				o.Chains, o.Blast, o.Vanishing = []svg.Chain{svg.AtomicChain(capture)}, svg.AtomicBlast(capture), capture.Explosion()
+			return svg.RenderPNG(w, nxb7, with(flipped, func(o *svg.Options) {
+				o.Chains, o.Blast, o.Vanishing = []svg.Chain{pathOf(t, nxb7, capture).Chain}, pathOf(t, nxb7, capture).Blast, capture.Explosion()
 			}))
 		}},
 		{[]string{"svg", "-variant", "atomic", "-format", "png", "-size", "64", "-after", "-move", "a5b7", atomicNxb7}, func(w *bytes.Buffer) error {
-			return svg.RenderPNGAtomic(w, afterCapture, with(small, func(o *svg.Options) {
-				o.LastMove, o.Blast = pacosako.SquareSet(pacosako.A5, pacosako.B7), svg.AtomicBlast(capture)
+			return svg.RenderPNG(w, afterCapture, with(small, func(o *svg.Options) {
+				o.LastMove, o.Blast = pacosako.SquareSet(pacosako.A5, pacosako.B7), pathOf(t, nxb7, capture).Blast
 			}))
 		}},
 		{[]string{"svg", "-format", "gif", "-size", "64", "-move", "Bxe4,Ne4xc3,Qc3xc6", rulesFEN}, func(w *bytes.Buffer) error {
@@ -68,7 +78,7 @@ func TestSVGFormats(t *testing.T) {
 			return svg.AnimateGIF(w, rules1, chain, small, svg.Animation{Step: 200 * time.Millisecond, Hold: 500 * time.Millisecond, Once: true})
 		}},
 		{[]string{"svg", "-variant", "atomic", "-format", "gif", "-size", "96", "-flip", "-coords", "-marks", "a5", "-move", "Nxb7", atomicNxb7}, func(w *bytes.Buffer) error {
-			return svg.AnimateGIFAtomic(w, nxb7, capture, flipped, svg.Animation{})
+			return svg.AnimateGIF(w, nxb7, capture, flipped, svg.Animation{})
 		}},
 	} {
 		var want bytes.Buffer
@@ -191,8 +201,8 @@ type subImager interface {
 	SubImage(image.Rectangle) image.Image
 }
 
-// TestRasterReadme runs the README's command lines that make its PNG and GIF
-// pictures and compares what they write with the committed files, decoded
+// TestRasterReadme runs the drawing guide's (docs/drawing.md, which the README
+// links) command lines that make its PNG and GIF pictures and compares what they write with the committed files, decoded
 // (another Go release may pack the same pixels otherwise): the same size,
 // frames, delays, loop count and pixels (within 2 of 255 a channel, for
 // floating point on other machines). A convert line writes into a temporary
@@ -200,17 +210,17 @@ type subImager interface {
 // compared. The whole games only with PACOSAKO_FULL=1 (CI sets it): they take
 // seconds.
 func TestRasterReadme(t *testing.T) {
-	data, err := os.ReadFile("../../README.md")
+	data, err := os.ReadFile("../../docs/drawing.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme := string(data)
-	_, section, _ := strings.Cut(readme, "\n### PNG and GIF\n")
+	_, section, _ := strings.Cut(string(data), "\n### PNG and GIF\n")
 	section, _, _ = strings.Cut(section, "\n## ")
-	shown := map[string]bool{} // the pictures the section shows, by path
+	section, _, _ = strings.Cut(section, "\n### ")
+	shown := map[string]bool{} // the pictures the section shows, by path from the module's root
 	for _, l := range strings.Split(section, "](")[1:] {
 		if path, _, _ := strings.Cut(l, ")"); strings.HasSuffix(path, ".png") || strings.HasSuffix(path, ".gif") {
-			shown[path] = false
+			shown["docs/"+path] = false // the guide's links are relative to docs/
 		}
 	}
 	if len(shown) < 6 {

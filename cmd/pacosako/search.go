@@ -66,6 +66,39 @@ type searched struct {
 	coordLine, sanLine []string
 }
 
+// sanPosition is what search needs of a game's position: the engine's
+// Position, and its moves written in SAN.
+type sanPosition[M engine.Move] interface {
+	engine.Position[M]
+	SAN(m M) (string, error)
+}
+
+// searchLines is position.search for p, a position of either game: the
+// engine's lines, each move in the game's coordinate notation (coord) and in
+// SAN, the line's moves played in turn by play.
+func searchLines[P sanPosition[M], M engine.Move](ctx context.Context, p P, lim engine.Limits, coord func(M) string, play func(P, M) P) ([]searched, error) {
+	res, err := engine.Search[P, M](ctx, p, lim)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]searched, len(res.Lines))
+	for k, l := range res.Lines {
+		s := searched{depth: l.Depth, score: l.Score}
+		q := p
+		for _, m := range l.PV {
+			san, err := q.SAN(m)
+			if err != nil {
+				return nil, err
+			}
+			s.coordLine, s.sanLine = append(s.coordLine, coord(m)), append(s.sanLine, san)
+			q = play(q, m)
+		}
+		s.coord, s.san = s.coordLine[0], s.sanLine[0]
+		out[k] = s
+	}
+	return out, nil
+}
+
 func (c *searchCmd) run(p position, fen string, _ bool, out *bufio.Writer) bool {
 	if c.table == nil {
 		c.table = engine.NewTable(searchTableMB)

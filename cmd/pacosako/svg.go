@@ -317,8 +317,7 @@ func (c *svgCmd) draw(text string, out *bufio.Writer, stderr reporter) bool {
 		stderr.printf("%s", libError(err, text))
 		return false
 	}
-	d := drawing{after: c.after, animate: c.animate, pace: svg.Animation{Step: c.step, Hold: c.hold, Once: c.once}, pixels: c.format != "svg"}
-	if err := p.draw(out, c.options(marks), c.move, d); err != nil {
+	if err := c.drawMove(out, p, c.options(marks)); err != nil {
 		if c.move != "" && !errors.Is(err, svg.ErrInvalidOptions) {
 			stderr.printf("%s: %s", c.named, libError(err, c.move))
 		} else {
@@ -327,4 +326,53 @@ func (c *svgCmd) draw(text string, out *bufio.Writer, stderr reporter) bool {
 		return false
 	}
 	return true
+}
+
+// drawMove writes p as an image, SVG or in pixels as -format says, with the
+// moves of -move played in turn and the last drawn: on p as the move about to
+// be played (svg.Options.Move: a Paco Ŝako chain, an Atomic capture's path,
+// blast and vanishing pieces), on the position after it with its squares
+// tinted and an Atomic capture's blast (-after: svg.MovePath),
+// or played (-animate, -format gif: svg.Animate, svg.AnimateGIF); the position
+// by svg.Render, or svg.RenderPNG.
+func (c *svgCmd) drawMove(w io.Writer, p position, opt svg.Options) error {
+	words := moveWords(c.move)
+	if len(words) > 1 {
+		if _, _, err := p.playMove(c.move); err == nil {
+			words = []string{c.move} // one Paco Ŝako chain, its steps separated by spaces
+		}
+	}
+	var m svg.Move
+	var after position
+	for i, word := range words {
+		var err error
+		if i > 0 {
+			p = after
+		}
+		if m, after, err = p.playMove(word); err != nil {
+			return moveWordError(words, i, err)
+		}
+	}
+	pixels := c.format != "svg"
+	switch {
+	case m == nil:
+	case c.animate:
+		animate := svg.Animate
+		if pixels {
+			animate = svg.AnimateGIF
+		}
+		return animate(w, p.drawn(), m, opt, svg.Animation{Step: c.step, Hold: c.hold, Once: c.once})
+	case c.after:
+		path, err := svg.MovePath(p.drawn(), m)
+		if err != nil {
+			return err
+		}
+		p, opt.LastMove, opt.Blast = after, pacosako.SquareSet(path.Chain.Squares...), path.Blast
+	default:
+		opt.Move = m
+	}
+	if pixels {
+		return svg.RenderPNG(w, p.drawn(), opt)
+	}
+	return svg.Render(w, p.drawn(), opt)
 }

@@ -242,16 +242,16 @@ func TestHelpAgrees(t *testing.T) {
 	if strings.Join(doc, "\n") != strings.Join(want, "\n") {
 		t.Errorf("the package doc's usage:\n%s\nthe table's:\n%s", strings.Join(doc, "\n"), strings.Join(want, "\n"))
 	}
-	readme, err := os.ReadFile("../../README.md")
+	manual, err := os.ReadFile("../../docs/command.md") // the command's manual, which the README links
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, block, _ := strings.Cut(string(readme), "## The command\n\n```\n")
+	_, block, _ := strings.Cut(string(manual), "## Synopsis\n\n```\n")
 	block, _, _ = strings.Cut(block, "```")
 	help := mustRun(t, "", "help")
 	listed := help[len("usage:\n"):strings.Index(help, "FEN defaults")]
 	if block != strings.ReplaceAll(strings.TrimPrefix(listed, "  "), "\n  ", "\n") {
-		t.Errorf("the README's command block is not the help's:\n%s\nhelp:\n%s", block, listed)
+		t.Errorf("docs/command.md's synopsis is not the help's:\n%s\nhelp:\n%s", block, listed)
 	}
 	for _, w := range want {
 		if !strings.Contains(help, "  "+w+"\n") && !strings.Contains(help, "  "+w+" ") {

@@ -1,8 +1,3 @@
-// Package errtext holds the parts of error reports that both games of the module
-// share: inputs shortened for messages, and sets of reasons (a position's
-// validation) with one description per occurrence. The root package and package
-// atomic keep their own exported error types, sentinels and prefixes and build
-// their messages with it.
 package errtext
 
 import (
@@ -126,17 +121,25 @@ func Notation(notation, input string, offset int, reason string) string {
 	return fmt.Sprintf("invalid %s notation %q at offset %d: %s", notation, Shorten(input), offset, reason)
 }
 
-// Player is an error whose report a player reads: a sentinel of the package
-// (whose text starts with the package's prefix) and what went wrong. Message is
-// the report without the prefix; callers reach it through
-// errors.As(err, &interface{ Message() string }).
+// Head is how a package's message of the sentinel kind starts: the package's
+// prefix and the kind's text, the prefix once. A kind of one game carries its
+// package's prefix in its own text ("pacosako: illegal action"); a kind both games
+// share carries none ("illegal move"), since it is both packages' value.
+func Head(prefix string, kind error) string {
+	return prefix + strings.TrimPrefix(kind.Error(), prefix)
+}
+
+// Player is an error whose report a player reads: a sentinel of the package (a
+// kind of its game alone, whose text starts with the package's prefix, or one of
+// both games') and what went wrong. Message is the report without the prefix;
+// callers reach it through errors.As(err, &interface{ Message() string }).
 type Player struct {
-	Err    error  // the sentinel, whose text starts with Prefix
+	Err    error  // the sentinel
 	Prefix string // the package's prefix ("pacosako: ")
 	Text   string // what went wrong, for a player
 }
 
-func (e *Player) Error() string { return e.Err.Error() + ": " + e.Text }
+func (e *Player) Error() string { return Head(e.Prefix, e.Err) + ": " + e.Text }
 
 // Message returns the report without the package's prefix.
 func (e *Player) Message() string {

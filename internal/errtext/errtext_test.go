@@ -67,4 +67,26 @@ func TestNotationAndPlayer(t *testing.T) {
 	if !errors.Is(err, sentinel) || !errors.As(err, &msg) || err.Error() != "pkg: game over: White cannot resign" || msg.Message() != "game over: White cannot resign" {
 		t.Errorf("Player: %v / %v", err, msg)
 	}
+	// A kind of both games has no prefix of its own: the report adds the package's.
+	shared := errors.New("game over")
+	err = &Player{Err: shared, Prefix: "pkg: ", Text: "White cannot resign"}
+	if !errors.Is(err, shared) || !errors.As(err, &msg) || err.Error() != "pkg: game over: White cannot resign" || msg.Message() != "game over: White cannot resign" {
+		t.Errorf("Player of a shared kind: %v / %v", err, msg)
+	}
+}
+
+// TestHead: a message starts with the package's prefix once, whether the kind's
+// own text carries it (a kind of one game) or not (a kind of both).
+func TestHead(t *testing.T) {
+	for _, c := range []struct {
+		kind, want string
+	}{
+		{"pkg: illegal action", "pkg: illegal action"},
+		{"illegal move", "pkg: illegal move"},
+		{"other: illegal move", "pkg: other: illegal move"},
+	} {
+		if got := Head("pkg: ", errors.New(c.kind)); got != c.want {
+			t.Errorf("Head(%q) = %q, want %q", c.kind, got, c.want)
+		}
+	}
 }

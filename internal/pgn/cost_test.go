@@ -1,6 +1,7 @@
 package pgn
 
 import (
+	"context"
 	"io"
 	"strconv"
 	"strings"
@@ -197,7 +198,7 @@ func BenchmarkReaderShapes(b *testing.B) {
 // the first game's first token on.
 func TestSplitterLinear(t *testing.T) {
 	split := func(text string) (games, steps int, joined string) {
-		s := NewSplitter(nil, strings.NewReader(text))
+		s := NewSplitter(context.Background(), strings.NewReader(text))
 		var sb strings.Builder
 		for s.Scan() {
 			games++

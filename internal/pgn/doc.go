@@ -32,5 +32,8 @@
 //     PGN cannot hold refused or (lenient) left out with a comment.
 //   - Games is a stream of records, game after game, as both games'
 //     RecordReader and ParseRecord read them; ErrorText words their errors.
+//     A Stream reads each game's tag section and leaves the rest to a Games
+//     made over it: package records chooses each record's game by its tags
+//     and has that game's reader (a Games over the same Stream) read the rest.
 //   - ClassifyVariant and VariantMismatch say which game a Variant tag names.
 package pgn

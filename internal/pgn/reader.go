@@ -212,7 +212,7 @@ func (pr *Reader) Next() (string, Pos) {
 func (pr *Reader) Pos() Pos { return pr.lx.at }
 
 // Err returns the error that stopped the reading of the stream itself (an I/O
-// error, or the error of the done function of NewGames), or nil.
+// error, or the error of the context of NewStream), or nil.
 func (pr *Reader) Err() error {
 	if pr.lx.ioErr != nil {
 		return pr.lx.ioErr
@@ -221,7 +221,7 @@ func (pr *Reader) Err() error {
 }
 
 // stopError is ReadGame's error for a game cut short because the done function
-// of NewGames said to stop: where the reading stood, and done's error.
+// (NewStream's context) said to stop: where the reading stood, and done's error.
 type stopError struct {
 	at  Pos
 	err error
@@ -236,17 +236,52 @@ func (e *stopError) Unwrap() error { return e.err }
 // rest of its tag section, then its movetext up to its result token (and the
 // comments right after it) or the next game's tag section. An error of End, the
 // game read to its end, skips nothing more: the next game starts where the game
-// ends, as after a game without errors. When the done function of NewGames says to stop, ReadGame returns
+// ends, as after a game without errors. When the done function (NewStream's context) says to stop, ReadGame returns
 // at once with an error wrapping done's (unless h's error already wraps it), and
 // the reader reads no more.
 func (pr *Reader) ReadGame(h Handler) error {
-	seen := &pr.seen // the names of the game's tags
+	if err := pr.readTagsOf(h); err != nil {
+		return err
+	}
+	return pr.readMovetextOf(h, nil)
+}
+
+// readTagsOf reads the next game's tag section, handing its tags and the
+// comments among them to c, as ReadGame reads it: after an error (a
+// *SyntaxError, or done's wrapped) the game is skipped to its end as ReadGame
+// skips it; without one, its movetext is next (readMovetextOf).
+func (pr *Reader) readTagsOf(c tagHandler) error {
+	seen := &pr.seen
 	seen.reset()
 	pr.ended = false
-	movetext, err := pr.readGame(h, seen)
-	if err != nil && !pr.ended {
-		pr.skipGame(movetext, seen)
+	err := pr.readTags(c, seen)
+	if err != nil {
+		pr.skipGame(false, seen)
 	}
+	return pr.stopped(err)
+}
+
+// readMovetextOf reads the rest of the game whose tag section readTagsOf read,
+// as ReadGame reads it: h's StartMovetext (unless the tag section named two
+// games, tagErr: the same error), then the movetext, handed to h; after an
+// error the rest of the game is skipped as ReadGame skips it.
+func (pr *Reader) readMovetextOf(h Handler, tagErr error) error {
+	err := tagErr
+	if err == nil {
+		err = h.StartMovetext()
+	}
+	if err == nil {
+		err = pr.movetext(h)
+	}
+	if err != nil && !pr.ended {
+		pr.skipGame(true, &pr.seen)
+	}
+	return pr.stopped(err)
+}
+
+// stopped returns err, or when the done function said to stop while the game
+// was read, the error of a game cut short (unless err already wraps done's).
+func (pr *Reader) stopped(err error) error {
 	if stop := pr.lx.stopped; stop != nil && !errors.Is(err, stop) {
 		return pr.stopError()
 	}
@@ -262,18 +297,6 @@ func syntax(t token, reason string) error {
 		return &SyntaxError{At: t.at, Input: t.text, Reason: badReasons[t.why]}
 	}
 	return &SyntaxError{At: t.at, Input: t.text, Reason: reason}
-}
-
-// readGame reads a game, keeping the names of its tags in seen; movetext says
-// whether its tag section was over.
-func (pr *Reader) readGame(h Handler, seen *tagNames) (movetext bool, err error) {
-	if err := pr.readTags(h, seen); err != nil {
-		return false, err
-	}
-	if err := h.StartMovetext(); err != nil {
-		return true, err
-	}
-	return true, pr.movetext(h)
 }
 
 // tagHandler is what reading a tag section hands its parts to: a Handler, or

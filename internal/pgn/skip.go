@@ -17,7 +17,7 @@ import (
 // among them to h, and skips its movetext to the game's end, as ReadGame would
 // find it. It returns a *SyntaxError for a tag section that is not PGN (the rest
 // of the game is then skipped as ReadGame skips it), and when the done function
-// of NewGames says to stop, an error wrapping done's.
+// (NewStream's context) says to stop, an error wrapping its error.
 func (pr *Reader) SkipGame(h interface {
 	Tag(t Tag)
 	Comment(text string)
@@ -269,16 +269,23 @@ func (lx *lexer) skipSymbol(head []byte) (result bool) {
 // (tags non-nil; nil reads whole games again), skipping its movetext as
 // Reader.SkipGame does: the game's record is what tags makes of the tags read
 // (which it must not keep: copy them) and the error of the tag section (nil,
-// a *SyntaxError, or done's wrapped as the game's), as the game reports it.
+// a *SyntaxError, or done's wrapped as the game's), as the game reports it. Over
+// a Stream (package records), the Stream's own SkipMovetext says what its Scan
+// reads, and this what the Games makes of it.
 func (gs *Games[R]) SkipMovetext(tags func(game int, tags []Tag, err error) (R, error)) {
 	gs.tags = tags
+	if !gs.shared {
+		gs.s.SkipMovetext(tags != nil)
+	}
 }
 
-// tagCollector keeps the tags of a game read by SkipGame, as a Builder keeps
-// them (AddTag), and AddTag's first error; comments among them are not kept.
+// tagCollector keeps the tags of a game's tag section, as a Builder keeps them
+// (AddTag), and AddTag's first error; the comments among them are joined into
+// comments when it is set, else not kept.
 type tagCollector struct {
-	tags []Tag
-	err  error
+	tags     []Tag
+	err      error
+	comments *Text
 }
 
 func (c *tagCollector) Tag(t Tag) {
@@ -288,29 +295,10 @@ func (c *tagCollector) Tag(t Tag) {
 	}
 }
 
-func (c *tagCollector) Comment(string) {}
-
-// scanTags is Scan's reading of a game's tags only: its tag section, then its
-// movetext skipped (SkipGame), or not (tagSection: ScanTags).
-func (gs *Games[R]) scanTags(tagSection bool) {
-	c := &gs.collected
-	if cap(c.tags) > 1024 {
-		c.tags = nil // a huge tag section's array is not kept
+func (c *tagCollector) Comment(text string) {
+	if c.comments != nil {
+		c.comments.Add(text)
 	}
-	c.tags, c.err = c.tags[:0], nil
-	var err error
-	if tagSection {
-		err = gs.pr.readTagSection(c)
-	} else {
-		err = gs.pr.SkipGame(c)
-	}
-	if stop, ok := err.(*stopError); ok {
-		err = gs.wrap(gs.game, stop.at, stop.err)
-	} else if err == nil {
-		err = c.err // the tag section named two games, as reading it whole says
-	}
-	gs.rec, gs.err = gs.tags(gs.game, c.tags, err)
-	clear(c.tags)
 }
 
 // TagsRecord returns the function SkipMovetext takes for a game whose reader

@@ -1,11 +1,14 @@
 package pgn
 
-import "io"
+import (
+	"context"
+	"io"
+)
 
 // Splitting a stream into the text of each game, for reading games in
 // parallel: the games end where Reader ends them (found as SkipGame finds them,
 // the movetext skipped), and each keeps where its text starts, so that a game
-// read from its text alone (Games.StartAt) names the stream's game number, line
+// read from its text alone (Stream.StartAt) names the stream's game number, line
 // and column in its errors.
 
 // Splitter splits a stream of game records into the text of each game: the
@@ -22,11 +25,12 @@ type Splitter struct {
 	err      error
 }
 
-// NewSplitter returns a splitter of the games of r; done (nil: never) is asked
-// as NewGames asks it: before each game and while one is split.
-func NewSplitter(done func() error, r io.Reader) *Splitter {
-	s := &Splitter{pr: NewReader(r), done: done}
-	s.pr.lx.done = done
+// NewSplitter returns a splitter of the games of r, stopped when ctx is done
+// (nil: never), its Err asked as NewStream asks it: before each game and while
+// one is split.
+func NewSplitter(ctx context.Context, r io.Reader) *Splitter {
+	s := &Splitter{pr: NewReader(r), done: doneOf(ctx)}
+	s.pr.lx.done = s.done
 	s.pr.lx.keep = true
 	return s
 }
@@ -127,33 +131,4 @@ func (lx *lexer) cut(to int64) []byte {
 	lx.kept = lx.kept[:0]
 	lx.keptFrom = to
 	return out
-}
-
-// Reset makes gs read r from its start as NewGames makes it (done as there),
-// keeping the memory it has grown: for reading one short text after another,
-// such as the games a Splitter split off, each with StartAt.
-func (gs *Games[R]) Reset(done func() error, r io.Reader) {
-	var zero R
-	gs.done, gs.game, gs.rec, gs.err, gs.ioErr = done, 0, zero, nil, nil
-	pr := gs.pr
-	pr.lx.reset(r)
-	pr.lx.done = done
-	pr.stack, pr.variationSize, pr.ended = pr.stack[:0], 0, false
-	pr.seen.reset()
-}
-
-// StartAt makes the reading start with game number game (the next Scan's) at
-// place at: for the text of one game split off a stream (Splitter), so that its
-// record and errors name the stream's game, line and column; nextTags says that
-// the next game's tag section followed the text in the stream (Splitter.NextTags:
-// an error names it where it names the end of the input). The text is read as
-// the middle of a stream is: no byte-order mark is looked for. Call it before
-// the first Scan.
-func (gs *Games[R]) StartAt(game int, at Pos, nextTags bool) {
-	gs.game = game - 1
-	gs.pr.lx.at = at
-	gs.pr.lx.started = true
-	if nextTags {
-		gs.pr.lx.eof = beforeTags
-	}
 }

@@ -1,6 +1,7 @@
 package pgn
 
 import (
+	"context"
 	"errors"
 	"io"
 	"strconv"
@@ -43,6 +44,14 @@ func (p *placed) Unwrap() error { return p.err }
 
 var errStop = errors.New("stop")
 
+// doneContext is a context whose Err is done's.
+type doneContext struct {
+	context.Context
+	done func() error
+}
+
+func (c doneContext) Err() error { return c.done() }
+
 // TestGamesStop: the done function of NewGames is asked while a game is read,
 // not only between games, so that every shape of input stops soon after done
 // says so — a long comment, symbol or tag value, a run of tags, of white space,
@@ -84,7 +93,7 @@ func TestGamesStop(t *testing.T) {
 				return nil
 			}
 			wrap := func(game int, at Pos, err error) error { return &placed{game, at, err} }
-			gs := NewGames(done, cr, func(int) GameHandler[string] { return &gameEvents{} }, wrap)
+			gs := NewGames(doneContext{context.Background(), done}, cr, func(int) GameHandler[string] { return &gameEvents{} }, wrap)
 			if skip {
 				gs.SkipMovetext(func(_ int, _ []Tag, err error) (string, error) { return "", err })
 			}

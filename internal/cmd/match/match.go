@@ -162,7 +162,7 @@ func winsAtOnce(p atomic.Position) bool {
 }
 
 // newGame is a game by lichess's automatic endings: the fifth repetition and
-// 100 half-moves without a capture or a pawn move (ATOMIC.md §1.10).
+// 100 half-moves without a capture or a pawn move (docs/atomic-rules.md rule 10).
 func newGame(start atomic.Position) atomic.Game {
 	return atomic.NewGame(start, atomic.WithNoProgressLimit(100))
 }

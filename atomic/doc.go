@@ -3,9 +3,10 @@
 // capture explodes. The capturing piece, the captured piece and every piece other
 // than a pawn on the eight squares around the capture square vanish; kings never
 // capture; a move may not explode the own king; exploding the enemy king wins at
-// once; kings that touch cannot give each other check. The rules, the conventions
-// and the reference vectors are ../shared/ATOMIC.md's; the package reproduces
-// python-chess's AtomicBoard and the published Atomic perft tables exactly.
+// once; kings that touch cannot give each other check. docs/atomic-rules.md in
+// the module states the rules, numbered as the package's documentation cites
+// them ("rule 6"); the package reproduces python-chess's AtomicBoard and the
+// published Atomic perft tables exactly.
 //
 // It shares the root package's vocabulary, so a user of one game knows the other:
 // squares, bitboards, colours, roles, boards and castling rights are
@@ -17,11 +18,12 @@
 // algebraic form), Validate, Setup, Outcome, Equal / Hash (here the Polyglot hash
 // opening books use), Solve (a forced win: the enemy king exploded or mated);
 // errors are sentinels (ErrInvalidFEN, ErrIllegalMove, ErrGameOver, …) with
-// structured types (*FENError, *MoveError, …), of the same kind as the root
-// package's in the same situation, and every message starts with "atomic: ". A
+// structured types (*FENError, *MoveError, …); a kind both games have is the root
+// package's value (ErrIllegalMove is pacosako.ErrIllegalMove), given in the same
+// situation, and every message starts with "atomic: ". A
 // Paco Ŝako FEN given to ParseFEN is refused, naming pacosako.ParseFEN.
 //
-// A Position is an immutable value of 80 bytes, safe to share between
+// A Position is an immutable value, safe to share between
 // goroutines. A Move describes itself (From, To, Role, Promotion, Captured) and,
 // for a capture, the squares its explosion empties (Explosion; Position.Exploded
 // gives the pieces), so a user interface can show the blast:
@@ -51,7 +53,8 @@
 // number — and write what they read.
 //
 // Moves are generated from bitboards with the module's shared attack tables
-// (magic multiplication) without allocating; Perft of the start position to
-// depth 6 (118,926,425 leaves) takes about 1.1 s on one core of the project's
-// machine (docs/benchmarks.md).
+// (magic multiplication) without allocating (speed: docs/benchmarks.md). No call
+// needs a bound: a position has at most a few hundred moves, and every call
+// takes time bounded by the position, so unlike the root package there are no
+// …Context forms besides PerftContext, Solve and NewRecordReaderContext.
 package atomic
