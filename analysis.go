@@ -18,8 +18,20 @@ var ErrUnsearchable = errors.New("pacosako: position cannot be searched for a Pa
 // leaves the threat; empty when A has a Paco in 1. Each is a legal move of p with
 // A to move, in the order of Moves. Errors: ErrUnsearchable when p is mid-move, a
 // king is missing or in a union; ErrInvalidColor for another attacker.
+// ChasingPacoIn2Context bounds its time.
 func (p Position) ChasingPacoIn2(attacker Color) ([]Move, error) {
 	return p.chasingWithin(attacker, nil)
+}
+
+// ChasingPacoIn2Context is ChasingPacoIn2, bounded like MovesContext: it returns
+// ctx.Err() if ctx is done when it is called or while it searches, and a
+// *SearchLimitError when a search (each move search and threat search on its own)
+// holds more than lim.MaxStates states; then no moves. A nil ctx is never done.
+func (p Position) ChasingPacoIn2Context(ctx context.Context, attacker Color, lim Limits) ([]Move, error) {
+	if err := ctxDone(ctx); err != nil {
+		return nil, err
+	}
+	return p.chasingWithin(attacker, newBounds(ctx, lim))
 }
 
 func (p *Position) chasingWithin(attacker Color, lim *bounds) ([]Move, error) {
@@ -30,7 +42,7 @@ func (p *Position) chasingWithin(attacker Color, lim *bounds) ([]Move, error) {
 		return nil, err
 	}
 	q := p.withSideToMove(attacker)
-	if q.CanPaco() {
+	if q.canPacoWithin(lim) {
 		return nil, nil
 	}
 	var out []Move
@@ -38,7 +50,7 @@ func (p *Position) chasingWithin(attacker Color, lim *bounds) ([]Move, error) {
 		if q.chases(after, attacker, lim) {
 			out = append(out, m)
 		}
-		return !lim.failed()
+		return !lim.interrupted()
 	})
 	if lim.failed() {
 		return nil, lim.err
@@ -72,15 +84,15 @@ func (p Position) withSideToMove(c Color) Position {
 // game goes on, attacker threatens the defender's king, the defender does not
 // threaten attacker's, and no defence removes the threat.
 func (p *Position) chases(r *Position, attacker Color, lim *bounds) bool {
-	if r.res.IsOver() || !r.GivesSako(attacker) || r.GivesSako(attacker.Other()) {
+	if r.res.IsOver() || !r.givesSakoWithin(attacker, lim) || r.givesSakoWithin(attacker.Other(), lim) {
 		return false
 	}
 	escape := false
 	r.walkMoves(0, lim, func(_ Move, d *Position) bool {
-		escape = !d.GivesSako(attacker)
-		return !escape
+		escape = !d.givesSakoWithin(attacker, lim)
+		return !escape && !lim.interrupted()
 	})
-	return !escape
+	return !escape && !lim.failed()
 }
 
 // AnnotatedHalfMove is one half-move of a game in the official engine's replay
@@ -196,9 +208,9 @@ func (an *annotator) halfMove(h *ReplayHalfMove, before, after *Position) {
 		}
 	}
 	if h.Complete && !after.res.IsOver() {
-		f.GivesSako = after.GivesSako(m)
-		f.MissedPaco = before.GivesSako(m)
-		f.GivesOpponentPacoOpportunity = after.GivesSako(o) && !before.GivesSako(o)
+		f.GivesSako = after.givesSakoWithin(m, an.lim)
+		f.MissedPaco = before.givesSakoWithin(m, an.lim)
+		f.GivesOpponentPacoOpportunity = after.givesSakoWithin(o, an.lim) && !before.givesSakoWithin(o, an.lim)
 	}
 	if an.lim.failed() {
 		an.flags = append(an.flags, f)

@@ -305,7 +305,7 @@ func (p *Position) moveOfActions(input string, actions []Action, lim *bounds) (M
 	if found[0].list == nil {
 		// Every complete action path leads to a position of Moves, unless the
 		// Rulebook's Ŝako rule forbids it.
-		return Move{}, p.illegalText(input, "it leaves the own king in Ŝako, which these rules forbid while another move avoids it ("+sakoAnswers(*p)+")")
+		return Move{}, p.illegalText(input, "it leaves the own king in Ŝako, which these rules forbid while another move avoids it ("+sakoAnswers(*p, lim)+")")
 	}
 	return found[0], nil
 }

@@ -13,11 +13,11 @@ import (
 // stop at a limit or when the context is done.
 
 // Limits bounds one search of the Context variants (MovesContext,
-// MoveCountContext, ThreatsContext, GivesSakoContext, PerftContext,
-// ParseSANContext, SANContext, ParseMoveContext, Game.PlaySANContext,
-// Game.PlayMoveContext, AnnotateContext, Game.AnnotateContext,
-// NewRecordReaderContext, ParseRecordContext, WriteRecordContext; Solve through
-// SolveOptions). A call that makes several searches
+// MoveCountContext, ThreatsContext, GivesSakoContext, CanPacoContext,
+// PerftContext, ParseSANContext, SANContext, SANsContext, ParseMoveContext,
+// Game.PlaySANContext, Game.PlayMoveContext, ChasingPacoIn2Context,
+// AnnotateContext, Game.AnnotateContext, NewRecordReaderContext,
+// ParseRecordContext, WriteRecordContext; Solve through SolveOptions). A call that makes several searches
 // (reading a move searches the moves of each piece the text could mean) applies
 // the limit to each. The zero value sets no limit.
 type Limits struct {
@@ -27,7 +27,9 @@ type Limits struct {
 	// which keeps every move's path (docs/benchmarks.md). 0 or less means no limit. In perft the limit
 	// applies to each position's search, in ThreatsContext to the threat search,
 	// and it also bounds the threat searches that castling and the Rulebook's Ŝako
-	// rule run inside a move search.
+	// rule run inside a move search. The Ŝako test (GivesSakoContext, CanPacoContext,
+	// the suffix of SAN) searches chains on a compact model whose states cost
+	// about 24 bytes: eight of them count as one.
 	MaxStates int
 }
 
@@ -86,6 +88,12 @@ func (b *bounds) exceeded(states int) bool {
 	}
 	return false
 }
+
+// interrupted reports whether work bounded by b must stop: b has stopped, or its
+// context is done (looked at every ctxCheckEvery calls, as exceeded does). Loops
+// that may run long without a search of their own (one step per move of a
+// position) call it; false for nil bounds.
+func (b *bounds) interrupted() bool { return b != nil && b.exceeded(0) }
 
 // ctxDone returns ctx.Err() for a non-nil ctx: the Context variants check it before
 // they start, since a small search may end before its first look at the context.
@@ -149,6 +157,21 @@ func (p Position) GivesSakoContext(ctx context.Context, c Color, lim Limits) (bo
 		return false, b.err
 	}
 	return hit, nil
+}
+
+// CanPacoContext is CanPaco, bounded like GivesSakoContext: it returns ctx.Err()
+// if ctx is done, and a *SearchLimitError when a threat search holds more than
+// lim.MaxStates states, and then false.
+func (p Position) CanPacoContext(ctx context.Context, lim Limits) (bool, error) {
+	if err := ctxDone(ctx); err != nil {
+		return false, err
+	}
+	b := newBounds(ctx, lim)
+	paco := p.canPacoWithin(b)
+	if b.err != nil {
+		return false, b.err
+	}
+	return paco, nil
 }
 
 // ThreatsContext is Threats, bounded like MovesContext. A colour other than White

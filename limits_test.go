@@ -3,8 +3,11 @@ package pacosako
 import (
 	"context"
 	"errors"
+	"fmt"
+	"slices"
 	"sync"
 	"testing"
+	"time"
 )
 
 // heavyFEN has millions of moves (nearly every piece in a union): the test input
@@ -88,6 +91,13 @@ func TestContextVariantsAgree(t *testing.T) {
 			if n, err := p.MoveCountContext(ctx, Limits{MaxStates: 1 << 20}); err != nil || n != len(want) {
 				t.Fatalf("%s (%v): MoveCountContext = %d, %v; want %d", r[0], rules, n, err, len(want))
 			}
+			sans, err := p.SANsContext(ctx, want, Limits{MaxStates: 1 << 20})
+			if wantSANs, _ := p.SANs(want); err != nil || !slices.Equal(sans, wantSANs) {
+				t.Fatalf("%s (%v): SANsContext = %q, %v; want %q", r[0], rules, sans, err, wantSANs)
+			}
+			if paco, err := p.CanPacoContext(ctx, Limits{MaxStates: 1 << 20}); err != nil || paco != p.CanPaco() {
+				t.Fatalf("%s (%v): CanPacoContext = %v, %v; want %v", r[0], rules, paco, err, p.CanPaco())
+			}
 			for c := White; c <= Black; c++ {
 				// A nil ctx is documented as never done (MovesContext); this is its test.
 				//lint:ignore SA1012 the documented nil-context behaviour is what is checked here
@@ -96,6 +106,11 @@ func TestContextVariantsAgree(t *testing.T) {
 				}
 				if hit, err := p.GivesSakoContext(ctx, c, Limits{MaxStates: 1 << 20}); err != nil || hit != p.GivesSako(c) {
 					t.Fatalf("%s (%v): GivesSakoContext(%v) = %v, %v; want %v", r[0], rules, c, hit, err, p.GivesSako(c))
+				}
+				chases, err := p.ChasingPacoIn2Context(ctx, c, Limits{MaxStates: 1 << 20})
+				wantChases, wantErr := p.ChasingPacoIn2(c)
+				if fmt.Sprint(chases, err) != fmt.Sprint(wantChases, wantErr) {
+					t.Fatalf("%s (%v): ChasingPacoIn2Context(%v) = %v, %v; want %v, %v", r[0], rules, c, chases, err, wantChases, wantErr)
 				}
 			}
 		}
@@ -188,6 +203,15 @@ func TestContextDoneBeforeStart(t *testing.T) {
 	if b, err := p.ThreatsContext(ctx, White, Limits{}); !errors.Is(err, context.Canceled) || b != 0 {
 		t.Errorf("ThreatsContext = %v, %v; want 0, context.Canceled", b, err)
 	}
+	if sans, err := p.SANsContext(ctx, p.Moves(), Limits{}); !errors.Is(err, context.Canceled) || sans != nil {
+		t.Errorf("SANsContext = %q, %v; want none, context.Canceled", sans, err)
+	}
+	if ms, err := p.ChasingPacoIn2Context(ctx, White, Limits{}); !errors.Is(err, context.Canceled) || ms != nil {
+		t.Errorf("ChasingPacoIn2Context = %d moves, %v; want none, context.Canceled", len(ms), err)
+	}
+	if paco, err := p.CanPacoContext(ctx, Limits{}); !errors.Is(err, context.Canceled) || paco {
+		t.Errorf("CanPacoContext = %v, %v; want false, context.Canceled", paco, err)
+	}
 	for _, depth := range []int{0, 1, 3} {
 		if n, err := PerftContext(ctx, p, depth, PerftOptions{}); !errors.Is(err, context.Canceled) || n != 0 {
 			t.Errorf("PerftContext(depth %d) = %d, %v; want 0, context.Canceled", depth, n, err)
@@ -215,5 +239,126 @@ func TestPerftParallelDepth6(t *testing.T) {
 	parallel, err := PerftContext(context.Background(), start, 6, PerftOptions{Workers: 2})
 	if err != nil || parallel != single || single != 121_230_696 {
 		t.Fatalf("perft(start, 6): single-threaded %d, parallel %d (%v); the engine's 121230696", single, parallel, err)
+	}
+}
+
+// TestContextDeadline: with a deadline of 50 ms, every call whose time depends on
+// the position returns within a small bound after it, on positions where it runs
+// far longer without one (issue 32: issue's hard position, reached at half-move
+// 221 of a random legal game, and a position of docs/worst-cases.md): those
+// return ctx.Err(); the Ŝako and Paco tests, which answer it in microseconds,
+// return their answer.
+func TestContextDeadline(t *testing.T) {
+	const deadline = 50 * time.Millisecond
+	slack := time.Second // scheduling on a loaded machine
+	if raceEnabled {
+		slack = 10 * time.Second
+	}
+	hard := mustFEN(t, hardFEN)
+	moves := hard.Moves()
+	// A game from the hard position: its first move, then White's first.
+	actions := moves[0].Actions()
+	for m := range moves[0].After().AllMoves() {
+		actions = append(actions, m.Actions()...)
+		break
+	}
+	heavy := mustFEN(t, heavyFEN)
+	for _, c := range []struct {
+		name   string
+		long   bool // runs far longer than the deadline without it: must stop with ctx.Err()
+		call   func(ctx context.Context) error
+		answer func(ctx context.Context) (any, any) // the bounded answer and the unbounded one, when not long
+	}{
+		{name: "MovesContext", long: true, call: func(ctx context.Context) error { _, err := heavy.MovesContext(ctx, Limits{}); return err }},
+		{name: "MoveCountContext", long: true, call: func(ctx context.Context) error { _, err := heavy.MoveCountContext(ctx, Limits{}); return err }},
+		{name: "PerftContext", long: true, call: func(ctx context.Context) error {
+			_, err := PerftContext(ctx, hard, 2, PerftOptions{Workers: 1})
+			return err
+		}},
+		{name: "SANsContext", long: true, call: func(ctx context.Context) error { _, err := hard.SANsContext(ctx, moves, Limits{}); return err }},
+		{name: "ChasingPacoIn2Context", long: true, call: func(ctx context.Context) error {
+			_, err := hard.ChasingPacoIn2Context(ctx, Black, Limits{MaxStates: 1_000_000})
+			return err
+		}},
+		{name: "AnnotateContext", long: true, call: func(ctx context.Context) error {
+			_, err := AnnotateContext(ctx, hard, actions, Limits{MaxStates: 1_000_000})
+			return err
+		}},
+		{name: "Solve", long: true, call: func(ctx context.Context) error {
+			_, err := Solve(ctx, hard, SolveOptions{MaxN: 3, Workers: 1})
+			return err
+		}},
+		{name: "GivesSakoContext", answer: func(ctx context.Context) (any, any) {
+			got, err := hard.GivesSakoContext(ctx, Black, Limits{})
+			return fmt.Sprint(got, err), fmt.Sprint(hard.GivesSako(Black), nil)
+		}},
+		{name: "CanPacoContext", answer: func(ctx context.Context) (any, any) {
+			got, err := hard.CanPacoContext(ctx, Limits{})
+			return fmt.Sprint(got, err), fmt.Sprint(hard.CanPaco(), nil)
+		}},
+		{name: "ThreatsContext", answer: func(ctx context.Context) (any, any) {
+			got, err := hard.ThreatsContext(ctx, White, Limits{})
+			return fmt.Sprint(got, err), fmt.Sprint(hard.Threats(White), nil)
+		}},
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), deadline)
+		start := time.Now()
+		var err error
+		var got, want any
+		if c.long {
+			err = c.call(ctx)
+		} else {
+			got, want = c.answer(ctx)
+		}
+		took := time.Since(start)
+		cancel()
+		switch {
+		case took > deadline+slack:
+			t.Errorf("%s took %v with a deadline of %v", c.name, took, deadline)
+		case c.long && !errors.Is(err, context.DeadlineExceeded):
+			t.Errorf("%s: %v after %v, want context.DeadlineExceeded", c.name, err, took)
+		case !c.long && got != want:
+			t.Errorf("%s: %v, want %v", c.name, got, want)
+		}
+	}
+}
+
+// TestSakoContextDeadline: the Ŝako and threat queries stop at a short deadline
+// where they search. After a move of issue 32's hard position, Black's threat
+// search takes 24 ms to 0.4 s (a warm and a cold call), and under Vchess
+// (KingUnions, where the compact chain model does not apply) Black's Ŝako test
+// about 30 to 60 ms; with a deadline of 2 ms each returns context.DeadlineExceeded
+// within a small bound, and the default rules' Ŝako test, which the compact model
+// answers in microseconds, still answers.
+func TestSakoContextDeadline(t *testing.T) {
+	const deadline = 2 * time.Millisecond
+	slack := time.Second // scheduling on a loaded machine
+	if raceEnabled {
+		slack = 10 * time.Second
+	}
+	p := mustFEN(t, "d1n4k/4F3/1d1E4/1D1Lh3/1Fi5/ewc2B2/7a/1o5K w 23 - - -")
+	vchess := p.WithRules(Vchess)
+	for _, c := range []struct {
+		name string
+		call func(ctx context.Context) (any, error)
+	}{
+		{"ThreatsContext", func(ctx context.Context) (any, error) { return p.ThreatsContext(ctx, Black, Limits{}) }},
+		{"GivesSakoContext under Vchess", func(ctx context.Context) (any, error) {
+			return vchess.GivesSakoContext(ctx, Black, Limits{})
+		}},
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), deadline)
+		start := time.Now()
+		got, err := c.call(ctx)
+		took := time.Since(start)
+		cancel()
+		if !errors.Is(err, context.DeadlineExceeded) || took > deadline+slack {
+			t.Errorf("%s = %v, %v after %v; want context.DeadlineExceeded within %v", c.name, got, err, took, deadline+slack)
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), slack) // not the 2 ms: a preemption on a loaded machine is longer
+	defer cancel()
+	if hit, err := p.GivesSakoContext(ctx, Black, Limits{}); err != nil || hit != p.GivesSako(Black) {
+		t.Errorf("GivesSakoContext under the default rules = %v, %v; want %v, nil", hit, err, p.GivesSako(Black))
 	}
 }

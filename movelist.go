@@ -19,6 +19,7 @@ import (
 type MoveList struct {
 	rl    rootedList // the position and the moves' actions, reused by Reset
 	moves []Move     // referring to rl.list
+	lim   bounds     // ResetContext's bounds, kept here so that a call allocates none
 }
 
 // Reset makes the list hold the legal moves of p, as Moves lists them, and
@@ -53,14 +54,17 @@ func (l *MoveList) ResetContext(ctx context.Context, p Position, lim Limits) (in
 	}
 	s := getSearcher()
 	defer putSearcher(s)
-	s.lim = newBounds(ctx, lim)
+	l.lim = *newBounds(ctx, lim)
+	s.lim = &l.lim
 	l.rl.root = p
 	s.search(&l.rl.root, nil)
-	if s.lim.err != nil {
+	if err := l.lim.err; err != nil {
 		l.clear(p)
-		return 0, s.lim.err
+		l.lim = bounds{}
+		return 0, err
 	}
 	l.moves = s.movesInto(&l.rl, l.moves[:0], len(s.results))
+	l.lim = bounds{} // the context is not kept
 	return len(l.moves), nil
 }
 

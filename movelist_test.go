@@ -102,6 +102,23 @@ func TestMoveListNoAllocations(t *testing.T) {
 	if allocs != 0 {
 		t.Errorf("%v allocations per round", allocs)
 	}
+	// Bounded (as the engine lists heavy positions) as well.
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	allocs = testing.AllocsPerRun(50, func() {
+		for _, p := range ps {
+			n, err := l.ResetContext(ctx, p, Limits{MaxStates: 100_000})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range n {
+				sink = l.After(i)
+			}
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("ResetContext: %v allocations per round", allocs)
+	}
 	_ = sink
 }
 

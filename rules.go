@@ -303,9 +303,10 @@ func putThreatSearcher(s *searcher) {
 // there; a knight all eight squares; a pawn its two forward diagonals). The squares
 // where c could form a union are Threats(c) & p.Board().ByColor(c.Other()). The
 // search runs as if it were c's turn with an empty hand, on the board as it stands
-// (pieces in the hand are not on it). An invalid colour threatens nothing. Like move generation, the search visits every
-// state a chain can reach; on boards where nearly every piece stands in a union
-// that can take seconds (see Position.Moves).
+// (pieces in the hand are not on it). An invalid colour threatens nothing. Like
+// move generation, the search visits every state a chain can reach; on boards
+// where nearly every piece stands in a union that can take seconds (see
+// Position.Moves). ThreatsContext bounds it.
 func (p Position) Threats(c Color) Bitboard {
 	if c > Black {
 		return 0
@@ -323,12 +324,17 @@ func (p Position) Threats(c Color) Bitboard {
 // is_sako(board, c); the *_gives_sako columns of the reference data). It is false
 // once the game is over and when the enemy has no king on the board. A promotion
 // owed by the side to move is first played as a queen, as the engine does.
+//
+// Cost: under the default rules a compact model of the chains answers, nearly
+// always without walking their states; other rule sets, and an en passant square
+// the side asking could take, take the general threat search. GivesSakoContext
+// bounds either.
 func (p Position) GivesSako(c Color) bool { return p.givesSakoWithin(c, nil) }
 
-// givesSakoWithin is GivesSako with the threat search bounded by lim; p is not
-// changed.
+// givesSakoWithin is GivesSako with the threat search bounded by lim (false once
+// lim has stopped it: lim.err says why); p is not changed.
 func (p *Position) givesSakoWithin(c Color, lim *bounds) bool {
-	if p.res.IsOver() || c > Black {
+	if p.res.IsOver() || c > Black || lim.failed() {
 		return false
 	}
 	if p.step.isPromotion() && p.promo1 != 0 {
@@ -361,28 +367,33 @@ func (p Position) InSako(c Color) bool { return c <= Black && p.GivesSako(c.Othe
 // to move threatens. Asked of the position after a move, it says whether that move
 // gives the opponent Paco in 1, which is what a warning needs. The Paco moves
 // themselves are the moves of Moves (or AllMoves) whose IsPaco is true. If the side to move
-// owes a promotion, every choice is tried.
-func (p Position) CanPaco() bool {
+// owes a promotion, every choice is tried. It costs what GivesSako does;
+// CanPacoContext bounds it.
+func (p Position) CanPaco() bool { return p.canPacoWithin(nil) }
+
+// canPacoWithin is CanPaco with its threat searches bounded by lim (false once lim
+// has stopped one: lim.err says why); p is not changed.
+func (p *Position) canPacoWithin(lim *bounds) bool {
 	if p.res.IsOver() || !p.IsSettled() {
 		return false
 	}
 	if p.step == requirePromoteThenLift && p.promo1 != 0 {
 		for _, r := range promotionRoles {
-			q := p
+			q := *p
 			q.promote(r)
-			if q.CanPaco() {
+			if q.canPacoWithin(lim) {
 				return true
 			}
 		}
 		return false
 	}
 	king := p.board.kings[p.turn.Other()] &^ p.board.byColor[p.turn]
-	if king == 0 {
+	if king == 0 || lim.failed() {
 		return false
 	}
-	if hit, ok := kingThreatened(&p, p.turn, nil); ok {
+	if hit, ok := kingThreatened(p, p.turn, lim); ok {
 		return hit
 	}
-	q := p
-	return threats(&q, [2]Bitboard{king, 0}, nil)&king != 0
+	q := *p
+	return threats(&q, [2]Bitboard{king, 0}, lim)&king != 0
 }

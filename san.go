@@ -313,7 +313,11 @@ func (p *Position) appendSANWithin(dst []byte, m Move, lim *bounds) ([]byte, err
 			return dst, err
 		}
 	}
-	return p.appendSAN(dst, canon.path(), f, others), nil
+	dst = p.appendSAN(dst, canon.path(), f, others, lim)
+	if lim.failed() {
+		return dst, lim.err // the Ŝako test of the suffix was stopped
+	}
+	return dst, nil
 }
 
 // canonical returns the move of p's enumeration that is the same move as m (leads
@@ -495,9 +499,24 @@ func (l *moveList) eachFirst(f func(firstStep)) {
 //
 // Cost: for moves from p's Moves (any of them, in any order) about as long as
 // finding them took, the Ŝako test of each resulting position included; other
-// moves are first found among all moves of p, enumerated once.
-func (p Position) SANs(moves []Move) ([]string, error) {
-	canon, l, err := p.canonicalMoves(moves)
+// moves are first found among all moves of p, enumerated once. SANsContext
+// bounds it.
+func (p Position) SANs(moves []Move) ([]string, error) { return p.sansWithin(moves, nil) }
+
+// SANsContext is SANs, bounded like MovesContext: it returns ctx.Err() if ctx is
+// done when it is called or while it works (the enumeration of p's moves when
+// moves do not all come from it, and the Ŝako test of each move's suffix), and a
+// *SearchLimitError when a search holds more than lim.MaxStates states; then no
+// texts. A nil ctx is never done.
+func (p Position) SANsContext(ctx context.Context, moves []Move, lim Limits) ([]string, error) {
+	if err := ctxDone(ctx); err != nil {
+		return nil, err
+	}
+	return p.sansWithin(moves, newBounds(ctx, lim))
+}
+
+func (p *Position) sansWithin(moves []Move, lim *bounds) ([]string, error) {
+	canon, l, err := p.canonicalMoves(moves, lim)
 	if err != nil {
 		return nil, err
 	}
@@ -535,8 +554,11 @@ func (p Position) SANs(moves []Move) ([]string, error) {
 	buf := make([]byte, 0, size)
 	ends := make([]int, len(canon))
 	for i, m := range canon {
-		f := firstOf(&p, m.path())
-		buf = p.appendSAN(buf, m.path(), f, origins(f)&^f.from.bit())
+		f := firstOf(p, m.path())
+		buf = p.appendSAN(buf, m.path(), f, origins(f)&^f.from.bit(), lim)
+		if lim.interrupted() {
+			return nil, lim.err
+		}
 		ends[i] = len(buf)
 	}
 	text := string(buf) // one allocation for all the strings
@@ -551,8 +573,9 @@ func (p Position) SANs(moves []Move) ([]string, error) {
 
 // canonicalMoves returns the moves of p's enumeration that are the same moves as
 // moves, and a list of every legal move of p (nil when moves is empty): the list
-// moves come from, if they all come from one complete list of p, else a new one.
-func (p *Position) canonicalMoves(moves []Move) ([]Move, *moveList, error) {
+// moves come from, if they all come from one complete list of p, else a new one,
+// enumerated within lim.
+func (p *Position) canonicalMoves(moves []Move, lim *bounds) ([]Move, *moveList, error) {
 	if len(moves) == 0 {
 		return moves, nil, nil
 	}
@@ -569,7 +592,11 @@ func (p *Position) canonicalMoves(moves []Move) ([]Move, *moveList, error) {
 	}
 	s := getSearcher()
 	defer putSearcher(s)
+	s.lim = lim
 	s.search(p, nil)
+	if lim.failed() {
+		return nil, nil, lim.err
+	}
 	all := s.moves(p, nil, len(s.results))
 	index := make(map[uint64]int32, len(all))
 	for i := range all {
@@ -677,8 +704,10 @@ func firstOf(p *Position, path []Action) firstStep {
 
 // appendSAN appends the chain SAN of the legal move of p with the canonical
 // actions path and first step f to dst; others are the origins of the other
-// pieces whose legal moves start with the same step (for disambiguation).
-func (p *Position) appendSAN(dst []byte, path []Action, f firstStep, others Bitboard) []byte {
+// pieces whose legal moves start with the same step (for disambiguation). lim
+// bounds the Ŝako test of the suffix; once it has stopped, the suffix is left
+// out and lim.err says why.
+func (p *Position) appendSAN(dst []byte, path []Action, f firstStep, others Bitboard, lim *bounds) []byte {
 	q := *p
 	mover := q.turn
 	acts := path
@@ -727,7 +756,7 @@ func (p *Position) appendSAN(dst []byte, path []Action, f firstStep, others Bitb
 	case q.res.pacoBy(mover):
 		dst = append(dst, '#')
 	case q.res.IsOver(): // the mover's own Paco (KingUnions), a draw: no threat left
-	case q.givesSakoWithin(mover, nil):
+	case q.givesSakoWithin(mover, lim):
 		dst = append(dst, '+')
 	}
 	return dst
@@ -912,7 +941,7 @@ func (s san) move(p Position, lim *bounds, sc *moveScratch) (Move, error) {
 	}
 	if len(cands) == 0 && len(results) > 0 {
 		// The steps reach positions, but no legal move does: the Ŝako rule forbids them.
-		return fail(ErrIllegalMove, "it leaves the own king in Ŝako, which these rules forbid while another move avoids it ("+sakoAnswers(p)+")", nil)
+		return fail(ErrIllegalMove, "it leaves the own king in Ŝako, which these rules forbid while another move avoids it ("+sakoAnswers(p, lim)+")", nil)
 	}
 	switch len(cands) {
 	case 0:
@@ -1365,22 +1394,26 @@ func itoa(n int) string {
 
 // sakoAnswers names, for an error message, a legal move of p that leaves the
 // mover's king out of Ŝako (the first the lazy search finds: the same search that
-// showed the move at fault illegal), in chain SAN.
-func sakoAnswers(p Position) string {
+// showed the move at fault illegal), in chain SAN; its searches are bounded by
+// lim (once stopped, it names none).
+func sakoAnswers(p Position, lim *bounds) string {
 	free := p
 	free.rules.switches &^= SakoIllegal
 	var escape Move
-	free.eachMove(func(m Move, after *Position) bool {
-		if sakoAcceptable(after, p.turn) {
+	free.walkMoves(0, lim, func(m Move, after *Position) bool {
+		if after.res.Outcome().Termination == Paco || !after.givesSakoWithin(p.turn.Other(), lim) {
 			escape = m
 			return false
 		}
-		return true
+		return !lim.failed()
 	})
+	if lim.failed() {
+		return "a move may avoid it"
+	}
 	if escape.list == nil {
 		return "no move avoids it"
 	}
-	name, err := p.SAN(escape)
+	name, err := p.sanWithin(escape, lim)
 	if err != nil {
 		return "a move avoids it"
 	}

@@ -212,8 +212,8 @@ func (sh *solveShared) solve(ctx context.Context, p Position, opt SolveOptions) 
 	}
 	if opt.Proofs {
 		sh.report(sol.N, true)
-		sans, err := p.SANs(moves)
-		if err != nil { // not reached: moves are p's own
+		sans, err := p.sansWithin(moves, root.lim)
+		if err != nil { // only root.lim's error: moves are p's own
 			return Solution{}, err
 		}
 		sol.Proofs = make([]Proof, len(sol.Moves))
@@ -526,10 +526,16 @@ func (w *solveWorker) sakoWithin(p *Position, c Color, lim *bounds) (sako, known
 
 // threatens reports whether the side to move of q (its hand empty, at the start of
 // its turn) threatens the square of target, as the threat search bounded by lim
-// finds it; the search is skipped when a lone piece reaches the square at once,
-// and when no chain can (chainReaches).
+// finds it; the compact model answers for the enemy king where it applies
+// (kingThreatened), and the search is skipped when a lone piece reaches the
+// square at once, and when no chain can (chainReaches).
 func threatens(q *Position, target Bitboard, lim *bounds) bool {
 	us := q.turn
+	if target == q.board.kings[us.Other()]&^q.board.byColor[us] {
+		if hit, ok := kingThreatened(q, us, lim); ok {
+			return hit
+		}
+	}
 	lone := q.board.byColor[us] &^ q.board.byColor[us.Other()] &^ q.board.kings[us]
 	occ := q.board.Occupied()
 	for sq := range lone.All() {
@@ -959,7 +965,7 @@ func (w *solveWorker) prove(p *Position, m Move, san string, n int) Proof {
 	if !ok {
 		return pr
 	}
-	sans, err := a.SANs(defences)
+	sans, err := a.sansWithin(defences, w.lim)
 	if err != nil {
 		return pr
 	}
@@ -972,7 +978,7 @@ func (w *solveWorker) prove(p *Position, m Move, san string, n int) Proof {
 		if ok {
 			r, j := w.reply(&dp, replies, n-1)
 			if r >= 0 {
-				if san, err := dp.SAN(replies[r]); err == nil {
+				if san, err := dp.sanWithin(replies[r], w.lim); err == nil {
 					pr.Defences[i].Reply = w.prove(&dp, replies[r], san, j)
 				}
 			}

@@ -1,6 +1,9 @@
 package pacosako
 
-import "sync"
+import (
+	"math/bits"
+	"sync"
+)
 
 // Ŝako on a compact model of takeover chains: does the side to move threaten one
 // square (the enemy king's), directly or through a chain?
@@ -14,10 +17,22 @@ import "sync"
 // under the default rules when the side asking cannot take en passant
 // (ownEnPassantHarmless) and no own pawn stands on its last rank (a promotion
 // owed); elsewhere the general search (threats) answers.
+//
+// Most questions are answered without walking the states: a plain graph search
+// finds the chains that enter each union once (a hit), and an over-approximation
+// of the roles each union can release (couldHit) proves most misses. The rest are
+// searched state by state (search), bounded only by the caller's limits: the
+// states are words, far cheaper than the general search's positions.
 
-// maxTakeoverStates bounds the compact search; a position beyond it is left to the
-// general search, which has bounds for huge chain spaces (threatBound).
-const maxTakeoverStates = 1 << 12
+// takeoverFreeStates is how many states a search may hold before its buffers are
+// dropped rather than kept in the pool.
+const takeoverFreeStates = 1 << 16
+
+// takeoversPerState is how many of its states the compact search counts as one
+// state of Limits.MaxStates: a word in the queue and about two in the set, some
+// 24 bytes, where a state of the count search costs about 75 and one of the move
+// search about 350.
+const takeoversPerState = 8
 
 // State layout: bits 3i..3i+2 hold the own role in union i (unions numbered in
 // square order, at most 16), bits 48..50 the hand's role, bits 51..54 the union
@@ -32,12 +47,12 @@ const (
 // or not: the hand is ignored, as Threats does), as the general search would find:
 // a lone piece reaches it, or a takeover chain places a piece that does. ok is
 // false when the compact model does not apply (see above; also with no enemy king
-// or more than one) or its search outgrows maxTakeoverStates (or the state limit
-// of lim); the caller then asks the general search.
+// or more than one): the caller then asks the general search. When lim stops the
+// search (its states or its context), ok is true, hit false and lim.err says why.
 func kingThreatened(p *Position, us Color, lim *bounds) (hit, ok bool) {
 	b := &p.board
 	kings := b.kings[us.Other()] &^ b.byColor[us]
-	if kings == 0 || kings&(kings-1) != 0 || p.rules.switches != 0 || !ownEnPassantHarmless(p, us) ||
+	if kings == 0 || kings&(kings-1) != 0 || !modelRules(p) || !ownEnPassantHarmless(p, us) ||
 		b.pawns[us]&(rank1BB<<(8*us.promotionRank())) != 0 {
 		return false, false
 	}
@@ -72,15 +87,10 @@ func kingThreatened(p *Position, us Color, lim *bounds) (hit, ok bool) {
 		k++
 	}
 	m.n = k
-	limit := maxTakeoverStates
-	if lim != nil && lim.maxStates > 0 {
-		limit = min(limit, lim.maxStates)
-	}
 	var t *takeoverSearch
 	defer func() {
 		if t != nil {
-			t.reset()
-			takeoverPool.Put(t)
+			t.put()
 		}
 	}()
 	for st := range lone.All() {
@@ -107,17 +117,31 @@ func kingThreatened(p *Position, us Color, lim *bounds) (hit, ok bool) {
 		case takeoverMiss:
 			continue
 		}
+		if !m.couldHit(hand, first) {
+			continue
+		}
 		if t == nil {
 			t = takeoverPool.Get().(*takeoverSearch)
 		}
-		switch m.search(t, hand, first, limit) {
+		switch m.search(t, hand, first, lim) {
 		case takeoverHit:
 			return true, true
 		case takeoverUndecided:
-			return false, false
+			return false, true // lim stopped the search
 		}
 	}
 	return false, true
+}
+
+// modelRules reports whether p's rules leave takeover chains as the model sees
+// them: the switches that change a chain are KingUnions (a king joins chains) and
+// those of en passant (which only matter with an en passant square); the others
+// judge whole moves, castling rights, draws or the moves of unions, which a chain
+// of lone pieces never makes.
+func modelRules(p *Position) bool {
+	const enPassant = HomeRowEnPassant | EnPassantLiftedOnly | EnPassantFromArrival
+	s := p.rules.switches
+	return s&KingUnions == 0 && (s&enPassant == 0 || p.ep1 == 0)
 }
 
 // ownEnPassantHarmless reports whether p's en passant square, if any, leaves the
@@ -256,6 +280,98 @@ func (m *takeoverModel) decide(hand Role, first Bitboard) takeoverAnswer {
 	return takeoverMiss
 }
 
+// couldHit reports whether a chain of a piece of role hand whose first takeovers
+// are the unions first might place a piece that threatens target; false proves
+// that none does. It over-approximates, per union, the roles a takeover there can
+// release (held in a role mask): a union first releases the piece that stood
+// there at the start, and later only a piece placed there since — one that
+// hovered on a union from which it reaches this one (promoted if a pawn goes to
+// its last rank) — and only if the chain, after placing it, can come back: from
+// this union, through unions and the roles they may release, to this union
+// again. Each real chain stays inside these masks (by induction on its takeovers:
+// the piece a takeover releases was placed there by an earlier step of the same
+// chain, which then went on from there and came back), so if no role a union may
+// release threatens target from it, no chain threatens target. The masks only
+// grow, at most six roles in each of at most 16 unions: a fixpoint of a few
+// dozen rounds of bitboard work at most.
+func (m *takeoverModel) couldHit(hand Role, first Bitboard) bool {
+	var roles, placed [16]uint8 // per union: the roles it may release; those placed on it
+	var entered uint16          // the unions a chain may take over
+	for i := range m.n {
+		roles[i] = 1 << m.startRole(m.sqs[i])
+	}
+	for u := range first.All() {
+		i := int(m.idx[u])
+		entered |= 1 << i
+		placed[i] |= m.placedRoles(hand, i)
+	}
+	for {
+		grown := false
+		for e := entered; e != 0; e &= e - 1 {
+			i := bits.TrailingZeros16(e)
+			for rs := roles[i]; rs != 0; rs &= rs - 1 {
+				r := Role(bits.TrailingZeros8(rs))
+				if m.hitsFrom(r, i) {
+					return true
+				}
+				for v := range m.nextFrom(r, i).All() {
+					j := int(m.idx[v])
+					placed[j] |= m.placedRoles(r, j)
+					if entered&(1<<j) == 0 {
+						entered |= 1 << j
+						grown = true
+					}
+				}
+			}
+		}
+		for e := entered; e != 0; e &= e - 1 {
+			j := bits.TrailingZeros16(e)
+			if placed[j]&^roles[j] != 0 && m.returns(j, &roles) {
+				roles[j] |= placed[j]
+				grown = true
+			}
+		}
+		if !grown {
+			return false
+		}
+	}
+}
+
+// placedRoles returns the roles that stand on union i once a piece of role r is
+// placed there: r, or the promotions of a pawn reaching its last rank.
+func (m *takeoverModel) placedRoles(r Role, i int) uint8 {
+	if r == Pawn && m.lastRank.Has(m.sqs[i]) {
+		return 1<<Knight | 1<<Bishop | 1<<Rook | 1<<Queen
+	}
+	return 1 << r
+}
+
+// returns reports whether a chain that takes union j over can come back to j: a
+// path of one or more steps from j to j, each from a union with a role it may
+// release (roles) to a union that role reaches.
+func (m *takeoverModel) returns(j int, roles *[16]uint8) bool {
+	seen, frontier := uint16(0), uint16(1)<<j
+	for frontier != 0 {
+		i := bits.TrailingZeros16(frontier)
+		frontier &^= 1 << i
+		var next Bitboard
+		for rs := roles[i]; rs != 0; rs &= rs - 1 {
+			next |= m.nextFrom(Role(bits.TrailingZeros8(rs)), i)
+		}
+		for v := range next.All() {
+			k := int(m.idx[v])
+			if k == j {
+				return true
+			}
+			if seen&(1<<k) == 0 {
+				seen |= 1 << k
+				frontier |= 1 << k
+			}
+		}
+	}
+	return false
+}
+
 // smallStates is how many states searchSmall holds (on the stack, found by
 // scanning); most searches need a handful, and a larger one is cheaper in the
 // pooled hash set of search.
@@ -330,8 +446,9 @@ func (q *smallQueue) insert(s uint64) bool {
 }
 
 // search walks every chain state breadth first until a released piece threatens
-// target (a hit), all are seen (a miss) or more than limit are held (undecided).
-func (m *takeoverModel) search(t *takeoverSearch, hand Role, first Bitboard, limit int) takeoverAnswer {
+// target (a hit) or all are seen (a miss); undecided when lim stops it (lim.err
+// says why: it holds more than lim's states, or lim's context is done).
+func (m *takeoverModel) search(t *takeoverSearch, hand Role, first Bitboard, lim *bounds) takeoverAnswer {
 	t.reset()
 	for u := range first.All() {
 		if m.push(t, m.start, hand, int(m.idx[u])) {
@@ -339,7 +456,7 @@ func (m *takeoverModel) search(t *takeoverSearch, hand Role, first Bitboard, lim
 		}
 	}
 	for j := 0; j < len(t.queue); j++ {
-		if len(t.queue) > limit {
+		if lim != nil && lim.exceeded((len(t.queue)+takeoversPerState-1)/takeoversPerState) {
 			return takeoverUndecided
 		}
 		s := t.queue[j]
@@ -371,10 +488,21 @@ func (m *takeoverModel) push(t *takeoverSearch, s uint64, hand Role, i int) bool
 		choices = promotionRoles[:]
 	}
 	base := s&^(7<<(3*i)|handMask) | uint64(released)<<handRoleShift | uint64(i)<<handUnionShift
+	next := m.nextFrom(released, i)
 	for _, r := range choices {
-		if ns := base | uint64(r)<<(3*i); t.insert(ns) {
-			t.queue = append(t.queue, ns)
+		ns := base | uint64(r)<<(3*i)
+		if !t.insert(ns) {
+			continue
 		}
+		// A state whose next takeover releases a piece that threatens target is a
+		// hit already: found one breadth level sooner, the search holds fewer
+		// states.
+		for v := range next.All() {
+			if k := int(m.idx[v]); m.hitsFrom(Role(ns>>(3*k)&7), k) {
+				return true
+			}
+		}
+		t.queue = append(t.queue, ns)
 	}
 	return false
 }
@@ -388,6 +516,16 @@ type takeoverSearch struct {
 // takeoverPool keeps search buffers; a set starts small (most searches that get
 // here hold dozens of states) and doubles when half full.
 var takeoverPool = sync.Pool{New: func() any { return new(takeoverSearch) }}
+
+// put returns t to the pool, emptied; the buffers of a large search are dropped.
+func (t *takeoverSearch) put() {
+	if cap(t.queue) > takeoverFreeStates {
+		*t = takeoverSearch{}
+	} else {
+		t.reset()
+	}
+	takeoverPool.Put(t)
+}
 
 // reset empties the search.
 func (t *takeoverSearch) reset() {

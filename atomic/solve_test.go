@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pacosako-go/pacosako"
 )
@@ -236,5 +237,24 @@ func TestSolveBounds(t *testing.T) {
 	Solve(context.Background(), win2, SolveOptions{MaxN: 3, Proofs: true, Progress: func(sp SolveProgress) { calls++; last = sp }})
 	if calls != 3 || !last.Proving || last.N != 2 {
 		t.Errorf("progress: %d calls, last %+v", calls, last)
+	}
+}
+
+// TestSolveDeadline: a search that runs long (no forced win in up to 6 moves from
+// a quiet opening) stops within a small bound after a deadline of 50 ms, with
+// the context's error (issue 32).
+func TestSolveDeadline(t *testing.T) {
+	p := mustFEN(t, "rnbqkbnr/ppp1pppp/3p4/8/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 0 2")
+	const deadline = 50 * time.Millisecond
+	slack := time.Second // scheduling on a loaded machine
+	for _, workers := range []int{1, 2} {
+		ctx, cancel := context.WithTimeout(context.Background(), deadline)
+		start := time.Now()
+		_, err := Solve(ctx, p, SolveOptions{MaxN: 6, Proofs: true, Workers: workers})
+		took := time.Since(start)
+		cancel()
+		if !errors.Is(err, context.DeadlineExceeded) || took > deadline+slack {
+			t.Errorf("%d workers: %v after %v; want context.DeadlineExceeded within %v", workers, err, took, deadline+slack)
+		}
 	}
 }

@@ -81,15 +81,16 @@ func atomicEval(p *atomicPos) int {
 	for c := range 2 {
 		own := p.colour(c)
 		pawns := p.pieces[0] & own
+		// Each pawn's advance, rank by rank (ranks 3 to 7 of the side's own).
 		if c == 0 {
 			att[0] = (pawns<<7)&^fileH | (pawns<<9)&^fileA
-			for bb := pawns; bb != 0; bb &= bb - 1 {
-				side[0] += pawnAdvance[bits.TrailingZeros64(bb)>>3]
+			for r := 2; r <= 6; r++ {
+				side[0] += pawnAdvance[r] * popcount(pawns&(rank1<<(8*r)))
 			}
 		} else {
 			att[1] = (pawns>>9)&^fileH | (pawns>>7)&^fileA
-			for bb := pawns; bb != 0; bb &= bb - 1 {
-				side[1] += pawnAdvance[7-bits.TrailingZeros64(bb)>>3]
+			for r := 2; r <= 6; r++ {
+				side[1] += pawnAdvance[r] * popcount(pawns&(rank1<<(8*(7-r))))
 			}
 		}
 		mob := 0
@@ -138,7 +139,7 @@ func atomicEval(p *atomicPos) int {
 		// Pieces the enemy attacks that nothing of the own defends.
 		if hanging := own & att[e] &^ att[c]; hanging != 0 {
 			for r := range 5 {
-				side[c] -= wHanging * atomicValue[r] / 100 * popcount(p.pieces[r]&hanging)
+				side[c] -= hangingValue[r] * popcount(p.pieces[r]&hanging)
 			}
 		}
 	}
@@ -158,13 +159,22 @@ func atomicEval(p *atomicPos) int {
 	if p.turn == 1 {
 		v = -v
 	}
-	return atomicMaterial(p) + min(max(v, -atomicLazy), atomicLazy)
+	return p.material + min(max(v, -atomicLazy), atomicLazy)
 }
 
-// File masks.
+// hangingValue is what each role (pawn … queen) costs its side when it hangs.
+var hangingValue = func() (h [5]int) {
+	for r := range h {
+		h[r] = wHanging * atomicValue[r] / 100
+	}
+	return h
+}()
+
+// File and rank masks.
 const (
 	fileA uint64 = 0x0101010101010101
 	fileH uint64 = fileA << 7
+	rank1 uint64 = 0xFF
 )
 
 // atomicPos is the board as the evaluation reads it.
@@ -172,6 +182,7 @@ type atomicPos struct {
 	pieces       [6]uint64
 	white, black uint64
 	turn         int
+	material     int // atomicMaterial's
 }
 
 func (p *atomicPos) colour(c int) uint64 {
@@ -196,6 +207,7 @@ func (g *atomicGame) board(ply int) *atomicPos {
 		p.white |= w
 		p.black |= b
 	}
+	p.material = atomicMaterial(p)
 	g.bdPly = ply
 	return p
 }
@@ -204,4 +216,4 @@ func (g *atomicGame) board(ply int) *atomicPos {
 func (g *atomicGame) eval(ply int) int { return atomicEval(g.board(ply)) }
 
 // quick returns the material balance at ply (eval is within atomicLazy of it).
-func (g *atomicGame) quick(ply int) int { return atomicMaterial(g.board(ply)) }
+func (g *atomicGame) quick(ply int) int { return g.board(ply).material }

@@ -112,7 +112,7 @@ func (g *atomicGame) prunes() pruning {
 
 // order: a capture scores what its explosion takes from each side (exploding
 // the enemy king first of all), a promotion the piece it makes; quiet moves 0.
-func (g *atomicGame) order(ply int, scores []int32, tactical []bool) {
+func (g *atomicGame) order(ply int, scores []int32, tactical []bool, keys []int32) {
 	p := &g.pos[ply]
 	us := p.Turn()
 	var ours, theirs [6]uint64
@@ -127,6 +127,11 @@ func (g *atomicGame) order(ply int, scores []int32, tactical []bool) {
 			scores[i], tactical[i] = 1<<24+int32(atomicValue[m.Promotion()-1]), true
 		default:
 			scores[i], tactical[i] = 0, false
+		}
+	}
+	if keys != nil {
+		for i, m := range g.moves[ply] {
+			keys[i] = int32(m.From())<<6 | int32(m.To())
 		}
 	}
 }

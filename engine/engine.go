@@ -38,9 +38,12 @@ const (
 type Limits struct {
 	// Depth is the deepest iteration, in half-moves (1..MaxDepth); 0: MaxDepth.
 	Depth int
-	// Nodes stops the search after this many nodes (positions visited in
-	// the main and the quiescence search); 0: no limit. The stop is exact for a
-	// given count, so a search bounded by Nodes is deterministic.
+	// Nodes stops the search after this many nodes; 0: no limit. A node is a
+	// position the search visits: the root once per iteration (and per
+	// re-search of its window), and each position reached by playing a move,
+	// or passing in a null-move test, in the main or the quiescence search. The
+	// stop is exact for a given count, so a search bounded by Nodes is
+	// deterministic.
 	Nodes int64
 	// MoveTime stops the search after this long; Deadline at this time; zero:
 	// no limit. With either, a new depth is not started once half the time is

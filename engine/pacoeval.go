@@ -84,17 +84,12 @@ func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
 			reach[1] = (lone>>9)&^fileH | (lone>>7)&^fileA
 		}
 		side[c] += pacoValue[pacosako.Pawn] * popcount(pawns)
-		for bb := pawns; bb != 0; bb &= bb - 1 {
-			sq := bits.TrailingZeros64(bb)
-			rank := sq >> 3
+		for r := 2; r <= 6; r++ { // rank by rank, the side's own ranks 3 to 7
+			row := rank1 << (8 * r)
 			if c == 1 {
-				rank = 7 - rank
+				row = rank1 << (8 * (7 - r))
 			}
-			if unions&(1<<sq) != 0 {
-				side[c] += pawnRank[rank] / 2
-			} else {
-				side[c] += pawnRank[rank]
-			}
+			side[c] += pawnRank[r]*popcount(lone&row) + pawnRank[r]/2*popcount(pawns&unions&row)
 		}
 		// The other pieces but the king, one by one.
 		mob := 0

@@ -14,7 +14,8 @@ type pacoGame struct {
 	pos   [MaxPly + 2]pacosako.Position
 	stm   [MaxPly + 2]pacosako.Color // the side to move at each ply (the root's, then alternating)
 	lists [MaxPly + 1]pacosako.MoveList
-	ctx   context.Context // bounds the enumeration of large move lists
+	pv    pacosako.MoveList // lists the moves of a line's positions (lineOf)
+	ctx   context.Context   // bounds the enumeration of large move lists
 }
 
 // heavyUnions is the number of unions from which a position's moves are listed
@@ -139,25 +140,27 @@ func (g *pacoGame) prunes() pruning { return pruning{lmr: true, evasions: 2} }
 // order: a Paco first, then chains (takeovers) and moves that form a union
 // (the more valuable the enemy piece united, the earlier) and promotions; the
 // other moves are quiet.
-func (g *pacoGame) order(ply int, scores []int32, tactical []bool) {
+func (g *pacoGame) order(ply int, scores []int32, tactical []bool, keys []int32) {
 	l := &g.lists[ply]
 	b := g.pos[ply].Board()
 	them := g.stm[ply].Other()
 	for i := range scores {
 		var v int32
+		from, to := l.From(i), l.To(i)
 		switch {
 		case l.IsPaco(i):
 			v = 1 << 28
 		case l.PathLen(i) > 2:
 			v = 1<<24 + int32(l.PathLen(i))
 		default:
-			to := l.To(i)
 			if c := b.Cell(to); to.IsValid() && c.Role(them) != pacosako.NoRole {
-				from := l.From(i)
 				v = 1<<24 + int32(pacoValue[c.Role(them)]) - int32(pacoValue[b.Cell(from).Role(g.stm[ply])])/10
 			}
 		}
 		scores[i], tactical[i] = v, v != 0
+		if keys != nil {
+			keys[i] = int32(from&63)<<6 | int32(to&63)
+		}
 	}
 }
 
@@ -263,7 +266,7 @@ func searchPaco(ctx context.Context, p pacosako.Position, lim *Limits) (Result[p
 		root := &g.lists[0]
 		out := Line[pacosako.Move]{Score: Score(l.score), Depth: l.depth, Move: root.Move(int(l.moves[0]))}
 		out.PV = []pacosako.Move{out.Move}
-		var ml pacosako.MoveList
+		ml := &g.pv
 		q := root.After(int(l.moves[0]))
 		for _, i := range l.moves[1:] {
 			if int(i) >= ml.Reset(q) {

@@ -51,8 +51,9 @@ type game interface {
 	// noMoves returns the outcome when the side to move at ply has no move.
 	noMoves(ply int) outcome
 	// order writes each move's ordering score (tactical moves high, the most
-	// promising first; quiet moves 0) and whether it is tactical (not reduced).
-	order(ply int, scores []int32, tactical []bool)
+	// promising first; quiet moves 0), whether it is tactical (not reduced)
+	// and, if keys is not nil, its key (as key gives it).
+	order(ply int, scores []int32, tactical []bool, keys []int32)
 	// tactical reports whether move i at ply is tactical (order's verdict).
 	tactical(ply, i int) bool
 	// key returns a small identity of move i at ply for killers and history
@@ -128,6 +129,9 @@ type searcher struct {
 	history  [2][historySize]int32
 	scores   [MaxPly + 1][]int32
 	tactical [MaxPly + 1][]bool
+	moveKeys [MaxPly + 1][]int32 // each move's key (game.keys), once scoreMoves has run
+	sortKeys []int64             // pick's sorting buffer
+	pr       pruning             // the game's prunes()
 	nulled   [MaxPly + 1]bool
 	order    [MaxPly + 1][]int32 // each ply's moves in the order tried
 	past     []uint64            // the game's earlier positions within the root's clock, as an open-addressing set
@@ -146,6 +150,7 @@ func newSearcher(ctx context.Context, g game, lim *Limits) *searcher {
 	s.reset()
 	s.g, s.tt, s.start, s.maxDepth, s.nodeLimit = g, lim.Table, time.Now(), lim.Depth, lim.Nodes
 	s.done, s.multiPV = ctx.Done(), max(lim.MultiPV, 1)
+	s.pr = g.prunes()
 	if s.tt == nil {
 		size := uint64(DefaultTableMB) << 20
 		if lim.Nodes > 0 {
@@ -361,8 +366,9 @@ func (s *searcher) moveScores(ply, n int) ([]int32, []bool) {
 	if cap(s.scores[ply]) < n {
 		s.scores[ply] = make([]int32, n, 2*n)
 		s.tactical[ply] = make([]bool, n, 2*n)
+		s.moveKeys[ply] = make([]int32, n, 2*n)
 	}
-	s.scores[ply], s.tactical[ply] = s.scores[ply][:n], s.tactical[ply][:n]
+	s.scores[ply], s.tactical[ply], s.moveKeys[ply] = s.scores[ply][:n], s.tactical[ply][:n], s.moveKeys[ply][:n]
 	return s.scores[ply], s.tactical[ply]
 }
 
@@ -375,19 +381,35 @@ const (
 
 // pick moves the best-scored move from i on to i and returns it: the first
 // few by selection (a cut usually comes early), the rest sorted at once when
-// the search gets that far.
-func pick(i int, order []int32, scores []int32) int32 {
+// the search gets that far. The sort is stable (moves of equal scores keep
+// their order): each move is sorted as a key of its score and its place, all
+// keys distinct, in buf.
+func pick(i int, order []int32, scores []int32, buf *[]int64) int32 {
 	switch {
 	case i > pickSorted:
 		return order[i]
 	case i == pickSorted:
-		slices.SortStableFunc(order[i:], func(a, b int32) int { return int(scores[b]) - int(scores[a]) })
+		rest := order[i:]
+		keys := (*buf)[:0]
+		for j, m := range rest {
+			keys = append(keys, int64(-scores[m])<<32|int64(j))
+		}
+		slices.Sort(keys)
+		// The moves in their new order, each read from its old place before
+		// rest is written.
+		for j, k := range keys {
+			keys[j] = k&^0xFFFFFFFF | int64(uint32(rest[uint32(k)]))
+		}
+		for j, k := range keys {
+			rest[j] = int32(uint32(k))
+		}
+		*buf = keys
 		return order[i]
 	}
-	best := i
+	best, top := i, scores[order[i]]
 	for j := i + 1; j < len(order); j++ {
-		if scores[order[j]] > scores[order[best]] {
-			best = j
+		if v := scores[order[j]]; v > top {
+			best, top = j, v
 		}
 	}
 	order[i], order[best] = order[best], order[i]
@@ -437,7 +459,7 @@ func (s *searcher) search(ply, depth, alpha, beta int) int {
 	if inCheck {
 		depth++
 	}
-	pr := g.prunes()
+	pr := s.pr
 	if testPrunes != nil {
 		pr = *testPrunes
 	}
@@ -514,7 +536,7 @@ func (s *searcher) search(ply, depth, alpha, beta int) int {
 		if i == 0 && ttFirst {
 			m = ttMove
 		} else {
-			m = int(pick(i, order, scores))
+			m = int(pick(i, order, scores, &s.sortKeys))
 		}
 		quiet := ttQuiet
 		if i > 0 || !ttFirst {
@@ -601,20 +623,22 @@ func (s *searcher) setPV(ply, m int) {
 // tactical moves, the killers and the history table's for quiet ones.
 func (s *searcher) scoreMoves(ply int, scores []int32, tact []bool) {
 	g := s.g
-	g.order(ply, scores, tact)
+	keys := s.moveKeys[ply]
+	g.order(ply, scores, tact, keys)
 	side := g.side(ply)
 	k0, k1 := s.killers[ply][0], s.killers[ply][1]
+	hist := &s.history[side]
 	for i := range scores {
 		if tact[i] {
 			continue
 		}
-		switch key := int32(g.key(ply, i)); key {
+		switch key := keys[i]; key {
 		case k0:
 			scores[i] = orderKiller
 		case k1:
 			scores[i] = orderKiller - 1
 		default:
-			scores[i] = s.history[side][key]
+			scores[i] = hist[key]
 		}
 	}
 }
@@ -631,10 +655,10 @@ func (s *searcher) rewardQuiet(ply, m, depth int, before []int32) {
 	bonus := int32(min(depth*depth, 400))
 	h := &s.history[side]
 	h[key] += bonus - h[key]*bonus/historyMax
-	tact := s.tactical[ply] // every move's, once a second move is tried
+	tact, keys := s.tactical[ply], s.moveKeys[ply] // every move's, once a second move is tried
 	for _, b := range before {
 		if !tact[b] {
-			k := g.key(ply, int(b))
+			k := keys[b]
 			h[k] -= bonus + h[k]*bonus/historyMax
 		}
 	}
@@ -659,10 +683,10 @@ func (s *searcher) quiesce(ply, qdepth, alpha, beta int) int {
 	if ply >= MaxPly-1 {
 		return g.eval(ply)
 	}
-	inCheck := qdepth < g.prunes().evasions && g.inCheck(ply)
+	inCheck := qdepth < s.pr.evasions && g.inCheck(ply)
 	best := -infinity
 	if !inCheck {
-		if lazy := g.prunes().lazy; lazy > 0 {
+		if lazy := s.pr.lazy; lazy > 0 {
 			if q := g.quick(ply) - lazy; q >= beta {
 				return q
 			}
@@ -687,14 +711,14 @@ func (s *searcher) quiesce(ply, qdepth, alpha, beta int) int {
 		return best
 	}
 	scores, tact := s.moveScores(ply, n)
-	g.order(ply, scores, tact)
+	g.order(ply, scores, tact, nil)
 	order := s.order[ply][:0]
 	for i := range n {
 		order = append(order, int32(i))
 	}
 	s.order[ply] = order
 	for i := range n {
-		m := int(pick(i, order, scores))
+		m := int(pick(i, order, scores, &s.sortKeys))
 		g.play(ply, m)
 		v := -s.quiesce(ply+1, qdepth+1, -beta, -alpha)
 		if s.stopped {
@@ -724,7 +748,7 @@ func (s *searcher) run(n int) (lines []line, depth int) {
 	s.keys[0] = g.hash(0)
 	s.rootN = n
 	scores, tact := s.moveScores(0, n)
-	g.order(0, scores, tact)
+	g.order(0, scores, tact, nil)
 	if e := s.tt.probe(s.keys[0]); e.move < n {
 		scores[e.move] = orderTT
 	}

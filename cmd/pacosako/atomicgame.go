@@ -108,16 +108,21 @@ func (q *atomicPos) withTurn(c pacosako.Color) (position, error) {
 	return &atomicPos{p}, nil
 }
 
-// count is Perft, or PerftContext on every core with -parallel.
-func (q *atomicPos) count(depth int, c counting) (uint64, error) {
-	if !c.parallel {
+// count is Perft, or PerftContext on every core with -parallel, on one with
+// -timeout.
+func (q *atomicPos) count(ctx context.Context, depth int, c counting) (uint64, error) {
+	if !c.parallel && c.timeout == 0 {
 		return atomic.Perft(q.p, depth), nil
 	}
-	return atomic.PerftContext(context.Background(), q.p, depth, atomic.PerftOptions{Progress: c.progress})
+	opt := atomic.PerftOptions{Workers: 1, Progress: c.progress}
+	if c.parallel {
+		opt.Workers = 0 // every core
+	}
+	return atomic.PerftContext(ctx, q.p, depth, opt)
 }
 
 // children: each move in UCI and the position after it.
-func (q *atomicPos) children(bound) ([]child, error) {
+func (q *atomicPos) children(context.Context, bound) ([]child, error) {
 	moves := q.p.Moves()
 	out := make([]child, len(moves))
 	for i, m := range moves {
@@ -128,7 +133,7 @@ func (q *atomicPos) children(bound) ([]child, error) {
 }
 
 // moveRows: the FEN after each move, its UCI and its SAN.
-func (q *atomicPos) moveRows(bound) ([]moveRow, error) {
+func (q *atomicPos) moveRows(context.Context, bound) ([]moveRow, error) {
 	moves := q.p.Moves()
 	sans, _ := q.p.SANs(moves) // the position's own moves: no error
 	rows := make([]moveRow, len(moves))
@@ -142,7 +147,7 @@ func (q *atomicPos) moveRows(bound) ([]moveRow, error) {
 // threats: whether each colour gives check, and its pieces that give it: the
 // checkers of the position with the other colour to move (none while the kings
 // touch).
-func (q *atomicPos) threats(bound) (flags [2]bool, squares [2]pacosako.Bitboard, err error) {
+func (q *atomicPos) threats(context.Context, bound) (flags [2]bool, squares [2]pacosako.Bitboard, err error) {
 	for i, c := range []pacosako.Color{pacosako.White, pacosako.Black} {
 		r, err := q.withTurn(c.Other())
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/atomic"
@@ -16,7 +17,9 @@ import (
 // -max-states states, reports it in one line that names the flag that lifts the
 // bound, and goes on with the next input. In Atomic chess a position's moves
 // need no bound (a few hundred at most): there the flag bounds solve's table of
-// positions.
+// positions. The commands whose time depends on the position (moves, perft,
+// sako, replay, play, annotate, solve) also stop an input searched longer than
+// -timeout (none by default; solve's is a minute), in the same way.
 
 // defaultMaxStates is -max-states when it is not given: about 1 GB of memory for
 // one input at the bound, the most a 2-core machine with 24 GB should give an
@@ -30,12 +33,34 @@ import (
 // fewer than 10,000 states.
 const defaultMaxStates = 1_000_000
 
-// bound is the -max-states flag of a command that searches.
+// bound is the -max-states and -timeout flags of a command that searches.
 type bound struct {
-	maxStates int
+	maxStates  int
+	timeout    time.Duration // the longest one input is searched; 0: no limit
+	timeoutSet bool          // -timeout was given
 }
 
+// flags registers -max-states and -timeout, whose default is b.timeout as the
+// command set it (0: none).
 func (b *bound) flags(fs *flag.FlagSet) {
+	b.maxStatesFlag(fs)
+	def := "no limit"
+	if b.timeout > 0 {
+		def = "default " + b.timeout.String()
+	}
+	fs.Func("timeout", "give up on an input searched longer than `D`, such as 500ms or 1m (0 = no limit; "+def+")", func(v string) error {
+		d, err := time.ParseDuration(v)
+		if err != nil {
+			return fmt.Errorf("%q is not a duration such as 30s or 2m", v)
+		}
+		b.timeout, b.timeoutSet = d, true
+		return nil
+	})
+}
+
+// maxStatesFlag registers -max-states alone (convert, which reads a stream of
+// records with one context, has no -timeout).
+func (b *bound) maxStatesFlag(fs *flag.FlagSet) {
 	fs.IntVar(&b.maxStates, "max-states", defaultMaxStates, "give up on an input whose search holds more than `N` states (the default is about 1 GB of memory; 0 = no limit)")
 }
 
@@ -43,7 +68,19 @@ func (b *bound) check() error {
 	if b.maxStates < 0 {
 		return fmt.Errorf("-max-states must be at least 0, got %d", b.maxStates)
 	}
+	if b.timeout < 0 {
+		return fmt.Errorf("-timeout must be at least 0, got %v", b.timeout)
+	}
 	return nil
+}
+
+// context returns the context one input's searches run under: done after
+// -timeout (never without one). The caller calls cancel when the input is done.
+func (b bound) context() (ctx context.Context, cancel context.CancelFunc) {
+	if b.timeout > 0 {
+		return context.WithTimeout(context.Background(), b.timeout)
+	}
+	return context.Background(), func() {}
 }
 
 // limits are the library's Limits for the flag.
@@ -89,9 +126,40 @@ func (e *boundError) Error() string {
 
 func (e *boundError) Unwrap() error { return e.err }
 
+// timeoutError is a search -timeout stopped. Its message is the library's (without
+// its prefix) with the context's "context deadline exceeded" replaced by "stopped
+// after -timeout 50ms; -timeout 0 lifts the limit".
+type timeoutError struct {
+	err        error
+	timeout    time.Duration
+	timeoutSet bool
+}
+
+func (e *timeoutError) Error() string {
+	def := ""
+	if !e.timeoutSet {
+		def = ", the default"
+	}
+	reason := fmt.Sprintf("stopped after -timeout %v%s; -timeout 0 lifts the limit", e.timeout, def)
+	msg := libError(e.err)
+	if i := strings.LastIndex(msg, context.DeadlineExceeded.Error()); i >= 0 {
+		return msg[:i] + reason + msg[i+len(context.DeadlineExceeded.Error()):] // the context of a wrapping error stays
+	}
+	return reason
+}
+
+func (e *timeoutError) Unwrap() error { return e.err }
+
 // wrap returns err as a *boundError when the bound stopped the search (of either
-// game), else err.
+// game), as a *timeoutError when -timeout did, else err.
 func (b bound) wrap(err error) error {
+	if errors.Is(err, context.DeadlineExceeded) && b.timeout > 0 {
+		var te *timeoutError
+		if errors.As(err, &te) {
+			return err
+		}
+		return &timeoutError{err: err, timeout: b.timeout, timeoutSet: b.timeoutSet}
+	}
 	if errors.Is(err, pacosako.ErrSearchLimit) { // atomic.ErrSearchLimit is the same value
 		var be *boundError
 		if errors.As(err, &be) {

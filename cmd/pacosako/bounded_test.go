@@ -152,7 +152,7 @@ func TestSolveTimeout(t *testing.T) {
 // line, rewritten in place, and clears it before its message.
 func TestSolveProgress(t *testing.T) {
 	var out, errOut strings.Builder
-	c := &solveCmd{n: 99, bound: bound{maxStates: defaultMaxStates}, timeout: 300 * time.Millisecond, stderr: newReporter(&errOut, "solve"),
+	c := &solveCmd{n: 99, bound: bound{maxStates: defaultMaxStates, timeout: 300 * time.Millisecond}, stderr: newReporter(&errOut, "solve"),
 		terminal: func(io.Writer) bool { return true }, progressAfter: time.Nanosecond}
 	w := bufio.NewWriter(&out)
 	middlegame := &pacoPos{p: pacosako.MustParseFEN(middlegameFEN)}
@@ -168,6 +168,59 @@ func TestSolveProgress(t *testing.T) {
 	c.run(middlegame, middlegameFEN, false, w)
 	if !strings.HasPrefix(errOut.String(), `pacosako solve: "`) || strings.Count(errOut.String(), "\n") != 1 {
 		t.Errorf("progress written to a non-terminal: %q", errOut.String())
+	}
+}
+
+// TestTimeout: every command whose time depends on the position takes -timeout D
+// (issue 32): a search that runs longer stops with one line that names the flag,
+// and the next input of a batch is served. A timeout of 1ns is already over
+// when an input starts, whatever the machine; 50 ms stops the issue's hard
+// position (39,444 moves) within a small bound.
+func TestTimeout(t *testing.T) {
+	const hard = "d6k/n3F3/1d1E4/1D1Lh3/1CS5/eyc2B2/7a/1o5K b 22 - - -"
+	const msg = "stopped after -timeout 1ns; -timeout 0 lifts the limit\n"
+	for _, c := range []struct {
+		stdin string
+		args  []string
+		want  string // the message's start, before msg
+	}{
+		{"", []string{"moves", "-timeout", "1ns", "start"}, "pacosako moves: \"" + startFEN + "\": "},
+		{"", []string{"perft", "-timeout", "1ns", "-depth", "2", "start"}, "pacosako perft: \"" + startFEN + "\": "},
+		{"", []string{"perft", "-timeout", "1ns", "-divide", "-depth", "2", "start"}, "pacosako perft: \"" + startFEN + "\": "},
+		{"", []string{"sako", "-timeout", "1ns", "start"}, "pacosako sako: \"" + startFEN + "\": "},
+		{"g\tstart\tLift(e2) Place(e4)\n", []string{"annotate", "-timeout", "1ns", "-"}, `pacosako annotate: "g": `},
+		{"g\tstart\tLift(e2) Place(e4)\n", []string{"replay", "-timeout", "1ns", "-"}, `pacosako replay: "g": half-move 0: legal moves: `},
+		{"", []string{"play", "-timeout", "1ns", "start", "e4"}, `pacosako play: argument 1 "e4": `},
+	} {
+		_, stderr, status := runCmd(t, c.stdin, c.args...)
+		if status != 1 || stderr != c.want+msg {
+			t.Errorf("%q: status %d, stderr %q; want 1, %q", c.args, status, stderr, c.want+msg)
+		}
+	}
+	// A batch goes on after an input that ran out of time.
+	stdout, stderr, status := runCmd(t, hard+"\n"+startFEN+"\n", "moves", "-timeout", "50ms", "-")
+	if status != 1 || stderr != `pacosako moves: "`+hard+`": stopped after -timeout 50ms; -timeout 0 lifts the limit`+"\n" ||
+		strings.Count(stdout, "\n") != 20 || !strings.HasPrefix(stdout, startFEN+"\t") {
+		t.Errorf("moves -timeout 50ms: status %d, stderr %q, %d lines", status, stderr, strings.Count(stdout, "\n"))
+	}
+	const slack = 2 * time.Second // scheduling on a loaded machine, the race detector
+	for _, args := range [][]string{{"moves", "-timeout", "50ms", hard}, {"perft", "-timeout", "50ms", "-depth", "3", hard}} {
+		start := time.Now()
+		_, stderr, status := runCmd(t, "", args...)
+		if took := time.Since(start); status != 1 || !strings.Contains(stderr, "stopped after -timeout 50ms") || took > 50*time.Millisecond+slack {
+			t.Errorf("%q: status %d, %q after %v", args, status, stderr, took)
+		}
+	}
+	for _, bad := range []string{"-1s", "soon"} {
+		if _, stderr, status := runCmd(t, "", "moves", "-timeout", bad); status != 2 || !strings.Contains(stderr, "-timeout") {
+			t.Errorf("moves -timeout %s: status %d, %q", bad, status, stderr)
+		}
+	}
+	if got := mustRun(t, "", "perft", "-timeout", "0", "-depth", "2", "start"); got != "400\n" {
+		t.Errorf("perft -timeout 0: %q", got)
+	}
+	if got := mustRun(t, "", "perft", "-timeout", "1m", "-depth", "2", "start"); got != "400\n" {
+		t.Errorf("perft -timeout 1m: %q", got)
 	}
 }
 

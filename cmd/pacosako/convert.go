@@ -94,7 +94,7 @@ func (c *convertCmd) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.dir, "o", "", "the directory -to html writes its pages to, -to gif its GIFs (default: the current directory; made if absent)")
 	c.gif.flags(fs)
 	fs.IntVar(&c.jobs, "j", min(runtime.NumCPU(), maxJobs), "read and write records with `N` workers at once (one per CPU unless set, at most 256), written in the input's order")
-	c.bound.flags(fs)
+	c.bound.maxStatesFlag(fs)
 }
 
 func (c *convertCmd) check() error {

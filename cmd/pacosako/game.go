@@ -51,7 +51,8 @@ type variant interface {
 	// play starts a game from start (a FEN, "start", "new") for play, with the
 	// repetition and no-progress limits when not negative.
 	play(start string, repetition, noProgress int) (played, error)
-	// annotate writes one history line's rows (annotate).
+	// annotate writes one history line's rows (annotate), its searches under b
+	// (-timeout: the whole line).
 	annotate(line string, b bound) annotated
 }
 
@@ -68,19 +69,19 @@ type position interface {
 	// withTurn is the position with c to move, nothing else changed (solve
 	// -color).
 	withTurn(c pacosako.Color) (position, error)
-	// count is perft to depth (perft), under c.
-	count(depth int, c counting) (uint64, error)
+	// count is perft to depth (perft), under c, until ctx is done.
+	count(ctx context.Context, depth int, c counting) (uint64, error)
 	// children are the position's moves, each with its label (the game's move
 	// notation for programs: actions, UCI) and the position it leads to (perft
-	// -divide), found under b.
-	children(b bound) ([]child, error)
+	// -divide), found under b and ctx.
+	children(ctx context.Context, b bound) ([]child, error)
 	// moveRows are the position's moves as moves prints them.
-	moveRows(b bound) ([]moveRow, error)
+	moveRows(ctx context.Context, b bound) ([]moveRow, error)
 	// threats are sako's columns: for White and for Black, whether the colour
 	// threatens the enemy king (Paco Ŝako: gives Ŝako; Atomic: gives check),
 	// and its squares (Paco Ŝako: every square it threatens; Atomic: its pieces
 	// that give check).
-	threats(b bound) (flags [2]bool, squares [2]pacosako.Bitboard, err error)
+	threats(ctx context.Context, b bound) (flags [2]bool, squares [2]pacosako.Bitboard, err error)
 	// validate is the game's Validate: nil, or an error whose reasons
 	// (reasons) say why the position could not arise in a game.
 	validate() error

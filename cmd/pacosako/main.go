@@ -7,15 +7,15 @@
 //
 // Usage:
 //
-//	pacosako perft [-variant pacosako|atomic] [-depth N] [-divide] [-parallel] [-max-states N] [FEN|-]
-//	pacosako moves [-variant pacosako|atomic] [-max-states N] [FEN|-]
+//	pacosako perft [-variant pacosako|atomic] [-depth N] [-divide] [-parallel] [-max-states N] [-timeout D] [FEN|-]
+//	pacosako moves [-variant pacosako|atomic] [-max-states N] [-timeout D] [FEN|-]
 //	pacosako fen [-variant pacosako|atomic] [-to engine|vchess|chess] [FEN|-]
-//	pacosako sako [-variant pacosako|atomic] [-max-states N] [FEN|-]
-//	pacosako replay [-max-states N] [FILE|-]
+//	pacosako sako [-variant pacosako|atomic] [-max-states N] [-timeout D] [FEN|-]
+//	pacosako replay [-max-states N] [-timeout D] [FILE|-]
 //	pacosako notation [FILE|-]
-//	pacosako annotate [-variant pacosako|atomic] [-max-states N] [FILE|-]
-//	pacosako play [-variant pacosako|atomic] [-repetition N] [-noprogress N] [-max-states N] (FEN|start) [MOVE|ACTIONS...]
-//	pacosako play [-variant pacosako|atomic] [-repetition N] [-noprogress N] [-max-states N] -
+//	pacosako annotate [-variant pacosako|atomic] [-max-states N] [-timeout D] [FILE|-]
+//	pacosako play [-variant pacosako|atomic] [-repetition N] [-noprogress N] [-max-states N] [-timeout D] (FEN|start) [MOVE|ACTIONS...]
+//	pacosako play [-variant pacosako|atomic] [-repetition N] [-noprogress N] [-max-states N] [-timeout D] -
 //	pacosako convert [-variant pacosako|atomic] [-from FORMAT] [-to FORMAT] [-j N] [-max-states N] [FILE|-]
 //	pacosako convert -to html [-o DIR] [-variant pacosako|atomic] [-from FORMAT] [-max-states N] [FILE|-]
 //	pacosako convert -to html-embed [-variant pacosako|atomic] [-from FORMAT] [-j N] [-max-states N] [FILE|-]
@@ -404,7 +404,7 @@
 //     action that does not parse, an illegal action or move (also a -move move that
 //     is not legal in the position drawn), a file or standard input that cannot be
 //     read, a directory convert -o cannot make or a page or GIF it cannot write, a search
-//     over -max-states, a solve over -timeout, a position solve cannot search, a position fen -to vchess
+//     over -max-states or -timeout, a position solve cannot search, a position fen -to vchess
 //     or -to chess cannot write, svg with no position or more than one on standard
 //     input, and validate's invalid positions.
 //
@@ -435,6 +435,13 @@
 // writing a move (play, convert) searches only the moves of the pieces its text
 // could mean, each search under the bound; annotate bounds each search of each
 // half-move.
+//
+// Time is bounded by -timeout D (a Go duration: 500ms, 30s, 2m; 0 = no limit):
+// moves, perft, sako, replay, play, annotate and solve give up on an input
+// searched longer than D — a FEN, a history or a play line, a game of annotate —
+// with "stopped after -timeout 500ms; -timeout 0 lifts the limit" after the
+// input (solve says how far it came), exit status 1, and the next input of the
+// batch is served. Only solve has a default (1m); convert has no -timeout.
 //
 // # Input in output and messages
 //
@@ -537,23 +544,23 @@ const hideUsage = "[-hide-sako] [-hide-paco] [-hide-check]"
 
 // commands is the table of subcommands: run, the usage, -h and flagsFirst read it.
 var commands = []spec{
-	{"perft", []string{variantUsage + " [-depth N] [-divide] [-parallel] [-max-states N] [FEN|-]"}, "count move sequences (perft)", true,
+	{"perft", []string{variantUsage + " [-depth N] [-divide] [-parallel] [-max-states N] [-timeout D] [FEN|-]"}, "count move sequences (perft)", true,
 		func(e env) command { return fenCommand{&perftCmd{stderr: e.stderr, com: e.com}, e.com} }},
-	{"moves", []string{variantUsage + " [-max-states N] [FEN|-]"}, "list every legal move", true,
+	{"moves", []string{variantUsage + " [-max-states N] [-timeout D] [FEN|-]"}, "list every legal move", true,
 		func(e env) command { return fenCommand{&movesCmd{stderr: e.stderr}, e.com} }},
 	{"fen", []string{variantUsage + " [-to engine|vchess|chess] [FEN|-]"}, "print the canonical FEN, or convert it", true,
 		func(e env) command { return fenCommand{&fenCmd{stderr: e.stderr, com: e.com}, e.com} }},
-	{"sako", []string{variantUsage + " [-max-states N] [FEN|-]"}, "who threatens the enemy king (Ŝako, check), and with what", true,
+	{"sako", []string{variantUsage + " [-max-states N] [-timeout D] [FEN|-]"}, "who threatens the enemy king (Ŝako, check), and with what", true,
 		func(e env) command { return fenCommand{&sakoCmd{stderr: e.stderr}, e.com} }},
-	{"replay", []string{"[-max-states N] [FILE|-]"}, "replay Paco Ŝako's action histories half-move by half-move", false,
+	{"replay", []string{"[-max-states N] [-timeout D] [FILE|-]"}, "replay Paco Ŝako's action histories half-move by half-move", false,
 		func(e env) command { return &replayCmd{stdin: e.stdin, com: e.com} }},
 	{"notation", []string{"[FILE|-]"}, "write action histories in the engine's replay notation", false,
 		func(e env) command { return &notationCmd{stdin: e.stdin, com: e.com} }},
-	{"annotate", []string{variantUsage + " [-max-states N] [FILE|-]"}, "annotate games half-move by half-move (Paco Ŝako: as notation.tsv)", true,
+	{"annotate", []string{variantUsage + " [-max-states N] [-timeout D] [FILE|-]"}, "annotate games half-move by half-move (Paco Ŝako: as notation.tsv)", true,
 		func(e env) command { return &annotateCmd{stdin: e.stdin, com: e.com} }},
 	{"play", []string{
-		variantUsage + " [-repetition N] [-noprogress N] [-max-states N] (FEN|start) [MOVE|ACTIONS...]",
-		variantUsage + " [-repetition N] [-noprogress N] [-max-states N] -",
+		variantUsage + " [-repetition N] [-noprogress N] [-max-states N] [-timeout D] (FEN|start) [MOVE|ACTIONS...]",
+		variantUsage + " [-repetition N] [-noprogress N] [-max-states N] [-timeout D] -",
 	}, "play moves (or Paco Ŝako's actions), print the state after them", true,
 		func(e env) command { return &playCmd{com: e.com} }},
 	{"convert", []string{
@@ -610,7 +617,7 @@ var usage = func() string {
 	b.WriteString(`FEN defaults to the start position (also written "start" or "new"); "-" reads one input per line from standard input.
 Every command but replay and notation takes -variant atomic, Atomic chess (package atomic), with the same flags, inputs, batches and exit statuses; -variant pacosako, Paco Ŝako, is the default.
 Every command takes -rules pacoplay|rulebook|vchess|vchesspacoplay, Paco Ŝako's rule sets (not with -variant atomic).
-Every command that searches gives up on an input whose search holds more than -max-states states (default 1000000, about 1 GB; 0 = no limit), solve also on one searched longer than -timeout (default 1m).
+Every command that searches gives up on an input whose search holds more than -max-states states (default 1000000, about 1 GB; 0 = no limit), and all but convert on one searched longer than -timeout (solve: default 1m; the others: no limit).
 `)
 	return b.String()
 }()

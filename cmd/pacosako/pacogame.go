@@ -146,21 +146,21 @@ func (q *pacoPos) withTurn(c pacosako.Color) (position, error) {
 }
 
 // count is the bounded PerftContext on one core (as fast as Perft), on every
-// core with -parallel, the plain Perft with -max-states 0.
-func (q *pacoPos) count(depth int, c counting) (uint64, error) {
-	if !c.parallel && c.maxStates == 0 {
+// core with -parallel, the plain Perft with -max-states 0 and no -timeout.
+func (q *pacoPos) count(ctx context.Context, depth int, c counting) (uint64, error) {
+	if !c.parallel && c.maxStates == 0 && c.timeout == 0 {
 		return pacosako.Perft(q.p, depth), nil
 	}
 	opt := pacosako.PerftOptions{Workers: 1, Limits: c.limits(), Progress: c.progress}
 	if c.parallel {
 		opt.Workers = 0 // every core
 	}
-	return pacosako.PerftContext(context.Background(), q.p, depth, opt)
+	return pacosako.PerftContext(ctx, q.p, depth, opt)
 }
 
 // children: each move's actions (Lift(e2) Place(e4)) and the position after it.
-func (q *pacoPos) children(b bound) ([]child, error) {
-	moves, err := q.p.MovesContext(context.Background(), b.limits())
+func (q *pacoPos) children(ctx context.Context, b bound) ([]child, error) {
+	moves, err := q.p.MovesContext(ctx, b.limits())
 	if err != nil {
 		return nil, err
 	}
@@ -172,12 +172,15 @@ func (q *pacoPos) children(b bound) ([]child, error) {
 }
 
 // moveRows: the position after each move, its actions and its chain SAN.
-func (q *pacoPos) moveRows(b bound) ([]moveRow, error) {
-	moves, err := q.p.MovesContext(context.Background(), b.limits())
+func (q *pacoPos) moveRows(ctx context.Context, b bound) ([]moveRow, error) {
+	moves, err := q.p.MovesContext(ctx, b.limits())
 	if err != nil {
 		return nil, err
 	}
-	sans, _ := q.p.SANs(moves) // moves are the position's own: no error
+	sans, err := q.p.SANsContext(ctx, moves, b.limits()) // moves are the position's own: only the bounds' errors
+	if err != nil {
+		return nil, err
+	}
 	rows := make([]moveRow, len(moves))
 	for i, m := range moves {
 		rows[i] = moveRow{fenIn(m.After(), q.out), m.String(), sans[i]}
@@ -186,8 +189,7 @@ func (q *pacoPos) moveRows(b bound) ([]moveRow, error) {
 }
 
 // threats: whether each colour gives Ŝako, and the squares it threatens.
-func (q *pacoPos) threats(b bound) (flags [2]bool, squares [2]pacosako.Bitboard, err error) {
-	ctx := context.Background()
+func (q *pacoPos) threats(ctx context.Context, b bound) (flags [2]bool, squares [2]pacosako.Bitboard, err error) {
 	if flags[0], flags[1], err = givesSako(ctx, q.p, b); err != nil {
 		return flags, squares, err
 	}
@@ -379,8 +381,10 @@ func (g pacoGame) annotate(line string, b bound) annotated {
 	if err != nil {
 		return annotated{err: quote(h.name) + ": " + libError(err)}
 	}
-	an, err := annotate(context.Background(), played.Start(), played.PlayedActions(), b)
-	if err != nil { // a search over -max-states (the game played every action)
+	ctx, cancel := b.context()
+	defer cancel()
+	an, err := annotate(ctx, played.Start(), played.PlayedActions(), b)
+	if err != nil { // a search over -max-states or -timeout (the game played every action)
 		return annotated{err: quote(h.name) + ": " + libError(err)}
 	}
 	var sb strings.Builder

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -55,21 +56,23 @@ func (c *perftCmd) run(p position, fen string, batch bool, out *bufio.Writer) bo
 	if batch {
 		prefix = echo(fen, true) + "\t"
 	}
+	ctx, cancel := c.context() // -timeout: the whole count of the input
+	defer cancel()
 	if !c.divide || c.depth == 0 {
-		n, err := c.count(p, c.depth)
+		n, err := c.count(ctx, p, c.depth)
 		if err != nil {
 			return c.fail(fen, err)
 		}
 		fmt.Fprintf(out, "%s%d\n", prefix, n)
 		return true
 	}
-	children, err := p.children(c.bound)
+	children, err := p.children(ctx, c.bound)
 	if err != nil {
 		return c.fail(fen, err)
 	}
 	var total uint64
 	for _, ch := range children {
-		n, err := c.count(ch.after, c.depth-1)
+		n, err := c.count(ctx, ch.after, c.depth-1)
 		if err != nil {
 			return c.fail(fen, err)
 		}
@@ -146,9 +149,9 @@ func (c *perftCmd) fail(fen string, err error) bool {
 	return false
 }
 
-// count returns perft(p, depth) under -max-states, on every core with
+// count returns perft(p, depth) under -max-states and ctx, on every core with
 // -parallel, its progress shown when standard error is a terminal.
-func (c *perftCmd) count(p position, depth int) (uint64, error) {
+func (c *perftCmd) count(ctx context.Context, p position, depth int) (uint64, error) {
 	cnt := counting{parallel: c.parallel, bound: c.bound}
 	if c.parallel {
 		isTerm := c.terminal
@@ -161,7 +164,7 @@ func (c *perftCmd) count(p position, depth int) (uint64, error) {
 			cnt.progress = pr.update
 		}
 	}
-	return p.count(depth, cnt)
+	return p.count(ctx, depth, cnt)
 }
 
 // isTerminal reports whether w is a character device (a terminal).

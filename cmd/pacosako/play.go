@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"flag"
 	"fmt"
 	"strconv"
@@ -130,7 +129,8 @@ func (c *playCmd) play(start string, args []string) (string, error) {
 	if err != nil {
 		return "", wrap(err, nil, "start")
 	}
-	ctx := context.Background()
+	ctx, cancel := c.context() // -timeout: the whole line
+	defer cancel()
 	for i, arg := range args {
 		if err := g.play(ctx, arg, c.bound); err != nil {
 			return "", &wrapped{context: fmt.Sprintf("argument %d %s", i+1, quote(arg)), err: err, inputs: []string{arg}}

@@ -79,7 +79,9 @@ func (c *movesCmd) clone(stderr reporter) fenRunner {
 }
 
 func (c *movesCmd) run(p position, fen string, batch bool, out *bufio.Writer) bool {
-	rows, err := p.moveRows(c.bound)
+	ctx, cancel := c.context()
+	defer cancel()
+	rows, err := p.moveRows(ctx, c.bound)
 	if err != nil {
 		c.stderr.printf("%s: %s", quote(fen), libError(c.wrap(err)))
 		return false
@@ -149,7 +151,9 @@ type sakoCmd struct {
 }
 
 func (c *sakoCmd) run(p position, fen string, batch bool, out *bufio.Writer) bool {
-	flags, squares, err := p.threats(c.bound)
+	ctx, cancel := c.context()
+	defer cancel()
+	flags, squares, err := p.threats(ctx, c.bound)
 	if err != nil {
 		c.stderr.printf("%s: %s", quote(fen), libError(c.wrap(err)))
 		return false

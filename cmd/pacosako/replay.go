@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -36,7 +35,8 @@ func (c *replayCmd) line(line string, out *bufio.Writer, stderr reporter) bool {
 		return false
 	}
 	name, start, g, actions := h.name, h.start, h.g, h.actions
-	ctx := context.Background()
+	ctx, cancel := c.context() // -timeout: the whole history
+	defer cancel()
 	// row writes one row; a count over -max-states stops the game (the rows before
 	// it are written).
 	row := func(label, acts string, g pacosako.Game, settled bool) bool {

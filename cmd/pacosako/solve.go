@@ -19,15 +19,13 @@ import (
 // line per position, <fen>\t<attacker>\t<n>\t<count>\t<fens>\t<moves>, and with
 // -proof the proof trees below it.
 type solveCmd struct {
-	n          int
-	chasing    bool
-	colorName  string
-	color      *pacosako.Color // nil: the side to move attacks
-	proof      bool
-	bound                    // every move and threat search (Atomic: the table)
-	timeout    time.Duration // -timeout: the longest one position is searched; 0: no limit
-	timeoutSet bool          // -timeout was given
-	stderr     reporter
+	n         int
+	chasing   bool
+	colorName string
+	color     *pacosako.Color // nil: the side to move attacks
+	proof     bool
+	bound     // every move and threat search (Atomic: the table); -timeout each position
+	stderr    reporter
 	// terminal reports whether stderr is a terminal (replaced in tests).
 	terminal func(w io.Writer) bool
 	// progressAfter is how long a search runs before its progress is shown.
@@ -42,16 +40,8 @@ func (c *solveCmd) flags(fs *flag.FlagSet) {
 	fs.BoolVar(&c.chasing, "chasing", false, "only chasing moves: every attacking move but the last gives Ŝako and leaves the defender none (-n 2: the engine's chasing Paco in 2); Atomic: gives check")
 	fs.StringVar(&c.colorName, "color", "", "the attacker, white or black, made the side to move (default: the side to move)")
 	fs.BoolVar(&c.proof, "proof", false, "print below each line the proof tree of every winning first move")
-	c.bound.flags(fs)
 	c.timeout = defaultSolveTimeout
-	fs.Func("timeout", "give up on a position searched longer than `D` (0 = no limit; default 1m0s)", func(v string) error {
-		d, err := time.ParseDuration(v)
-		if err != nil {
-			return fmt.Errorf("%q is not a duration such as 30s or 2m", v)
-		}
-		c.timeout, c.timeoutSet = d, true
-		return nil
-	})
+	c.bound.flags(fs)
 }
 
 func (c *solveCmd) check() error {
@@ -60,9 +50,6 @@ func (c *solveCmd) check() error {
 	}
 	if err := c.bound.check(); err != nil {
 		return err
-	}
-	if c.timeout < 0 {
-		return fmt.Errorf("-timeout must be at least 0, got %v", c.timeout)
 	}
 	if c.colorName != "" {
 		col, err := pacosako.ParseColor(c.colorName)
@@ -105,12 +92,8 @@ func (c *solveCmd) run(p position, fen string, batch bool, out *bufio.Writer) bo
 // progress on standard error when that is a terminal and the search takes more
 // than a second (as perft -parallel does).
 func (c *solveCmd) solve(p position) (solution, error) {
-	ctx := context.Background()
-	if c.timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, c.timeout)
-		defer cancel()
-	}
+	ctx, cancel := c.context()
+	defer cancel()
 	var last solveStage // for the message when the time is up
 	isTerm := c.terminal
 	if isTerm == nil {
