@@ -66,7 +66,7 @@ func TestSearchPinned(t *testing.T) {
 	got := pinRows(t)
 	if os.Getenv("PACOSAKO_WRITE_PINS") == "1" {
 		var b strings.Builder
-		b.WriteString("# game\tlimit\tfen\tmove\tscore\tnodes  || what the search finds in every third middlegame (pins_test.go writes it)\n")
+		b.WriteString("# game\tlimit\tfen\tmove\tscore\tnodes  || what the search finds in every third middlegame (search_pins_test.go writes it)\n")
 		for _, r := range got {
 			b.WriteString(strings.Join(r, "\t") + "\n")
 		}
