@@ -187,27 +187,5 @@ func searchAtomic(ctx context.Context, p atomic.Position, lim *Limits) (Result[a
 		out.Move = out.PV[0]
 		return out
 	}
-	if lim.Progress != nil {
-		s.report = func(lines []line, depth int) {
-			for k, l := range lines {
-				ln := lineOf(l)
-				pv := make([]string, len(ln.PV))
-				for j, m := range ln.PV {
-					pv[j] = m.UCI()
-				}
-				lim.Progress(s.info(depth, k, l.score, pv))
-			}
-		}
-	}
-	lines, depth := s.run(n)
-	r.Depth, r.SelDepth, r.Nodes, r.Time = depth, s.seldepth, s.nodes, s.elapsed()
-	for _, l := range lines {
-		r.Lines = append(r.Lines, lineOf(l))
-	}
-	if len(r.Lines) == 0 {
-		m := moves[s.fallback]
-		r.Lines = []Line[atomic.Move]{{Move: m, PV: []atomic.Move{m}, Score: Score(g.eval(0))}}
-	}
-	r.Move, r.Score, r.PV = r.Lines[0].Move, r.Lines[0].Score, r.Lines[0].PV
-	return r, nil
+	return finish(s, g, n, lim, lineOf, atomic.Move.UCI, func(i int) atomic.Move { return moves[i] }), nil
 }

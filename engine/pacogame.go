@@ -277,27 +277,5 @@ func searchPaco(ctx context.Context, p pacosako.Position, lim *Limits) (Result[p
 		}
 		return out
 	}
-	if lim.Progress != nil {
-		s.report = func(lines []line, depth int) {
-			for k, l := range lines {
-				ln := lineOf(l)
-				pv := make([]string, len(ln.PV))
-				for j, m := range ln.PV {
-					pv[j] = m.Coordinate()
-				}
-				lim.Progress(s.info(depth, k, l.score, pv))
-			}
-		}
-	}
-	lines, depth := s.run(n)
-	r.Depth, r.SelDepth, r.Nodes, r.Time = depth, s.seldepth, s.nodes, s.elapsed()
-	for _, l := range lines {
-		r.Lines = append(r.Lines, lineOf(l))
-	}
-	if len(r.Lines) == 0 {
-		m := g.lists[0].Move(int(s.fallback))
-		r.Lines = []Line[pacosako.Move]{{Move: m, PV: []pacosako.Move{m}, Score: Score(g.eval(0))}}
-	}
-	r.Move, r.Score, r.PV = r.Lines[0].Move, r.Lines[0].Score, r.Lines[0].PV
-	return r, nil
+	return finish(s, g, n, lim, lineOf, pacosako.Move.Coordinate, g.lists[0].Move), nil
 }

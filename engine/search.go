@@ -902,3 +902,34 @@ func (s *searcher) info(depth, k, score int, pv []string) Info {
 	}
 	return Info{Depth: depth, SelDepth: s.seldepth, MultiPV: k + 1, Score: Score(score), Nodes: s.nodes, NPS: nps, Time: t, PV: pv}
 }
+
+// finish runs the search over the root's n moves and gathers its result, the
+// same for both games: each line's moves come from lineOf, the progress
+// reports write each move with text, and fallback gives the root's move i
+// when no depth completed (the result is then that move at its static score).
+func finish[M Move](s *searcher, g game, n int, lim *Limits, lineOf func(line) Line[M], text func(M) string, fallback func(int) M) Result[M] {
+	if lim.Progress != nil {
+		s.report = func(lines []line, depth int) {
+			for k, l := range lines {
+				ln := lineOf(l)
+				pv := make([]string, len(ln.PV))
+				for j, m := range ln.PV {
+					pv[j] = text(m)
+				}
+				lim.Progress(s.info(depth, k, l.score, pv))
+			}
+		}
+	}
+	var r Result[M]
+	lines, depth := s.run(n)
+	r.Depth, r.SelDepth, r.Nodes, r.Time = depth, s.seldepth, s.nodes, s.elapsed()
+	for _, l := range lines {
+		r.Lines = append(r.Lines, lineOf(l))
+	}
+	if len(r.Lines) == 0 {
+		m := fallback(int(s.fallback))
+		r.Lines = []Line[M]{{Move: m, PV: []M{m}, Score: Score(g.eval(0))}}
+	}
+	r.Move, r.Score, r.PV = r.Lines[0].Move, r.Lines[0].Score, r.Lines[0].PV
+	return r
+}
