@@ -11,6 +11,7 @@ import (
 
 	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/atomic"
+	"github.com/pacosako-go/pacosako/internal/ucipos"
 )
 
 // Env is the environment variable that names the fake's mode.
@@ -121,7 +122,7 @@ func Run(mode string, in io.Reader, out io.Writer, errw io.Writer) int {
 			}
 		case "ucinewgame":
 		case "position":
-			g, err := readPosition(words[1:])
+			g, err := ucipos.Read(words[1:])
 			if err != nil {
 				say("info string %v", err)
 				continue
@@ -196,44 +197,6 @@ func slicesContains(words []string, w string) bool {
 		}
 	}
 	return false
-}
-
-// readPosition reads the arguments of "position".
-func readPosition(args []string) (atomic.Game, error) {
-	if len(args) == 0 {
-		return atomic.Game{}, fmt.Errorf("position without arguments")
-	}
-	var start atomic.Position
-	rest := args[1:]
-	switch args[0] {
-	case "startpos":
-		start = atomic.StartingPosition()
-	case "fen":
-		n := len(rest)
-		for i, w := range rest {
-			if w == "moves" {
-				n = i
-				break
-			}
-		}
-		p, err := atomic.ParseFEN(strings.Join(rest[:n], " "))
-		if err != nil {
-			return atomic.Game{}, err
-		}
-		start, rest = p, rest[n:]
-	default:
-		return atomic.Game{}, fmt.Errorf("position %s", args[0])
-	}
-	g := atomic.NewGame(start)
-	if len(rest) > 0 && rest[0] == "moves" {
-		for _, m := range rest[1:] {
-			var err error
-			if g, err = g.PlayUCI(m); err != nil {
-				return atomic.Game{}, err
-			}
-		}
-	}
-	return g, nil
 }
 
 // answerMove is the fake's choice: a move that wins at once (a king exploded

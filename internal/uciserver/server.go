@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/pacosako-go/pacosako/atomic"
+	"github.com/pacosako-go/pacosako/internal/ucipos"
 	"github.com/pacosako-go/pacosako/polyglot"
 	"github.com/pacosako-go/pacosako/uci"
 )
@@ -266,49 +267,10 @@ func (s *Server) setOption(line string) {
 // position reads "position startpos|fen FEN [moves M…]"; on any error the
 // position is left as it was.
 func (s *Server) position(args []string) {
-	if len(args) == 0 {
-		s.say("position wants startpos or fen FEN, then moves")
+	g, err := ucipos.Read(args)
+	if err != nil {
+		s.say("position unchanged: %v", err)
 		return
-	}
-	var start atomic.Position
-	rest := args[1:]
-	switch args[0] {
-	case "startpos":
-		start = atomic.StartingPosition()
-	case "fen":
-		n := len(rest)
-		for i, w := range rest {
-			if w == "moves" {
-				n = i
-				break
-			}
-		}
-		p, err := atomic.ParseFEN(strings.Join(rest[:n], " "))
-		if err == nil {
-			err = p.Validate() // no search of a board without kings
-		}
-		if err != nil {
-			s.say("position unchanged: %v", err)
-			return
-		}
-		start, rest = p, rest[n:]
-	default:
-		s.say("position unchanged: want startpos or fen, got %q", truncate(args[0]))
-		return
-	}
-	g := atomic.NewGame(start)
-	if len(rest) > 0 {
-		if rest[0] != "moves" {
-			s.say("position unchanged: want moves after the position, got %q", truncate(rest[0]))
-			return
-		}
-		for i, m := range rest[1:] {
-			var err error
-			if g, err = g.PlayUCI(m); err != nil {
-				s.say("position unchanged: move %d %q: %v", i+1, truncate(m), err)
-				return
-			}
-		}
 	}
 	s.game = g
 }

@@ -227,7 +227,7 @@ func TestBadInput(t *testing.T) {
 		{"position startpos moves e2e4 zz", `info string position unchanged: move 2 "zz"`},
 		{"position sideways", `info string position unchanged: want startpos or fen, got "sideways"`},
 		{"position startpos e2e4", "info string position unchanged: want moves after the position"},
-		{"position", "info string position wants startpos"},
+		{"position", "info string position unchanged: want startpos or fen FEN"},
 		{"setoption name Hash value 99999", `info string uci: invalid option value: "Hash" = "99999": want an integer from 1 to 4096`},
 		{"setoption name UCI_Variant value chess", `info string uci: invalid option value: "UCI_Variant" = "chess"`},
 		{"setoption name Nope value 1", `info string unknown option "Nope"`},
