@@ -126,12 +126,12 @@ func TestTakeoverModelHardPosition(t *testing.T) {
 	t.Parallel()
 	every := 500
 	switch {
+	case testing.Short() || raceEnabled:
+		every = 5000 // the general search is slow under the race detector
 	case deepPerft():
 		every = 1
 	case fullSizes():
 		every = 10
-	case testing.Short() || raceEnabled:
-		every = 5000
 	}
 	p := mustFEN(t, hardFEN)
 	results, checked := 0, 0
