@@ -1,0 +1,6 @@
+//go:build !race
+
+package engine
+
+// raceEnabled: the tests run under the race detector (full sizes are then cut).
+const raceEnabled = false
