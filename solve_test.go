@@ -186,9 +186,12 @@ func smallPositions(t testing.TB, count int) []Position {
 // smallest n up to 3 and the set of winning first moves, in both modes.
 func TestSolveExhaustive(t *testing.T) {
 	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
-	count := 300
-	if testing.Short() || raceEnabled {
+	count := 120 // 300 with PACOSAKO_FULL=1, as CI runs it
+	switch {
+	case testing.Short() || raceEnabled:
 		count = 60 // the plain search is slow under the race detector
+	case fullSizes():
+		count = 300
 	}
 	byN := map[[2]int]int{}
 	for i, p := range smallPositions(t, count) {
@@ -409,8 +412,11 @@ func TestSolveProofs(t *testing.T) {
 	t.Parallel() // a CPU-bound check of its own: the package's slow tests share the cores
 	ps := smallPositions(t, 120)
 	chases := 200
-	if raceEnabled {
+	switch {
+	case raceEnabled:
 		ps, chases = ps[:30], 20 // TestSolveWorkers covers the goroutines
+	case !fullSizes():
+		ps, chases = ps[:60], 80 // all of them with PACOSAKO_FULL=1, as CI runs it
 	}
 	for _, r := range sharedRowsOrNone(t, "analysis/chase2.tsv") {
 		if r[2] != "0" && !strings.HasPrefix(r[2], "ERROR") && r[0] != slowChase2 && chases > 0 {
