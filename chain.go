@@ -214,21 +214,36 @@ func (s *searcher) run(root *Position, emit func(s *searcher, i int) bool) {
 		if s.target != nil && acts.kind == PlaceKind {
 			acts.squares = s.placesThatMayReach(&s.nodes[i], acts.squares)
 		}
-		for a := range acts.All() {
+		// The actions in acts.All()'s order, without its iterator: a range over
+		// a function allocates its closures on older compilers (Go 1.23), and
+		// this loop runs at every node.
+		for sqs := acts.squares; sqs != 0; sqs &= sqs - 1 {
+			a := Action{Kind: acts.kind, Square: sqs.First()}
 			if s.onlyLifts != 0 && a.Kind == LiftKind && !s.onlyLifts.Has(a.Square) {
 				continue
 			}
-			var added bool
-			if a.Kind == PlaceKind && simple.Has(a.Square) {
-				added = s.addSimple(i, a)
-			} else {
-				added = s.expand(i, a, turn)
+			if !s.act(i, a, simple, turn, emit) {
+				return
 			}
-			if added && emit != nil && !emit(s, len(s.results)-1) {
+		}
+		for _, r := range promotionRoles {
+			if acts.roles&(1<<r) != 0 && !s.act(i, Promote(r), simple, turn, emit) {
 				return
 			}
 		}
 	}
+}
+
+// act takes action a at node i (a place on a square of simple as a simple
+// move) and reports whether the search goes on: false when emit stops it.
+func (s *searcher) act(i int, a Action, simple Bitboard, turn Color, emit func(s *searcher, i int) bool) bool {
+	var added bool
+	if a.Kind == PlaceKind && simple.Has(a.Square) {
+		added = s.addSimple(i, a)
+	} else {
+		added = s.expand(i, a, turn)
+	}
+	return !added || emit == nil || emit(s, len(s.results)-1)
 }
 
 // start resets the buffers and makes root the first node.
@@ -322,7 +337,8 @@ func (s *searcher) placesThatMayReach(n *node, targets Bitboard) Bitboard {
 	}
 	shift := 4 * uint8(q.turn)
 	var out Bitboard
-	for sq := range targets.All() {
+	for b := targets; b != 0; b &= b - 1 { // no iterator: see run
+		sq := b.First()
 		cell := q.board.cells[sq]
 		placed := cell&^(15<<shift) | uint8(q.handOwn)<<shift
 		d := int32(0)
