@@ -112,7 +112,7 @@ func TestCoordinateMovesTSV(t *testing.T) {
 		var fresh, owed, continued, paths int
 		midSeen := map[uint64]bool{}
 		for i, fen := range fens {
-			if raceEnabled && len(fens) > 100 && i%4 != 0 {
+			if raceEnabled && len(fens) > 100 && i%16 != 0 {
 				continue // a quarter of the shared set under the race detector (about tenfold slower; nothing shared here)
 			}
 			p := mustFEN(t, fen)

@@ -349,6 +349,9 @@ func atomicReference(t *testing.T, s shot) string {
 // a directory to keep the screenshots in for a look.
 func TestBrowserScreenshots(t *testing.T) {
 	needChromium(t)
+	if raceEnabled {
+		t.Skip("the pages' screenshots are taken without the race detector (CI's other full run)")
+	}
 	if os.Getenv("PACOSAKO_FULL") != "1" {
 		// Every page opened and photographed, one by one: most of the package's
 		// time. CI runs it (.ci/run sets PACOSAKO_FULL=1).

@@ -237,6 +237,9 @@ func goldenFiles(t *testing.T) []golden {
 // without the tools, except in CI (see needTool). Set
 // PACOSAKO_SVG_PNG to a directory to keep the pictures there for a look.
 func TestRendering(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the goldens drawn by Chromium and rsvg-convert are compared without the race detector (CI's other full run)")
+	}
 	if os.Getenv("PACOSAKO_FULL") != "1" {
 		// Chromium and rsvg-convert drawing every golden: more CPU than the
 		// rest of the package's tests together. CI runs it.

@@ -1,0 +1,6 @@
+//go:build race
+
+package svg
+
+// raceEnabled: the tests run under the race detector.
+const raceEnabled = true
