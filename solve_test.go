@@ -499,7 +499,7 @@ func TestSolveBounds(t *testing.T) {
 		// A position whose first moves are cheap but whose search is long.
 		p := mustFEN(t, "r2q2k1/ppp1n2p/4c2e/3f1C2/1b1O1p1P/2S1P3/PPP2PP1/2KR1B2 w 0 - - -")
 		ctx := &countdown{Context: context.Background()}
-		ctx.n.Store(50)
+		ctx.n.Store(10) // the search asks its context far more often than this
 		if _, err := Solve(ctx, p, SolveOptions{MaxN: 4, Workers: workers}); !errors.Is(err, context.Canceled) {
 			t.Errorf("workers %d: a context done during the search: %v; want context.Canceled", workers, err)
 		}
