@@ -126,58 +126,52 @@ func pacoWins(ctx context.Context, p pacosako.Position, m pacosako.Move, sol pac
 // TestTacticsAtomic: forced wins of Atomic's vectors and games.
 func TestTacticsAtomic(t *testing.T) {
 	ps := append(atomicPositions(t), atomicGamePositions(t)...)
-	checked, missed := 0, 0
-	var nodes int64
-	for i, p := range ps {
-		if i%every(6) != 0 || p.IsOver() {
-			continue
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), solveTimeout)
-		sol, err := atomic.Solve(ctx, p, atomic.SolveOptions{MaxN: 3, Limits: pacosako.Limits{MaxStates: 1_000_000}})
-		if err != nil || sol.N == 0 {
-			cancel()
-			continue
-		}
-		r, err := Search(context.Background(), p, Limits{Nodes: tacticsNodes})
-		checked++
-		nodes += r.Nodes
-		if err != nil || !atomicWins(ctx, p, r.Move, sol) {
-			missed++
-			t.Errorf("%s: a win in %d (%v); the engine plays %v (%v, depth %d, %d nodes), %v", p.FEN(), sol.N, sol.Moves, r.Move, r.Score, r.Depth, r.Nodes, err)
-		}
-		cancel()
-	}
-	t.Logf("%d positions with a forced win in at most 3 moves (of %d, every %d-th), %d missed; %d nodes in all", checked, len(ps), every(6), missed, nodes)
-	if checked == 0 {
-		t.Error("no position to check")
-	}
+	tactics(t, ps, every(6), "win", atomic.Position.IsOver,
+		func(ctx context.Context, p atomic.Position) (atomic.Solution, int, error) {
+			sol, err := atomic.Solve(ctx, p, atomic.SolveOptions{MaxN: 3, Limits: pacosako.Limits{MaxStates: 1_000_000}})
+			return sol, sol.N, err
+		}, atomicWins)
 }
 
 // TestTacticsPaco: forced Pacos of Paco Ŝako's vectors and games.
 func TestTacticsPaco(t *testing.T) {
 	ps := append(pacoPositions(t), pacoGamePositions(t)...)
+	skip := func(p pacosako.Position) bool { return p.Outcome().IsOver() || !p.IsSettled() }
+	tactics(t, ps, every(24), "Paco", skip,
+		func(ctx context.Context, p pacosako.Position) (pacosako.Solution, int, error) {
+			sol, err := pacosako.Solve(ctx, p, pacosako.SolveOptions{MaxN: 3, Limits: pacosako.Limits{MaxStates: 100_000}})
+			return sol, sol.N, err
+		}, pacoWins)
+}
+
+// tactics checks every step-th position of ps that skip does not pass over and
+// where solve proves a forced win in at most 3 moves: the engine's move within
+// tacticsNodes must be one that wins accepts.
+func tactics[P Position[M], M Move, S any](t *testing.T, ps []P, step int, what string, skip func(P) bool,
+	solve func(context.Context, P) (S, int, error), wins func(context.Context, P, M, S) bool) {
+	t.Helper()
 	checked, missed := 0, 0
 	var nodes int64
 	for i, p := range ps {
-		if i%every(24) != 0 || p.Outcome().IsOver() || !p.IsSettled() {
+		if i%step != 0 || skip(p) {
 			continue
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), solveTimeout)
-		sol, err := pacosako.Solve(ctx, p, pacosako.SolveOptions{MaxN: 3, Limits: pacosako.Limits{MaxStates: 100_000}})
-		if err != nil || sol.N == 0 {
+		sol, n, err := solve(ctx, p)
+		if err != nil || n == 0 {
 			cancel()
 			continue
 		}
 		r, err := Search(context.Background(), p, Limits{Nodes: tacticsNodes})
 		checked++
 		nodes += r.Nodes
-		if err != nil || !pacoWins(ctx, p, r.Move, sol) {
+		if err != nil || !wins(ctx, p, r.Move, sol) {
 			missed++
-			t.Errorf("%s: a Paco in %d (%v); the engine plays %v (%v, depth %d, %d nodes), %v", p.FEN(), sol.N, sol.Moves, r.Move, r.Score, r.Depth, r.Nodes, err)
+			t.Errorf("%s: a %s in %d (%+v); the engine plays %v (%v, depth %d, %d nodes), %v", p.FEN(), what, n, sol, r.Move, r.Score, r.Depth, r.Nodes, err)
 		}
 		cancel()
 	}
-	t.Logf("%d positions with a forced Paco in at most 3 moves (of %d, every %d-th), %d missed; %d nodes in all", checked, len(ps), every(24), missed, nodes)
+	t.Logf("%d positions with a forced %s in at most 3 moves (of %d, every %d-th), %d missed; %d nodes in all", checked, what, len(ps), step, missed, nodes)
 	if checked == 0 {
 		t.Error("no position to check")
 	}
