@@ -64,6 +64,9 @@ func parseChessFEN(fen string, strict bool) (Position, error) {
 			}
 		}
 	}
+	if reason := p.dropCastlingWithoutKings(); reason != "" && strict {
+		return fail("castling", reason+" (ParseFEN reads it as absent, as the engine's dialect does)")
+	}
 
 	// En passant.
 	ep, _, reason := fenfield.ParseEnPassant(fields[3], &fb, int(p.turn), !strict)

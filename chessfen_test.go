@@ -297,14 +297,18 @@ func TestParseChessFENErrors(t *testing.T) {
 }
 
 // TestParseChessFENLenient: ParseFEN reads a chess FEN's castling letters whose
-// king or rook is missing and an en passant square no double step could explain
-// as absent, as python-chess and lichess read them (issue 25); ParseFENStrict
+// king or rook is missing (or on a board without both kings) and an en passant
+// square no double step could explain as absent, as python-chess and lichess read them (issue 25); ParseFENStrict
 // refuses them, saying so; the engine dialect keeps such fields.
 func TestParseChessFENLenient(t *testing.T) {
 	for _, c := range []struct{ fen, want, strict string }{
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w 0 Aah - -", "castling: 'K': no white rook on the king side"},
 		{"4k3/8/8/8/8/8/4K3/R6R w KQ - 0 1", "4k3/8/8/8/8/8/4K3/R6R w 0 - - -", "castling: 'K': White's king is on e2"},
 		{"4k3/8/8/8/8/8/8/R3K2R w EK - 0 1", "4k3/8/8/8/8/8/8/R3K2R w 0 H - -", "castling: 'E' names the file of White's king"},
+		// Found by records' FuzzReader: the engine dialect keeps no rights on a
+		// board without both kings, so neither may a chess FEN, or the record's
+		// engine FEN reads back without them.
+		{"Bbr2n2/8/8/8/8/8/6P1/3K3R w K - 0 1", "Bbr2n2/8/8/8/8/8/6P1/3K3R w 0 - - -", "castling: castling rights need both kings, and Black has none"},
 		{"8/8/3k4/3pP3/8/8/8/4K3 w - d6 0 1", "8/8/3k4/3pP3/8/8/8/4K3 w 0 - - -", "en passant: d6 is not empty"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b 0 AHah - -", "en passant: e3: no white pawn on e4"},
 	} {

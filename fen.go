@@ -104,23 +104,24 @@ func dialectError(d FENDialect, reason string) error {
 // ParseFEN reads a position from a FEN in any of the three dialects (see "FEN
 // dialects" in the package doc), told apart by DetectFENDialect: the official
 // engine's ("… w 0 AHah - -"), a chess FEN ("… w KQkq - 0 1", read as a position
-// without unions; castling letters without their king or rook and an unexplained
-// en passant square read as absent) or vchess.club's. Engine and chess FENs read
-// with the Pacoplay rules, vchess FENs with vchess's. The position is running and
-// not validated (Position.Validate). Errors: a *FENError wrapping ErrInvalidFEN,
-// naming the field and the problem; it never panics.
+// without unions; castling letters without their king or rook, or on a board
+// without both kings, and an unexplained en passant square read as absent) or
+// vchess.club's. Engine and chess FENs read with the Pacoplay rules, vchess FENs
+// with vchess's. The position is running and not validated (Position.Validate).
+// Errors: a *FENError wrapping ErrInvalidFEN, naming the field and the problem;
+// it never panics.
 func ParseFEN(fen string) (Position, error) { return parseFEN(fen, false) }
 
 // ParseFENStrict is ParseFEN refusing what ParseFEN reads as absent in a chess
-// FEN: a castling letter whose king or rook is missing, and an en passant square
-// that no double step of the side not to move could have skipped (on the wrong
-// rank, occupied, or without that side's pawn beyond it), each a *FENError
-// (ErrInvalidFEN) naming the field, the letter or the square and why, the first
-// field at fault (castling before en passant). The engine's and vchess's
-// dialects are read as ParseFEN reads them (their castling and en passant
-// fields are the engine's, read as it reads them). A FEN ParseFENStrict reads,
-// ParseFEN reads as the same position; the command's validate reports what it
-// refuses.
+// FEN: a castling letter whose king or rook is missing or on a board without
+// both kings, and an en passant square that no double step of the side not to
+// move could have skipped (on the wrong rank, occupied, or without that side's
+// pawn beyond it), each a *FENError (ErrInvalidFEN) naming the field, the letter
+// or the square and why, the first field at fault (castling before en passant).
+// The engine's and vchess's dialects are read as ParseFEN reads them (their
+// castling and en passant fields are the engine's, read as it reads them). A FEN
+// ParseFENStrict reads, ParseFEN reads as the same position; the command's
+// validate reports what it refuses.
 func ParseFENStrict(fen string) (Position, error) { return parseFEN(fen, true) }
 
 // parseFEN is ParseFEN, strict for chess FENs when strict is set.
@@ -303,6 +304,23 @@ func parseCastling(field string, p *Position) (CastlingRights, string) {
 		cr = cr.With(c, side, kf, rf)
 	}
 	return cr, ""
+}
+
+// dropCastlingWithoutKings removes every castling right unless both colours
+// have a king, as the engine's dialect reads them, so that a position read from
+// any dialect is written and read back the same. The reason says what was
+// removed, "" if nothing was.
+func (p *Position) dropCastlingWithoutKings() string {
+	if p.castling.IsEmpty() {
+		return ""
+	}
+	for c := White; c <= Black; c++ {
+		if p.kingFile(c) < 0 {
+			p.castling = CastlingRights{}
+			return "castling rights need both kings, and " + c.String() + " has none"
+		}
+	}
+	return ""
 }
 
 // kingFile returns the file of colour c's king (on the board, lone or in a union,

@@ -68,8 +68,8 @@ func (b *Board) appendPlacement(sb *strings.Builder, letter func(Cell) byte) {
 // (an engine FEN reads as Pacoplay; keep them with WithRules), the vchess pawn file
 // flags, the ko move and the count of half-moves played; the third field is the
 // no-progress counter instead (0 for a position read from a vchess FEN, which has
-// none). Castling rights of a board with only one king are written, but ParseFEN
-// drops them, as the engine does (a vchess FEN or a Setup can give such rights).
+// none). No position holds castling rights on a board without both kings: every
+// reader drops them, as the engine does.
 func (p Position) FEN() string {
 	var buf [96]byte
 	return string(p.appendFEN(buf[:0]))

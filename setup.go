@@ -28,7 +28,8 @@ func (p Position) Setup() Setup {
 }
 
 // Position builds a running position from the setup. As in ParseFEN, a pawn of the
-// side to move on its last rank means that side owes a promotion. Under rules with
+// side to move on its last rank means that side owes a promotion, and castling
+// rights on a board without both kings are dropped. Under rules with
 // PawnFileFlags every flag is set (every pawn on its pawn row may still
 // double-step), as WithRules sets them: nothing is known to have cleared one. The
 // error wraps
@@ -59,6 +60,7 @@ func (s Setup) Position() (Position, error) {
 		return fail("hand hovers over no square")
 	}
 	p := Position{board: s.Board, turn: s.Turn, castling: s.Castling, noProgress: uint16(s.NoProgressCounter), rules: s.Rules}
+	p.dropCastlingWithoutKings()
 	if s.Rules.switches&PawnFileFlags != 0 {
 		p.pawnFlags = 0xFFFF
 	}

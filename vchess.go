@@ -95,6 +95,7 @@ func parseVchessFEN(fen string) (Position, error) {
 		}
 		p.castling = p.castling.With(c, side, kf, rf)
 	}
+	p.dropCastlingWithoutKings()
 	if fields[4] != "-" {
 		sq, err := ParseSquare(fields[4])
 		if err != nil {

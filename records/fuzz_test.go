@@ -23,6 +23,9 @@ func FuzzReader(f *testing.F) {
 		// Records that go on past a draw by rule (issue 32).
 		"[Variant \"Atomic\"]\n[FEN \"8/8/6k1/p7/P7/8/2K5/8 w - - 0 57\"]\n\n57. Kd3 (57. Kb3) Kf6 58. Ke4 1-0",
 		"[FEN \"4k3/8/8/8/8/8/8/R3K3 w 99 - - -\"]\n\n1. Ra2 Kd8 (1... Kf8) 2. Ra3 0-1",
+		// A chess FEN's castling right on a board with one king: the record's
+		// engine FEN read it back without the right (CI's fuzzing found it).
+		"[Variant \"Paco Ŝako\"]\n[SetUp \"1\"]\n[FEN \"Bbr2n2/8/8/8/8/8/6P1/3K3R w K - 0 1\"]\n\n1. g4 Ng6 *",
 	} {
 		f.Add(s, false)
 		f.Add(s, true)
