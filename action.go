@@ -194,6 +194,21 @@ func (s ActionSet) All() iter.Seq[Action] {
 	}
 }
 
+// appendAll appends the actions to dst in All's order, without its iterator:
+// Go 1.23 heap-allocates the closures of a range over a function, and the hot
+// loops of the searches run at every node.
+func (s ActionSet) appendAll(dst []Action) []Action {
+	for b := s.squares; b != 0; b &= b - 1 {
+		dst = append(dst, Action{Kind: s.kind, Square: b.First()})
+	}
+	for _, r := range promotionRoles {
+		if s.roles&(1<<r) != 0 {
+			dst = append(dst, Promote(r))
+		}
+	}
+	return dst
+}
+
 // String lists the actions separated by spaces.
 func (s ActionSet) String() string {
 	var sb strings.Builder

@@ -44,7 +44,10 @@ func threats(q *Position, stop [2]Bitboard, lim *bounds) Bitboard {
 	if q.ep1 != 0 {
 		chainable |= Square(q.ep1 - 1).bit()
 	}
-	for sq := range lone.All() {
+	// The loops of this search iterate bits and actions without their
+	// iterators (see ActionSet.appendAll): it runs at every node of a search.
+	for b := lone; b != 0; b &= b - 1 {
+		sq := b.First()
 		r := q.board.roleAt(us, sq)
 		var reach Bitboard
 		if r == Pawn {
@@ -68,13 +71,15 @@ func threats(q *Position, stop [2]Bitboard, lim *bounds) Bitboard {
 	if seeds == 0 {
 		return out
 	}
-	for sq := range seeds.All() {
+	for b := seeds; b != 0; b &= b - 1 {
+		sq := b.First()
 		child := *q
 		child.lift(sq)
 		s.visited.insert(child.hash(), int32(len(s.nodes)))
 		s.nodes = append(s.nodes, node{pos: child, parent: -1})
 	}
 	var child Position
+	var acts [64 + 4]Action
 	bound := ^Bitboard(0) // computed once the search grows (see threatBound)
 	for i := 0; i < len(s.nodes); i++ {
 		n := &s.nodes[i].pos
@@ -105,7 +110,8 @@ func threats(q *Position, stop [2]Bitboard, lim *bounds) Bitboard {
 				// u on an unchanged board: its threats are known without playing the
 				// place, and only a piece that can go on to another union is a node.
 				occ, unions := n.board.Occupied(), n.board.Unions()
-				for u := range next.squares.All() {
+				for b := next.squares; b != 0; b &= b - 1 {
+					u := b.First()
 					var reach Bitboard
 					if r := n.board.roleAt(us, u); r == Pawn {
 						reach = pawnAttacks[us][u]
@@ -122,7 +128,7 @@ func threats(q *Position, stop [2]Bitboard, lim *bounds) Bitboard {
 				}
 			}
 		}
-		for a := range next.All() {
+		for _, a := range next.appendAll(acts[:0]) {
 			child = s.nodes[i].pos
 			child.apply(a)
 			if child.step != requirePlace && child.step != requirePromoteThenPlace {

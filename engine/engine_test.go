@@ -5,9 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"runtime"
 	"slices"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -342,11 +340,6 @@ func TestScore(t *testing.T) {
 func TestSearchAllocations(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector makes sync.Pool drop what is put back: allocations are counted without it")
-	}
-	if strings.HasPrefix(runtime.Version(), "go1.23") {
-		// Go 1.23 heap-allocates the closures of many range-over-func loops
-		// (Bitboard.All in the Ŝako test) that later compilers keep on the stack.
-		t.Skipf("allocations are counted with the current toolchain, not %s", runtime.Version())
 	}
 	ap := atomic.MustParseFEN(middlegames(t, "atomic")[0])
 	pp := pacosako.MustParseFEN(middlegames(t, "pacosako")[0])
