@@ -263,6 +263,7 @@ func FuzzSkipGame(f *testing.F) {
 		"\xff\xfe[\x00E\x00",
 		"[A \"1\"]\n[B \"2\"]\n[A \"3\"]\n\n[B \"4\"]\n \n[B \"5\"] ; x\n\n[B \"6\"]\n%e\n[B \"7\"] e4 *",
 		"[A \"1\"\n[A \"2\"]\n\n[A \"3\"] 1. e4 *\n[A \"4\"] [A x] \r\r[A \"5\"]",
+		"e4\v\fe5 \f*\"a\" [A \"1\"] *", // VT and FF between tokens
 	} {
 		f.Add(s)
 	}

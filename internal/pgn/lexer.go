@@ -669,10 +669,11 @@ func (lx *lexer) lex() {
 	}
 }
 
-// isSymbolEnd reports whether c ends a symbol: white space or a character of its own.
+// isSymbolEnd reports whether c ends a symbol: white space (VT and FF too, as
+// between tokens) or a character of its own.
 func isSymbolEnd(c rune) bool {
 	switch c {
-	case ' ', '\n', '\r', '\t', '[', ']', '(', ')', '{', '}', ';', '"', '$':
+	case ' ', '\n', '\r', '\t', '\v', '\f', '[', ']', '(', ')', '{', '}', ';', '"', '$':
 		return true
 	}
 	return c > 0x7f && unicode.IsSpace(c)
