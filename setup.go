@@ -31,11 +31,10 @@ func (p Position) Setup() Setup {
 // side to move on its last rank means that side owes a promotion, and castling
 // rights on a board without both kings are dropped. Under rules with
 // PawnFileFlags every flag is set (every pawn on its pawn row may still
-// double-step), as WithRules sets them: nothing is known to have cleared one. The
-// error wraps
-// ErrInvalidSetup when a field is out of range: Turn not White or Black, a hand
-// with a partner but no piece or with an invalid square, an invalid en passant
-// square, or NoProgressCounter outside 0..65535.
+// double-step), as WithRules sets them: nothing is known to have cleared one.
+// The error wraps ErrInvalidSetup when a field is out of range: Turn not White
+// or Black, a hand with a partner but no piece or with an invalid square, an
+// invalid en passant square, or NoProgressCounter outside 0..65535.
 func (s Setup) Position() (Position, error) {
 	fail := func(format string, args ...any) (Position, error) {
 		return Position{}, fmt.Errorf(prefix+"%w: %s", ErrInvalidSetup, fmt.Sprintf(format, args...))
