@@ -205,6 +205,7 @@ func parseFEN(fen string, strict bool) (Position, error) {
 	} else {
 		p.castling = cr
 	}
+	p.dropCastlingWithoutKings()
 
 	// En passant.
 	if fields[4] != "-" {
@@ -267,7 +268,8 @@ var cellCodes = func() (t [256]uint8) {
 // parseCastling reads the castling field: "-" or up to two upper-case then up to two
 // lower-case file letters. The side of each right is decided by the file of that
 // colour's king (queen side if the rook's file is lower); a later letter for the
-// same side replaces an earlier one. No rights survive if either king is missing.
+// same side replaces an earlier one. A letter of a colour without a king is no
+// right (and the caller drops the other colour's: dropCastlingWithoutKings).
 func parseCastling(field string, p *Position) (CastlingRights, string) {
 	var cr CastlingRights
 	if field == "-" {
@@ -289,9 +291,6 @@ func parseCastling(field string, p *Position) (CastlingRights, string) {
 		return cr, "at most two rights per colour, got " + strconv.Quote(field)
 	}
 	wk, bk := p.kingFile(White), p.kingFile(Black)
-	if wk < 0 || bk < 0 {
-		return cr, ""
-	}
 	for i := 0; i < len(field); i++ {
 		c, kf, rf := White, wk, int(field[i]-'A')
 		if field[i] >= 'a' {
