@@ -431,6 +431,7 @@ func (s *searcher) search(ply, depth, alpha, beta int) int {
 	}
 	g := s.g
 	s.keys[ply] = g.hash(ply)
+	s.tt.prefetch(s.keys[ply])
 	if ply > 0 {
 		if o := g.terminal(ply); o != running {
 			return scoreOf(o, ply)

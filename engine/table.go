@@ -109,6 +109,10 @@ func unpack(d uint64) entry {
 		depth: int(uint8(d >> 48)), bound: int(d >> 56 & 3), found: true}
 }
 
+// prefetch starts loading the bucket of key into the cache, for a probe soon
+// after.
+func (t *Table) prefetch(key uint64) { prefetch(&t.slots[(key&t.mask)*bucketSlots]) }
+
 // probe returns the entry of key, if the table holds one.
 func (t *Table) probe(key uint64) entry {
 	b := t.slots[(key&t.mask)*bucketSlots:][:bucketSlots]
