@@ -58,10 +58,14 @@ func (g *gen) init(p *Position) bool {
 
 // attacked reports whether a piece of them (the enemy's pieces still on the
 // board), other than a king, attacks sq when the squares of occ are occupied.
-func (g *gen) attacked(sq int, occ, them uint64) bool {
-	pc := &g.p.pieces
+func (g *gen) attacked(sq int, occ, them uint64) bool { return g.p.attacked(g.us, sq, occ, them) }
+
+// attacked reports whether a piece of them, other than a king, attacks sq of
+// colour us's side when the squares of occ are occupied.
+func (p *Position) attacked(us, sq int, occ, them uint64) bool {
+	pc := &p.pieces
 	return attacks.Knight[sq]&pc[knight]&them != 0 ||
-		attacks.Pawn[g.us][sq]&pc[pawn]&them != 0 ||
+		attacks.Pawn[us][sq]&pc[pawn]&them != 0 ||
 		attacks.Bishop(sq, occ)&(pc[bishop]|pc[queen])&them != 0 ||
 		attacks.Rook(sq, occ)&(pc[rook]|pc[queen])&them != 0
 }

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/pacosako-go/pacosako"
+	"github.com/pacosako-go/pacosako/internal/attacks"
 	"github.com/pacosako-go/pacosako/internal/outcome"
 )
 
@@ -140,8 +141,14 @@ func (p Position) IsOver() bool { return p.Outcome().IsOver() }
 // is attacked as in chess by an enemy piece other than the king, and the two kings
 // do not stand on adjacent squares. False when a king is missing.
 func (p Position) InCheck() bool {
-	var g gen
-	return g.init(&p) && g.checked
+	us := int(p.turn & 1)
+	ours, theirs := p.colors[us], p.colors[us^1]
+	k, tk := p.pieces[king]&ours, p.pieces[king]&theirs
+	if k == 0 || tk == 0 {
+		return false
+	}
+	ks := lsb(k)
+	return attacks.King[ks]&tk == 0 && p.attacked(us, ks, ours|theirs, theirs)
 }
 
 // IsCheckmate reports whether the side to move is in check and has no legal move.
