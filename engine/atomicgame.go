@@ -119,7 +119,9 @@ func (g *atomicGame) order(ply int, scores []int32, tactical []bool, keys []int3
 	for r := pacosako.Pawn; r <= pacosako.King; r++ {
 		ours[r-1], theirs[r-1] = uint64(p.Pieces(us, r)), uint64(p.Pieces(us.Other(), r))
 	}
-	for i, m := range g.moves[ply] {
+	moves := g.moves[ply]
+	scores, tactical = scores[:len(moves)], tactical[:len(moves)]
+	for i, m := range moves {
 		switch {
 		case m.IsCapture():
 			scores[i], tactical[i] = 1<<24+int32(blastGain(uint64(m.Explosion()), &ours, &theirs)), true
@@ -128,9 +130,7 @@ func (g *atomicGame) order(ply int, scores []int32, tactical []bool, keys []int3
 		default:
 			scores[i], tactical[i] = 0, false
 		}
-	}
-	if keys != nil {
-		for i, m := range g.moves[ply] {
+		if keys != nil {
 			keys[i] = int32(m.From())<<6 | int32(m.To())
 		}
 	}
