@@ -89,6 +89,16 @@ func (p Position) Pieces(c pacosako.Color, r pacosako.Role) pacosako.Bitboard {
 	return pacosako.Bitboard(p.pieces[r-1] & p.colors[c])
 }
 
+// Bitboards returns the whole board in one call: the squares of each role's
+// pieces of both colours (roles[r-1] for role r) and of each colour's pieces
+// (colors[c]). Pieces(c, r) is roles[r-1] & colors[c].
+func (p Position) Bitboards() (roles [6]pacosako.Bitboard, colors [2]pacosako.Bitboard) {
+	for r := range roles {
+		roles[r] = pacosako.Bitboard(p.pieces[r])
+	}
+	return roles, [2]pacosako.Bitboard{pacosako.Bitboard(p.colors[0]), pacosako.Bitboard(p.colors[1])}
+}
+
 // Occupied returns every square holding a piece.
 func (p Position) Occupied() pacosako.Bitboard { return pacosako.Bitboard(p.occupied()) }
 

@@ -3,7 +3,6 @@ package engine
 import (
 	"math/bits"
 
-	"github.com/pacosako-go/pacosako"
 	"github.com/pacosako-go/pacosako/internal/attacks"
 )
 
@@ -200,13 +199,11 @@ func (g *atomicGame) board(ply int) *atomicPos {
 	}
 	q := &g.pos[ply]
 	p := &g.bd
-	*p = atomicPos{turn: int(q.Turn())}
-	for r := pacosako.Pawn; r <= pacosako.King; r++ {
-		w, b := uint64(q.Pieces(pacosako.White, r)), uint64(q.Pieces(pacosako.Black, r))
-		p.pieces[r-1] = w | b
-		p.white |= w
-		p.black |= b
+	roles, colors := q.Bitboards()
+	for r, b := range roles {
+		p.pieces[r] = uint64(b)
 	}
+	p.white, p.black, p.turn = uint64(colors[0]), uint64(colors[1]), int(q.Turn())
 	p.material = atomicMaterial(p)
 	g.bdPly = ply
 	return p
