@@ -14,7 +14,8 @@ func (p Position) PlayUnchecked(m Move) Position {
 	if m.role < pawn+1 || m.role > king+1 || m.promo > queen+1 || m.from >= 64 || m.to >= 64 {
 		return p
 	}
-	return p.play(m)
+	p.apply(m)
+	return p
 }
 
 // PlayNull returns p with the other side to move, as if the side to move had
@@ -40,7 +41,13 @@ func (p Position) PlayNull() Position {
 // play returns the position after m, a legal move of p (unchecked).
 func (p *Position) play(m Move) Position {
 	q := *p
-	us := int(p.turn & 1)
+	q.apply(m)
+	return q
+}
+
+// apply makes q the position after m, a legal move of q (unchecked).
+func (q *Position) apply(m Move) {
+	us := int(q.turn & 1)
 	from, to := uint64(1)<<m.from, uint64(1)<<m.to
 	q.ep = noSquare
 	if q.halfMove < 0xFFFF {
@@ -103,5 +110,4 @@ func (p *Position) play(m Move) Position {
 	if us == 1 && q.fullMove < fenfield.MaxFullMove {
 		q.fullMove++ // it stays at the largest number a FEN is read with
 	}
-	return q
 }

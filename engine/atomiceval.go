@@ -191,26 +191,20 @@ func (p *atomicPos) colour(c int) uint64 {
 	return p.black
 }
 
-// board reads the position at ply as the evaluation does.
-// (kept for the last ply asked: quick and eval read the same position).
-func (g *atomicGame) board(ply int) *atomicPos {
-	if g.bdPly == ply {
-		return &g.bd
-	}
+// setBoard sets the board of the position at ply.
+func (g *atomicGame) setBoard(ply int) {
 	q := &g.pos[ply]
-	p := &g.bd
+	p := &g.bd[ply]
 	roles, colors := q.Bitboards()
 	for r, b := range roles {
 		p.pieces[r] = uint64(b)
 	}
 	p.white, p.black, p.turn = uint64(colors[0]), uint64(colors[1]), int(q.Turn())
 	p.material = atomicMaterial(p)
-	g.bdPly = ply
-	return p
 }
 
 // eval returns the evaluation at ply.
-func (g *atomicGame) eval(ply int) int { return atomicEval(g.board(ply)) }
+func (g *atomicGame) eval(ply int) int { return atomicEval(&g.bd[ply]) }
 
 // quick returns the material balance at ply (eval is within atomicLazy of it).
-func (g *atomicGame) quick(ply int) int { return g.board(ply).material }
+func (g *atomicGame) quick(ply int) int { return g.bd[ply].material }

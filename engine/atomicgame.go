@@ -12,27 +12,25 @@ import (
 // move lists.
 type atomicGame struct {
 	pos   [MaxPly + 2]atomic.Position
+	bd    [MaxPly + 2]atomicPos // each position's board as the evaluation reads it, set with the position (setBoard)
 	moves [MaxPly + 1][]atomic.Move
-	bd    atomicPos // the board of the position at ply bdPly as the evaluation reads it (-1: none)
-	bdPly int
 }
 
 func (g *atomicGame) hash(ply int) uint64 { return g.pos[ply].Hash() }
 func (g *atomicGame) clock(ply int) int   { return g.pos[ply].HalfMoveClock() }
-func (g *atomicGame) side(ply int) int    { return int(g.pos[ply].Turn()) }
+func (g *atomicGame) side(ply int) int    { return g.bd[ply].turn }
 
 // terminal: a king exploded, lichess's dead positions and 100 half-moves
 // without a capture or a pawn move end the game (checkmate and stalemate are
 // found by the move generation: noMoves).
 func (g *atomicGame) terminal(ply int) outcome {
-	p := &g.pos[ply]
-	us := p.Turn()
-	switch {
-	case p.King(us) == pacosako.NoSquare:
+	b := &g.bd[ply]
+	switch kings := b.pieces[5]; {
+	case kings&b.colour(b.turn) == 0:
 		return lost
-	case p.King(us.Other()) == pacosako.NoSquare:
+	case kings&b.colour(1-b.turn) == 0:
 		return won
-	case p.HalfMoveClock() >= 100 || p.IsDeadPosition():
+	case g.pos[ply].HalfMoveClock() >= 100 || g.pos[ply].IsDeadPosition():
 		return drawn
 	}
 	return running
@@ -68,9 +66,7 @@ func (g *atomicGame) play(ply, i int) {
 		return
 	}
 	g.pos[ply+1] = g.pos[ply].PlayUnchecked(g.moves[ply][i])
-	if g.bdPly == ply+1 {
-		g.bdPly = -1
-	}
+	g.setBoard(ply + 1)
 }
 
 // testPlayChecked, when a benchmark sets it, makes the search play each move
@@ -88,16 +84,15 @@ func (g *atomicGame) playChecked(ply, i int) {
 		}
 	}
 	g.pos[ply+1] = g.pos[ply].PlayUnchecked(m)
-	if g.bdPly == ply+1 {
-		g.bdPly = -1
-	}
+	g.setBoard(ply + 1)
 }
 
 func (g *atomicGame) playNull(ply int) bool {
 	g.pos[ply+1] = g.pos[ply].PlayNull()
-	if g.bdPly == ply+1 {
-		g.bdPly = -1
-	}
+	b := &g.bd[ply+1]
+	*b = g.bd[ply]
+	b.turn ^= 1
+	b.material = atomicMaterial(b)
 	return true
 }
 
@@ -113,11 +108,11 @@ func (g *atomicGame) prunes() pruning {
 // order: a capture scores what its explosion takes from each side (exploding
 // the enemy king first of all), a promotion the piece it makes; quiet moves 0.
 func (g *atomicGame) order(ply int, scores []int32, tactical []bool, keys []int32) {
-	p := &g.pos[ply]
-	us := p.Turn()
+	b := &g.bd[ply]
+	own, enemy := b.colour(b.turn), b.colour(1-b.turn)
 	var ours, theirs [6]uint64
-	for r := pacosako.Pawn; r <= pacosako.King; r++ {
-		ours[r-1], theirs[r-1] = uint64(p.Pieces(us, r)), uint64(p.Pieces(us.Other(), r))
+	for r, bb := range b.pieces {
+		ours[r], theirs[r] = bb&own, bb&enemy
 	}
 	moves := g.moves[ply]
 	scores, tactical = scores[:len(moves)], tactical[:len(moves)]
@@ -169,7 +164,8 @@ func searchAtomic(ctx context.Context, p atomic.Position, lim *Limits) (Result[a
 	}
 	g := atomicGames.Get().(*atomicGame)
 	defer atomicGames.Put(g)
-	g.pos[0], g.bdPly = p, -1
+	g.pos[0] = p
+	g.setBoard(0)
 	n, _ := g.generate(0, false)
 	s := newSearcher(ctx, g, lim)
 	defer s.release()
