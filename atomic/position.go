@@ -93,10 +93,10 @@ func (p Position) Pieces(c pacosako.Color, r pacosako.Role) pacosako.Bitboard {
 // pieces of both colours (roles[r-1] for role r) and of each colour's pieces
 // (colors[c]). Pieces(c, r) is roles[r-1] & colors[c].
 func (p Position) Bitboards() (roles [6]pacosako.Bitboard, colors [2]pacosako.Bitboard) {
-	for r := range roles {
-		roles[r] = pacosako.Bitboard(p.pieces[r])
-	}
-	return roles, [2]pacosako.Bitboard{pacosako.Bitboard(p.colors[0]), pacosako.Bitboard(p.colors[1])}
+	pc := &p.pieces
+	return [6]pacosako.Bitboard{pacosako.Bitboard(pc[0]), pacosako.Bitboard(pc[1]), pacosako.Bitboard(pc[2]),
+			pacosako.Bitboard(pc[3]), pacosako.Bitboard(pc[4]), pacosako.Bitboard(pc[5])},
+		[2]pacosako.Bitboard{pacosako.Bitboard(p.colors[0]), pacosako.Bitboard(p.colors[1])}
 }
 
 // Occupied returns every square holding a piece.

@@ -195,11 +195,9 @@ func (p *atomicPos) colour(c int) uint64 {
 func (g *atomicGame) setBoard(ply int) {
 	q := &g.pos[ply]
 	p := &g.bd[ply]
-	roles, colors := q.Bitboards()
-	for r, b := range roles {
-		p.pieces[r] = uint64(b)
-	}
-	p.white, p.black, p.turn = uint64(colors[0]), uint64(colors[1]), int(q.Turn())
+	r, c := q.Bitboards()
+	p.pieces = [6]uint64{uint64(r[0]), uint64(r[1]), uint64(r[2]), uint64(r[3]), uint64(r[4]), uint64(r[5])}
+	p.white, p.black, p.turn = uint64(c[0]), uint64(c[1]), int(q.Turn())
 	p.material = atomicMaterial(p)
 }
 
