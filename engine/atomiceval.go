@@ -107,14 +107,13 @@ func atomicEval(p *atomicPos) int {
 			side[c] += 4 * centre[s]
 			mob += 2 * popcount(a&^own)
 		}
-		for bb := (p.pieces[3] | p.pieces[4]) & own; bb != 0; bb &= bb - 1 {
-			s := bits.TrailingZeros64(bb)
-			var a uint64
-			if p.pieces[3]&(1<<s) != 0 {
-				a = attacks.Rook(s, occ)
-			} else {
-				a = attacks.Queen(s, occ)
-			}
+		for bb := p.pieces[3] & own; bb != 0; bb &= bb - 1 {
+			a := attacks.Rook(bits.TrailingZeros64(bb), occ)
+			att[c] |= a
+			mob += popcount(a &^ own)
+		}
+		for bb := p.pieces[4] & own; bb != 0; bb &= bb - 1 {
+			a := attacks.Queen(bits.TrailingZeros64(bb), occ)
 			att[c] |= a
 			mob += popcount(a &^ own)
 		}
