@@ -58,6 +58,26 @@ func roleAttacks(r pacosako.Role, c, s int, occ uint64) uint64 {
 	return 0
 }
 
+// pacoPawnAdvance[c][s] is the advance bonus of a lone pawn of colour c on s
+// (pawnRank by the ranks it has advanced), pacoPawnAdvanceUnited[c][s] that of one
+// in a union (half of it: a pair move can carry it on).
+var pacoPawnAdvance, pacoPawnAdvanceUnited = func() (lone, united [2][64]int) {
+	for s := range 64 {
+		r := s >> 3
+		lone[0][s], lone[1][s] = pawnRank[r], pawnRank[7-r]
+		united[0][s], united[1][s] = pawnRank[r]/2, pawnRank[7-r]/2
+	}
+	return lone, united
+}()
+
+// pawnReach returns the diagonals the pawns of colour c on pawns reach.
+func pawnReach(c int, pawns uint64) uint64 {
+	if c == 0 {
+		return (pawns<<7)&^fileH | (pawns<<9)&^fileA
+	}
+	return (pawns>>9)&^fileH | (pawns>>7)&^fileA
+}
+
 // pacoEval returns the evaluation of p for the side to move stm.
 func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
 	b := p.Board()
@@ -66,6 +86,11 @@ func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
 	var side [2]int
 	var reach [2]uint64 // what lone pieces reach
 	var kings [2]int
+	// The squares a side's pieces in unions (but pawns and kings) reach, by
+	// union, for the threats: computed once, for the mobility.
+	var unionSq [2][16]uint8
+	var unionAtt [2][16]uint64
+	var nUnion [2]int
 	for c := range 2 {
 		col := pacosako.Color(c)
 		own := uint64(b.ByColor(col))
@@ -75,21 +100,17 @@ func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
 		if king != 0 {
 			kings[c] = bits.TrailingZeros64(king)
 		}
-		// Pawns, in bulk: lone ones reach their diagonals; every pawn counts
-		// its advance, half of it in a union (a pair move can carry it on).
+		// Pawns: lone ones reach their diagonals; every pawn counts its
+		// advance, half of it in a union.
 		lone := pawns &^ unions
-		if c == 0 {
-			reach[0] = (lone<<7)&^fileH | (lone<<9)&^fileA
-		} else {
-			reach[1] = (lone>>9)&^fileH | (lone>>7)&^fileA
-		}
+		reach[c] = pawnReach(c, lone)
 		side[c] += pacoValue[pacosako.Pawn] * popcount(pawns)
-		for r := 2; r <= 6; r++ { // rank by rank, the side's own ranks 3 to 7
-			row := rank1 << (8 * r)
-			if c == 1 {
-				row = rank1 << (8 * (7 - r))
-			}
-			side[c] += pawnRank[r]*popcount(lone&row) + pawnRank[r]/2*popcount(pawns&unions&row)
+		adv, advUnited := &pacoPawnAdvance[c], &pacoPawnAdvanceUnited[c]
+		for bb := lone; bb != 0; bb &= bb - 1 {
+			side[c] += adv[bits.TrailingZeros64(bb)]
+		}
+		for bb := pawns & unions; bb != 0; bb &= bb - 1 {
+			side[c] += advUnited[bits.TrailingZeros64(bb)]
 		}
 		// The other pieces but the king, one by one.
 		mob := 0
@@ -101,6 +122,9 @@ func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
 			if unions&(1<<sq) != 0 {
 				// In a union: the side moves it with this piece, to empty squares.
 				mob += pwUnionMove * popcount(a&^occ)
+				k := nUnion[c] & 15
+				unionSq[c][k], unionAtt[c][k] = uint8(sq), a
+				nUnion[c]++
 				continue
 			}
 			switch r {
@@ -118,12 +142,14 @@ func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
 	// union a lone piece reaches goes on from there.
 	var threat [2]uint64
 	for c := range 2 {
-		threat[c] = reach[c]
-		for u := reach[c] & unions; u != 0; u &= u - 1 {
-			sq := bits.TrailingZeros64(u)
-			threat[c] |= roleAttacks(b.Cell(pacosako.Square(sq)).Role(pacosako.Color(c)), c, sq, occ)
-			side[c] += pwControl
+		reached := reach[c] & unions
+		threat[c] = reach[c] | pawnReach(c, reached&uint64(b.Pieces(pacosako.Color(c), pacosako.Pawn)))
+		for k := range min(nUnion[c], 16) {
+			if reached&(1<<unionSq[c][k]) != 0 {
+				threat[c] |= unionAtt[c][k]
+			}
 		}
+		side[c] += pwControl * popcount(reached)
 	}
 	for c := range 2 {
 		if kings[c] >= 0 {
