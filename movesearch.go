@@ -280,19 +280,13 @@ func (s *searcher) collected(rl *rootedList, dst []Move) []Move {
 					continue
 				}
 				sq := s.mkeys[k].act.Square
-				for below := targets & (sq.bit() - 1); below != 0; below &= below - 1 {
-					t := below.First()
-					s.putSimple(l, &dst, &off, from, t)
-				}
+				dst, off = s.putSimples(l, dst, off, from, targets&(sq.bit()-1))
 				targets &^= sq.bit() - 1
 				put(k)
 			}
 			ln++
 		}
-		for ; targets != 0; targets &= targets - 1 {
-			t := targets.First()
-			s.putSimple(l, &dst, &off, from, t)
-		}
+		dst, off = s.putSimples(l, dst, off, from, targets)
 	}
 	for ; k < len(s.mkeys); k++ {
 		if s.legal[k] {
@@ -302,16 +296,42 @@ func (s *searcher) collected(rl *rootedList, dst []Move) []Move {
 	return dst
 }
 
-// putSimple appends the simple move from → t to *dst, its two actions at *off of
-// l.paths.
-func (s *searcher) putSimple(l *moveList, dst *[]Move, off *int, from, t Square) {
-	l.paths[*off], l.paths[*off+1] = Lift(from), Place(t)
-	f := moveCanonical
-	if s.simplePaco(from, t) {
-		f |= movePaco
+// putSimples appends the simple moves from → each of targets, in square
+// order, to dst, their actions two by two from off of l.paths, and returns dst
+// and the offset after them. Under rules without switches a move is a Paco when
+// it places onto the enemy king (simplePaco), known for all of them at once.
+func (s *searcher) putSimples(l *moveList, dst []Move, off int, from Square, targets Bitboard) ([]Move, int) {
+	if targets == 0 {
+		return dst, off
 	}
-	*dst = append(*dst, newMove(l, *off, 2, f))
-	*off += 2
+	root := &s.nodes[0].pos
+	if root.rules.switches != 0 {
+		for ; targets != 0; targets &= targets - 1 {
+			t := targets.First()
+			f := moveCanonical
+			if s.simplePaco(from, t) {
+				f |= movePaco
+			}
+			l.paths[off], l.paths[off+1] = Lift(from), Place(t)
+			dst = append(dst, newMove(l, off, 2, f))
+			off += 2
+		}
+		return dst, off
+	}
+	king := root.board.kings[root.turn.Other()]
+	paths := l.paths[off : off+2*targets.Count()]
+	lift := Lift(from)
+	for j := 0; targets != 0; targets &= targets - 1 {
+		t := targets.First()
+		f := moveCanonical
+		if king.Has(t) {
+			f |= movePaco
+		}
+		paths[j], paths[j+1] = lift, Place(t)
+		dst = append(dst, newMove(l, off+j, 2, f))
+		j += 2
+	}
+	return dst, off + len(paths)
 }
 
 // simplePaco reports whether the simple move from → t ends the game by Paco. Under
