@@ -13,6 +13,7 @@ import (
 type pacoGame struct {
 	pos   [MaxPly + 2]pacosako.Position
 	stm   [MaxPly + 2]pacosako.Color // the side to move at each ply (the root's, then alternating)
+	heavy [MaxPly + 2]bool           // heavy(&pos[ply]), set with the position (setPos)
 	lists [MaxPly + 1]pacosako.MoveList
 	pv    pacosako.MoveList // lists the moves of a line's positions (lineOf)
 	ctx   context.Context   // bounds the enumeration of large move lists
@@ -54,7 +55,7 @@ func (g *pacoGame) inCheck(ply int) bool { return g.threatened(ply) }
 // position under the bounds of the move lists, unknown counting as not).
 func (g *pacoGame) threatened(ply int) bool {
 	p := &g.pos[ply]
-	if !heavy(p) {
+	if !g.heavy[ply] {
 		return p.InSako(g.stm[ply])
 	}
 	sako, err := p.GivesSakoContext(g.ctx, g.stm[ply].Other(), pacosako.Limits{MaxStates: heavyStates})
@@ -66,7 +67,7 @@ func (g *pacoGame) threatened(ply int) bool {
 // none).
 func (g *pacoGame) leafWin(ply int) bool {
 	p := &g.pos[ply]
-	if !heavy(p) {
+	if !g.heavy[ply] {
 		return p.CanPaco()
 	}
 	win, err := p.GivesSakoContext(g.ctx, g.stm[ply], pacosako.Limits{MaxStates: heavyStates})
@@ -81,12 +82,11 @@ func (g *pacoGame) generate(ply int, tactical bool) (int, bool) {
 	if tactical {
 		return 0, true
 	}
-	p := g.pos[ply]
 	l := &g.lists[ply]
-	if !heavy(&p) {
-		return l.Reset(p), true
+	if !g.heavy[ply] {
+		return l.Reset(g.pos[ply]), true
 	}
-	n, err := l.ResetContext(g.ctx, p, pacosako.Limits{MaxStates: heavyStates})
+	n, err := l.ResetContext(g.ctx, g.pos[ply], pacosako.Limits{MaxStates: heavyStates})
 	return n, err == nil
 }
 
@@ -108,7 +108,15 @@ func (g *pacoGame) winning(ply int) int {
 
 func (g *pacoGame) play(ply, i int) {
 	g.pos[ply+1] = g.lists[ply].After(i)
-	g.stm[ply+1] = g.stm[ply].Other()
+	g.setPos(ply + 1)
+}
+
+// setPos completes the position just written at ply: its side to move (the
+// other of the ply before's) and whether it is heavy, asked once here rather
+// than by each question the search asks of the position.
+func (g *pacoGame) setPos(ply int) {
+	g.stm[ply] = g.stm[ply-1].Other()
+	g.heavy[ply] = heavy(&g.pos[ply])
 }
 
 // playNull passes the turn of a settled position (the game has no such move: a
@@ -126,7 +134,7 @@ func (g *pacoGame) playNull(ply int) bool {
 		return false
 	}
 	g.pos[ply+1] = q
-	g.stm[ply+1] = g.stm[ply].Other()
+	g.setPos(ply + 1)
 	return true
 }
 
@@ -233,7 +241,7 @@ func searchPaco(ctx context.Context, p pacosako.Position, lim *Limits) (Result[p
 	}
 	g := pacoGames.Get().(*pacoGame)
 	defer pacoGames.Put(g)
-	g.pos[0], g.stm[0] = p, p.Turn()
+	g.pos[0], g.stm[0], g.heavy[0] = p, p.Turn(), heavy(&p)
 	s := newSearcher(ctx, g, lim)
 	defer s.release()
 	// Move lists too large to list at once are listed under a bound of states
