@@ -366,7 +366,7 @@ func (p *Position) givesSakoWithin(c Color, lim *bounds) bool {
 // InSako reports whether colour c's king is in Ŝako: the opponent could unite with
 // it if it were the opponent's turn (InSako(c) == GivesSako(c.Other())). Being in
 // Ŝako is legal in the default rules (catalogue §6.3).
-func (p Position) InSako(c Color) bool { return c <= Black && p.GivesSako(c.Other()) }
+func (p Position) InSako(c Color) bool { return c <= Black && p.givesSakoWithin(c.Other(), nil) }
 
 // CanPaco reports whether the side to move has a move that wins at once (a Paco
 // move), without enumerating the moves: the enemy king stands on a square the side
