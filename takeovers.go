@@ -70,9 +70,23 @@ func kingThreatened(p *Position, us Color, lim *bounds) (hit, ok bool) {
 		}
 	}
 	// A chain threatens the king only from a union that sees it, on the board or
-	// once a lone piece on one of its lines (the first on each) is lifted.
-	if unions == 0 || seeing&unions == 0 && (diag|straight)&lone == 0 {
+	// once a lone piece on one of its lines (the first on each) is lifted: a
+	// lifted piece opens its own line only, so the lines seen past every such
+	// piece at once are those of all the lifts.
+	if unions == 0 {
 		return false, true
+	}
+	if seeing&unions == 0 {
+		xdiag, xstraight := diag, straight
+		if first := diag & lone; first != 0 {
+			xdiag = bishopAttacks(king, occ&^first)
+		}
+		if first := straight & lone; first != 0 {
+			xstraight = rookAttacks(king, occ&^first)
+		}
+		if (xdiag|xstraight)&unions == 0 {
+			return false, true
+		}
 	}
 	m := takeoverModel{us: us, unions: unions, target: king, lastRank: rank1BB << (8 * us.promotionRank()), diag: diag, straight: straight}
 	k := 0
