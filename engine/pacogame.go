@@ -152,6 +152,7 @@ func (g *pacoGame) order(ply int, scores []int32, tactical []bool, keys []int32)
 	l := &g.lists[ply]
 	b := g.pos[ply].Board()
 	them := g.stm[ply].Other()
+	enemy := b.ByColor(them) // where a move forms a union (each Cell asked copies the board)
 	for i := range scores {
 		var v int32
 		from, to := l.From(i), l.To(i)
@@ -160,10 +161,8 @@ func (g *pacoGame) order(ply int, scores []int32, tactical []bool, keys []int32)
 			v = 1 << 28
 		case l.PathLen(i) > 2:
 			v = 1<<24 + int32(l.PathLen(i))
-		default:
-			if c := b.Cell(to); to.IsValid() && c.Role(them) != pacosako.NoRole {
-				v = 1<<24 + int32(pacoValue[c.Role(them)]) - int32(pacoValue[b.Cell(from).Role(g.stm[ply])])/10
-			}
+		case enemy.Has(to):
+			v = 1<<24 + int32(pacoValue[b.Cell(to).Role(them)]) - int32(pacoValue[b.Cell(from).Role(g.stm[ply])])/10
 		}
 		scores[i], tactical[i] = v, v != 0
 		if keys != nil {
@@ -229,8 +228,7 @@ func (g *pacoGame) tactical(ply, i int) bool {
 	if l.IsPaco(i) || l.PathLen(i) > 2 {
 		return true
 	}
-	to := l.To(i)
-	return to.IsValid() && g.pos[ply].Board().Cell(to).Role(g.stm[ply].Other()) != pacosako.NoRole
+	return g.pos[ply].Board().ByColor(g.stm[ply].Other()).Has(l.To(i))
 }
 
 // searchPaco searches a Paco Ŝako position.
