@@ -88,6 +88,21 @@ func kingThreatened(p *Position, us Color, lim *bounds) (hit, ok bool) {
 			return false, true
 		}
 	}
+	if unions.Count() > 16 {
+		return false, false // more than the model numbers
+	}
+	// Only a lone piece that reaches a union starts a chain: one a union sees
+	// with some pattern (each is symmetric, the lifted piece never standing
+	// between the two). Found from the few unions, not from every lone piece.
+	var seen Bitboard
+	for u := unions; u != 0; u &= u - 1 {
+		s := u.First()
+		seen |= knightAttacks[s] | bishopAttacks(s, occ) | rookAttacks(s, occ) | pawnAttacks[us.Other()][s]
+	}
+	seeds := lone & seen
+	if seeds == 0 {
+		return false, true
+	}
 	m := takeoverModel{us: us, unions: unions, target: king, lastRank: rank1BB << (8 * us.promotionRank()), diag: diag, straight: straight}
 	k := 0
 	for u := range unions.All() {
@@ -107,7 +122,7 @@ func kingThreatened(p *Position, us Color, lim *bounds) (hit, ok bool) {
 			t.put()
 		}
 	}()
-	for st := range lone.All() {
+	for st := range seeds.All() {
 		hand := b.roleAt(us, st)
 		var first Bitboard
 		if hand == Pawn {
