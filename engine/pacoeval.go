@@ -40,34 +40,13 @@ const (
 // pawnRank is a pawn's bonus by the ranks it has advanced (0: on its start).
 var pawnRank = [8]int{0, 0, 8, 20, 40, 75, 140, 0}
 
-// roleAttacks returns the squares a piece of role r and colour c on s reaches
-// (pawns: their diagonals; kings: nothing, they never unite).
-func roleAttacks(r pacosako.Role, c, s int, occ uint64) uint64 {
-	switch r {
-	case pacosako.Pawn:
-		return attacks.Pawn[c][s]
-	case pacosako.Knight:
-		return attacks.Knight[s]
-	case pacosako.Bishop:
-		return attacks.Bishop(s, occ)
-	case pacosako.Rook:
-		return attacks.Rook(s, occ)
-	case pacosako.Queen:
-		return attacks.Queen(s, occ)
+// pawnRow[c][r] is the rank a pawn of colour c has advanced r ranks on (from
+// its first rank).
+var pawnRow = func() (rows [2][8]uint64) {
+	for r := range 8 {
+		rows[0][r], rows[1][r] = rank1<<(8*r), rank1<<(8*(7-r))
 	}
-	return 0
-}
-
-// pacoPawnAdvance[c][s] is the advance bonus of a lone pawn of colour c on s
-// (pawnRank by the ranks it has advanced), pacoPawnAdvanceUnited[c][s] that of one
-// in a union (half of it: a pair move can carry it on).
-var pacoPawnAdvance, pacoPawnAdvanceUnited = func() (lone, united [2][64]int) {
-	for s := range 64 {
-		r := s >> 3
-		lone[0][s], lone[1][s] = pawnRank[r], pawnRank[7-r]
-		united[0][s], united[1][s] = pawnRank[r]/2, pawnRank[7-r]/2
-	}
-	return lone, united
+	return rows
 }()
 
 // pawnReach returns the diagonals the pawns of colour c on pawns reach.
@@ -81,8 +60,9 @@ func pawnReach(c int, pawns uint64) uint64 {
 // pacoEval returns the evaluation of p for the side to move stm.
 func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
 	b := p.Board()
-	occ := uint64(b.Occupied())
-	unions := uint64(b.Unions())
+	// Each method of the board copies it: asked as few times as can be.
+	byColor := [2]uint64{uint64(b.ByColor(pacosako.White)), uint64(b.ByColor(pacosako.Black))}
+	occ, unions := byColor[0]|byColor[1], byColor[0]&byColor[1]
 	var side [2]int
 	var reach [2]uint64 // what lone pieces reach
 	var kings [2]int
@@ -91,10 +71,12 @@ func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
 	var unionSq [2][16]uint8
 	var unionAtt [2][16]uint64
 	var nUnion [2]int
+	var pawnsOf [2]uint64
 	for c := range 2 {
 		col := pacosako.Color(c)
-		own := uint64(b.ByColor(col))
+		own := byColor[c]
 		pawns := uint64(b.Pieces(col, pacosako.Pawn))
+		pawnsOf[c] = pawns
 		king := uint64(b.Pieces(col, pacosako.King))
 		kings[c] = -1
 		if king != 0 {
@@ -105,12 +87,10 @@ func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
 		lone := pawns &^ unions
 		reach[c] = pawnReach(c, lone)
 		side[c] += pacoValue[pacosako.Pawn] * popcount(pawns)
-		adv, advUnited := &pacoPawnAdvance[c], &pacoPawnAdvanceUnited[c]
-		for bb := lone; bb != 0; bb &= bb - 1 {
-			side[c] += adv[bits.TrailingZeros64(bb)]
-		}
-		for bb := pawns & unions; bb != 0; bb &= bb - 1 {
-			side[c] += advUnited[bits.TrailingZeros64(bb)]
+		united := pawns & unions
+		for r := 2; r <= 6; r++ { // rank by rank, the side's own ranks 3 to 7
+			row := pawnRow[c][r]
+			side[c] += pawnRank[r]*popcount(lone&row) + pawnRank[r]/2*popcount(united&row)
 		}
 		// The other pieces but the king, one by one.
 		mob := 0
@@ -118,7 +98,20 @@ func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
 			sq := bits.TrailingZeros64(bb)
 			r := b.Cell(pacosako.Square(sq)).Role(col)
 			side[c] += pacoValue[r]
-			a := roleAttacks(r, c, sq, occ)
+			// What it reaches, and its weight for a central square (knights
+			// and bishops), in one switch.
+			var a uint64
+			central := 0
+			switch r {
+			case pacosako.Knight:
+				a, central = attacks.Knight[sq], 6
+			case pacosako.Bishop:
+				a, central = attacks.Bishop(sq, occ), 4
+			case pacosako.Rook:
+				a = attacks.Rook(sq, occ)
+			case pacosako.Queen:
+				a = attacks.Queen(sq, occ)
+			}
 			if unions&(1<<sq) != 0 {
 				// In a union: the side moves it with this piece, to empty squares.
 				mob += pwUnionMove * popcount(a&^occ)
@@ -127,12 +120,7 @@ func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
 				nUnion[c]++
 				continue
 			}
-			switch r {
-			case pacosako.Knight:
-				side[c] += 6 * centre[sq]
-			case pacosako.Bishop:
-				side[c] += 4 * centre[sq]
-			}
+			side[c] += central * centre[sq]
 			reach[c] |= a
 			mob += pwMobility * popcount(a&^own)
 		}
@@ -143,7 +131,7 @@ func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
 	var threat [2]uint64
 	for c := range 2 {
 		reached := reach[c] & unions
-		threat[c] = reach[c] | pawnReach(c, reached&uint64(b.Pieces(pacosako.Color(c), pacosako.Pawn)))
+		threat[c] = reach[c] | pawnReach(c, reached&pawnsOf[c])
 		for k := range min(nUnion[c], 16) {
 			if reached&(1<<unionSq[c][k]) != 0 {
 				threat[c] |= unionAtt[c][k]
