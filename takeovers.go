@@ -103,7 +103,10 @@ func kingThreatened(p *Position, us Color, lim *bounds) (hit, ok bool) {
 	if seeds == 0 {
 		return false, true
 	}
-	m := takeoverModel{us: us, unions: unions, target: king, lastRank: rank1BB << (8 * us.promotionRank()), diag: diag, straight: straight}
+	// Set field by field: a composite literal of this size is built aside and
+	// copied (some 1 KB twice).
+	var m takeoverModel
+	m.us, m.unions, m.target, m.lastRank, m.diag, m.straight = us, unions, king, rank1BB<<(8*us.promotionRank()), diag, straight
 	k := 0
 	for u := range unions.All() {
 		if k == 16 {
