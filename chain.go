@@ -440,7 +440,7 @@ func (s *searcher) count(root *Position) int {
 	// without building its lifted state (see liftTargets).
 	simple := 0
 	us := root.turn
-	occ := root.board.Occupied()
+	occ := root.board.occupied()
 	them := root.board.byColor[us.Other()]
 	for sq := range root.board.byColor[us].All() {
 		r, part, t := root.liftTargets(sq, occ, them)
@@ -594,7 +594,7 @@ func (s *searcher) expandCount(i int, cur *Position, a Action, turn Color) {
 	h := c.hash()
 	if c.turn != turn || c.res.IsOver() {
 		if !s.findKey(h, c) {
-			s.addKey(h, i, a, c.board.Occupied())
+			s.addKey(h, i, a, c.board.occupied())
 		}
 		return
 	}
@@ -696,7 +696,7 @@ func (p *Position) finalPlaceHash(base uint64, t Square) uint64 {
 // already found.
 func (s *searcher) addFinalPlaces(i int, p *Position, fast Bitboard) {
 	base := p.finalPlaceBase()
-	occ := p.board.Occupied()
+	occ := p.board.occupied()
 	for t := range fast.All() {
 		h := p.finalPlaceHash(base, t)
 		a := Place(t)
@@ -783,7 +783,7 @@ func simpleCandidates(targets, before, added Bitboard) Bitboard {
 // chain results fail that test on occupancy alone, so only the few that pass are
 // compared in full.
 func (s *searcher) simpleDuplicates() int {
-	occ := s.pk.root.board.Occupied()
+	occ := s.pk.root.board.occupied()
 	dup := 0
 	r, child := &s.scratch, &s.scratch2
 	for _, k := range s.keys {
@@ -839,7 +839,7 @@ func (p *Position) simpleTargetsFor(own, part Role, t Bitboard) Bitboard {
 			}
 		}
 		if p.rules.switches&KingUnions != 0 {
-			t &^= p.board.Unions() // a king entering a union starts a chain
+			t &^= p.board.unions() // a king entering a union starts a chain
 		}
 		return t
 	case part != NoRole:
@@ -851,7 +851,7 @@ func (p *Position) simpleTargetsFor(own, part Role, t Bitboard) Bitboard {
 		}
 		return t
 	}
-	t &^= p.board.Unions()
+	t &^= p.board.unions()
 	if own == Pawn {
 		t &^= lastRank
 		if p.ep1 != 0 {

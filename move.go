@@ -276,7 +276,7 @@ func (p *Position) soleOrigin(from Square, r *Position) bool {
 	// on its target, but a lone king is in the hand only when a move lifts it, and
 	// then the king's own square tells that move from any other. A castling reaches
 	// only a position with the king on its target and the rook on its own.
-	kingInUnion := p.board.Pieces(p.turn, King)&p.board.Unions() != 0
+	kingInUnion := p.board.Pieces(p.turn, King)&p.board.unions() != 0
 	for side := QueenSide; side <= KingSide; side++ {
 		i := castlingIndex(p.turn, side)
 		if p.castling.opt[i] != 0 {
@@ -379,7 +379,7 @@ func (p *Position) movesToWithin(results []Position, origins []Bitboard, maxDept
 // castling target (nor kings in chains at all: KingUnions).
 func (p *Position) chainChangesOneSquareAtATime(from Square) bool {
 	kings := p.board.kings[p.turn]
-	return p.ep1 == 0 && !kings.Has(from) && kings&p.board.Unions() == 0 && p.rules.switches&KingUnions == 0
+	return p.ep1 == 0 && !kings.Has(from) && kings&p.board.unions() == 0 && p.rules.switches&KingUnions == 0
 }
 
 // moves appends the Move values of the first n results of a search from root to

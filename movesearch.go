@@ -61,7 +61,7 @@ func (s *searcher) collect(root *Position) {
 	s.npath = s.npath[:0]
 	s.noff = append(s.noff[:0], 0)
 	us := root.turn
-	occ := root.board.Occupied()
+	occ := root.board.occupied()
 	them := root.board.byColor[us.Other()]
 	// Loops over bits are written out: Go 1.23 allocates the closures of a range
 	// over a function in a loop like these, and Moves must not allocate per move.
@@ -136,7 +136,7 @@ func (s *searcher) collectFinalPlace(i int, t Square, base uint64) {
 		}
 	}
 	s.found.insert(h, int32(len(s.mkeys)))
-	s.mkeys = append(s.mkeys, moveKey{occ: p.board.Occupied() | t.bit(), parent: int32(i), act: a,
+	s.mkeys = append(s.mkeys, moveKey{occ: p.board.occupied() | t.bit(), parent: int32(i), act: a,
 		paco: p.board.kings[p.turn.Other()].Has(t)})
 }
 
@@ -156,7 +156,7 @@ func (s *searcher) collectExpand(i int, a Action, turn Color) {
 	if c.turn != turn || c.res.IsOver() {
 		if !s.findCollected(h, c) {
 			s.found.insert(h, int32(len(s.mkeys)))
-			s.mkeys = append(s.mkeys, moveKey{occ: c.board.Occupied(), parent: int32(i), act: a,
+			s.mkeys = append(s.mkeys, moveKey{occ: c.board.occupied(), parent: int32(i), act: a,
 				paco: c.res.pacoBy(turn)})
 		}
 		s.nodes = s.nodes[:n]
@@ -194,7 +194,7 @@ func (s *searcher) findCollected(h uint64, p *Position) bool {
 // keys marked.
 func (s *searcher) markSimpleDuplicates() int {
 	root := &s.nodes[0].pos
-	occ := root.board.Occupied()
+	occ := root.board.occupied()
 	s.legal = slices.Grow(s.legal[:0], len(s.mkeys))[:len(s.mkeys)]
 	dup := 0
 	r, child := &s.scratch, &s.scratch2

@@ -57,8 +57,8 @@ func kingThreatened(p *Position, us Color, lim *bounds) (hit, ok bool) {
 		return false, false
 	}
 	king := kings.First()
-	occ := b.Occupied()
-	unions := b.Unions()
+	occ := b.occupied()
+	unions := b.unions()
 	lone := b.byColor[us] &^ b.byColor[us.Other()] &^ b.kings[us]
 	// Direct threats, found backwards from the king: a piece threatens it from the
 	// squares its role would threaten from the king (pawns: mirrored).
@@ -188,7 +188,7 @@ func ownEnPassantHarmless(p *Position, us Color) bool {
 	}
 	ep := Square(p.ep1 - 1)
 	from := Square(int(ep) - us.forward())
-	return us != p.turn && p.board.Occupied()&(ep.bit()|from.bit()) == 0
+	return us != p.turn && p.board.occupied()&(ep.bit()|from.bit()) == 0
 }
 
 // threatensFrom reports whether a piece of colour us and role r on s threatens
