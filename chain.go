@@ -254,8 +254,18 @@ func (s *searcher) start(root *Position) {
 	s.indexed = 0
 	s.visited.reset()
 	s.found.reset()
-	s.nodes = append(s.nodes, node{pos: *root, parent: -1})
+	s.pushNode(root, -1, 0, Action{})
 	s.visited.insert(root.hash(), 0)
+}
+
+// pushNode appends the node of position p reached from node parent by act,
+// depth actions from the root, written in place (a composite literal of a node
+// is built aside and copied).
+func (s *searcher) pushNode(p *Position, parent, depth int32, act Action) {
+	n := len(s.nodes)
+	s.nodes = slices.Grow(s.nodes, 1)[:n+1]
+	nd := &s.nodes[n]
+	nd.pos, nd.parent, nd.depth, nd.act, nd.c = *p, parent, depth, act, 0
 }
 
 // addSimple adds the result of a simple place (see search) without de-duplication,
@@ -318,7 +328,7 @@ func (s *searcher) expand(i int, a Action, turn Color) bool {
 		return false
 	}
 	s.visited.insert(h, int32(len(s.nodes)))
-	s.nodes = append(s.nodes, node{pos: r.pos, parent: int32(i), depth: s.nodes[i].depth + 1, act: a})
+	s.pushNode(&r.pos, int32(i), s.nodes[i].depth+1, a)
 	return false
 }
 
@@ -523,7 +533,7 @@ func (s *searcher) countState(i int) *Position {
 // keepState adds p as the next in-move state of count's search.
 func (s *searcher) keepState(p *Position) {
 	if s.packed.len() == 0 && len(s.nodes) < s.wholeMax {
-		s.nodes = append(s.nodes, node{pos: *p})
+		s.pushNode(p, 0, 0, Action{})
 		return
 	}
 	s.pk.pack(p, s.packed.push())

@@ -75,7 +75,7 @@ func (s *searcher) collect(root *Position) {
 		s.liftable |= sq.bit()
 		s.simpleFrom[sq] = m
 		if r == King || t&^m != 0 {
-			s.nodes = append(s.nodes, node{pos: *root, parent: 0, depth: 1, act: Lift(sq)})
+			s.pushNode(root, 0, 1, Lift(sq))
 			s.nodes[len(s.nodes)-1].pos.lift(sq)
 			s.noff = append(s.noff, int32(len(s.npath)))
 			s.npath = append(s.npath, Lift(sq))
