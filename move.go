@@ -85,14 +85,23 @@ func (m Move) Len() int { return int(m.span >> 8 & maxMovePath) }
 // keep the result when it is needed more than once). The zero Move leads to the
 // zero Position.
 func (m Move) After() Position {
+	var q Position
+	m.afterInto(&q)
+	return q
+}
+
+// afterInto is After written into *q: played in place, not built aside and
+// copied out (a position is 144 bytes; MoveList.After, a search's play, calls
+// it for every node).
+func (m Move) afterInto(q *Position) {
 	if m.list == nil {
-		return Position{}
+		*q = Position{}
+		return
 	}
-	q := *m.list.root
+	*q = *m.list.root
 	for _, a := range m.path() {
 		q.apply(a)
 	}
-	return q
 }
 
 // From returns the square of the move's Lift: where the moved piece or union
