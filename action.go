@@ -289,7 +289,7 @@ func (p *Position) apply(a Action) {
 // union holding the mover's own king is never lifted by its owner (docs/RULES.md §2).
 func (p *Position) liftable() Bitboard {
 	us := p.turn
-	occ := p.board.Occupied()
+	occ := p.board.occupied()
 	them := p.board.byColor[us.Other()]
 	var out Bitboard
 	for s := range p.board.byColor[us].All() {
@@ -333,7 +333,7 @@ func (p *Position) placeTargetsWithin(lim *bounds) Bitboard {
 	if p.handOwn == NoRole {
 		return 0
 	}
-	occ := p.board.Occupied()
+	occ := p.board.occupied()
 	if p.handPart != NoRole {
 		return p.pairTargets(p.handOwn, p.handSq, occ)
 	}

@@ -66,7 +66,7 @@ func (p *Position) searchable(attacker Color) error {
 		return fail("a move is in progress (a settled position is needed)")
 	case p.board.kings[attacker.Other()] == 0:
 		return fail(attacker.Other().String() + "'s king is missing")
-	case p.board.kings[White]&p.board.Unions() != 0 || p.board.kings[Black]&p.board.Unions() != 0:
+	case p.board.kings[White]&p.board.unions() != 0 || p.board.kings[Black]&p.board.unions() != 0:
 		return fail("a king stands in a union (the game is over there)")
 	}
 	return nil

@@ -106,6 +106,11 @@ func (b *Board) swap(s, t Square) {
 // Occupied returns every square holding at least one piece.
 func (b Board) Occupied() Bitboard { return b.byColor[White] | b.byColor[Black] }
 
+// occupied is Occupied and unions is Unions for the package's own hot paths:
+// a method of a value receiver called on a board in place copies it first.
+func (b *Board) occupied() Bitboard { return b.byColor[White] | b.byColor[Black] }
+func (b *Board) unions() Bitboard   { return b.byColor[White] & b.byColor[Black] }
+
 // ByColor returns every square holding a piece of colour c, lone or in a union.
 func (b Board) ByColor(c Color) Bitboard {
 	if c > Black {

@@ -254,8 +254,18 @@ func (s *searcher) start(root *Position) {
 	s.indexed = 0
 	s.visited.reset()
 	s.found.reset()
-	s.nodes = append(s.nodes, node{pos: *root, parent: -1})
+	s.pushNode(root, -1, 0, Action{})
 	s.visited.insert(root.hash(), 0)
+}
+
+// pushNode appends the node of position p reached from node parent by act,
+// depth actions from the root, written in place (a composite literal of a node
+// is built aside and copied).
+func (s *searcher) pushNode(p *Position, parent, depth int32, act Action) {
+	n := len(s.nodes)
+	s.nodes = slices.Grow(s.nodes, 1)[:n+1]
+	nd := &s.nodes[n]
+	nd.pos, nd.parent, nd.depth, nd.act, nd.c = *p, parent, depth, act, 0
 }
 
 // addSimple adds the result of a simple place (see search) without de-duplication,
@@ -318,7 +328,7 @@ func (s *searcher) expand(i int, a Action, turn Color) bool {
 		return false
 	}
 	s.visited.insert(h, int32(len(s.nodes)))
-	s.nodes = append(s.nodes, node{pos: r.pos, parent: int32(i), depth: s.nodes[i].depth + 1, act: a})
+	s.pushNode(&r.pos, int32(i), s.nodes[i].depth+1, a)
 	return false
 }
 
@@ -440,7 +450,7 @@ func (s *searcher) count(root *Position) int {
 	// without building its lifted state (see liftTargets).
 	simple := 0
 	us := root.turn
-	occ := root.board.Occupied()
+	occ := root.board.occupied()
 	them := root.board.byColor[us.Other()]
 	for sq := range root.board.byColor[us].All() {
 		r, part, t := root.liftTargets(sq, occ, them)
@@ -523,7 +533,7 @@ func (s *searcher) countState(i int) *Position {
 // keepState adds p as the next in-move state of count's search.
 func (s *searcher) keepState(p *Position) {
 	if s.packed.len() == 0 && len(s.nodes) < s.wholeMax {
-		s.nodes = append(s.nodes, node{pos: *p})
+		s.pushNode(p, 0, 0, Action{})
 		return
 	}
 	s.pk.pack(p, s.packed.push())
@@ -594,7 +604,7 @@ func (s *searcher) expandCount(i int, cur *Position, a Action, turn Color) {
 	h := c.hash()
 	if c.turn != turn || c.res.IsOver() {
 		if !s.findKey(h, c) {
-			s.addKey(h, i, a, c.board.Occupied())
+			s.addKey(h, i, a, c.board.occupied())
 		}
 		return
 	}
@@ -696,7 +706,7 @@ func (p *Position) finalPlaceHash(base uint64, t Square) uint64 {
 // already found.
 func (s *searcher) addFinalPlaces(i int, p *Position, fast Bitboard) {
 	base := p.finalPlaceBase()
-	occ := p.board.Occupied()
+	occ := p.board.occupied()
 	for t := range fast.All() {
 		h := p.finalPlaceHash(base, t)
 		a := Place(t)
@@ -783,7 +793,7 @@ func simpleCandidates(targets, before, added Bitboard) Bitboard {
 // chain results fail that test on occupancy alone, so only the few that pass are
 // compared in full.
 func (s *searcher) simpleDuplicates() int {
-	occ := s.pk.root.board.Occupied()
+	occ := s.pk.root.board.occupied()
 	dup := 0
 	r, child := &s.scratch, &s.scratch2
 	for _, k := range s.keys {
@@ -839,7 +849,7 @@ func (p *Position) simpleTargetsFor(own, part Role, t Bitboard) Bitboard {
 			}
 		}
 		if p.rules.switches&KingUnions != 0 {
-			t &^= p.board.Unions() // a king entering a union starts a chain
+			t &^= p.board.unions() // a king entering a union starts a chain
 		}
 		return t
 	case part != NoRole:
@@ -851,7 +861,7 @@ func (p *Position) simpleTargetsFor(own, part Role, t Bitboard) Bitboard {
 		}
 		return t
 	}
-	t &^= p.board.Unions()
+	t &^= p.board.unions()
 	if own == Pawn {
 		t &^= lastRank
 		if p.ep1 != 0 {

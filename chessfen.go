@@ -127,7 +127,7 @@ func colorName(c Color) string { return strings.ToLower(c.String()) }
 // when it fails); the error wraps ErrFENDialect and lists every reason.
 func (p Position) chessFEN() (string, error) {
 	var reasons []string
-	if u := p.board.Unions(); u != 0 {
+	if u := p.board.unions(); u != 0 {
 		reasons = append(reasons, "unions on "+namedSquares(u, &p.board)+" (a chess FEN has lone pieces only)")
 	}
 	if p.handOwn != NoRole {

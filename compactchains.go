@@ -71,14 +71,14 @@ func (cm *compactChains) set(root *Position) {
 	b := &root.board
 	us := root.turn
 	cm.ok = false
-	cm.unions = b.Unions()
+	cm.unions = b.unions()
 	if root.rules.switches != 0 || root.ep1 != 0 || cm.unions.Count() > 16 || b.kings[us]&cm.unions != 0 ||
 		(b.pawns[White]|b.pawns[Black])&^b.byColor[us]&(rank1BB|rank8BB) != 0 {
 		return
 	}
 	cm.ok = true
 	cm.known = [King]uint16{}
-	cm.occ = b.Occupied()
+	cm.occ = b.occupied()
 	cm.them = b.byColor[us.Other()]
 	cm.ownLone = b.byColor[us] &^ cm.them
 	cm.enemyKing = b.kings[us.Other()] &^ b.byColor[us]

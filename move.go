@@ -85,14 +85,23 @@ func (m Move) Len() int { return int(m.span >> 8 & maxMovePath) }
 // keep the result when it is needed more than once). The zero Move leads to the
 // zero Position.
 func (m Move) After() Position {
+	var q Position
+	m.afterInto(&q)
+	return q
+}
+
+// afterInto is After written into *q: played in place, not built aside and
+// copied out (a position is 144 bytes; MoveList.After, a search's play, calls
+// it for every node).
+func (m Move) afterInto(q *Position) {
 	if m.list == nil {
-		return Position{}
+		*q = Position{}
+		return
 	}
-	q := *m.list.root
+	*q = *m.list.root
 	for _, a := range m.path() {
 		q.apply(a)
 	}
-	return q
 }
 
 // From returns the square of the move's Lift: where the moved piece or union
@@ -276,7 +285,7 @@ func (p *Position) soleOrigin(from Square, r *Position) bool {
 	// on its target, but a lone king is in the hand only when a move lifts it, and
 	// then the king's own square tells that move from any other. A castling reaches
 	// only a position with the king on its target and the rook on its own.
-	kingInUnion := p.board.Pieces(p.turn, King)&p.board.Unions() != 0
+	kingInUnion := p.board.Pieces(p.turn, King)&p.board.unions() != 0
 	for side := QueenSide; side <= KingSide; side++ {
 		i := castlingIndex(p.turn, side)
 		if p.castling.opt[i] != 0 {
@@ -379,7 +388,7 @@ func (p *Position) movesToWithin(results []Position, origins []Bitboard, maxDept
 // castling target (nor kings in chains at all: KingUnions).
 func (p *Position) chainChangesOneSquareAtATime(from Square) bool {
 	kings := p.board.kings[p.turn]
-	return p.ep1 == 0 && !kings.Has(from) && kings&p.board.Unions() == 0 && p.rules.switches&KingUnions == 0
+	return p.ep1 == 0 && !kings.Has(from) && kings&p.board.unions() == 0 && p.rules.switches&KingUnions == 0
 }
 
 // moves appends the Move values of the first n results of a search from root to

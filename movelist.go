@@ -91,7 +91,11 @@ func (l *MoveList) at(i int) Move {
 
 // After returns the position move i leads to (Move.After), or the zero
 // Position when i is out of range.
-func (l *MoveList) After(i int) Position { return l.at(i).After() }
+func (l *MoveList) After(i int) Position {
+	var q Position
+	l.at(i).afterInto(&q)
+	return q
+}
 
 // IsPaco reports whether move i unites with the enemy king and wins
 // (Move.IsPaco); false when i is out of range.

@@ -61,7 +61,7 @@ func (s *searcher) collect(root *Position) {
 	s.npath = s.npath[:0]
 	s.noff = append(s.noff[:0], 0)
 	us := root.turn
-	occ := root.board.Occupied()
+	occ := root.board.occupied()
 	them := root.board.byColor[us.Other()]
 	// Loops over bits are written out: Go 1.23 allocates the closures of a range
 	// over a function in a loop like these, and Moves must not allocate per move.
@@ -75,7 +75,7 @@ func (s *searcher) collect(root *Position) {
 		s.liftable |= sq.bit()
 		s.simpleFrom[sq] = m
 		if r == King || t&^m != 0 {
-			s.nodes = append(s.nodes, node{pos: *root, parent: 0, depth: 1, act: Lift(sq)})
+			s.pushNode(root, 0, 1, Lift(sq))
 			s.nodes[len(s.nodes)-1].pos.lift(sq)
 			s.noff = append(s.noff, int32(len(s.npath)))
 			s.npath = append(s.npath, Lift(sq))
@@ -136,7 +136,7 @@ func (s *searcher) collectFinalPlace(i int, t Square, base uint64) {
 		}
 	}
 	s.found.insert(h, int32(len(s.mkeys)))
-	s.mkeys = append(s.mkeys, moveKey{occ: p.board.Occupied() | t.bit(), parent: int32(i), act: a,
+	s.mkeys = append(s.mkeys, moveKey{occ: p.board.occupied() | t.bit(), parent: int32(i), act: a,
 		paco: p.board.kings[p.turn.Other()].Has(t)})
 }
 
@@ -156,7 +156,7 @@ func (s *searcher) collectExpand(i int, a Action, turn Color) {
 	if c.turn != turn || c.res.IsOver() {
 		if !s.findCollected(h, c) {
 			s.found.insert(h, int32(len(s.mkeys)))
-			s.mkeys = append(s.mkeys, moveKey{occ: c.board.Occupied(), parent: int32(i), act: a,
+			s.mkeys = append(s.mkeys, moveKey{occ: c.board.occupied(), parent: int32(i), act: a,
 				paco: c.res.pacoBy(turn)})
 		}
 		s.nodes = s.nodes[:n]
@@ -194,7 +194,7 @@ func (s *searcher) findCollected(h uint64, p *Position) bool {
 // keys marked.
 func (s *searcher) markSimpleDuplicates() int {
 	root := &s.nodes[0].pos
-	occ := root.board.Occupied()
+	occ := root.board.occupied()
 	s.legal = slices.Grow(s.legal[:0], len(s.mkeys))[:len(s.mkeys)]
 	dup := 0
 	r, child := &s.scratch, &s.scratch2
@@ -280,19 +280,13 @@ func (s *searcher) collected(rl *rootedList, dst []Move) []Move {
 					continue
 				}
 				sq := s.mkeys[k].act.Square
-				for below := targets & (sq.bit() - 1); below != 0; below &= below - 1 {
-					t := below.First()
-					s.putSimple(l, &dst, &off, from, t)
-				}
+				dst, off = s.putSimples(l, dst, off, from, targets&(sq.bit()-1))
 				targets &^= sq.bit() - 1
 				put(k)
 			}
 			ln++
 		}
-		for ; targets != 0; targets &= targets - 1 {
-			t := targets.First()
-			s.putSimple(l, &dst, &off, from, t)
-		}
+		dst, off = s.putSimples(l, dst, off, from, targets)
 	}
 	for ; k < len(s.mkeys); k++ {
 		if s.legal[k] {
@@ -302,16 +296,42 @@ func (s *searcher) collected(rl *rootedList, dst []Move) []Move {
 	return dst
 }
 
-// putSimple appends the simple move from → t to *dst, its two actions at *off of
-// l.paths.
-func (s *searcher) putSimple(l *moveList, dst *[]Move, off *int, from, t Square) {
-	l.paths[*off], l.paths[*off+1] = Lift(from), Place(t)
-	f := moveCanonical
-	if s.simplePaco(from, t) {
-		f |= movePaco
+// putSimples appends the simple moves from → each of targets, in square
+// order, to dst, their actions two by two from off of l.paths, and returns dst
+// and the offset after them. Under rules without switches a move is a Paco when
+// it places onto the enemy king (simplePaco), known for all of them at once.
+func (s *searcher) putSimples(l *moveList, dst []Move, off int, from Square, targets Bitboard) ([]Move, int) {
+	if targets == 0 {
+		return dst, off
 	}
-	*dst = append(*dst, newMove(l, *off, 2, f))
-	*off += 2
+	root := &s.nodes[0].pos
+	if root.rules.switches != 0 {
+		for ; targets != 0; targets &= targets - 1 {
+			t := targets.First()
+			f := moveCanonical
+			if s.simplePaco(from, t) {
+				f |= movePaco
+			}
+			l.paths[off], l.paths[off+1] = Lift(from), Place(t)
+			dst = append(dst, newMove(l, off, 2, f))
+			off += 2
+		}
+		return dst, off
+	}
+	king := root.board.kings[root.turn.Other()]
+	paths := l.paths[off : off+2*targets.Count()]
+	lift := Lift(from)
+	for j := 0; targets != 0; targets &= targets - 1 {
+		t := targets.First()
+		f := moveCanonical
+		if king.Has(t) {
+			f |= movePaco
+		}
+		paths[j], paths[j+1] = lift, Place(t)
+		dst = append(dst, newMove(l, off+j, 2, f))
+		j += 2
+	}
+	return dst, off + len(paths)
 }
 
 // simplePaco reports whether the simple move from → t ends the game by Paco. Under

@@ -78,7 +78,7 @@ func (p *Position) notPawnAt(text string) bool {
 	if r := p.board.roleAt(p.turn, s); r != NoRole {
 		return r != Pawn
 	}
-	return len(text) >= 4 && sansyntax.IsFile(text[2]) && sansyntax.IsRank(text[3]) && p.board.Occupied().Has(s)
+	return len(text) >= 4 && sansyntax.IsFile(text[2]) && sansyntax.IsRank(text[3]) && p.board.occupied().Has(s)
 }
 
 // namedReading prefixes a *MoveError's reason with the notation it was read in.

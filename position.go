@@ -294,7 +294,7 @@ func (p *Position) place(t Square) {
 	}
 	// 3. Kings place (and castle) by their own rules; under KingUnions only onto empty
 	// squares, else like any piece.
-	if r == King && (p.rules.switches&KingUnions == 0 || !p.board.Occupied().Has(t) || p.isCastleTarget(t)) {
+	if r == King && (p.rules.switches&KingUnions == 0 || !p.board.occupied().Has(t) || p.isCastleTarget(t)) {
 		p.placeKing(t)
 		return
 	}
@@ -509,7 +509,7 @@ func (p *Position) judgeSwitches() {
 		return
 	}
 	if p.rules.switches&KingUnions != 0 {
-		unions := p.board.Unions()
+		unions := p.board.unions()
 		white, black := p.board.kings[White]&unions != 0, p.board.kings[Black]&unions != 0
 		switch {
 		case white && black:

@@ -39,8 +39,8 @@ func threats(q *Position, stop [2]Bitboard, lim *bounds) Bitboard {
 	// only when the question is not settled without them.
 	var out, seeds Bitboard
 	lone := q.board.byColor[us] &^ q.board.byColor[us.Other()] &^ q.board.kings[us]
-	occ := q.board.Occupied()
-	chainable := q.board.Unions()
+	occ := q.board.occupied()
+	chainable := q.board.unions()
 	if q.ep1 != 0 {
 		chainable |= Square(q.ep1 - 1).bit()
 	}
@@ -100,7 +100,7 @@ func threats(q *Position, stop [2]Bitboard, lim *bounds) Bitboard {
 		if n.step == requirePromoteThenPlace {
 			next = ActionSet{kind: PromoteKind, roles: allPromotions}
 		} else {
-			cont := n.board.Unions()
+			cont := n.board.unions()
 			if n.handOwn == Pawn && n.ep1 != 0 {
 				cont |= Square(n.ep1 - 1).bit()
 			}
@@ -109,7 +109,7 @@ func threats(q *Position, stop [2]Bitboard, lim *bounds) Bitboard {
 				// A takeover on union u releases the own piece there, which hovers on
 				// u on an unchanged board: its threats are known without playing the
 				// place, and only a piece that can go on to another union is a node.
-				occ, unions := n.board.Occupied(), n.board.Unions()
+				occ, unions := n.board.occupied(), n.board.unions()
 				for b := next.squares; b != 0; b &= b - 1 {
 					u := b.First()
 					var reach Bitboard
@@ -137,7 +137,7 @@ func threats(q *Position, stop [2]Bitboard, lim *bounds) Bitboard {
 			if child.step == requirePlace && child.handOwn != King {
 				// A released piece that cannot go on to a union ends its chain here:
 				// its threats are counted without making it a node.
-				cont := child.board.Unions()
+				cont := child.board.unions()
 				if child.handOwn == Pawn && child.ep1 != 0 {
 					cont |= Square(child.ep1 - 1).bit()
 				}
@@ -185,8 +185,8 @@ func (q *Position) threatBound() Bitboard {
 		return ^Bitboard(0)
 	}
 	us := q.turn
-	occ := q.board.Occupied()
-	unions := q.board.Unions()
+	occ := q.board.occupied()
+	unions := q.board.unions()
 	own := q.board.byColor[us] &^ q.board.kings[us]
 	lone := own &^ q.board.byColor[us.Other()]
 	var roles [7]bool
@@ -229,12 +229,12 @@ func (q *Position) threatBound() Bitboard {
 // when no union sees a square, no chain threatens it.
 func (q *Position) unionsSee(target Bitboard) bool {
 	us := q.turn
-	unions := q.board.Unions()
+	unions := q.board.unions()
 	if unions == 0 || target == 0 {
 		return false
 	}
 	own := q.board.byColor[us] &^ q.board.kings[us]
-	occ := q.board.Occupied() &^ (own &^ q.board.byColor[us.Other()])
+	occ := q.board.occupied() &^ (own &^ q.board.byColor[us.Other()])
 	var knights, diagonal, straight, pawns bool
 	for sq := range own.All() {
 		switch q.board.roleAt(us, sq) {
@@ -287,7 +287,7 @@ func (p *Position) threatTargets() Bitboard {
 	case King:
 		return 0
 	}
-	return pieceAttacks(p.handOwn, s, p.board.Occupied())
+	return pieceAttacks(p.handOwn, s, p.board.occupied())
 }
 
 var threatSearcherPool = sync.Pool{New: func() any { return new(searcher) }}
@@ -366,7 +366,7 @@ func (p *Position) givesSakoWithin(c Color, lim *bounds) bool {
 // InSako reports whether colour c's king is in Ŝako: the opponent could unite with
 // it if it were the opponent's turn (InSako(c) == GivesSako(c.Other())). Being in
 // Ŝako is legal in the default rules (catalogue §6.3).
-func (p Position) InSako(c Color) bool { return c <= Black && p.GivesSako(c.Other()) }
+func (p Position) InSako(c Color) bool { return c <= Black && p.givesSakoWithin(c.Other(), nil) }
 
 // CanPaco reports whether the side to move has a move that wins at once (a Paco
 // move), without enumerating the moves: the enemy king stands on a square the side

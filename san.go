@@ -367,7 +367,7 @@ func (p *Position) sameStepPieces(f firstStep) Bitboard {
 		return ^Bitboard(0)
 	}
 	var out Bitboard
-	occ, them := q.board.Occupied(), q.board.byColor[q.turn.Other()]
+	occ, them := q.board.occupied(), q.board.byColor[q.turn.Other()]
 	for s := range q.board.byColor[q.turn].All() {
 		if s == f.from || q.board.roleAt(q.turn, s) != f.role {
 			continue
@@ -738,7 +738,7 @@ func (p *Position) appendSAN(dst []byte, path []Action, f firstStep, others Bitb
 		if first && !st.Castle {
 			st.FromFile, st.FromRank = disambiguation(f, others)
 		}
-		occupied := q.board.Occupied().Has(a.Square)
+		occupied := q.board.occupied().Has(a.Square)
 		diagonalPawn := q.handOwn == Pawn && q.handPart == NoRole && a.Square.File() != q.handSq.File()
 		st.Capture = occupied || diagonalPawn
 		q.apply(a)
@@ -1239,7 +1239,7 @@ func (f failure) String() string {
 func (s *san) lifts(q *Position, rd *reading) {
 	first := &s.Steps[0]
 	candidates, added, past := 0, rd.added, rd.past
-	occ, them := q.board.Occupied(), q.board.byColor[q.turn.Other()]
+	occ, them := q.board.occupied(), q.board.byColor[q.turn.Other()]
 	for from := range q.board.byColor[q.turn].All() {
 		role := q.board.roleAt(q.turn, from)
 		if first.Castle {

@@ -301,7 +301,7 @@ func (p *Position) solvable(attacker Color, chasing bool) error {
 	switch {
 	case p.board.kings[attacker.Other()] == 0:
 		return fail(attacker.Other().String() + "'s king is missing")
-	case p.board.kings[White]&p.board.Unions() != 0 || p.board.kings[Black]&p.board.Unions() != 0:
+	case p.board.kings[White]&p.board.unions() != 0 || p.board.kings[Black]&p.board.unions() != 0:
 		return fail("a king stands in a union (the game is over there)")
 	}
 	return nil
@@ -537,7 +537,7 @@ func threatens(q *Position, target Bitboard, lim *bounds) bool {
 		}
 	}
 	lone := q.board.byColor[us] &^ q.board.byColor[us.Other()] &^ q.board.kings[us]
-	occ := q.board.Occupied()
+	occ := q.board.occupied()
 	for sq := range lone.All() {
 		var reach Bitboard
 		if r := q.board.roleAt(us, sq); r == Pawn {
@@ -565,11 +565,11 @@ func threatens(q *Position, target Bitboard, lim *bounds) bool {
 // to move taken off the board), or where a pawn of the side to move would attack
 // k from.
 func chainReaches(q *Position, k Square, lone Bitboard) bool {
-	unions := q.board.Unions()
+	unions := q.board.unions()
 	if unions == 0 {
 		return false
 	}
-	o := q.board.Occupied() &^ lone
+	o := q.board.occupied() &^ lone
 	from := knightAttacks[k] | rookAttacks(k, o) | bishopAttacks(k, o) | pawnAttacks[q.turn.Other()][k]
 	return from&unions != 0
 }
@@ -670,7 +670,7 @@ func (w *solveWorker) legal(q *Position, a Action) bool {
 	if !a.Square.IsValid() || !q.board.byColor[q.turn].Has(a.Square) {
 		return false
 	}
-	_, _, t := q.liftTargets(a.Square, q.board.Occupied(), q.board.byColor[q.turn.Other()])
+	_, _, t := q.liftTargets(a.Square, q.board.occupied(), q.board.byColor[q.turn.Other()])
 	return t != 0
 }
 

@@ -57,8 +57,8 @@ func kingThreatened(p *Position, us Color, lim *bounds) (hit, ok bool) {
 		return false, false
 	}
 	king := kings.First()
-	occ := b.Occupied()
-	unions := b.Unions()
+	occ := b.occupied()
+	unions := b.unions()
 	lone := b.byColor[us] &^ b.byColor[us.Other()] &^ b.kings[us]
 	// Direct threats, found backwards from the king: a piece threatens it from the
 	// squares its role would threaten from the king (pawns: mirrored).
@@ -70,11 +70,43 @@ func kingThreatened(p *Position, us Color, lim *bounds) (hit, ok bool) {
 		}
 	}
 	// A chain threatens the king only from a union that sees it, on the board or
-	// once a lone piece on one of its lines (the first on each) is lifted.
-	if unions == 0 || seeing&unions == 0 && (diag|straight)&lone == 0 {
+	// once a lone piece on one of its lines (the first on each) is lifted: a
+	// lifted piece opens its own line only, so the lines seen past every such
+	// piece at once are those of all the lifts.
+	if unions == 0 {
 		return false, true
 	}
-	m := takeoverModel{us: us, unions: unions, target: king, lastRank: rank1BB << (8 * us.promotionRank()), diag: diag, straight: straight}
+	if seeing&unions == 0 {
+		xdiag, xstraight := diag, straight
+		if first := diag & lone; first != 0 {
+			xdiag = bishopAttacks(king, occ&^first)
+		}
+		if first := straight & lone; first != 0 {
+			xstraight = rookAttacks(king, occ&^first)
+		}
+		if (xdiag|xstraight)&unions == 0 {
+			return false, true
+		}
+	}
+	if unions.Count() > 16 {
+		return false, false // more than the model numbers
+	}
+	// Only a lone piece that reaches a union starts a chain: one a union sees
+	// with some pattern (each is symmetric, the lifted piece never standing
+	// between the two). Found from the few unions, not from every lone piece.
+	var seen Bitboard
+	for u := unions; u != 0; u &= u - 1 {
+		s := u.First()
+		seen |= knightAttacks[s] | bishopAttacks(s, occ) | rookAttacks(s, occ) | pawnAttacks[us.Other()][s]
+	}
+	seeds := lone & seen
+	if seeds == 0 {
+		return false, true
+	}
+	// Set field by field: a composite literal of this size is built aside and
+	// copied (some 1 KB twice).
+	var m takeoverModel
+	m.us, m.unions, m.target, m.lastRank, m.diag, m.straight = us, unions, king, rank1BB<<(8*us.promotionRank()), diag, straight
 	k := 0
 	for u := range unions.All() {
 		if k == 16 {
@@ -93,7 +125,7 @@ func kingThreatened(p *Position, us Color, lim *bounds) (hit, ok bool) {
 			t.put()
 		}
 	}()
-	for st := range lone.All() {
+	for st := range seeds.All() {
 		hand := b.roleAt(us, st)
 		var first Bitboard
 		if hand == Pawn {
@@ -156,7 +188,7 @@ func ownEnPassantHarmless(p *Position, us Color) bool {
 	}
 	ep := Square(p.ep1 - 1)
 	from := Square(int(ep) - us.forward())
-	return us != p.turn && p.board.Occupied()&(ep.bit()|from.bit()) == 0
+	return us != p.turn && p.board.occupied()&(ep.bit()|from.bit()) == 0
 }
 
 // threatensFrom reports whether a piece of colour us and role r on s threatens

@@ -253,7 +253,7 @@ func (v *validator) kings() {
 			v.add(TooManyKings, "%v has %d kings", c, n)
 		}
 	}
-	unions := p.board.Unions()
+	unions := p.board.unions()
 	for c := White; c <= Black; c++ {
 		for s := range (p.board.kings[c] & unions).All() {
 			if !p.kingMayBeInUnion(c) {
@@ -278,7 +278,7 @@ func (v *validator) kings() {
 func (v *validator) material() {
 	p := v.p
 	var n [2][King + 1]int
-	for s := range p.board.Occupied().All() {
+	for s := range p.board.occupied().All() {
 		cell := p.board.cell(s)
 		n[White][cell.White]++
 		n[Black][cell.Black]++
@@ -316,7 +316,7 @@ const (
 // counting a piece in the hand as standing on the square it hovers over.
 func (v *validator) pawns() {
 	p := v.p
-	unions := p.board.Unions()
+	unions := p.board.unions()
 	check := func(c Color, s Square, union bool, where pawnPlace) {
 		in := ""
 		if where != onBoard {
@@ -351,7 +351,7 @@ func (v *validator) pawns() {
 		}
 	case p.handOwn == Pawn:
 		where := liftedInHand
-		if p.board.Occupied().Has(p.handSq) {
+		if p.board.occupied().Has(p.handSq) {
 			where = releasedInHand
 		}
 		check(p.turn, p.handSq, false, where)
@@ -432,7 +432,7 @@ func (v *validator) enPassant() {
 		v.add(InvalidEnPassant, "en passant square %v though the last move ended on a promotion rank", ep)
 	}
 	switch {
-	case p.board.Occupied().Has(ep):
+	case p.board.occupied().Has(ep):
 		v.add(InvalidEnPassant, "en passant square %v not empty", ep)
 	case !p.standing(ep).IsEmpty():
 		v.add(InvalidEnPassant, "en passant square %v not empty: the piece in the hand was lifted from it", ep)

@@ -212,7 +212,7 @@ func (p Position) VchessNotation(m Move) (string, error) {
 			}
 		}
 		tok.WriteByte(q.handOwn.Letter())
-		if q.board.Occupied().Has(a.Square) || (q.handOwn == Pawn && q.handPart == NoRole && a.Square.File() != q.handSq.File()) {
+		if q.board.occupied().Has(a.Square) || (q.handOwn == Pawn && q.handPart == NoRole && a.Square.File() != q.handSq.File()) {
 			tok.WriteByte('x')
 		}
 		tok.WriteString(a.Square.String())

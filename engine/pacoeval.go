@@ -40,56 +40,57 @@ const (
 // pawnRank is a pawn's bonus by the ranks it has advanced (0: on its start).
 var pawnRank = [8]int{0, 0, 8, 20, 40, 75, 140, 0}
 
-// roleAttacks returns the squares a piece of role r and colour c on s reaches
-// (pawns: their diagonals; kings: nothing, they never unite).
-func roleAttacks(r pacosako.Role, c, s int, occ uint64) uint64 {
-	switch r {
-	case pacosako.Pawn:
-		return attacks.Pawn[c][s]
-	case pacosako.Knight:
-		return attacks.Knight[s]
-	case pacosako.Bishop:
-		return attacks.Bishop(s, occ)
-	case pacosako.Rook:
-		return attacks.Rook(s, occ)
-	case pacosako.Queen:
-		return attacks.Queen(s, occ)
+// pawnRow[c][r] is the rank a pawn of colour c has advanced r ranks on (from
+// its first rank).
+var pawnRow = func() (rows [2][8]uint64) {
+	for r := range 8 {
+		rows[0][r], rows[1][r] = rank1<<(8*r), rank1<<(8*(7-r))
 	}
-	return 0
+	return rows
+}()
+
+// pawnReach returns the diagonals the pawns of colour c on pawns reach.
+func pawnReach(c int, pawns uint64) uint64 {
+	if c == 0 {
+		return (pawns<<7)&^fileH | (pawns<<9)&^fileA
+	}
+	return (pawns>>9)&^fileH | (pawns>>7)&^fileA
 }
 
 // pacoEval returns the evaluation of p for the side to move stm.
 func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
 	b := p.Board()
-	occ := uint64(b.Occupied())
-	unions := uint64(b.Unions())
+	// Each method of the board copies it: asked as few times as can be.
+	byColor := [2]uint64{uint64(b.ByColor(pacosako.White)), uint64(b.ByColor(pacosako.Black))}
+	occ, unions := byColor[0]|byColor[1], byColor[0]&byColor[1]
 	var side [2]int
 	var reach [2]uint64 // what lone pieces reach
 	var kings [2]int
+	// The squares a side's pieces in unions (but pawns and kings) reach, by
+	// union, for the threats: computed once, for the mobility.
+	var unionSq [2][16]uint8
+	var unionAtt [2][16]uint64
+	var nUnion [2]int
+	var pawnsOf [2]uint64
 	for c := range 2 {
 		col := pacosako.Color(c)
-		own := uint64(b.ByColor(col))
+		own := byColor[c]
 		pawns := uint64(b.Pieces(col, pacosako.Pawn))
+		pawnsOf[c] = pawns
 		king := uint64(b.Pieces(col, pacosako.King))
 		kings[c] = -1
 		if king != 0 {
 			kings[c] = bits.TrailingZeros64(king)
 		}
-		// Pawns, in bulk: lone ones reach their diagonals; every pawn counts
-		// its advance, half of it in a union (a pair move can carry it on).
+		// Pawns: lone ones reach their diagonals; every pawn counts its
+		// advance, half of it in a union.
 		lone := pawns &^ unions
-		if c == 0 {
-			reach[0] = (lone<<7)&^fileH | (lone<<9)&^fileA
-		} else {
-			reach[1] = (lone>>9)&^fileH | (lone>>7)&^fileA
-		}
+		reach[c] = pawnReach(c, lone)
 		side[c] += pacoValue[pacosako.Pawn] * popcount(pawns)
+		united := pawns & unions
 		for r := 2; r <= 6; r++ { // rank by rank, the side's own ranks 3 to 7
-			row := rank1 << (8 * r)
-			if c == 1 {
-				row = rank1 << (8 * (7 - r))
-			}
-			side[c] += pawnRank[r]*popcount(lone&row) + pawnRank[r]/2*popcount(pawns&unions&row)
+			row := pawnRow[c][r]
+			side[c] += pawnRank[r]*popcount(lone&row) + pawnRank[r]/2*popcount(united&row)
 		}
 		// The other pieces but the king, one by one.
 		mob := 0
@@ -97,18 +98,29 @@ func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
 			sq := bits.TrailingZeros64(bb)
 			r := b.Cell(pacosako.Square(sq)).Role(col)
 			side[c] += pacoValue[r]
-			a := roleAttacks(r, c, sq, occ)
+			// What it reaches, and its weight for a central square (knights
+			// and bishops), in one switch.
+			var a uint64
+			central := 0
+			switch r {
+			case pacosako.Knight:
+				a, central = attacks.Knight[sq], 6
+			case pacosako.Bishop:
+				a, central = attacks.Bishop(sq, occ), 4
+			case pacosako.Rook:
+				a = attacks.Rook(sq, occ)
+			case pacosako.Queen:
+				a = attacks.Queen(sq, occ)
+			}
 			if unions&(1<<sq) != 0 {
 				// In a union: the side moves it with this piece, to empty squares.
 				mob += pwUnionMove * popcount(a&^occ)
+				k := nUnion[c] & 15
+				unionSq[c][k], unionAtt[c][k] = uint8(sq), a
+				nUnion[c]++
 				continue
 			}
-			switch r {
-			case pacosako.Knight:
-				side[c] += 6 * centre[sq]
-			case pacosako.Bishop:
-				side[c] += 4 * centre[sq]
-			}
+			side[c] += central * centre[sq]
 			reach[c] |= a
 			mob += pwMobility * popcount(a&^own)
 		}
@@ -118,12 +130,14 @@ func pacoEval(p *pacosako.Position, stm pacosako.Color) int {
 	// union a lone piece reaches goes on from there.
 	var threat [2]uint64
 	for c := range 2 {
-		threat[c] = reach[c]
-		for u := reach[c] & unions; u != 0; u &= u - 1 {
-			sq := bits.TrailingZeros64(u)
-			threat[c] |= roleAttacks(b.Cell(pacosako.Square(sq)).Role(pacosako.Color(c)), c, sq, occ)
-			side[c] += pwControl
+		reached := reach[c] & unions
+		threat[c] = reach[c] | pawnReach(c, reached&pawnsOf[c])
+		for k := range min(nUnion[c], 16) {
+			if reached&(1<<unionSq[c][k]) != 0 {
+				threat[c] |= unionAtt[c][k]
+			}
 		}
+		side[c] += pwControl * popcount(reached)
 	}
 	for c := range 2 {
 		if kings[c] >= 0 {

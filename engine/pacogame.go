@@ -13,6 +13,7 @@ import (
 type pacoGame struct {
 	pos   [MaxPly + 2]pacosako.Position
 	stm   [MaxPly + 2]pacosako.Color // the side to move at each ply (the root's, then alternating)
+	heavy [MaxPly + 2]bool           // heavy(&pos[ply]), set with the position (setPos)
 	lists [MaxPly + 1]pacosako.MoveList
 	pv    pacosako.MoveList // lists the moves of a line's positions (lineOf)
 	ctx   context.Context   // bounds the enumeration of large move lists
@@ -54,7 +55,7 @@ func (g *pacoGame) inCheck(ply int) bool { return g.threatened(ply) }
 // position under the bounds of the move lists, unknown counting as not).
 func (g *pacoGame) threatened(ply int) bool {
 	p := &g.pos[ply]
-	if !heavy(p) {
+	if !g.heavy[ply] {
 		return p.InSako(g.stm[ply])
 	}
 	sako, err := p.GivesSakoContext(g.ctx, g.stm[ply].Other(), pacosako.Limits{MaxStates: heavyStates})
@@ -66,7 +67,7 @@ func (g *pacoGame) threatened(ply int) bool {
 // none).
 func (g *pacoGame) leafWin(ply int) bool {
 	p := &g.pos[ply]
-	if !heavy(p) {
+	if !g.heavy[ply] {
 		return p.CanPaco()
 	}
 	win, err := p.GivesSakoContext(g.ctx, g.stm[ply], pacosako.Limits{MaxStates: heavyStates})
@@ -81,12 +82,11 @@ func (g *pacoGame) generate(ply int, tactical bool) (int, bool) {
 	if tactical {
 		return 0, true
 	}
-	p := g.pos[ply]
 	l := &g.lists[ply]
-	if !heavy(&p) {
-		return l.Reset(p), true
+	if !g.heavy[ply] {
+		return l.Reset(g.pos[ply]), true
 	}
-	n, err := l.ResetContext(g.ctx, p, pacosako.Limits{MaxStates: heavyStates})
+	n, err := l.ResetContext(g.ctx, g.pos[ply], pacosako.Limits{MaxStates: heavyStates})
 	return n, err == nil
 }
 
@@ -108,7 +108,15 @@ func (g *pacoGame) winning(ply int) int {
 
 func (g *pacoGame) play(ply, i int) {
 	g.pos[ply+1] = g.lists[ply].After(i)
-	g.stm[ply+1] = g.stm[ply].Other()
+	g.setPos(ply + 1)
+}
+
+// setPos completes the position just written at ply: its side to move (the
+// other of the ply before's) and whether it is heavy, asked once here rather
+// than by each question the search asks of the position.
+func (g *pacoGame) setPos(ply int) {
+	g.stm[ply] = g.stm[ply-1].Other()
+	g.heavy[ply] = heavy(&g.pos[ply])
 }
 
 // playNull passes the turn of a settled position (the game has no such move: a
@@ -126,7 +134,7 @@ func (g *pacoGame) playNull(ply int) bool {
 		return false
 	}
 	g.pos[ply+1] = q
-	g.stm[ply+1] = g.stm[ply].Other()
+	g.setPos(ply + 1)
 	return true
 }
 
@@ -144,6 +152,7 @@ func (g *pacoGame) order(ply int, scores []int32, tactical []bool, keys []int32)
 	l := &g.lists[ply]
 	b := g.pos[ply].Board()
 	them := g.stm[ply].Other()
+	enemy := b.ByColor(them) // where a move forms a union (each Cell asked copies the board)
 	for i := range scores {
 		var v int32
 		from, to := l.From(i), l.To(i)
@@ -152,10 +161,8 @@ func (g *pacoGame) order(ply int, scores []int32, tactical []bool, keys []int32)
 			v = 1 << 28
 		case l.PathLen(i) > 2:
 			v = 1<<24 + int32(l.PathLen(i))
-		default:
-			if c := b.Cell(to); to.IsValid() && c.Role(them) != pacosako.NoRole {
-				v = 1<<24 + int32(pacoValue[c.Role(them)]) - int32(pacoValue[b.Cell(from).Role(g.stm[ply])])/10
-			}
+		case enemy.Has(to):
+			v = 1<<24 + int32(pacoValue[b.Cell(to).Role(them)]) - int32(pacoValue[b.Cell(from).Role(g.stm[ply])])/10
 		}
 		scores[i], tactical[i] = v, v != 0
 		if keys != nil {
@@ -221,8 +228,7 @@ func (g *pacoGame) tactical(ply, i int) bool {
 	if l.IsPaco(i) || l.PathLen(i) > 2 {
 		return true
 	}
-	to := l.To(i)
-	return to.IsValid() && g.pos[ply].Board().Cell(to).Role(g.stm[ply].Other()) != pacosako.NoRole
+	return g.pos[ply].Board().ByColor(g.stm[ply].Other()).Has(l.To(i))
 }
 
 // searchPaco searches a Paco Ŝako position.
@@ -233,7 +239,7 @@ func searchPaco(ctx context.Context, p pacosako.Position, lim *Limits) (Result[p
 	}
 	g := pacoGames.Get().(*pacoGame)
 	defer pacoGames.Put(g)
-	g.pos[0], g.stm[0] = p, p.Turn()
+	g.pos[0], g.stm[0], g.heavy[0] = p, p.Turn(), heavy(&p)
 	s := newSearcher(ctx, g, lim)
 	defer s.release()
 	// Move lists too large to list at once are listed under a bound of states
