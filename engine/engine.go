@@ -54,8 +54,9 @@ type Limits struct {
 	// MultiPV is the number of best moves to find, each with its score and line
 	// (Result.Lines); 0 or 1: one.
 	MultiPV int
-	// Table is the transposition table to use; nil: a table of DefaultTableMB of
-	// the search's own. A table may be shared by searches running at once.
+	// Table is the transposition table to use, made by NewTable (a zero Table
+	// is refused); nil: a table of DefaultTableMB of the search's own. A table
+	// may be shared by searches running at once.
 	Table *Table
 	// History holds the Hash of the positions of the game before the searched
 	// one, oldest first: a position of the search that repeats one of them, or
@@ -147,6 +148,8 @@ func (l *Limits) check() error {
 		return fmt.Errorf("%w: move time %v is negative", ErrInvalidLimits, l.MoveTime)
 	case l.MultiPV < 0 || l.MultiPV > 256:
 		return fmt.Errorf("%w: MultiPV %d is outside 0..256", ErrInvalidLimits, l.MultiPV)
+	case l.Table != nil && len(l.Table.slots) == 0:
+		return fmt.Errorf("%w: the table has no room (a zero Table: make one with NewTable)", ErrInvalidLimits)
 	}
 	return nil
 }

@@ -213,9 +213,12 @@ func TestSearchGameOver(t *testing.T) {
 
 // TestSearchLimitsChecked: limits out of range are refused.
 func TestSearchLimitsChecked(t *testing.T) {
-	for _, lim := range []Limits{{Depth: -1}, {Depth: MaxDepth + 1}, {Nodes: -5}, {MoveTime: -time.Second}, {MultiPV: -1}, {MultiPV: 1000}} {
+	for _, lim := range []Limits{{Depth: -1}, {Depth: MaxDepth + 1}, {Nodes: -5}, {MoveTime: -time.Second}, {MultiPV: -1}, {MultiPV: 1000}, {Depth: 2, Table: &Table{}}} {
 		if _, err := Search(context.Background(), atomic.StartingPosition(), lim); !errors.Is(err, ErrInvalidLimits) {
 			t.Errorf("%+v: %v", lim, err)
+		}
+		if _, err := Search(context.Background(), pacosako.StartingPosition(), lim); !errors.Is(err, ErrInvalidLimits) {
+			t.Errorf("Paco Ŝako, %+v: %v", lim, err)
 		}
 	}
 }

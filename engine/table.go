@@ -17,7 +17,9 @@ import (
 // across the searches of one game (as a UCI engine's Hash option does) makes
 // each search start from what the previous ones found; its results then depend
 // on those searches (a search is deterministic for a given table content). A
-// nil *Table is valid in Limits: the search makes a table of its own.
+// nil *Table is valid in Limits: the search makes a table of its own. Tables
+// come from NewTable: the zero Table has no room, and Search refuses it with
+// ErrInvalidLimits.
 type Table struct {
 	slots []slot
 	mask  uint64 // buckets - 1
