@@ -517,7 +517,7 @@ func (e *Engine) Close() error {
 	first := !e.closed
 	e.closed = true
 	e.smu.Unlock()
-	if !first {
+	if !first || e.proc == nil {
 		return nil
 	}
 	if !e.proc.signalClosing() {
@@ -534,11 +534,14 @@ func (e *Engine) Close() error {
 	}
 }
 
-// usable returns the error of a call to an engine that was closed or killed.
+// usable returns the error of a call to an engine that was closed, killed or
+// never started.
 func (e *Engine) usable(op string) error {
 	e.smu.Lock()
 	defer e.smu.Unlock()
 	switch {
+	case e.proc == nil:
+		return &EngineError{Op: op, Err: ErrClosed, Detail: "the engine was never started (an Engine comes from Start)"}
 	case e.broken != nil:
 		return &EngineError{Op: op, Err: ErrClosed, Detail: "the engine was killed after an earlier failure: " + e.broken.Error()}
 	case e.closed:

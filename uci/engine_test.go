@@ -498,3 +498,31 @@ func TestParseBestMove(t *testing.T) {
 		t.Errorf("illegal ponder: %v", err)
 	}
 }
+
+// TestZeroEngine: an Engine not from Start answers every call with ErrClosed
+// (SetOption: it declared no option; Close and Stop: nothing), never a panic.
+func TestZeroEngine(t *testing.T) {
+	var e Engine
+	ctx := context.Background()
+	if err := e.SetOption(ctx, "Hash", "16"); !errors.Is(err, ErrUnknownOption) {
+		t.Errorf("SetOption: %v, want ErrUnknownOption", err)
+	}
+	for name, f := range map[string]func() error{
+		"IsReady": func() error { return e.IsReady(ctx) },
+		"NewGame": func() error { return e.NewGame(ctx) },
+		"Go": func() error {
+			_, err := e.Go(ctx, atomic.NewGame(atomic.StartingPosition()), Limits{Depth: 1}, nil)
+			return err
+		},
+	} {
+		err := f()
+		var ee *EngineError
+		if !errors.Is(err, ErrClosed) || !errors.As(err, &ee) || !strings.Contains(ee.Error(), "never started") {
+			t.Errorf("%s: %v, want ErrClosed saying the engine was never started", name, err)
+		}
+	}
+	e.Stop()
+	if err := e.Close(); err != nil {
+		t.Errorf("Close: %v", err)
+	}
+}

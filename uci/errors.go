@@ -19,7 +19,8 @@ var (
 	// ErrCrashed: the engine's process ended without being asked to (an
 	// *EngineError with its exit status and the end of its standard error).
 	ErrCrashed = errors.New("uci: engine exited")
-	// ErrClosed: the engine was closed (Close, or after an earlier failure).
+	// ErrClosed: the engine was closed (Close, or after an earlier failure), or
+	// never started (a zero Engine, not one from Start).
 	ErrClosed = errors.New("uci: engine closed")
 	// ErrProtocol: the engine wrote something the protocol does not allow where
 	// an answer was due (a *ParseError or an *EngineError).
