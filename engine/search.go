@@ -544,10 +544,13 @@ func (s *searcher) search(ply, depth, alpha, beta int) int {
 			quiet = !tact[m]
 		}
 		// Futility: a quiet move at the last depths cannot lift a hopeless
-		// score to alpha.
+		// score to alpha. Nor can the rest: they come in order of their
+		// scores, so they are quiet too (tactical moves score above every
+		// quiet one), and nothing this test reads changes while moves are
+		// skipped.
 		if pr.futility && quiet && !pvNode && !inCheck && i > 0 && depth <= 2 && best > -mateBound && static != noEval &&
 			static+150*depth+50 <= alpha {
-			continue
+			break
 		}
 		g.play(ply, m)
 		var v int
